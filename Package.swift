@@ -1,0 +1,40 @@
+// swift-tools-version: 6.3
+import PackageDescription
+
+let package = Package(
+  name: "ScreenModel",
+  products: [
+    .library(name: "ControlModel", targets: ["ControlModel"]),
+    .library(name: "ValidationManager", targets: ["ValidationManager"]),
+    .library(name: "ScenarioEngine", targets: ["ScenarioEngine"]),
+    .executable(name: "scenario-runner", targets: ["scenario-runner"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "ControlModel"),
+    .target(name: "ValidationManager", dependencies: ["ControlModel"]),
+    .target(name: "ScenarioEngine", dependencies: ["ControlModel", "ValidationManager"]),
+    .executableTarget(name: "scenario-runner", dependencies: ["ScenarioEngine"]),
+    .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
+    .testTarget(
+      name: "ValidationManagerTests",
+      dependencies: ["ControlModel", "ValidationManager"]
+    ),
+    .testTarget(
+      name: "ScenarioEngineTests",
+      dependencies: ["ScenarioEngine", "ControlModel", "ValidationManager"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(name: "ScenarioRunnerTests", dependencies: ["scenario-runner"]),
+  ]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ])
+  target.swiftSettings = settings
+}

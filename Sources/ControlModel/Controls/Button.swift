@@ -1,0 +1,117 @@
+/// A headless button.
+///
+/// A tap is accepted only while the button is enabled. An accepted tap is counted, opens the
+/// `on-submit` errors of the fields the button submits and, for a button with a busy time, makes
+/// it busy (and so disabled) for that time on the screen's clock when every field it submits is
+/// valid: a request goes out only for a valid form.
+///
+/// ```swift
+/// let signIn = screen.makeButton("signIn", submits: [email, password], busy: .seconds(2))
+/// signIn.tap()          // accepted; busy for 2 s if both fields are valid
+/// signIn.tap()          // refused while busy
+/// ```
+public final class Button: ManageableControl {
+  /// The button's name, unique on its screen.
+  public let name: String
+
+  /// The screen that owns the button.
+  public private(set) weak var screen: Screen?
+
+  /// The fields whose `on-submit` errors an accepted tap opens.
+  public let submittedFields: [TextField]
+
+  /// How long the button stays busy after an accepted tap with a valid form, or `nil`.
+  public let busyDuration: Duration?
+
+  /// The number of taps the button has accepted.
+  public private(set) var tapCount = 0
+
+  /// Whether a request started by a tap is still in flight.
+  public var isBusy: Bool { enablement.isBusy }
+
+  /// The clock time at which the current busy period ends, or `nil` when not busy.
+  public private(set) var busyUntil: Duration?
+
+  /// Whether the button accepts taps: its managers are valid and it is not busy.
+  public var isEnabled: Bool { enablement.isEnabled }
+
+  private var enablement = Enablement()
+  private var observers = ObserverList<ControlEvent>()
+
+  init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
+    self.name = name
+    self.screen = screen
+    self.submittedFields = submits
+    self.busyDuration = busy
+  }
+
+  /// Taps the button.
+  ///
+  /// - Returns: Whether the tap was accepted (the button was enabled).
+  @discardableResult
+  public func tap() -> Bool {
+    guard isEnabled else { return false }
+    tapCount += 1
+    for field in submittedFields {
+      field.didSubmit()
+    }
+    if let busyDuration, busyDuration > .zero, let clock = screen?.clock,
+      submittedFields.allSatisfy(\.isReadyForSubmission)
+    {
+      busyUntil = clock.now + busyDuration
+      updateEnablement { $0.isBusy = true }
+      clock.schedule(after: busyDuration) { [weak self] in
+        self?.busyUntil = nil
+        self?.updateEnablement { $0.isBusy = false }
+      }
+    }
+    observers.notify(.tapped)
+    return true
+  }
+
+  /// Registers a closure that hears every event of this button.
+  ///
+  /// - Parameter handler: Called after each event, with the button already in its new state.
+  /// - Returns: A token that ``removeObserver(_:)`` takes.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+    observers.add(handler)
+  }
+
+  /// Removes an observer; removing one that is already gone does nothing.
+  ///
+  /// - Parameter token: The token that ``addObserver(_:)`` returned.
+  public func removeObserver(_ token: ObservationToken) {
+    observers.remove(token)
+  }
+
+  // MARK: - Enablement
+
+  package var gates: [WeakReference<AnyObject>] { enablement.gates }
+
+  package func attachGate(_ gate: AnyObject, isOpen: Bool) {
+    updateEnablement { $0.attach(gate, isOpen: isOpen) }
+  }
+
+  package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
+    updateEnablement { $0.detach(gate, wasOpen: wasOpen) }
+  }
+
+  package func gateDidChange(isOpen: Bool) {
+    updateEnablement { $0.gateDidChange(isOpen: isOpen) }
+  }
+
+  private func updateEnablement(_ change: (inout Enablement) -> Void) {
+    let wasEnabled = enablement.isEnabled
+    change(&enablement)
+    guard enablement.isEnabled != wasEnabled else { return }
+    observers.notify(.enabledChanged(enablement.isEnabled))
+  }
+}
+
+extension Button: CustomStringConvertible {
+  /// The button's name and its tap count.
+  public var description: String {
+    "Button(\(name), \(tapCount) taps)"
+  }
+}

@@ -1,0 +1,53 @@
+/// A control of a ``Screen``: a ``TextField``, a ``Switch`` or a ``Button``.
+///
+/// Every control has a name that is unique on its screen, an enablement, and observable
+/// ``ControlEvent``s. Observers are closures, removed with the token that adding them returned,
+/// or an `AsyncSequence` from ``events()``.
+public protocol Control: AnyObject {
+  /// The control's name, unique among the controls of its screen.
+  var name: String { get }
+
+  /// Whether the control accepts input.
+  ///
+  /// A managed control is enabled exactly when every manager that manages it is valid and (for a
+  /// button) it is not busy. A control that no manager manages is always enabled, except for a
+  /// busy button.
+  var isEnabled: Bool { get }
+
+  /// Registers a closure that hears every event of this control.
+  ///
+  /// The control holds the closure strongly: capture the control or its owner weakly.
+  ///
+  /// - Parameter handler: Called after each event, with the control already in its new state.
+  /// - Returns: A token that ``removeObserver(_:)`` takes.
+  @discardableResult
+  func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken
+
+  /// Removes an observer; removing one that is already gone does nothing.
+  ///
+  /// - Parameter token: The token that ``addObserver(_:)`` returned.
+  func removeObserver(_ token: ObservationToken)
+}
+
+extension Control {
+  /// The control's events as an asynchronous sequence.
+  ///
+  /// The sequence buffers every event from the moment it is made. When its consumer stops
+  /// iterating, the observer behind it is removed at the next event.
+  ///
+  /// ```swift
+  /// for await event in button.events() where event == .tapped { … }
+  /// ```
+  ///
+  /// - Returns: A stream of this control's events.
+  public func events() -> AsyncStream<ControlEvent> {
+    let (stream, continuation) = AsyncStream<ControlEvent>.makeStream()
+    var token: ObservationToken?
+    token = addObserver { [weak self] event in
+      if case .terminated = continuation.yield(event), let token {
+        self?.removeObserver(token)
+      }
+    }
+    return stream
+  }
+}

@@ -1,0 +1,22 @@
+/// What a validating layer attaches to a text field: the plumbing by which the validation
+/// managers of this package hear a field's edits without the control model knowing of rules.
+package protocol FieldBehavior: AnyObject {
+  /// The field's text changed through an edit.
+  func fieldDidEdit(_ field: TextField)
+  /// The field's editing ended (it lost the focus).
+  func fieldDidEndEditing(_ field: TextField)
+  /// A button that submits the field accepted a tap.
+  func fieldWasSubmitted(_ field: TextField)
+  /// The field's enablement flipped.
+  func fieldEnablementDidChange(_ field: TextField)
+  /// Whether a request may go out with this field: it is valid.
+  var isReadyForSubmission: Bool { get }
+}
+
+/// What a validating layer attaches to a switch.
+package protocol SwitchBehavior: AnyObject {
+  /// The switch was flipped.
+  func switchDidChange(_ control: Switch)
+  /// The switch's enablement flipped.
+  func switchEnablementDidChange(_ control: Switch)
+}

@@ -1,0 +1,4 @@
+/// Identifies one registered observer, so that it can be removed.
+public struct ObservationToken: Hashable, Sendable {
+  let id: Int
+}

@@ -1,0 +1,116 @@
+public import ControlModel
+
+/// Why a control is enabled or disabled: its managers, the members that hold them back with
+/// their first failing rule's message, pending checks, and a busy period.
+///
+/// ```swift
+/// print(register.explainEnablement())
+/// // register is disabled because manager form is invalid: email: 'That is not an email address.'
+/// ```
+public struct Explanation: Sendable, Hashable, CustomStringConvertible {
+  /// The control's name.
+  public let control: String
+  /// Whether the control is enabled.
+  public let isEnabled: Bool
+  /// For a busy button, how long until it is free again.
+  public let busyRemaining: Duration?
+  /// Every manager of the control, in the order they were attached.
+  public let managers: [ManagerReport]
+
+  /// The explanation as one sentence.
+  public var description: String {
+    if isEnabled {
+      if managers.isEmpty { return "\(control) is enabled: no manager manages it" }
+      let names = managers.map(\.name)
+      let subject = names.count == 1 ? "manager \(names[0]) is" : "managers \(list(names)) are"
+      return "\(control) is enabled: \(subject) valid"
+    }
+    var reasons = managers.filter { $0.validity != .valid }.map(\.description)
+    if let busyRemaining {
+      reasons.append("it is busy for another \(busyRemaining.scenarioText)")
+    }
+    if reasons.isEmpty { reasons = ["it is disabled"] }
+    return "\(control) is disabled because " + reasons.joined(separator: ", and ")
+  }
+
+  private func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
+
+/// A manager's part in an ``Explanation``.
+public struct ManagerReport: Sendable, Hashable, CustomStringConvertible {
+  /// The manager's name.
+  public let name: String
+  /// The manager's state.
+  public let validity: Validity
+  /// The members that are not valid, in member order.
+  public let failingMembers: [MemberReport]
+
+  /// `manager form is invalid: email: 'That is not an email address.'`
+  public var description: String {
+    let head = "manager \(name) is \(validity.rawValue)"
+    guard !failingMembers.isEmpty else { return head }
+    return head + ": " + failingMembers.map(\.description).joined(separator: "; ")
+  }
+}
+
+/// A member's part in a ``ManagerReport``.
+public indirect enum MemberReport: Sendable, Hashable, CustomStringConvertible {
+  /// A field, a switch or another validatable, with its state and first error.
+  case member(name: String, validity: Validity, firstError: String?)
+  /// A nested manager.
+  case manager(ManagerReport)
+
+  /// `email: 'That is not an email address.'`, `phone is pending`, or a nested manager in
+  /// parentheses.
+  public var description: String {
+    switch self {
+    case .member(let name, let validity, let firstError):
+      if validity == .invalid, let firstError { return "\(name): '\(firstError)'" }
+      return "\(name) is \(validity.rawValue)"
+    case .manager(let report):
+      return "(\(report.description))"
+    }
+  }
+}
+
+extension Manager {
+  /// What holds this manager back: the members that are not valid.
+  ///
+  /// - Complexity: O(*n*) in the members of this manager and its nested managers.
+  public func report() -> ManagerReport {
+    var failing: [MemberReport] = []
+    for member in members where member.effectiveValidity != .valid {
+      if let nested = member as? Manager {
+        failing.append(.manager(nested.report()))
+      } else {
+        failing.append(
+          .member(name: member.name, validity: member.validity, firstError: member.errors.first))
+      }
+    }
+    return ManagerReport(name: name, validity: validity, failingMembers: failing)
+  }
+}
+
+extension Control {
+  /// Why this control is enabled or disabled.
+  ///
+  /// - Returns: The control's managers with what holds them back, and its busy time.
+  public func explainEnablement() -> Explanation {
+    let gates = (self as? any ManageableControl)?.gates ?? []
+    let managers = gates.compactMap { $0.object as? Manager }
+    var busyRemaining: Duration?
+    if let button = self as? Button, let until = button.busyUntil, let clock = button.screen?.clock
+    {
+      busyRemaining = until - clock.now
+    }
+    return Explanation(
+      control: name,
+      isEnabled: isEnabled,
+      busyRemaining: busyRemaining,
+      managers: managers.map { $0.report() }
+    )
+  }
+}

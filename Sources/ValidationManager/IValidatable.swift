@@ -1,0 +1,47 @@
+/// Something whose validity managers verify: a ``TextField``, a ``Switch`` or a ``Manager``.
+///
+/// The name `IValidatable` is fixed by the product brief, after the validation-manager pattern
+/// it comes from; it is the only `I`-prefixed name here. Read it as a capability.
+///
+/// - **valid**: every rule passes. An empty field without a `required` rule is valid, and its
+///   other rules are not run.
+/// - **invalid**: some rule fails and no answer is awaited.
+/// - **pending**: a debounce is running or a remote answer is awaited; pending is not valid.
+///
+/// A conformer keeps the managers that verify it (weakly, see ``ManagerList``) and calls
+/// ``Manager/memberDidChange(_:)`` on each of them whenever its ``validity`` or
+/// ``isExcludedFromValidation`` may have changed. Managers compare with what they knew, so a
+/// notification that changes nothing costs little and is never passed on.
+public protocol IValidatable: AnyObject {
+  /// The name under which explanations list this member.
+  var name: String { get }
+
+  /// The current state.
+  var validity: Validity { get }
+
+  /// The messages of every failing rule, in rule order.
+  var errors: [String] { get }
+
+  /// Whether managers leave this member out, counting it as valid: a disabled field or switch.
+  var isExcludedFromValidation: Bool { get }
+
+  /// Starts notifying a manager of changes; the manager is held weakly.
+  ///
+  /// - Parameter manager: A manager that verifies this member.
+  func addManager(_ manager: Manager)
+
+  /// Stops notifying a manager.
+  ///
+  /// - Parameter manager: A manager added with ``addManager(_:)``.
+  func removeManager(_ manager: Manager)
+}
+
+extension IValidatable {
+  /// Whether ``validity`` is ``Validity/valid``.
+  public var isValid: Bool { validity == .valid }
+
+  /// The state that managers count: ``Validity/valid`` when the member is excluded.
+  var effectiveValidity: Validity {
+    isExcludedFromValidation ? .valid : validity
+  }
+}

@@ -1,0 +1,38 @@
+import ControlModel
+
+/// The validation state that a switch carries.
+final class SwitchValidation: SwitchBehavior {
+  private unowned let control: Switch
+  private(set) var rules: [ValidationRule] = []
+  private(set) var validity: Validity = .valid
+  private(set) var errors: [String] = []
+  var managers = ManagerList()
+
+  init(control: Switch) {
+    self.control = control
+  }
+
+  func configure(rules: [ValidationRule]) {
+    self.rules = rules
+    evaluate()
+  }
+
+  func switchDidChange(_ control: Switch) {
+    evaluate()
+  }
+
+  func switchEnablementDidChange(_ control: Switch) {
+    managers.notify(control)
+  }
+
+  private func evaluate() {
+    let value = control.isOn ? "on" : "off"
+    let failures = rules.filter { !$0.passes(value, comparedText: nil) }.map(\.message)
+    let oldValidity = validity
+    validity = failures.isEmpty ? .valid : .invalid
+    errors = failures
+    if oldValidity != validity, control.isEnabled {
+      managers.notify(control)
+    }
+  }
+}

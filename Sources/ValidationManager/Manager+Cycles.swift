@@ -1,0 +1,69 @@
+import ControlModel
+
+extension Manager {
+  /// The managers this one depends on directly: the managers it verifies, and the managers of
+  /// the controls it verifies.
+  var dependencies: [Manager] {
+    var result: [Manager] = []
+    for member in members {
+      if let nested = member as? Manager {
+        result.append(nested)
+      } else if let control = member as? any ManageableControl {
+        result.append(contentsOf: control.gates.compactMap { $0.object as? Manager })
+      }
+    }
+    return result
+  }
+
+  /// The cycle that verifying `member` would close, if any.
+  func cycleIfVerifying(_ member: any IValidatable) -> [String]? {
+    var targets: [Manager] = []
+    if let nested = member as? Manager {
+      targets = [nested]
+    } else if let control = member as? any ManageableControl {
+      targets = control.gates.compactMap { $0.object as? Manager }
+    }
+    for target in targets {
+      if let path = Self.path(from: target, to: self) {
+        return [name] + path.map(\.name)
+      }
+    }
+    return nil
+  }
+
+  /// The cycle that managing a control verified by `verifiers` would close, if any: each
+  /// verifier would depend on this manager.
+  func cycleIfManaging(verifiers: [Manager]) -> [String]? {
+    for verifier in verifiers {
+      if let path = Self.path(from: self, to: verifier) {
+        return [verifier.name] + path.map(\.name)
+      }
+    }
+    return nil
+  }
+
+  /// A path of dependencies from `start` to `goal`, both included, found without recursion.
+  static func path(from start: Manager, to goal: Manager) -> [Manager]? {
+    if start === goal { return [start] }
+    var cameFrom: [ObjectIdentifier: Manager] = [ObjectIdentifier(start): start]
+    var stack = [start]
+    while let current = stack.popLast() {
+      for next in current.dependencies where cameFrom[ObjectIdentifier(next)] == nil {
+        cameFrom[ObjectIdentifier(next)] = current
+        if next === goal {
+          var path = [next]
+          var step = current
+          while step !== start {
+            path.append(step)
+            guard let previous = cameFrom[ObjectIdentifier(step)] else { break }
+            step = previous
+          }
+          path.append(start)
+          return path.reversed()
+        }
+        stack.append(next)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,205 @@
+public import ControlModel
+
+/// A validation manager: it verifies validatable members and manages controls, enabling them
+/// exactly when it is valid.
+///
+/// A manager is valid when every member it verifies is valid; a disabled field or switch counts
+/// as valid, and a manager that verifies nothing is valid. It is invalid when some member is
+/// invalid, and pending otherwise while some member is pending. A managed control is enabled
+/// exactly when every manager that manages it is valid (and, for a button, it is not busy).
+///
+/// Members notify the manager; the manager keeps a count of its members that are not valid, so
+/// a keystroke costs the edited field's rules plus the managers that depend on it, never a rescan
+/// of the form. Observers hear only real changes of ``validity``.
+///
+/// ```swift
+/// let form = Manager("form")
+/// try form.verify(email)
+/// try form.verify(phone)
+/// try form.manage(register)
+/// form.onValidityChange { validity in print("form is", validity) }
+/// ```
+public final class Manager: IValidatable {
+  /// The manager's name, used by explanations and cycle errors.
+  public let name: String
+
+  /// The current state.
+  public private(set) var validity: Validity = .valid
+
+  /// The members this manager verifies, in the order they were added.
+  public private(set) var members: [any IValidatable] = []
+
+  /// The controls this manager manages, in the order they were added.
+  public var managedControls: [any Control] { managed }
+
+  private var managed: [any ManageableControl] = []
+  private var memberStates: [Validity] = []
+  private var memberIndex: [ObjectIdentifier: Int] = [:]
+  private var invalidCount = 0
+  private var pendingCount = 0
+  private var parents = ManagerList()
+  private var observers = ObserverList<Validity>()
+
+  /// Makes a manager that verifies nothing and manages nothing: it is valid.
+  ///
+  /// - Parameter name: The manager's name.
+  public init(_ name: String) {
+    self.name = name
+  }
+
+  deinit {
+    for control in managed {
+      control.detachGate(self, wasOpen: validity == .valid)
+    }
+  }
+
+  // MARK: - Building
+
+  /// Starts verifying a member: a field, a switch or another manager.
+  ///
+  /// Verifying a member twice changes nothing.
+  ///
+  /// - Parameter member: The member whose validity this manager now counts.
+  /// - Throws: ``ManagerError/cycle(_:)`` when this manager would then depend on itself.
+  /// - Complexity: O(*m*) in the number of managers reachable from the member, for the cycle
+  ///   check.
+  public func verify(_ member: any IValidatable) throws(ManagerError) {
+    let id = ObjectIdentifier(member)
+    guard memberIndex[id] == nil else { return }
+    if let cycle = cycleIfVerifying(member) {
+      throw .cycle(cycle)
+    }
+    memberIndex[id] = members.count
+    members.append(member)
+    let state = member.effectiveValidity
+    memberStates.append(state)
+    count(state, by: 1)
+    member.addManager(self)
+    recompute()
+  }
+
+  /// Starts managing a field: it is enabled only while every manager of it is valid.
+  ///
+  /// - Parameter field: The field to enable and disable.
+  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves.
+  public func manage(_ field: TextField) throws(ManagerError) {
+    try attach(field, verifiers: field.verifyingManagers)
+  }
+
+  /// Starts managing a switch: it is enabled only while every manager of it is valid.
+  ///
+  /// - Parameter control: The switch to enable and disable.
+  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves.
+  public func manage(_ control: Switch) throws(ManagerError) {
+    try attach(control, verifiers: control.verifyingManagers)
+  }
+
+  /// Starts managing a button: it is enabled only while every manager of it is valid and it is
+  /// not busy.
+  ///
+  /// - Parameter button: The button to enable and disable.
+  /// - Throws: Never in practice: a button is not validatable, so it closes no cycle.
+  public func manage(_ button: Button) throws(ManagerError) {
+    try attach(button, verifiers: [])
+  }
+
+  private func attach(_ control: any ManageableControl, verifiers: [Manager])
+    throws(ManagerError)
+  {
+    guard !managed.contains(where: { $0 === control }) else { return }
+    if let cycle = cycleIfManaging(verifiers: verifiers) {
+      throw .cycle(cycle)
+    }
+    managed.append(control)
+    control.attachGate(self, isOpen: validity == .valid)
+  }
+
+  // MARK: - Validity
+
+  /// The messages of the members that are not valid, in member order.
+  public var errors: [String] {
+    zip(members, memberStates).filter { $0.1 == .invalid }.flatMap(\.0.errors)
+  }
+
+  /// A manager always counts: it is never left out of its parent managers.
+  public var isExcludedFromValidation: Bool { false }
+
+  /// Tells the manager that a member's validity or exclusion may have changed.
+  ///
+  /// Members call this; a notification that changes nothing costs a dictionary look-up.
+  ///
+  /// - Parameter member: A member of this manager.
+  public func memberDidChange(_ member: any IValidatable) {
+    guard let index = memberIndex[ObjectIdentifier(member)] else { return }
+    let newState = member.effectiveValidity
+    let oldState = memberStates[index]
+    guard newState != oldState else { return }
+    memberStates[index] = newState
+    count(oldState, by: -1)
+    count(newState, by: 1)
+    recompute()
+  }
+
+  /// Registers a closure that hears every change of ``validity``, never a repeat.
+  ///
+  /// - Parameter handler: Called with the new validity.
+  /// - Returns: A token that ``removeObserver(_:)`` takes.
+  @discardableResult
+  public func onValidityChange(_ handler: @escaping (Validity) -> Void) -> ObservationToken {
+    observers.add(handler)
+  }
+
+  /// Removes an observer; removing one that is already gone does nothing.
+  ///
+  /// - Parameter token: The token that ``onValidityChange(_:)`` returned.
+  public func removeObserver(_ token: ObservationToken) {
+    observers.remove(token)
+  }
+
+  /// Starts notifying a parent manager; it is held weakly.
+  ///
+  /// - Parameter manager: A manager that verifies this one.
+  public func addManager(_ manager: Manager) {
+    parents.add(manager)
+  }
+
+  /// Stops notifying a parent manager.
+  ///
+  /// - Parameter manager: A manager added with ``addManager(_:)``.
+  public func removeManager(_ manager: Manager) {
+    parents.remove(manager)
+  }
+
+  /// The managers that verify this one.
+  public var verifyingManagers: [Manager] { parents.managers }
+
+  private func count(_ state: Validity, by delta: Int) {
+    switch state {
+    case .valid: break
+    case .invalid: invalidCount += delta
+    case .pending: pendingCount += delta
+    }
+  }
+
+  private func recompute() {
+    let newValidity: Validity =
+      invalidCount > 0 ? .invalid : (pendingCount > 0 ? .pending : .valid)
+    guard newValidity != validity else { return }
+    let wasValid = validity == .valid
+    validity = newValidity
+    if wasValid != newValidity.isValid {
+      for control in managed {
+        control.gateDidChange(isOpen: newValidity.isValid)
+      }
+    }
+    parents.notify(self)
+    observers.notify(newValidity)
+  }
+}
+
+extension Manager: CustomStringConvertible {
+  /// The manager's name and validity.
+  public var description: String {
+    "Manager(\(name), \(validity))"
+  }
+}

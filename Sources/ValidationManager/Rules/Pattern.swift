@@ -1,0 +1,61 @@
+import Foundation
+
+/// A regular expression compiled once and matched against whole texts.
+package final class Pattern: Sendable {
+  /// The expression as written.
+  package let source: String
+  private let wholeText: NSRegularExpression
+  private let fallback: Bool
+
+  package init(_ source: String) throws(PatternError) {
+    self.source = source
+    let plain: NSRegularExpression
+    do {
+      plain = try NSRegularExpression(pattern: source)
+    } catch {
+      throw PatternError(pattern: source, reason: Self.reason(of: error))
+    }
+    // Anchor at both ends, as MATCHES does. An expression that leaves a quote (\Q) or an
+    // extended-mode comment open would swallow the anchors; it is matched whole by range instead.
+    if let anchored = try? NSRegularExpression(pattern: "\\A(?:" + source + ")\\z") {
+      wholeText = anchored
+      fallback = false
+    } else {
+      wholeText = plain
+      fallback = true
+    }
+  }
+
+  /// Whether the whole text matches.
+  package func matchesWhole(_ text: String) -> Bool {
+    let length = text.utf16.count
+    let range = NSRange(location: 0, length: length)
+    if fallback {
+      guard let match = wholeText.firstMatch(in: text, options: [.anchored], range: range)
+      else { return false }
+      return match.range.length == length
+    }
+    return wholeText.firstMatch(in: text, options: [], range: range) != nil
+  }
+
+  private static func reason(of error: any Error) -> String {
+    let nsError = error as NSError
+    if let detail = nsError.userInfo["NSInvalidValue"] as? String, !detail.isEmpty {
+      return detail
+    }
+    return "it is not a valid ICU regular expression"
+  }
+}
+
+/// An error thrown for a regular expression that does not compile.
+public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The expression as written.
+  public let pattern: String
+  /// Why it does not compile.
+  public let reason: String
+
+  /// The error as one line, naming the pattern.
+  public var description: String {
+    "invalid pattern '\(pattern)': \(reason)"
+  }
+}

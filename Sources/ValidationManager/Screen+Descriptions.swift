@@ -1,0 +1,79 @@
+public import ControlModel
+
+extension Screen {
+  /// The screen drawn as text, one line per control in declaration order: its name, kind, text
+  /// (a secure field's text as one `•` per character), cursor, state, shown error, enablement
+  /// and focus.
+  ///
+  /// ```
+  /// email     field   "ann@"   cursor 4  invalid  error "That is not an email address."  enabled  focused
+  /// register  button  0 taps             valid                                            disabled
+  /// ```
+  ///
+  /// - Parameter indent: Put before every line.
+  /// - Returns: The lines, joined by newlines. A secret never appears.
+  public func render(indent: String = "") -> String {
+    let rows = controls.map(Self.columns(of:))
+    var widths: [Int] = []
+    for row in rows {
+      for (index, cell) in row.enumerated() {
+        if index >= widths.count { widths.append(0) }
+        widths[index] = max(widths[index], cell.count)
+      }
+    }
+    return rows.map { row in
+      var line = indent
+      for (index, cell) in row.enumerated() {
+        let isLast = row[(index + 1)...].allSatisfy(\.isEmpty)
+        line += isLast ? cell : cell.padding(to: widths[index]) + "  "
+        if isLast { break }
+      }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  private static func columns(of control: any Control) -> [String] {
+    let enablement = control.isEnabled ? "enabled" : "disabled"
+    switch control {
+    case let field as TextField:
+      let error = field.shownError.map { "error \(quoted($0))" } ?? "no error"
+      return [
+        field.name, "field", quoted(field.displayText), "cursor \(field.cursor)",
+        field.validity.rawValue, error, enablement, field.isFocused ? "focused" : "",
+      ]
+    case let control as Switch:
+      return [
+        control.name, "switch", control.isOn ? "on" : "off", "", control.validity.rawValue,
+        control.errors.first.map { "error \(quoted($0))" } ?? "", enablement, "",
+      ]
+    case let button as Button:
+      let busy = button.isBusy ? " (busy)" : ""
+      return [
+        button.name, "button", "\(button.tapCount) taps", "", "", "", enablement + busy, "",
+      ]
+    default:
+      return [control.name, "control", "", "", "", "", enablement, ""]
+    }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\u{D}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

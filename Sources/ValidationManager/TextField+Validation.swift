@@ -1,0 +1,86 @@
+public import ControlModel
+
+extension TextField: IValidatable {
+  /// Makes the field validate itself on every edit.
+  ///
+  /// The rules run at once on the current text, without debounce, and again after every edit.
+  /// Calling this again replaces the rules and keeps the managers that verify the field.
+  ///
+  /// ```swift
+  /// let email = screen.makeTextField("email")
+  /// email.validate([.required("Enter your email."), .email()], errors: .onBlur)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - rules: The rules, in the order they run.
+  ///   - errors: When the shown error starts to appear.
+  ///   - debounce: How long the text must be still before the rules run; meanwhile the field is
+  ///     pending.
+  /// - Precondition: Every `equals` rule names a field of the same screen, and no rule is
+  ///   `must-be-on`.
+  public func validate(
+    _ rules: [ValidationRule],
+    errors: ErrorDisplay = .onBlur,
+    debounce: Duration? = nil
+  ) {
+    for rule in rules {
+      precondition(!rule.isSwitchRule, "'\(name)' is a field; must-be-on is for switches")
+    }
+    validation.configure(rules: rules, display: errors, debounce: debounce)
+  }
+
+  /// The field's rules, in the order they run.
+  public var rules: [ValidationRule] { existingValidation?.rules ?? [] }
+
+  /// The field's display policy.
+  public var errorDisplay: ErrorDisplay { existingValidation?.display ?? .onBlur }
+
+  /// The field's debounce, if it has one.
+  public var debounce: Duration? { existingValidation?.debounce }
+
+  /// The field's state; a field without rules is valid.
+  public var validity: Validity { existingValidation?.validity ?? .valid }
+
+  /// The messages of every failing rule, in rule order.
+  ///
+  /// While the field is pending, they stay as they were before.
+  public var errors: [String] { existingValidation?.errors ?? [] }
+
+  /// The error the field shows: `nil` until its display policy opens, then the first of its
+  /// errors (`nil` when valid). While the field is pending it stays as it was.
+  public var shownError: String? { existingValidation?.shownError }
+
+  /// Whether the display policy has opened.
+  public var isErrorDisplayOpen: Bool { existingValidation?.isDisplayOpen ?? false }
+
+  /// A disabled field counts as valid.
+  public var isExcludedFromValidation: Bool { !isEnabled }
+
+  /// The managers that verify this field.
+  public var verifyingManagers: [Manager] { existingValidation?.managers.managers ?? [] }
+
+  /// Starts notifying a manager; the manager is held weakly.
+  ///
+  /// - Parameter manager: A manager that verifies this field.
+  public func addManager(_ manager: Manager) {
+    validation.managers.add(manager)
+  }
+
+  /// Stops notifying a manager.
+  ///
+  /// - Parameter manager: A manager added with ``addManager(_:)``.
+  public func removeManager(_ manager: Manager) {
+    existingValidation?.managers.remove(manager)
+  }
+
+  private var existingValidation: FieldValidation? {
+    behavior as? FieldValidation
+  }
+
+  private var validation: FieldValidation {
+    if let existing = existingValidation { return existing }
+    let created = FieldValidation(field: self)
+    behavior = created
+    return created
+  }
+}

@@ -1,0 +1,132 @@
+package import ControlModel
+
+/// One rule of a field or a switch: a small value made by a static factory named after the
+/// scenario format's keyword.
+///
+/// A field's rules run in the order they are given; the field is valid when all pass, and its
+/// errors are the messages of the failing ones, in order. Every rule has a default message that
+/// names its constraint, and every factory takes a custom one.
+///
+/// ```swift
+/// field.validate([
+///   .required("Enter a password."),
+///   .minLength(12),                        // "must be at least 12 characters"
+///   try .pattern("[A-Za-z0-9]+"),
+/// ])
+/// ```
+public struct ValidationRule: Sendable {
+  /// What the rule checks.
+  package enum Kind: Sendable {
+    case required
+    case minLength(Int)
+    case maxLength(Int)
+    case pattern(Pattern)
+    case email
+    case contains(CharacterClass)
+    case excludes(CharacterClass)
+    case equals(String)
+    case remote(taken: Set<String>, after: Duration)
+    case mustBeOn
+    case custom(@Sendable (String) -> Bool)
+  }
+
+  package let kind: Kind
+
+  /// The message the rule fails with.
+  public let message: String
+
+  package init(_ kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The rule's keyword in the scenario format, such as `min-length`.
+  public var keyword: String {
+    switch kind {
+    case .required: "required"
+    case .minLength: "min-length"
+    case .maxLength: "max-length"
+    case .pattern: "pattern"
+    case .email: "email"
+    case .contains: "contains"
+    case .excludes: "excludes"
+    case .equals: "equals"
+    case .remote: "remote"
+    case .mustBeOn: "must-be-on"
+    case .custom: "custom"
+    }
+  }
+
+  /// Whether this is the asynchronous `remote` check.
+  public var isRemote: Bool {
+    if case .remote = kind { true } else { false }
+  }
+
+  /// Whether this is the `must-be-on` rule, which only a switch takes.
+  public var isSwitchRule: Bool {
+    if case .mustBeOn = kind { true } else { false }
+  }
+
+  /// The name of the field this rule compares with, for `equals`.
+  public var comparedFieldName: String? {
+    if case .equals(let name) = kind { name } else { nil }
+  }
+
+  /// Checks a text against this rule.
+  ///
+  /// A `remote` rule answers at once here: whether the text is one of the taken values. The
+  /// waiting is the field's business. A `must-be-on` rule reads the text `"on"` as on.
+  ///
+  /// - Parameters:
+  ///   - text: The text to check.
+  ///   - comparedText: For `equals`, the other field's text.
+  /// - Returns: ``RuleOutcome/passed``, or ``RuleOutcome/failed(_:)`` with the message.
+  /// - Complexity: O(*n*) in the length of the text, for most rules.
+  public func evaluate(_ text: String, comparedText: String? = nil) -> RuleOutcome {
+    passes(text, comparedText: comparedText) ? .passed : .failed(message)
+  }
+
+  package func passes(_ text: String, comparedText: String?) -> Bool {
+    switch kind {
+    case .required: return !text.isEmpty
+    case .minLength(let minimum): return Self.hasAtLeast(minimum, text)
+    case .maxLength(let maximum): return !Self.hasAtLeast(maximum + 1, text)
+    case .pattern(let pattern): return pattern.matchesWhole(text)
+    case .email: return EmailAddress.isValid(text)
+    case .contains(let characterClass): return text.contains(where: characterClass.contains)
+    case .excludes(let characterClass): return !text.contains(where: characterClass.contains)
+    case .equals: return text == (comparedText ?? "")
+    case .remote(let taken, _): return !taken.contains(text)
+    case .mustBeOn: return text == "on"
+    case .custom(let check): return check(text)
+    }
+  }
+
+  /// Whether the text has at least `minimum` characters, counting no further than needed.
+  private static func hasAtLeast(_ minimum: Int, _ text: String) -> Bool {
+    guard minimum > 0 else { return true }
+    // Every character has at least one UTF-8 byte and at most… any number: count bytes first.
+    if text.utf8.count < minimum { return false }
+    var count = 0
+    for _ in text {
+      count += 1
+      if count >= minimum { return true }
+    }
+    return false
+  }
+}
+
+extension ValidationRule: CustomStringConvertible {
+  /// The rule as the scenario format writes it, with its message.
+  public var description: String {
+    "\(keyword) \"\(message)\""
+  }
+}
+
+/// The outcome of checking one rule.
+public enum RuleOutcome: Sendable, Hashable {
+  /// The rule passed.
+  case passed
+  /// The rule failed with this message.
+  case failed(String)
+}
