@@ -61,7 +61,6 @@ final class FieldValidation: FieldBehavior {
 
   func fieldDidEdit(_ field: TextField) {
     hasBeenEdited = true
-    if display == .onChange { openDisplay() }
     if let debounce, let clock = field.screen?.clock {
       cancelScheduledWork()
       setState(.pending, errors: errors)
@@ -72,6 +71,8 @@ final class FieldValidation: FieldBehavior {
     } else {
       evaluate()
     }
+    // After the state: an edit that makes the field pending keeps the shown error as it was.
+    if display == .onChange { openDisplay() }
   }
 
   func fieldDidEndEditing(_ field: TextField) {

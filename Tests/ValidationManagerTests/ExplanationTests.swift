@@ -1,0 +1,71 @@
+import ControlModel
+import Testing
+import ValidationManager
+
+@Suite("Explanations")
+struct ExplanationTests {
+  let screen = Screen()
+
+  @Test func explainsWhichManagerFieldAndRuleHoldAButtonBack() throws {
+    let email = screen.makeTextField("email")
+    email.validate([.required("Enter your email."), .email("That is not an email address.")])
+    let register = screen.makeButton("register")
+    let form = Manager("form")
+    try form.verify(email)
+    try form.manage(register)
+    email.type("ann")
+    let explanation = register.explainEnablement()
+    #expect(!explanation.isEnabled)
+    #expect(
+      explanation.description
+        == "register is disabled because manager form is invalid: email: 'That is not an email address.'"
+    )
+    email.type("@x.io")
+    #expect(register.explainEnablement().description == "register is enabled: manager form is valid")
+  }
+
+  @Test func explainsPendingBusyAndNesting() throws {
+    let user = screen.makeTextField("user")
+    user.validate([.remote(taken: [], after: .seconds(1))])
+    let street = screen.makeTextField("street")
+    street.validate([.required("Enter a street.")])
+    let address = Manager("address")
+    try address.verify(street)
+    let form = Manager("form")
+    try form.verify(user)
+    try form.verify(address)
+    let save = screen.makeButton("save", busy: .seconds(2))
+    try form.manage(save)
+    user.type("ann")
+    #expect(
+      save.explainEnablement().description
+        == "save is disabled because manager form is invalid: user is pending; (manager address is invalid: street: 'Enter a street.')"
+    )
+    street.type("Main St")
+    screen.clock.advance(by: .seconds(1))
+    save.tap()
+    screen.clock.advance(by: .milliseconds(500))
+    #expect(save.explainEnablement().description == "save is disabled because it is busy for another 1500ms")
+  }
+
+  @Test func explainsSeveralManagersAndNoManager() throws {
+    let free = screen.makeButton("free")
+    #expect(free.explainEnablement().description == "free is enabled: no manager manages it")
+    let phone = screen.makeTextField("phone")
+    phone.validate([.required()])
+    let form = Manager("form")
+    let sms = Manager("sms")
+    try form.verify(phone)
+    try sms.verify(phone)
+    let send = screen.makeButton("send")
+    try form.manage(send)
+    try sms.manage(send)
+    #expect(
+      send.explainEnablement().description
+        == "send is disabled because manager form is invalid: phone: 'is required', and manager sms is invalid: phone: 'is required'"
+    )
+    phone.type("1")
+    #expect(send.explainEnablement().description == "send is enabled: managers form and sms are valid")
+    #expect(send.explainEnablement().managers.map(\.name) == ["form", "sms"])
+  }
+}
