@@ -10,10 +10,14 @@ extension Screen {
   /// register  button  0 taps             valid                                            disabled
   /// ```
   ///
-  /// - Parameter indent: Put before every line.
+  /// - Parameters:
+  ///   - managers: Managers to draw after the controls, with their state.
+  ///   - indent: Put before every line.
   /// - Returns: The lines, joined by newlines. A secret never appears.
-  public func render(indent: String = "") -> String {
-    let rows = controls.map(Self.columns(of:))
+  public func render(managers: [Manager] = [], indent: String = "") -> String {
+    let rows =
+      controls.map(Self.columns(of:))
+      + managers.map { [$0.name, "manager", "", "", $0.validity.rawValue, "", "", ""] }
     var widths: [Int] = []
     for row in rows {
       for (index, cell) in row.enumerated() {
@@ -36,15 +40,15 @@ extension Screen {
     let enablement = control.isEnabled ? "enabled" : "disabled"
     switch control {
     case let field as TextField:
-      let error = field.shownError.map { "error \(quoted($0))" } ?? "no error"
+      let error = field.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error"
       return [
-        field.name, "field", quoted(field.displayText), "cursor \(field.cursor)",
+        field.name, "field", field.displayText.scenarioQuoted, "cursor \(field.cursor)",
         field.validity.rawValue, error, enablement, field.isFocused ? "focused" : "",
       ]
     case let control as Switch:
       return [
         control.name, "switch", control.isOn ? "on" : "off", "", control.validity.rawValue,
-        control.errors.first.map { "error \(quoted($0))" } ?? "", enablement, "",
+        control.errors.first.map { "error \($0.scenarioQuoted)" } ?? "", enablement, "",
       ]
     case let button as Button:
       let busy = button.isBusy ? " (busy)" : ""
@@ -54,21 +58,6 @@ extension Screen {
     default:
       return [control.name, "control", "", "", "", "", enablement, ""]
     }
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\u{D}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
 

@@ -18,7 +18,7 @@ public final class Button: ManageableControl {
   public private(set) weak var screen: Screen?
 
   /// The fields whose `on-submit` errors an accepted tap opens.
-  public let submittedFields: [TextField]
+  public private(set) var submittedFields: [TextField]
 
   /// How long the button stays busy after an accepted tap with a valid form, or `nil`.
   public let busyDuration: Duration?
@@ -43,6 +43,16 @@ public final class Button: ManageableControl {
     self.screen = screen
     self.submittedFields = submits
     self.busyDuration = busy
+  }
+
+  /// Adds a field that the button submits, such as one declared after the button.
+  ///
+  /// - Parameter field: A field of the same screen; adding one twice changes nothing.
+  /// - Precondition: The field belongs to the button's screen.
+  public func addSubmittedField(_ field: TextField) {
+    precondition(field.screen === screen, "'\(field.name)' belongs to another screen")
+    guard !submittedFields.contains(where: { $0 === field }) else { return }
+    submittedFields.append(field)
   }
 
   /// Taps the button.

@@ -1,0 +1,43 @@
+/// A problem found in a scenario file, with where it is.
+///
+/// Diagnostics are data; ``DiagnosticRenderer`` writes their text. The parser and checker never
+/// stop at the first one: every problem of a file is reported.
+public struct Diagnostic: Sendable, Hashable {
+  /// How serious the diagnostic is.
+  public enum Severity: String, Sendable, Hashable {
+    /// The file cannot be replayed.
+    case error
+    /// More about an error, at another place.
+    case note
+  }
+
+  /// A remark at another place, such as a first declaration.
+  public struct Note: Sendable, Hashable {
+    /// Where the note points.
+    public let position: SourcePosition
+    /// The remark.
+    public let message: String
+  }
+
+  /// How serious it is.
+  public let severity: Severity
+  /// Where it is.
+  public let position: SourcePosition
+  /// What is wrong, in the voice of ``DiagnosticMessage``.
+  public let message: String
+  /// Remarks at other places.
+  public let notes: [Note]
+
+  /// Makes an error.
+  ///
+  /// - Parameters:
+  ///   - message: What is wrong.
+  ///   - position: Where.
+  ///   - notes: Remarks at other places.
+  public init(_ message: DiagnosticMessage, at position: SourcePosition, notes: [Note] = []) {
+    self.severity = .error
+    self.position = position
+    self.message = message.text
+    self.notes = notes
+  }
+}

@@ -1,0 +1,114 @@
+/// Every message the parser and checker can give, in one voice: lowercase, no final period,
+/// names and tokens in single quotes, what was expected and what was found.
+public struct DiagnosticMessage: Sendable, Hashable {
+  /// The message's text.
+  public let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  static func suggestion(_ name: String?) -> String {
+    name.map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  // MARK: - Catalogue, in alphabetical order
+
+  static func declarationAfterScenario(_ keyword: String) -> Self {
+    Self("'\(keyword)' declares the screen; declarations come before the first scenario")
+  }
+
+  static func duplicateName(_ name: String) -> Self {
+    Self("'\(name)' is declared twice; controls and managers share one namespace")
+  }
+
+  static func duplicateOption(_ option: String) -> Self {
+    Self("option '\(option)' is given twice")
+  }
+
+  static let duplicateScreen = Self("the screen is declared twice; a file declares one screen")
+
+  static func duplicateTitle(_ title: String) -> Self {
+    Self("a scenario titled '\(title)' already exists; titles are unique within a file")
+  }
+
+  static let emptyAllowSet = Self("an 'allow' set needs at least one character")
+
+  static func emptyScenario(_ title: String) -> Self {
+    Self("scenario '\(title)' has no steps")
+  }
+
+  static func expected(_ expectation: String, found: String?) -> Self {
+    Self("expected \(expectation), found \(found.map { "'\($0)'" } ?? "the end of the line")")
+  }
+
+  static func invalidEscape(_ sequence: String) -> Self {
+    Self(
+      "unknown escape '\(sequence)' in a string; use \\\", \\\\, \\n, \\t or \\u{1F600}")
+  }
+
+  static func invalidPattern(_ error: String) -> Self {
+    Self(error)
+  }
+
+  static func invalidUnicodeEscape(_ sequence: String) -> Self {
+    Self("'\(sequence)' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}")
+  }
+
+  static let invalidUTF8 = Self("the line is not valid UTF-8")
+
+  static func managerCycle(_ description: String) -> Self {
+    Self(description)
+  }
+
+  static let missingScenario = Self(
+    "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations")
+
+  static func noRuleTarget(_ keyword: String) -> Self {
+    Self("rule '\(keyword)' has no field or switch declared before it to apply to")
+  }
+
+  static func numberTooLarge(_ text: String) -> Self {
+    Self("number '\(text)' is too large")
+  }
+
+  static func reservedName(_ word: String) -> Self {
+    Self("'\(word)' is a reserved word and cannot name a control or a manager")
+  }
+
+  static func ruleNotForField(_ keyword: String) -> Self {
+    Self("a field cannot take '\(keyword)'; it is the rule of a switch")
+  }
+
+  static func ruleNotForSwitch(_ keyword: String, switch name: String) -> Self {
+    Self("switch '\(name)' takes only 'must-be-on', not '\(keyword)'")
+  }
+
+  static func stepOutsideScenario(_ keyword: String) -> Self {
+    Self("step '\(keyword)' comes before any scenario; start one with 'scenario \"TITLE\"'")
+  }
+
+  static func unexpectedToken(_ found: String) -> Self {
+    Self("expected the end of the line, found '\(found)'")
+  }
+
+  static func unknownKeyword(_ word: String, suggestion: String?) -> Self {
+    Self("unknown keyword '\(word)'" + Self.suggestion(suggestion))
+  }
+
+  static func unknownName(_ name: String, kind: String, suggestion: String?) -> Self {
+    Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion))
+  }
+
+  static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {
+    Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion))
+  }
+
+  static let unterminatedString = Self("missing closing quote '\"' of a string")
+
+  static func wrongKind(_ name: String, is actual: String, expected: String, by user: String)
+    -> Self
+  {
+    Self("'\(name)' is \(actual); '\(user)' takes \(expected)")
+  }
+}

@@ -1,0 +1,129 @@
+import ValidationManager
+
+/// Resolves the names of a parsed file: every reference must name a declaration of a kind that
+/// fits, and every name is declared once.
+struct Checker {
+  struct Symbol {
+    let kind: DeclarationKind
+    let position: SourcePosition
+    let isSecure: Bool
+  }
+
+  private(set) var symbols: [String: Symbol] = [:]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Checks a file; the diagnostics come out in no particular order.
+  static func check(_ file: ScenarioFile) -> (symbols: [String: Symbol], [Diagnostic]) {
+    var checker = Checker()
+    checker.declare(file.declarations)
+    checker.checkDeclarations(file.declarations)
+    for scenario in file.scenarios {
+      for step in scenario.steps {
+        checker.check(step)
+      }
+    }
+    return (checker.symbols, checker.diagnostics)
+  }
+
+  private mutating func declare(_ declarations: [Declaration]) {
+    for declaration in declarations {
+      let name = declaration.name
+      if let first = symbols[name.name] {
+        diagnostics.append(
+          Diagnostic(
+            .duplicateName(name.name), at: name.position,
+            notes: [Diagnostic.Note(position: first.position, message: "first declared here")]))
+        continue
+      }
+      var isSecure = false
+      if case .field(let options) = declaration.details { isSecure = options.isSecure }
+      symbols[name.name] = Symbol(kind: declaration.kind, position: name.position, isSecure: isSecure)
+    }
+  }
+
+  private mutating func checkDeclarations(_ declarations: [Declaration]) {
+    for declaration in declarations {
+      switch declaration.details {
+      case .field(let options):
+        for rule in options.rules {
+          if let compared = rule.comparedField {
+            resolve(compared, as: [.field], by: "equals")
+          }
+        }
+      case .switch:
+        break
+      case .button(let submits, _):
+        for name in submits { resolve(name, as: [.field], by: "submits") }
+      case .manager(let verifies, let manages):
+        for name in verifies { resolve(name, as: [.field, .switch, .manager], by: "verifies") }
+        for name in manages { resolve(name, as: [.field, .switch, .button], by: "manages") }
+      }
+    }
+  }
+
+  private mutating func check(_ step: Step) {
+    switch step.action {
+    case .type(let name, _): resolve(name, as: [.field], by: "type")
+    case .paste(let name, _): resolve(name, as: [.field], by: "paste")
+    case .backspace(let name, _): resolve(name, as: [.field], by: "backspace")
+    case .clear(let name): resolve(name, as: [.field], by: "clear")
+    case .cursor(let name, _): resolve(name, as: [.field], by: "cursor")
+    case .focus(let name): resolve(name, as: [.field], by: "focus")
+    case .tap(let name): resolve(name, as: [.button], by: "tap")
+    case .toggle(let name): resolve(name, as: [.switch], by: "toggle")
+    case .blur, .tab, .wait: break
+    case .expect(let expectation): check(expectation)
+    }
+  }
+
+  private mutating func check(_ expectation: Expectation) {
+    switch expectation {
+    case .enablement(let name, let isEnabled):
+      resolve(name, as: [.field, .switch, .button], by: isEnabled ? "enabled" : "disabled")
+    case .validity(let name, let validity):
+      resolve(name, as: [.field, .switch, .manager], by: validity.rawValue)
+    case .shownError(let name, _): resolve(name, as: [.field], by: "error")
+    case .noError(let name): resolve(name, as: [.field], by: "no-error")
+    case .errors(let name, _): resolve(name, as: [.field], by: "errors")
+    case .text(let name, _): resolve(name, as: [.field], by: "text")
+    case .refused(let name, _): resolve(name, as: [.field], by: "refused")
+    case .switchState(let name, let isOn): resolve(name, as: [.switch], by: isOn ? "on" : "off")
+    case .taps(let name, _): resolve(name, as: [.button], by: "taps")
+    case .focus(let name?): resolve(name, as: [.field], by: "expect focus")
+    case .focus(nil): break
+    }
+  }
+
+  private mutating func resolve(
+    _ reference: NameReference, as kinds: [DeclarationKind], by user: String
+  ) {
+    let expected = Self.describe(kinds)
+    guard let symbol = symbols[reference.name] else {
+      let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
+      let kindName = Self.list(kinds.map(\.rawValue))
+      diagnostics.append(
+        Diagnostic(
+          .unknownName(
+            reference.name, kind: kindName, suggestion: reference.name.nearest(among: fitting)),
+          at: reference.position))
+      return
+    }
+    guard kinds.contains(symbol.kind) else {
+      diagnostics.append(
+        Diagnostic(
+          .wrongKind(reference.name, is: symbol.kind.withArticle, expected: expected, by: user),
+          at: reference.position,
+          notes: [Diagnostic.Note(position: symbol.position, message: "declared here")]))
+      return
+    }
+  }
+
+  private static func describe(_ kinds: [DeclarationKind]) -> String {
+    list(kinds.map(\.withArticle))
+  }
+
+  private static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,107 @@
+/// Splits one line into tokens, skipping white space and a `#` comment.
+struct LineLexer {
+  struct Failure: Error {
+    let message: DiagnosticMessage
+    let column: Int
+  }
+
+  /// The tokens of a line, or the first lexical error in it.
+  static func tokens(of line: String) -> Result<[Token], Failure> {
+    var tokens: [Token] = []
+    let characters = Array(line)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character.isWhitespace {
+        index += 1
+      } else if character == "#" {
+        break
+      } else if character == "\"" {
+        switch string(in: characters, from: index) {
+        case .success(let (token, end)):
+          tokens.append(token)
+          index = end
+        case .failure(let failure):
+          return .failure(failure)
+        }
+      } else {
+        let start = index
+        while index < characters.count, !characters[index].isWhitespace,
+          characters[index] != "\"", characters[index] != "#"
+        {
+          index += 1
+        }
+        tokens.append(
+          Token(kind: .bare, text: String(characters[start..<index]), column: start + 1))
+      }
+    }
+    return .success(tokens)
+  }
+
+  /// A string starting at the opening quote: its token and the index after the closing quote.
+  private static func string(in characters: [Character], from start: Int)
+    -> Result<(Token, Int), Failure>
+  {
+    var value = ""
+    var index = start + 1
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\"" {
+        return .success((Token(kind: .string, text: value, column: start + 1), index + 1))
+      }
+      guard character == "\\" else {
+        value.append(character)
+        index += 1
+        continue
+      }
+      guard index + 1 < characters.count else { break }
+      let escape = characters[index + 1]
+      switch escape {
+      case "\"": value.append("\"")
+      case "\\": value.append("\\")
+      case "n": value.append("\n")
+      case "t": value.append("\t")
+      case "u":
+        switch unicodeEscape(in: characters, from: index) {
+        case .success(let (scalar, end)):
+          value.unicodeScalars.append(scalar)
+          index = end
+          continue
+        case .failure(let failure):
+          return .failure(failure)
+        }
+      default:
+        return .failure(
+          Failure(message: .invalidEscape("\\\(escape)"), column: index + 1))
+      }
+      index += 2
+    }
+    return .failure(Failure(message: .unterminatedString, column: start + 1))
+  }
+
+  /// `\u{…}` at `start` (the backslash): the scalar and the index after the closing brace.
+  private static func unicodeEscape(in characters: [Character], from start: Int)
+    -> Result<(Unicode.Scalar, Int), Failure>
+  {
+    var index = start + 2
+    var digits = ""
+    if index < characters.count, characters[index] == "{" {
+      index += 1
+      while index < characters.count, characters[index] != "}", characters[index] != "\"" {
+        digits.append(characters[index])
+        index += 1
+      }
+      let closed = index < characters.count && characters[index] == "}"
+      let sequence = "\\u{" + digits + (closed ? "}" : "")
+      if closed, (1...8).contains(digits.count),
+        digits.allSatisfy(\.isHexDigit),
+        let value = UInt32(digits, radix: 16),
+        let scalar = Unicode.Scalar(value)
+      {
+        return .success((scalar, index + 1))
+      }
+      return .failure(Failure(message: .invalidUnicodeEscape(sequence), column: start + 1))
+    }
+    return .failure(Failure(message: .invalidUnicodeEscape("\\u"), column: start + 1))
+  }
+}

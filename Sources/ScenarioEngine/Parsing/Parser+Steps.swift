@@ -1,0 +1,79 @@
+import ControlModel
+import ValidationManager
+
+extension Parser {
+  /// Parses the rest of a step line after its keyword.
+  mutating func parseStep(_ keyword: String, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> Step.Action
+  {
+    let fieldName = "a field name"
+    let action: Step.Action
+    switch keyword {
+    case "type":
+      let field = try cursor.name(fieldName)
+      action = .type(field, try cursor.string("the text to type in quotes").0)
+    case "paste":
+      let field = try cursor.name(fieldName)
+      action = .paste(field, try cursor.string("the text to paste in quotes").0)
+    case "backspace":
+      let field = try cursor.name(fieldName)
+      action = .backspace(field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
+    case "clear":
+      action = .clear(try cursor.name(fieldName))
+    case "cursor":
+      let field = try cursor.name(fieldName)
+      if cursor.consume("start") {
+        action = .cursor(field, .start)
+      } else if cursor.consume("end") {
+        action = .cursor(field, .end)
+      } else {
+        action = .cursor(field, .offset(try cursor.number("'start', 'end' or a number of characters")))
+      }
+    case "focus":
+      action = .focus(try cursor.name(fieldName))
+    case "blur":
+      action = .blur
+    case "tab":
+      action = .tab
+    case "tap":
+      action = .tap(try cursor.name("a button name"))
+    case "toggle":
+      action = .toggle(try cursor.name("a switch name"))
+    case "wait":
+      action = .wait(try cursor.duration())
+    default:
+      action = .expect(try parseExpectation(&cursor))
+    }
+    try cursor.end()
+    return action
+  }
+
+  private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> Expectation
+  {
+    if cursor.consume("focus") {
+      if cursor.consume("none") { return .focus(nil) }
+      return .focus(try cursor.name("a field name or 'none'"))
+    }
+    let name = try cursor.name("a name, or 'focus'")
+    let predicate = try cursor.word("assertion", among: Self.predicates)
+    switch predicate {
+    case "enabled": return .enablement(name, isEnabled: true)
+    case "disabled": return .enablement(name, isEnabled: false)
+    case "valid": return .validity(name, .valid)
+    case "invalid": return .validity(name, .invalid)
+    case "pending": return .validity(name, .pending)
+    case "on": return .switchState(name, isOn: true)
+    case "off": return .switchState(name, isOn: false)
+    case "error": return .shownError(name, try cursor.string("the error message in quotes").0)
+    case "no-error": return .noError(name)
+    case "errors":
+      var messages: [String] = []
+      while let message = cursor.optionalString() { messages.append(message) }
+      return .errors(name, messages)
+    case "text": return .text(name, try cursor.string("the text in quotes").0)
+    case "refused": return .refused(name, try cursor.number())
+    default: return .taps(name, try cursor.number())
+    }
+  }
+}

@@ -1,0 +1,164 @@
+public import ControlModel
+public import ValidationManager
+
+/// A parsed scenario file: one screen, then its scenarios. Every node keeps its position.
+public struct ScenarioFile: Sendable {
+  /// The file's path.
+  public let path: String
+  /// The screen's title, if the file gives one.
+  public var title: String?
+  /// The screen's controls and managers, in declaration order.
+  public var declarations: [Declaration] = []
+  /// The scenarios, in file order.
+  public var scenarios: [Scenario] = []
+
+  init(path: String) {
+    self.path = path
+  }
+}
+
+/// A name as written, with where.
+public struct NameReference: Sendable, Hashable {
+  /// The name.
+  public let name: String
+  /// Where it is written.
+  public let position: SourcePosition
+}
+
+/// What a declared name stands for.
+public enum DeclarationKind: String, Sendable, Hashable {
+  /// A text field.
+  case field
+  /// An on/off switch.
+  case `switch`
+  /// A button.
+  case button
+  /// A validation manager.
+  case manager
+
+  /// The kind with an article, as messages write it: "a field".
+  var withArticle: String {
+    self == .field ? "a field" : (self == .manager ? "a manager" : "a \(rawValue)")
+  }
+}
+
+/// One declaration of the screen.
+public struct Declaration: Sendable {
+  /// The declared name.
+  public let name: NameReference
+  /// The kind of control or manager.
+  public let kind: DeclarationKind
+  /// What the line says beyond the name.
+  public var details: Details
+
+  /// The parts of a declaration that depend on its kind.
+  public enum Details: Sendable {
+    /// A field's options and rules.
+    case field(FieldOptions)
+    /// A switch's start state and rules.
+    case `switch`(isOn: Bool, rules: [RuleDeclaration])
+    /// A button's submitted fields and busy time.
+    case button(submits: [NameReference], busy: Duration?)
+    /// A manager's members and managed controls.
+    case manager(verifies: [NameReference], manages: [NameReference])
+  }
+}
+
+/// The options and rules of a `field` line.
+public struct FieldOptions: Sendable {
+  /// `secure`.
+  public var isSecure = false
+  /// `limit N`.
+  public var limit: Int?
+  /// `allow CLASS` or `allow "CHARS"`.
+  public var filter: InputFilter?
+  /// `errors on-change|on-blur|on-submit`.
+  public var display: ErrorDisplay = .onBlur
+  /// `debounce DURATION`.
+  public var debounce: Duration?
+  /// The rules that follow the line.
+  public var rules: [RuleDeclaration] = []
+}
+
+/// A rule line, compiled, with where it is.
+public struct RuleDeclaration: Sendable {
+  /// The rule, ready to evaluate (a pattern is compiled once, here).
+  public let rule: ValidationRule
+  /// Where the rule's keyword is.
+  public let position: SourcePosition
+  /// For `equals NAME`, the name as written.
+  public let comparedField: NameReference?
+}
+
+/// A scenario: a title and its steps.
+public struct Scenario: Sendable, Identifiable {
+  /// The title, unique within its file.
+  public let title: String
+  /// Where the `scenario` line is.
+  public let position: SourcePosition
+  /// The steps, in order.
+  public var steps: [Step] = []
+
+  /// `FILE::TITLE`, unique among all scenarios.
+  public var id: String { "\(position.file)::\(title)" }
+}
+
+/// One step of a scenario, with where it is and its line as written.
+public struct Step: Sendable {
+  /// What the step does.
+  public let action: Action
+  /// Where the step's keyword is.
+  public let position: SourcePosition
+
+  /// Every step and assertion of the format.
+  public enum Action: Sendable {
+    /// `type FIELD "TEXT"`.
+    case type(NameReference, String)
+    /// `paste FIELD "TEXT"`.
+    case paste(NameReference, String)
+    /// `backspace FIELD [N]`.
+    case backspace(NameReference, Int)
+    /// `clear FIELD`.
+    case clear(NameReference)
+    /// `cursor FIELD start|end|N`.
+    case cursor(NameReference, CursorPosition)
+    /// `focus FIELD`.
+    case focus(NameReference)
+    /// `blur`.
+    case blur
+    /// `tab`.
+    case tab
+    /// `tap BUTTON`.
+    case tap(NameReference)
+    /// `toggle SWITCH`.
+    case toggle(NameReference)
+    /// `wait DURATION`.
+    case wait(Duration)
+    /// `expect …`.
+    case expect(Expectation)
+  }
+}
+
+/// An assertion: `expect …`.
+public enum Expectation: Sendable {
+  /// `expect NAME enabled|disabled`.
+  case enablement(NameReference, isEnabled: Bool)
+  /// `expect NAME valid|invalid|pending`.
+  case validity(NameReference, Validity)
+  /// `expect FIELD error "MSG"`.
+  case shownError(NameReference, String)
+  /// `expect FIELD no-error`.
+  case noError(NameReference)
+  /// `expect FIELD errors "MSG"...`.
+  case errors(NameReference, [String])
+  /// `expect FIELD text "TEXT"`.
+  case text(NameReference, String)
+  /// `expect FIELD refused N`.
+  case refused(NameReference, Int)
+  /// `expect SWITCH on|off`.
+  case switchState(NameReference, isOn: Bool)
+  /// `expect BUTTON taps N`.
+  case taps(NameReference, Int)
+  /// `expect focus NAME|none`; `nil` for none.
+  case focus(NameReference?)
+}

@@ -1,0 +1,132 @@
+import Foundation
+import ValidationManager
+
+/// A scenario file read, parsed and checked: ready to replay, or the reasons it is not.
+///
+/// Every scenario replays on a fresh screen built from the file's declarations.
+///
+/// ```swift
+/// let file = CheckedFile.load(path: "Scenarios/registration.scenario")
+/// for result in file.replayAll() where !result.passed { print(result) }
+/// ```
+public struct CheckedFile: Sendable {
+  /// The file's lines.
+  public let source: SourceFile
+  /// The parsed file.
+  public let file: ScenarioFile
+  /// Every error found, in file order; the file replays only when there is none.
+  public let diagnostics: [Diagnostic]
+  /// A problem reading the file at all, such as a missing file.
+  public let readError: String?
+  let plainFields: Set<String>
+
+  /// Whether the file can be replayed.
+  public var isValid: Bool { diagnostics.isEmpty && readError == nil }
+
+  /// The scenarios, in file order.
+  public var scenarios: [Scenario] { file.scenarios }
+
+  /// Reads and checks a file.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Returns: The checked file; a file that cannot be read has ``readError`` set.
+  public static func load(path: String) -> CheckedFile {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let reason =
+        FileManager.default.fileExists(atPath: path)
+        ? "it cannot be read" : "no such file or directory"
+      return CheckedFile(unreadable: path, reason: reason)
+    }
+    return CheckedFile(source: SourceFile(path: path, bytes: data))
+  }
+
+  /// Parses and checks a file's text.
+  ///
+  /// - Parameters:
+  ///   - text: The file's content.
+  ///   - path: The path to report positions with.
+  public init(text: String, path: String) {
+    self.init(source: SourceFile(path: path, text: text))
+  }
+
+  /// Parses and checks a file's lines, building its screen once to find manager cycles.
+  ///
+  /// - Parameter source: The file's lines.
+  public init(source: SourceFile) {
+    self.source = source
+    let (file, syntaxErrors) = Parser.parse(source)
+    let (symbols, nameErrors) = Checker.check(file)
+    var diagnostics = syntaxErrors + nameErrors
+    if diagnostics.isEmpty {
+      do {
+        _ = try ScreenInstance.build(file)
+      } catch {
+        diagnostics.append(error.diagnostic)
+      }
+    }
+    self.file = file
+    self.diagnostics = diagnostics.sorted { $0.position < $1.position }
+    self.readError = nil
+    self.plainFields = Set(symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
+  }
+
+  private init(unreadable path: String, reason: String) {
+    self.source = SourceFile(path: path, text: "")
+    self.file = ScenarioFile(path: path)
+    self.diagnostics = []
+    self.readError = "cannot read '\(path)': \(reason)"
+    self.plainFields = []
+  }
+
+  /// Builds a fresh screen for one scenario.
+  ///
+  /// - Returns: The screen with its managers, or `nil` when the file is not valid.
+  public func makeScreen() -> ScreenInstance? {
+    guard isValid else { return nil }
+    return try? ScreenInstance.build(file)
+  }
+
+  /// Replays one scenario of this file on a fresh screen.
+  ///
+  /// - Parameter scenario: A scenario of ``scenarios``.
+  /// - Returns: Its result; a failed assertion stops the scenario there. In a file with errors
+  ///   every scenario fails at its title.
+  public func replay(_ scenario: Scenario) -> ScenarioResult {
+    guard let instance = makeScreen() else {
+      let failure = ScenarioFailure(
+        position: scenario.position,
+        step: "scenario \(scenario.title.scenarioQuoted)",
+        expected: "a file without errors",
+        actual: readError ?? "\(diagnostics.count) error(s) in \(source.path)",
+        explanation: nil, screen: "")
+      return ScenarioResult(scenario: scenario, failure: failure, stepsRun: 0)
+    }
+    return Replayer(file: self, instance: instance).run(scenario)
+  }
+
+  /// Replays every scenario whose title contains the filter.
+  ///
+  /// - Parameter filter: Text the titles must contain; `nil` for all.
+  /// - Returns: The results in file order; none when the file has errors.
+  public func replayAll(filter: String? = nil) -> [ScenarioResult] {
+    guard isValid else { return [] }
+    return scenarios.filter { filter.map($0.title.contains) ?? true }.map(replay)
+  }
+
+  /// The text of a line as it may be printed: strings typed into a secure field are masked.
+  ///
+  /// - Parameter line: The line number, from 1.
+  /// - Returns: The line, or `nil` when there is no such line.
+  public func printableLine(_ line: Int) -> String? {
+    source.line(line).map { Redaction.redact($0, plainFields: plainFields) }
+  }
+
+  /// Renders every diagnostic with its quoted line and caret.
+  public var renderedDiagnostics: [String] {
+    let lines = source.lines.map { $0.map { Redaction.redact($0, plainFields: plainFields) } }
+    let renderer = DiagnosticRenderer { position in
+      lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil
+    }
+    return diagnostics.map(renderer.render)
+  }
+}

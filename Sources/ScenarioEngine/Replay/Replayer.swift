@@ -1,0 +1,159 @@
+import ControlModel
+import ValidationManager
+
+/// Replays one scenario's steps on a fresh screen, translating each into a call of the control
+/// model and checking assertions against what the screen shows.
+struct Replayer {
+  let file: CheckedFile
+  let instance: ScreenInstance
+
+  private struct Mismatch: Error {
+    let expected: String
+    let actual: String
+    var explanation: String?
+  }
+
+  func run(_ scenario: Scenario) -> ScenarioResult {
+    for (index, step) in scenario.steps.enumerated() {
+      do {
+        try perform(step.action)
+      } catch {
+        let failure = ScenarioFailure(
+          position: step.position,
+          step: (file.printableLine(step.position.line) ?? "").trimmingLeadingWhitespace(),
+          expected: error.expected,
+          actual: error.actual,
+          explanation: error.explanation,
+          screen: instance.screen.render(managers: instance.managers))
+        return ScenarioResult(scenario: scenario, failure: failure, stepsRun: index + 1)
+      }
+    }
+    return ScenarioResult(scenario: scenario, failure: nil, stepsRun: scenario.steps.count)
+  }
+
+  private func perform(_ action: Step.Action) throws(Mismatch) {
+    switch action {
+    case .type(let name, let text): field(name)?.type(text)
+    case .paste(let name, let text): field(name)?.paste(text)
+    case .backspace(let name, let count): field(name)?.backspace(count)
+    case .clear(let name): field(name)?.clear()
+    case .cursor(let name, let position):
+      guard let field = field(name), field.focus() else { return }
+      if case .offset(let offset) = position, offset > field.characterCount {
+        throw Mismatch(
+          expected: "a cursor position from 0 to \(field.characterCount)",
+          actual: "cursor \(offset) is past the end of '\(field.name)', which has "
+            + "\(field.characterCount) characters")
+      }
+      field.moveCursor(to: position)
+    case .focus(let name): field(name)?.focus()
+    case .blur: instance.screen.blur()
+    case .tab: instance.screen.tab()
+    case .tap(let name):
+      if case .button(let button)? = instance[name.name] { button.tap() }
+    case .toggle(let name):
+      if case .switch(let control)? = instance[name.name] { control.toggle() }
+    case .wait(let duration): instance.screen.clock.advance(by: duration)
+    case .expect(let expectation): try check(expectation)
+    }
+  }
+
+  private func field(_ name: NameReference) -> TextField? {
+    if case .field(let field)? = instance[name.name] { return field }
+    return nil
+  }
+
+  // MARK: - Assertions
+
+  private func check(_ expectation: Expectation) throws(Mismatch) {
+    switch expectation {
+    case .enablement(let name, let isEnabled):
+      guard let control = control(name) else { return }
+      try expect(
+        control.isEnabled ? "enabled" : "disabled", equals: isEnabled ? "enabled" : "disabled",
+        explanation: control.explainEnablement().description)
+    case .validity(let name, let validity):
+      guard let member = validatable(name) else { return }
+      if member.validity != validity {
+        var actual = member.validity.rawValue
+        if member.validity == .invalid, !member.errors.isEmpty {
+          actual += ": " + member.errors.map(\.scenarioQuoted).joined(separator: " ")
+        }
+        throw Mismatch(expected: validity.rawValue, actual: actual)
+      }
+    case .shownError(let name, let message):
+      guard let field = field(name) else { return }
+      try expect(Self.shown(field.shownError), equals: "error \(message.scenarioQuoted)")
+    case .noError(let name):
+      guard let field = field(name) else { return }
+      try expect(Self.shown(field.shownError), equals: "no error")
+    case .errors(let name, let messages):
+      guard let field = field(name) else { return }
+      try expect(Self.errors(field.errors), equals: Self.errors(messages))
+    case .text(let name, let text):
+      guard let field = field(name) else { return }
+      if field.text != text {
+        guard field.isSecure else {
+          throw Mismatch(
+            expected: "text \(text.scenarioQuoted)", actual: "text \(field.text.scenarioQuoted)")
+        }
+        let masked = String(repeating: "•", count: text.count)
+        throw Mismatch(
+          expected: "text \(masked.scenarioQuoted)",
+          actual: "text \(field.displayText.scenarioQuoted) (a secure field: its texts differ, "
+            + "shown only by their lengths)")
+      }
+    case .refused(let name, let count):
+      guard let field = field(name) else { return }
+      try expect("refused \(field.refusalCount)", equals: "refused \(count)")
+    case .switchState(let name, let isOn):
+      guard case .switch(let control)? = instance[name.name] else { return }
+      try expect(control.isOn ? "on" : "off", equals: isOn ? "on" : "off")
+    case .taps(let name, let count):
+      guard case .button(let button)? = instance[name.name] else { return }
+      try expect("taps \(button.tapCount)", equals: "taps \(count)")
+    case .focus(let name):
+      let actual = instance.screen.focusedField?.name ?? "none"
+      try expect("focus \(actual)", equals: "focus \(name?.name ?? "none")")
+    }
+  }
+
+  private func expect(_ actual: String, equals expected: String, explanation: String? = nil)
+    throws(Mismatch)
+  {
+    guard actual != expected else { return }
+    throw Mismatch(expected: expected, actual: actual, explanation: explanation)
+  }
+
+  private func control(_ name: NameReference) -> (any Control)? {
+    switch instance[name.name] {
+    case .field(let field)?: field
+    case .switch(let control)?: control
+    case .button(let button)?: button
+    default: nil
+    }
+  }
+
+  private func validatable(_ name: NameReference) -> (any IValidatable)? {
+    switch instance[name.name] {
+    case .field(let field)?: field
+    case .switch(let control)?: control
+    case .manager(let manager)?: manager
+    default: nil
+    }
+  }
+
+  private static func shown(_ error: String?) -> String {
+    error.map { "error \($0.scenarioQuoted)" } ?? "no error"
+  }
+
+  private static func errors(_ messages: [String]) -> String {
+    messages.isEmpty ? "no errors" : "errors " + messages.map(\.scenarioQuoted).joined(separator: " ")
+  }
+}
+
+extension String {
+  func trimmingLeadingWhitespace() -> String {
+    String(drop(while: \.isWhitespace))
+  }
+}

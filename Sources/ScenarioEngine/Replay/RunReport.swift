@@ -1,0 +1,93 @@
+import Foundation
+
+/// How a run ends, as the runner's exit status.
+public enum ExitStatus: Int32, Sendable {
+  /// Every scenario passed.
+  case success = 0
+  /// A scenario failed.
+  case failure = 1
+  /// A file could not be read or has an error; the other files still ran.
+  case invalidInput = 2
+  /// The command line was wrong.
+  case usage = 64
+}
+
+/// The files of a run and each scenario's result.
+public struct RunReport: Sendable {
+  /// One file of the run.
+  public struct FileReport: Sendable {
+    /// The file, checked.
+    public let file: CheckedFile
+    /// The results of the scenarios that ran, in file order; none when the file has errors.
+    public let results: [ScenarioResult]
+  }
+
+  /// The files, in the order they were found.
+  public let files: [FileReport]
+  /// Paths that named nothing to run, with why.
+  public let pathErrors: [String]
+
+  /// How many scenarios passed.
+  public var passed: Int { files.reduce(0) { $0 + $1.results.filter(\.passed).count } }
+  /// How many scenarios failed.
+  public var failed: Int { files.reduce(0) { $0 + $1.results.filter { !$0.passed }.count } }
+
+  /// `2` when a file could not be read or has an error, else `1` when a scenario failed, else
+  /// `0`.
+  public var exitStatus: ExitStatus {
+    if !pathErrors.isEmpty || files.contains(where: { !$0.file.isValid }) { return .invalidInput }
+    return failed > 0 ? .failure : .success
+  }
+
+  /// Finds, checks and replays scenario files.
+  ///
+  /// - Parameters:
+  ///   - paths: Files and folders; a folder stands for every `*.scenario` file below it, in
+  ///     sorted order.
+  ///   - filter: Text that the titles of the scenarios to run contain; `nil` for all.
+  ///   - replay: Whether to replay the scenarios, or only to check the files.
+  /// - Returns: Every file with its results.
+  public static func run(paths: [String], filter: String? = nil, replay: Bool = true) -> RunReport
+  {
+    let (files, pathErrors) = ScenarioFiles.find(in: paths)
+    let reports = files.map { path in
+      let file = CheckedFile.load(path: path)
+      return FileReport(file: file, results: replay ? file.replayAll(filter: filter) : [])
+    }
+    return RunReport(files: reports, pathErrors: pathErrors)
+  }
+}
+
+/// Finds scenario files below folders.
+public enum ScenarioFiles {
+  /// The files that paths stand for: a file for itself, a folder for every `*.scenario` below
+  /// it in sorted order.
+  ///
+  /// - Parameter paths: Files and folders.
+  /// - Returns: The files, and a message for every path that names nothing.
+  public static func find(in paths: [String]) -> (files: [String], errors: [String]) {
+    var files: [String] = []
+    var errors: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        errors.append("cannot read '\(path)': no such file or directory")
+        continue
+      }
+      guard isDirectory.boolValue else {
+        files.append(path)
+        continue
+      }
+      let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".scenario") }
+        .sorted()
+        .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+      if found.isEmpty {
+        errors.append("no '.scenario' files below '\(path)'")
+      }
+      files.append(contentsOf: found)
+    }
+    return (files, errors)
+  }
+}

@@ -1,0 +1,96 @@
+public import ControlModel
+public import ValidationManager
+
+/// A screen built from a scenario file, with its managers, ready for one scenario.
+public struct ScreenInstance {
+  /// The screen and its controls.
+  public let screen: Screen
+  /// The managers, in declaration order.
+  public let managers: [Manager]
+  private let entities: [String: Entity]
+
+  /// What a name stands for on a built screen.
+  public enum Entity {
+    /// A text field.
+    case field(TextField)
+    /// A switch.
+    case `switch`(Switch)
+    /// A button.
+    case button(Button)
+    /// A manager.
+    case manager(Manager)
+  }
+
+  /// The control or manager with this name.
+  ///
+  /// - Parameter name: A declared name.
+  /// - Returns: What it stands for, or `nil`.
+  public subscript(name: String) -> Entity? { entities[name] }
+
+  /// A failure to build: a manager cycle, at the name that closes it.
+  struct BuildFailure: Error {
+    let diagnostic: Diagnostic
+  }
+
+  /// Builds the file's screen: every control in declaration order, then rules, then managers.
+  static func build(_ file: ScenarioFile) throws(BuildFailure) -> ScreenInstance {
+    let screen = Screen(title: file.title)
+    var entities: [String: Entity] = [:]
+    var managers: [Manager] = []
+    for declaration in file.declarations {
+      let name = declaration.name.name
+      switch declaration.details {
+      case .field(let options):
+        entities[name] = .field(
+          screen.makeTextField(
+            name, limit: options.limit, allow: options.filter, isSecure: options.isSecure))
+      case .switch(let isOn, _):
+        entities[name] = .switch(screen.makeSwitch(name, isOn: isOn))
+      case .button(_, let busy):
+        entities[name] = .button(screen.makeButton(name, busy: busy))
+      case .manager:
+        let manager = Manager(name)
+        managers.append(manager)
+        entities[name] = .manager(manager)
+      }
+    }
+    for declaration in file.declarations {
+      switch (declaration.details, entities[declaration.name.name]) {
+      case (.field(let options), .field(let field)?):
+        field.validate(
+          options.rules.map(\.rule), errors: options.display, debounce: options.debounce)
+      case (.switch(_, let rules), .switch(let control)?):
+        control.validate(rules.map(\.rule))
+      case (.button(let submits, _), .button(let button)?):
+        for name in submits {
+          if case .field(let field)? = entities[name.name] { button.addSubmittedField(field) }
+        }
+      default:
+        break
+      }
+    }
+    for declaration in file.declarations {
+      guard case .manager(let verifies, let manages) = declaration.details,
+        case .manager(let manager)? = entities[declaration.name.name]
+      else { continue }
+      for name in verifies + manages {
+        let isMember = verifies.contains { $0.position == name.position }
+        do {
+          switch (entities[name.name], isMember) {
+          case (.field(let field)?, true): try manager.verify(field)
+          case (.switch(let control)?, true): try manager.verify(control)
+          case (.manager(let nested)?, true): try manager.verify(nested)
+          case (.field(let field)?, false): try manager.manage(field)
+          case (.switch(let control)?, false): try manager.manage(control)
+          case (.button(let button)?, false): try manager.manage(button)
+          default: continue
+          }
+        } catch {
+          throw BuildFailure(
+            diagnostic: Diagnostic(.managerCycle(error.description), at: name.position))
+        }
+      }
+    }
+    return ScreenInstance(screen: screen, managers: managers, entities: entities)
+  }
+}

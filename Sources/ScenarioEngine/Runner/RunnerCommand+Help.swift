@@ -1,0 +1,54 @@
+extension RunnerCommand {
+  /// What `--help` prints: usage, options, exit statuses and the format in brief.
+  public static let helpText = """
+    USAGE: scenario-runner [OPTIONS] [PATH...]
+
+    Replays scenario files headlessly and checks what each screen shows after every keystroke.
+    PATH is a file, or a folder standing for every *.scenario file below it in sorted order;
+    by default, Scenarios.
+
+    OPTIONS:
+      --filter TEXT   run only the scenarios whose title contains TEXT
+      --list          print the scenarios' titles (FILE:LINE: TITLE) without running them
+      -h, --help      show this help
+
+    EXIT STATUS:
+      0   every scenario passed
+      1   a scenario failed
+      2   a file could not be read or has an error (the other files still run)
+      64  the command line is wrong
+
+    A SCENARIO FILE declares one screen, then one or more scenarios:
+
+      screen "Registration"
+      field email errors on-blur        # options: secure, limit N, allow CLASS|"CHARS",
+        required "Enter your email."    #   errors on-change|on-blur|on-submit, debounce 300ms
+        email "That is not an email address."
+      field phone allow digit limit 12
+        min-length 10
+      switch terms                      # switch NAME [on]
+        must-be-on "Accept the terms."
+      button register busy 2s           # button NAME [submits FIELD...] [busy DURATION]
+      manager form verifies email phone terms manages register
+
+      scenario "register needs every field"
+        type email "ann@example.com"
+        paste phone "0612345678"
+        toggle terms
+        expect register enabled
+
+    Rules: required, min-length N, max-length N, pattern "REGEX", email, contains CLASS,
+    excludes CLASS, equals FIELD, remote taken "V"... after DURATION, must-be-on; each takes
+    an optional "MESSAGE". Classes: digit, letter, uppercase, lowercase, alphanumeric, symbol,
+    whitespace.
+    Steps: type FIELD "TEXT", paste FIELD "TEXT", backspace FIELD [N], clear FIELD,
+    cursor FIELD start|end|N, focus FIELD, blur, tab, tap BUTTON, toggle SWITCH, wait DURATION.
+    Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off,
+    expect FIELD error "MSG" | no-error | errors "MSG"... | text "TEXT" | refused N,
+    expect BUTTON taps N, expect focus FIELD|none.
+
+    Lengths, cursors and keystrokes count characters (grapheme clusters). The text of a secure
+    field never appears in the output. The README has the full format and examples.
+
+    """
+}
