@@ -26,8 +26,10 @@ extension String {
 
   /// The nearest candidate, when it is close enough to be what was meant.
   ///
-  /// Short words allow one edit, longer ones two; an exact match is not a suggestion.
+  /// Words of one or two characters get no suggestion, short words allow one edit, longer ones
+  /// two; an exact match is not a suggestion.
   func nearest(among candidates: some Sequence<String>) -> String? {
+    guard count > 2 else { return nil }
     let limit = count < 5 ? 1 : 2
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != self {

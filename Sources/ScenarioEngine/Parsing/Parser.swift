@@ -10,6 +10,8 @@ public struct Parser {
   private var screenPosition: SourcePosition?
   private var ruleTarget: Int?
   private var titles: [String: SourcePosition] = [:]
+  /// Lines written in the current scenario, steps that did not parse included.
+  private var linesInScenario = 0
 
   static let declarationKeywords = ["screen", "field", "switch", "button", "manager"]
   static let ruleKeywords = [
@@ -83,6 +85,7 @@ public struct Parser {
     let keyword = first.text
     let position = cursor.position(first)
     let inScenarios = !file.scenarios.isEmpty
+    if inScenarios, keyword != "scenario" { linesInScenario += 1 }
     if Self.declarationKeywords.contains(keyword) || Self.ruleKeywords.contains(keyword) {
       guard !inScenarios else { throw cursor.failure(.declarationAfterScenario(keyword), at: first) }
       try parseDeclaration(keyword, at: position, &cursor)
@@ -124,7 +127,8 @@ public struct Parser {
   }
 
   private mutating func closeScenario() {
-    guard let last = file.scenarios.last, last.steps.isEmpty else { return }
+    defer { linesInScenario = 0 }
+    guard let last = file.scenarios.last, last.steps.isEmpty, linesInScenario == 0 else { return }
     diagnostics.append(Diagnostic(.emptyScenario(last.title), at: last.position))
   }
 }

@@ -13,7 +13,7 @@ package final class Pattern: Sendable {
     do {
       plain = try NSRegularExpression(pattern: source)
     } catch {
-      throw PatternError(pattern: source, reason: Self.reason(of: error))
+      throw PatternError(pattern: source, reason: Self.reason(for: source))
     }
     // Anchor at both ends, as MATCHES does. An expression that leaves a quote (\Q) or an
     // extended-mode comment open would swallow the anchors; it is matched whole by range instead.
@@ -38,10 +38,13 @@ package final class Pattern: Sendable {
     return wholeText.firstMatch(in: text, options: [], range: range) != nil
   }
 
-  private static func reason(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let detail = nsError.userInfo["NSInvalidValue"] as? String, !detail.isEmpty {
-      return detail
+  /// Why ICU refused the expression. ICU on Linux gives no detail, so the reason comes from the
+  /// standard library's parser of the same syntax where it also refuses the expression.
+  private static func reason(for source: String) -> String {
+    do {
+      _ = try Regex(source)
+    } catch {
+      return "\(error)"
     }
     return "it is not a valid ICU regular expression"
   }

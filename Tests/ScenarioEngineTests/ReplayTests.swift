@@ -1,0 +1,374 @@
+import ScenarioEngine
+import Testing
+
+/// Replays an inline file and returns its results; the file must be valid.
+func replay(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> [ScenarioResult] {
+  let file = CheckedFile(text: source, path: "t.scenario")
+  #expect(file.diagnostics.map(\.message) == [], sourceLocation: sourceLocation)
+  return file.replayAll()
+}
+
+/// The single scenario's failure, which must exist.
+func replayFailure(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ScenarioFailure {
+  let results = replay(source, sourceLocation: sourceLocation)
+  let result = try #require(results.first, sourceLocation: sourceLocation)
+  return try #require(result.failure, "the scenario passed", sourceLocation: sourceLocation)
+}
+
+/// Expects every scenario of the file to pass, reporting the first failure's details.
+func expectPasses(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  for result in replay(source, sourceLocation: sourceLocation) {
+    if let failure = result.failure {
+      Issue.record(
+        "'\(result.scenario.title)' failed at line \(failure.position.line): \(failure.step): expected \(failure.expected), actual \(failure.actual)",
+        sourceLocation: sourceLocation)
+    }
+  }
+}
+
+@Suite("Replay of steps")
+struct StepReplayTests {
+  @Test func typeFocusesAndInsertsAtTheCursor() {
+    expectPasses("""
+      field a
+      scenario "s"
+        type a "ac"
+        expect focus a
+        cursor a 1
+        type a "b"
+        expect a text "abc"
+      """)
+  }
+
+  @Test func pasteIsOneEditOrRefusedWhole() {
+    expectPasses("""
+      field a limit 3 errors on-change
+        min-length 2
+      scenario "s"
+        paste a "abcd"
+        expect a refused 1
+        expect a text ""
+        expect a no-error
+        paste a "ab"
+        expect a text "ab"
+        expect a valid
+      """)
+  }
+
+  @Test func backspaceDefaultsToOneAndStopsAtTheStart() {
+    expectPasses("""
+      field a
+      scenario "s"
+        type a "abcd"
+        backspace a
+        expect a text "abc"
+        backspace a 2
+        expect a text "a"
+        backspace a 10
+        expect a text ""
+        expect a refused 0
+      """)
+  }
+
+  @Test func clearEmptiesTheField() {
+    expectPasses("""
+      field a
+      scenario "s"
+        clear a
+        expect focus a
+        type a "abc"
+        clear a
+        expect a text ""
+      """)
+  }
+
+  @Test func cursorMovesWithinTheText() {
+    expectPasses("""
+      field a
+      scenario "s"
+        type a "bd"
+        cursor a start
+        type a "a"
+        cursor a 2
+        type a "c"
+        cursor a end
+        type a "e"
+        expect a text "abcde"
+      """)
+  }
+
+  @Test func cursorPastTheEndFailsTheScenario() throws {
+    let failure = try replayFailure("""
+      field a
+      scenario "s"
+        type a "ab"
+        cursor a 3
+      """)
+    #expect(failure.position.line == 4)
+    #expect(failure.step == "cursor a 3")
+    #expect(failure.expected == "a cursor position from 0 to 2")
+    #expect(failure.actual == "cursor 3 is past the end of 'a', which has 2 characters")
+  }
+
+  @Test func focusBlurAndTab() {
+    expectPasses("""
+      field a
+      field b
+      field c
+      switch lock
+        must-be-on
+      manager m verifies lock manages b
+      scenario "s"
+        expect focus none
+        tab
+        expect focus a
+        tab
+        expect focus c
+        tab
+        expect focus none
+        focus b
+        expect b refused 1
+        expect focus none
+        focus c
+        blur
+        expect focus none
+      """)
+  }
+
+  @Test func aFieldDisabledWhileFocusedLosesTheFocus() {
+    expectPasses("""
+      field a
+      switch lock on
+        must-be-on
+      manager m verifies lock manages a
+      scenario "s"
+        type a "x"
+        expect focus a
+        toggle lock
+        expect a disabled
+        expect focus none
+        type a "y"
+        expect a refused 1
+        expect a text "x"
+      """)
+  }
+
+  @Test func tapAndToggle() {
+    expectPasses("""
+      switch terms
+        must-be-on
+      button go
+      manager m verifies terms manages go
+      scenario "s"
+        tap go
+        expect go taps 0
+        toggle terms
+        expect terms on
+        tap go
+        tap go
+        expect go taps 2
+      """)
+  }
+
+  @Test func aDisabledSwitchDoesNotFlip() {
+    expectPasses("""
+      switch master
+        must-be-on
+      switch child
+      manager m verifies master manages child
+      scenario "s"
+        toggle child
+        expect child off
+        expect child disabled
+        toggle master
+        toggle child
+        expect child on
+      """)
+  }
+
+  @Test func waitFiresDebouncesRemoteAnswersAndBusyTimesInOrder() {
+    expectPasses("""
+      field a debounce 100ms
+        remote taken "x" after 200ms
+      button go submits a busy 50ms
+      scenario "s"
+        type a "x"
+        wait 99ms
+        expect a pending
+        wait 1ms
+        expect a pending
+        wait 200ms
+        expect a invalid
+        clear a
+        wait 100ms
+        expect a valid
+        tap go
+        expect go disabled
+        wait 50ms
+        expect go enabled
+      """)
+  }
+
+  @Test func eachScenarioStartsFromAFreshScreen() {
+    expectPasses("""
+      field a
+      button go
+      scenario "first"
+        type a "x"
+        tap go
+        wait 5s
+      scenario "second"
+        expect a text ""
+        expect go taps 0
+        expect focus none
+        expect a refused 0
+      """)
+  }
+
+  @Test func aFailedAssertionStopsItsScenarioAndTheOthersStillRun() {
+    let results = replay("""
+      field a
+      scenario "fails"
+        expect a text "x"
+        type a "never typed"
+      scenario "passes"
+        expect a text ""
+      """)
+    #expect(results.map(\.passed) == [false, true])
+    #expect(results.first?.stepsRun == 1)
+  }
+
+  @Test func filterRunsOnlyMatchingTitles() {
+    let file = CheckedFile(text: """
+      field a
+      scenario "phone one"
+        tab
+      scenario "email"
+        tab
+      scenario "phone two"
+        tab
+      """, path: "t.scenario")
+    #expect(file.replayAll(filter: "phone").map(\.scenario.title) == ["phone one", "phone two"])
+    #expect(file.replayAll(filter: "nothing").isEmpty)
+  }
+
+  @Test func aFileWithErrorsReplaysNothing() {
+    let file = CheckedFile(text: "field a\nscenario \"s\"\n  tap a\n", path: "t.scenario")
+    #expect(!file.isValid)
+    #expect(file.replayAll().isEmpty)
+    if let scenario = file.scenarios.first {
+      #expect(file.replay(scenario).failure?.expected == "a file without errors")
+    }
+  }
+}
+
+@Suite("Replay of assertions")
+struct AssertionReplayTests {
+  private let screen = """
+    field email errors on-change
+      required "Enter your email."
+      email "Not an email."
+    field password secure
+      min-length 8
+    switch terms
+      must-be-on "Accept."
+    button go
+    manager form verifies email terms manages go
+
+    """
+
+  @Test func enablementFailureExplainsWhy() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  type email \"ann\"\n  expect go enabled\n")
+    #expect(failure.expected == "enabled")
+    #expect(failure.actual == "disabled")
+    #expect(
+      failure.explanation
+        == "go is disabled because manager form is invalid: email: 'Not an email.'; terms: 'Accept.'")
+    #expect(failure.screen.contains("go        button"))
+  }
+
+  @Test func disabledFailure() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  expect email disabled\n")
+    #expect(failure.expected == "disabled")
+    #expect(failure.actual == "enabled")
+    #expect(failure.explanation == "email is enabled: no manager manages it")
+  }
+
+  @Test func validityFailuresListTheErrors() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  expect email valid\n")
+    #expect(failure.expected == "valid")
+    #expect(failure.actual == "invalid: \"Enter your email.\" \"Not an email.\"")
+    let pending = try replayFailure(screen + "scenario \"s\"\n  expect form pending\n")
+    #expect(pending.actual == "invalid: \"Enter your email.\" \"Not an email.\" \"Accept.\"")
+    let terms = try replayFailure(screen + "scenario \"s\"\n  toggle terms\n  expect terms invalid\n")
+    #expect(terms.actual == "valid")
+  }
+
+  @Test func shownErrorFailures() throws {
+    let wrong = try replayFailure(screen + "scenario \"s\"\n  type email \"a\"\n  expect email error \"Nope.\"\n")
+    #expect(wrong.expected == "error \"Nope.\"")
+    #expect(wrong.actual == "error \"Not an email.\"")
+    let none = try replayFailure(screen + "scenario \"s\"\n  type email \"a\"\n  expect email no-error\n")
+    #expect(none.expected == "no error")
+    #expect(none.actual == "error \"Not an email.\"")
+    let hidden = try replayFailure(screen + "scenario \"s\"\n  expect email error \"Enter your email.\"\n")
+    #expect(hidden.actual == "no error")
+  }
+
+  @Test func errorsFailures() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  expect email errors \"Not an email.\"\n")
+    #expect(failure.expected == "errors \"Not an email.\"")
+    #expect(failure.actual == "errors \"Enter your email.\" \"Not an email.\"")
+    let empty = try replayFailure(screen + "scenario \"s\"\n  expect email errors\n")
+    #expect(empty.expected == "no errors")
+  }
+
+  @Test func textFailuresQuoteInvisibleCharacters() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  type email \"a\\tb\\u{200B}\"\n  expect email text \"ab\"\n")
+    #expect(failure.expected == "text \"ab\"")
+    #expect(failure.actual == "text \"a\\tb\\u{200B}\"")
+  }
+
+  @Test func secureTextFailuresShowOnlyLengths() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  type password \"hunter22\"\n  expect password text \"hunter23\"\n")
+    #expect(failure.expected == "text \"••••••••\"")
+    #expect(failure.actual.hasPrefix("text \"••••••••\" (a secure field"))
+    #expect(failure.step == "expect password text \"••••••••\"")
+    for text in [failure.step, failure.expected, failure.actual, failure.screen] {
+      #expect(!text.contains("hunter"))
+    }
+  }
+
+  @Test func countFailures() throws {
+    let refused = try replayFailure(screen + "scenario \"s\"\n  expect email refused 1\n")
+    #expect(refused.expected == "refused 1")
+    #expect(refused.actual == "refused 0")
+    let taps = try replayFailure(screen + "scenario \"s\"\n  expect go taps 1\n")
+    #expect(taps.expected == "taps 1")
+    #expect(taps.actual == "taps 0")
+  }
+
+  @Test func switchAndFocusFailures() throws {
+    let on = try replayFailure(screen + "scenario \"s\"\n  expect terms on\n")
+    #expect(on.expected == "on")
+    #expect(on.actual == "off")
+    let focus = try replayFailure(screen + "scenario \"s\"\n  focus email\n  expect focus none\n")
+    #expect(focus.expected == "focus none")
+    #expect(focus.actual == "focus email")
+    let named = try replayFailure(screen + "scenario \"s\"\n  expect focus email\n")
+    #expect(named.actual == "focus none")
+  }
+
+  @Test func theFailureCarriesItsPlaceAndTheScreen() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  type email \"ann\"\n  expect go enabled # why?\n")
+    #expect(failure.position == SourcePosition(file: "t.scenario", line: 12, column: 3))
+    #expect(failure.step == "expect go enabled # why?")
+    let lines = failure.screen.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    #expect(lines[0].split(separator: " ", omittingEmptySubsequences: true) == [
+      "email", "field", "\"ann\"", "cursor", "3", "invalid", "error", "\"Not", "an", "email.\"", "enabled", "focused",
+    ])
+    #expect(lines[0].hasSuffix("focused"))
+    #expect(lines[4].hasPrefix("form      manager"))
+  }
+}
