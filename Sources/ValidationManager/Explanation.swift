@@ -48,7 +48,7 @@ public struct ManagerReport: Sendable, Hashable, CustomStringConvertible {
   /// The members that are not valid, in member order.
   public let failingMembers: [MemberReport]
 
-  /// `manager form is invalid: email: 'That is not an email address.'`
+  /// The report as text: `manager form is invalid: email: 'That is not an email address.'`.
   public var description: String {
     let head = "manager \(name) is \(validity.rawValue)"
     guard !failingMembers.isEmpty else { return head }

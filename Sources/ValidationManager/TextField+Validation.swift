@@ -46,8 +46,10 @@ extension TextField: IValidatable {
   /// While the field is pending, they stay as they were before.
   public var errors: [String] { existingValidation?.errors ?? [] }
 
-  /// The error the field shows: `nil` until its display policy opens, then the first of its
-  /// errors (`nil` when valid). While the field is pending it stays as it was.
+  /// The error the field shows.
+  ///
+  /// It is `nil` until the display policy opens, then the first of the field's errors (`nil`
+  /// when valid). While the field is pending it stays as it was.
   public var shownError: String? { existingValidation?.shownError }
 
   /// Whether the display policy has opened.

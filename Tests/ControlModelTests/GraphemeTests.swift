@@ -81,7 +81,9 @@ struct GraphemeTests {
 
   @Test(arguments: CharacterClass.allCases)
   func characterClassesFollowCharacterProperties(characterClass: CharacterClass) {
-    let samples: [Character] = ["a", "Z", "5", "٣", "é", "e\u{301}", "Ω", "ß", " ", "\u{00A0}", "!", "€", "👍", "中"]
+    let samples: [Character] = [
+      "a", "Z", "5", "٣", "é", "e\u{301}", "Ω", "ß", " ", "\u{00A0}", "!", "€", "👍", "中",
+    ]
     for character in samples {
       let expected: Bool
       switch characterClass {

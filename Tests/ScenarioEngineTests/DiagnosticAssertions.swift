@@ -1,7 +1,9 @@
 import ScenarioEngine
 import Testing
 
-/// Checks the diagnostics of an inline scenario file. Each marker (1️⃣, 2️⃣, …) in the source is
+/// Checks the diagnostics of an inline scenario file.
+///
+/// Each marker (1️⃣, 2️⃣, …) in the source is
 /// where a diagnostic must point; the markers are stripped before parsing, and the rendered
 /// `LINE:COLUMN: error: MESSAGE` lines are compared whole.
 func assertDiagnostics(

@@ -181,12 +181,15 @@ struct ParserDiagnosticsTests {
   }
 
   @Test func duplicateNamesPointAtTheSecondWithANoteAtTheFirst() throws {
-    let file = CheckedFile(text: "field email\nbutton email\nscenario \"s\"\n  tab\n", path: "t.scenario")
+    let file = CheckedFile(
+      text: "field email\nbutton email\nscenario \"s\"\n  tab\n", path: "t.scenario")
     let diagnostic = try #require(file.diagnostics.first)
-    #expect(diagnostic.message == "'email' is declared twice; controls and managers share one namespace")
+    #expect(
+      diagnostic.message == "'email' is declared twice; controls and managers share one namespace")
     #expect(diagnostic.position == SourcePosition(file: "t.scenario", line: 2, column: 8))
     #expect(diagnostic.notes.map(\.message) == ["first declared here"])
-    #expect(diagnostic.notes.first?.position == SourcePosition(file: "t.scenario", line: 1, column: 7))
+    #expect(
+      diagnostic.notes.first?.position == SourcePosition(file: "t.scenario", line: 1, column: 7))
   }
 
   @Test func declarationsAfterTheFirstScenarioAreErrors() {
@@ -252,7 +255,8 @@ struct ParserDiagnosticsTests {
         "2️⃣": "missing closing quote '\"' of a string",
         "3️⃣": "'\\u{110000}' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
         "4️⃣": "'\\u{}' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
-        "5️⃣": "'\\u{123456789}' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
+        "5️⃣":
+          "'\\u{123456789}' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
         "6️⃣": "'\\u{12' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
         "7️⃣": "'\\u' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
         "8️⃣": "missing closing quote '\"' of a string",
@@ -261,7 +265,8 @@ struct ParserDiagnosticsTests {
 
   @Test func aHashInsideAStringIsNotAComment() throws {
     let file = CheckedFile(
-      text: "field a # comment\nscenario \"s\" # comment\n  type a \"#1\" # comment\n  expect a text \"#1\"\n",
+      text:
+        "field a # comment\nscenario \"s\" # comment\n  type a \"#1\" # comment\n  expect a text \"#1\"\n",
       path: "t.scenario")
     #expect(file.diagnostics.isEmpty)
     let result = try #require(file.replayAll().first)
@@ -314,7 +319,8 @@ struct ParserDiagnosticsTests {
         "3️⃣": "unknown character class 'digits'; did you mean 'digit'?",
         "4️⃣": "an 'allow' set needs at least one character",
         "5️⃣": "unknown display policy 'on-blr'; did you mean 'on-blur'?",
-        "6️⃣": "expected display policy ('on-change', 'on-blur', 'on-submit'), found the end of the line",
+        "6️⃣":
+          "expected display policy ('on-change', 'on-blur', 'on-submit'), found the end of the line",
         "7️⃣": "expected the end of the line, found 'off'",
         "8️⃣": "expected the names of the fields it submits, found 'busy'",
         "9️⃣": "unknown button option 'submit'; did you mean 'submits'?",
@@ -332,7 +338,8 @@ struct ParserDiagnosticsTests {
       """ + tail,
       [
         "1️⃣": "expected 'verifies' and the names the manager verifies, found 'manages'",
-        "2️⃣": "expected 'manages' and the names it manages (the list may be empty), found the end of the line",
+        "2️⃣":
+          "expected 'manages' and the names it manages (the list may be empty), found the end of the line",
         "3️⃣": "unknown field, switch or manager 'b'",
         "4️⃣": "expected a manager name such as 'form', found '\"m4\"'",
       ])
@@ -357,7 +364,8 @@ struct ParserDiagnosticsTests {
         "2️⃣": "invalid pattern '[a-': expected ']'",
         "3️⃣": "expected a regular expression in quotes, such as \"[0-9]+\", found '[a-z]'",
         "4️⃣": "unknown character class 'digits'; did you mean 'digit'?",
-        "5️⃣": "expected character class ('digit', 'letter', 'uppercase', 'lowercase', 'alphanumeric', 'symbol', 'whitespace'), found the end of the line",
+        "5️⃣":
+          "expected character class ('digit', 'letter', 'uppercase', 'lowercase', 'alphanumeric', 'symbol', 'whitespace'), found the end of the line",
         "6️⃣": "unknown field 'b'",
         "7️⃣": "expected 'taken' and the values the server refuses, found '\"x\"'",
         "8️⃣": "expected a value in quotes or 'after' and a duration, found '1s'",
@@ -414,8 +422,12 @@ struct ParserDiagnosticsTests {
   }
 
   @Test func aFileWithoutAScenarioIsAnError() {
-    assertDiagnostics("field a\n1️⃣button b\n", ["1️⃣": "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations"])
-    assertDiagnostics("1️⃣", ["1️⃣": "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations"])
+    assertDiagnostics(
+      "field a\n1️⃣button b\n",
+      ["1️⃣": "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations"])
+    assertDiagnostics(
+      "1️⃣",
+      ["1️⃣": "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations"])
   }
 
   @Test func theScreenIsDeclaredOnce() {

@@ -2,14 +2,17 @@ import ScenarioEngine
 import Testing
 
 /// Replays an inline file and returns its results; the file must be valid.
-func replay(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> [ScenarioResult] {
+func replay(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) -> [ScenarioResult]
+{
   let file = CheckedFile(text: source, path: "t.scenario")
   #expect(file.diagnostics.map(\.message) == [], sourceLocation: sourceLocation)
   return file.replayAll()
 }
 
 /// The single scenario's failure, which must exist.
-func replayFailure(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ScenarioFailure {
+func replayFailure(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+  -> ScenarioFailure
+{
   let results = replay(source, sourceLocation: sourceLocation)
   let result = try #require(results.first, sourceLocation: sourceLocation)
   return try #require(result.failure, "the scenario passed", sourceLocation: sourceLocation)
@@ -29,7 +32,8 @@ func expectPasses(_ source: String, sourceLocation: SourceLocation = #_sourceLoc
 @Suite("Replay of steps")
 struct StepReplayTests {
   @Test func typeFocusesAndInsertsAtTheCursor() {
-    expectPasses("""
+    expectPasses(
+      """
       field a
       scenario "s"
         type a "ac"
@@ -41,7 +45,8 @@ struct StepReplayTests {
   }
 
   @Test func pasteIsOneEditOrRefusedWhole() {
-    expectPasses("""
+    expectPasses(
+      """
       field a limit 3 errors on-change
         min-length 2
       scenario "s"
@@ -56,7 +61,8 @@ struct StepReplayTests {
   }
 
   @Test func backspaceDefaultsToOneAndStopsAtTheStart() {
-    expectPasses("""
+    expectPasses(
+      """
       field a
       scenario "s"
         type a "abcd"
@@ -71,7 +77,8 @@ struct StepReplayTests {
   }
 
   @Test func clearEmptiesTheField() {
-    expectPasses("""
+    expectPasses(
+      """
       field a
       scenario "s"
         clear a
@@ -83,7 +90,8 @@ struct StepReplayTests {
   }
 
   @Test func cursorMovesWithinTheText() {
-    expectPasses("""
+    expectPasses(
+      """
       field a
       scenario "s"
         type a "bd"
@@ -98,7 +106,8 @@ struct StepReplayTests {
   }
 
   @Test func cursorPastTheEndFailsTheScenario() throws {
-    let failure = try replayFailure("""
+    let failure = try replayFailure(
+      """
       field a
       scenario "s"
         type a "ab"
@@ -111,7 +120,8 @@ struct StepReplayTests {
   }
 
   @Test func focusBlurAndTab() {
-    expectPasses("""
+    expectPasses(
+      """
       field a
       field b
       field c
@@ -136,7 +146,8 @@ struct StepReplayTests {
   }
 
   @Test func aFieldDisabledWhileFocusedLosesTheFocus() {
-    expectPasses("""
+    expectPasses(
+      """
       field a
       switch lock on
         must-be-on
@@ -154,7 +165,8 @@ struct StepReplayTests {
   }
 
   @Test func tapAndToggle() {
-    expectPasses("""
+    expectPasses(
+      """
       switch terms
         must-be-on
       button go
@@ -171,7 +183,8 @@ struct StepReplayTests {
   }
 
   @Test func aDisabledSwitchDoesNotFlip() {
-    expectPasses("""
+    expectPasses(
+      """
       switch master
         must-be-on
       switch child
@@ -187,7 +200,8 @@ struct StepReplayTests {
   }
 
   @Test func waitFiresDebouncesRemoteAnswersAndBusyTimesInOrder() {
-    expectPasses("""
+    expectPasses(
+      """
       field a debounce 100ms
         remote taken "x" after 200ms
       button go submits a busy 50ms
@@ -210,7 +224,8 @@ struct StepReplayTests {
   }
 
   @Test func eachScenarioStartsFromAFreshScreen() {
-    expectPasses("""
+    expectPasses(
+      """
       field a
       button go
       scenario "first"
@@ -226,7 +241,8 @@ struct StepReplayTests {
   }
 
   @Test func aFailedAssertionStopsItsScenarioAndTheOthersStillRun() {
-    let results = replay("""
+    let results = replay(
+      """
       field a
       scenario "fails"
         expect a text "x"
@@ -239,15 +255,16 @@ struct StepReplayTests {
   }
 
   @Test func filterRunsOnlyMatchingTitles() {
-    let file = CheckedFile(text: """
-      field a
-      scenario "phone one"
-        tab
-      scenario "email"
-        tab
-      scenario "phone two"
-        tab
-      """, path: "t.scenario")
+    let file = CheckedFile(
+      text: """
+        field a
+        scenario "phone one"
+          tab
+        scenario "email"
+          tab
+        scenario "phone two"
+          tab
+        """, path: "t.scenario")
     #expect(file.replayAll(filter: "phone").map(\.scenario.title) == ["phone one", "phone two"])
     #expect(file.replayAll(filter: "nothing").isEmpty)
   }
@@ -278,12 +295,14 @@ struct AssertionReplayTests {
     """
 
   @Test func enablementFailureExplainsWhy() throws {
-    let failure = try replayFailure(screen + "scenario \"s\"\n  type email \"ann\"\n  expect go enabled\n")
+    let failure = try replayFailure(
+      screen + "scenario \"s\"\n  type email \"ann\"\n  expect go enabled\n")
     #expect(failure.expected == "enabled")
     #expect(failure.actual == "disabled")
     #expect(
       failure.explanation
-        == "go is disabled because manager form is invalid: email: 'Not an email.'; terms: 'Accept.'")
+        == "go is disabled because manager form is invalid: email: 'Not an email.'; terms: 'Accept.'"
+    )
     #expect(failure.screen.contains("go        button"))
   }
 
@@ -300,23 +319,28 @@ struct AssertionReplayTests {
     #expect(failure.actual == "invalid: \"Enter your email.\" \"Not an email.\"")
     let pending = try replayFailure(screen + "scenario \"s\"\n  expect form pending\n")
     #expect(pending.actual == "invalid: \"Enter your email.\" \"Not an email.\" \"Accept.\"")
-    let terms = try replayFailure(screen + "scenario \"s\"\n  toggle terms\n  expect terms invalid\n")
+    let terms = try replayFailure(
+      screen + "scenario \"s\"\n  toggle terms\n  expect terms invalid\n")
     #expect(terms.actual == "valid")
   }
 
   @Test func shownErrorFailures() throws {
-    let wrong = try replayFailure(screen + "scenario \"s\"\n  type email \"a\"\n  expect email error \"Nope.\"\n")
+    let wrong = try replayFailure(
+      screen + "scenario \"s\"\n  type email \"a\"\n  expect email error \"Nope.\"\n")
     #expect(wrong.expected == "error \"Nope.\"")
     #expect(wrong.actual == "error \"Not an email.\"")
-    let none = try replayFailure(screen + "scenario \"s\"\n  type email \"a\"\n  expect email no-error\n")
+    let none = try replayFailure(
+      screen + "scenario \"s\"\n  type email \"a\"\n  expect email no-error\n")
     #expect(none.expected == "no error")
     #expect(none.actual == "error \"Not an email.\"")
-    let hidden = try replayFailure(screen + "scenario \"s\"\n  expect email error \"Enter your email.\"\n")
+    let hidden = try replayFailure(
+      screen + "scenario \"s\"\n  expect email error \"Enter your email.\"\n")
     #expect(hidden.actual == "no error")
   }
 
   @Test func errorsFailures() throws {
-    let failure = try replayFailure(screen + "scenario \"s\"\n  expect email errors \"Not an email.\"\n")
+    let failure = try replayFailure(
+      screen + "scenario \"s\"\n  expect email errors \"Not an email.\"\n")
     #expect(failure.expected == "errors \"Not an email.\"")
     #expect(failure.actual == "errors \"Enter your email.\" \"Not an email.\"")
     let empty = try replayFailure(screen + "scenario \"s\"\n  expect email errors\n")
@@ -324,13 +348,16 @@ struct AssertionReplayTests {
   }
 
   @Test func textFailuresQuoteInvisibleCharacters() throws {
-    let failure = try replayFailure(screen + "scenario \"s\"\n  type email \"a\\tb\\u{200B}\"\n  expect email text \"ab\"\n")
+    let failure = try replayFailure(
+      screen + "scenario \"s\"\n  type email \"a\\tb\\u{200B}\"\n  expect email text \"ab\"\n")
     #expect(failure.expected == "text \"ab\"")
     #expect(failure.actual == "text \"a\\tb\\u{200B}\"")
   }
 
   @Test func secureTextFailuresShowOnlyLengths() throws {
-    let failure = try replayFailure(screen + "scenario \"s\"\n  type password \"hunter22\"\n  expect password text \"hunter23\"\n")
+    let failure = try replayFailure(
+      screen + "scenario \"s\"\n  type password \"hunter22\"\n  expect password text \"hunter23\"\n"
+    )
     #expect(failure.expected == "text \"••••••••\"")
     #expect(failure.actual.hasPrefix("text \"••••••••\" (a secure field"))
     #expect(failure.step == "expect password text \"••••••••\"")
@@ -360,14 +387,17 @@ struct AssertionReplayTests {
   }
 
   @Test func theFailureCarriesItsPlaceAndTheScreen() throws {
-    let failure = try replayFailure(screen + "scenario \"s\"\n  type email \"ann\"\n  expect go enabled # why?\n")
+    let failure = try replayFailure(
+      screen + "scenario \"s\"\n  type email \"ann\"\n  expect go enabled # why?\n")
     #expect(failure.position == SourcePosition(file: "t.scenario", line: 12, column: 3))
     #expect(failure.step == "expect go enabled # why?")
     let lines = failure.screen.split(separator: "\n").map(String.init)
     #expect(lines.count == 5)
-    #expect(lines[0].split(separator: " ", omittingEmptySubsequences: true) == [
-      "email", "field", "\"ann\"", "cursor", "3", "invalid", "error", "\"Not", "an", "email.\"", "enabled", "focused",
-    ])
+    #expect(
+      lines[0].split(separator: " ", omittingEmptySubsequences: true) == [
+        "email", "field", "\"ann\"", "cursor", "3", "invalid", "error", "\"Not", "an", "email.\"",
+        "enabled", "focused",
+      ])
     #expect(lines[0].hasSuffix("focused"))
     #expect(lines[4].hasPrefix("form      manager"))
   }

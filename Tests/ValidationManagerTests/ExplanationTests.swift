@@ -21,7 +21,8 @@ struct ExplanationTests {
         == "register is disabled because manager form is invalid: email: 'That is not an email address.'"
     )
     email.type("@x.io")
-    #expect(register.explainEnablement().description == "register is enabled: manager form is valid")
+    #expect(
+      register.explainEnablement().description == "register is enabled: manager form is valid")
   }
 
   @Test func explainsPendingBusyAndNesting() throws {
@@ -45,7 +46,9 @@ struct ExplanationTests {
     screen.clock.advance(by: .seconds(1))
     save.tap()
     screen.clock.advance(by: .milliseconds(500))
-    #expect(save.explainEnablement().description == "save is disabled because it is busy for another 1500ms")
+    #expect(
+      save.explainEnablement().description
+        == "save is disabled because it is busy for another 1500ms")
   }
 
   @Test func explainsSeveralManagersAndNoManager() throws {
@@ -65,7 +68,8 @@ struct ExplanationTests {
         == "send is disabled because manager form is invalid: phone: 'is required', and manager sms is invalid: phone: 'is required'"
     )
     phone.type("1")
-    #expect(send.explainEnablement().description == "send is enabled: managers form and sms are valid")
+    #expect(
+      send.explainEnablement().description == "send is enabled: managers form and sms are valid")
     #expect(send.explainEnablement().managers.map(\.name) == ["form", "sms"])
   }
 }

@@ -97,7 +97,9 @@ struct FieldValidationTests {
 
   @Test func debounceKeepsTheFieldPendingUntilTheTextIsStill() {
     let field = screen.makeTextField("name")
-    field.validate([.required("Empty."), .minLength(2, "Short.")], errors: .onChange, debounce: .milliseconds(200))
+    field.validate(
+      [.required("Empty."), .minLength(2, "Short.")], errors: .onChange,
+      debounce: .milliseconds(200))
     #expect(field.validity == .invalid, "the screen starts evaluated, without debounce")
     field.type("a")
     #expect(field.validity == .pending)
@@ -119,7 +121,10 @@ struct FieldValidationTests {
 
   @Test func remoteChecksRunAfterTheOtherRulesAndOnlyTheLatestAnswerCounts() {
     let field = screen.makeTextField("username")
-    field.validate([.required(), .minLength(3), .remote(taken: ["admin", "root"], after: .milliseconds(500), "Taken.")])
+    field.validate([
+      .required(), .minLength(3),
+      .remote(taken: ["admin", "root"], after: .milliseconds(500), "Taken."),
+    ])
     field.type("ad")
     #expect(field.validity == .invalid, "remote runs only when every other rule passes")
     field.type("min")
@@ -153,7 +158,8 @@ struct FieldValidationTests {
   @Test func equalsIsCheckedAgainWhenTheOtherFieldChanges() {
     let password = screen.makeTextField("password", isSecure: true)
     let confirmation = screen.makeTextField("confirmation", isSecure: true)
-    confirmation.validate([.required(), .equals("password", "Passwords don't match.")], errors: .onSubmit)
+    confirmation.validate(
+      [.required(), .equals("password", "Passwords don't match.")], errors: .onSubmit)
     password.type("secret")
     confirmation.type("secret")
     #expect(confirmation.validity == .valid)

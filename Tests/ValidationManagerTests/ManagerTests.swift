@@ -266,7 +266,11 @@ struct ManagerTests {
     let form = Manager("form")
     try form.verify(a)
     try form.verify(b)
-    #expect(form.errors == ["a is required.", "must be at least 1 characters", "b is required.", "must be at least 1 characters"])
+    #expect(
+      form.errors == [
+        "a is required.", "must be at least 1 characters", "b is required.",
+        "must be at least 1 characters",
+      ])
     a.type("x")
     #expect(form.errors == ["b is required.", "must be at least 1 characters"])
   }

@@ -13,7 +13,8 @@ struct OwnershipTests {
     do {
       let screen = Screen()
       let field = screen.makeTextField("password")
-      field.validate([.required(), .remote(taken: ["x"], after: .seconds(1))], debounce: .milliseconds(100))
+      field.validate(
+        [.required(), .remote(taken: ["x"], after: .seconds(1))], debounce: .milliseconds(100))
       let confirmation = screen.makeTextField("confirmation")
       confirmation.validate([.equals("password")])
       let button = screen.makeButton("go", submits: [field], busy: .seconds(1))

@@ -9,9 +9,14 @@ struct ReferenceScreenTests {
   func login() throws {
     let screen = Screen(title: "Login")
     let login = screen.makeTextField("login")
-    login.validate([.required("Enter your login."), try .pattern("[a-z][a-z0-9_]{2,15}", "Use 3 to 16 letters, digits or _.")])
+    login.validate([
+      .required("Enter your login."),
+      try .pattern("[a-z][a-z0-9_]{2,15}", "Use 3 to 16 letters, digits or _."),
+    ])
     let password = screen.makeTextField("password", isSecure: true)
-    password.validate([.required("Enter your password."), try .pattern(".{8,}", "Use at least 8 characters.")])
+    password.validate([
+      .required("Enter your password."), try .pattern(".{8,}", "Use at least 8 characters."),
+    ])
     let signIn = screen.makeButton("signIn")
     let form = Manager("form")
     try form.verify(login)
@@ -96,7 +101,10 @@ struct ReferenceScreenTests {
     #expect(unicodeName.isValid, "a Unicode-aware check accepts José")
     unicodeName.type(" 2")
     screen.clock.advance(by: .milliseconds(200))
-    #expect(unicodeName.errors == ["Name can't contain numbers.", "Name can't contain special characters."])
+    #expect(
+      unicodeName.errors == [
+        "Name can't contain numbers.", "Name can't contain special characters.",
+      ])
     #expect(unicodeName.shownError == "Name can't contain numbers.")
   }
 
@@ -104,7 +112,8 @@ struct ReferenceScreenTests {
   func signUp() throws {
     let screen = Screen()
     let username = screen.makeTextField("username")
-    username.validate([.minLength(8, "Username must be 8 or more characters long.")], debounce: .milliseconds(500))
+    username.validate(
+      [.minLength(8, "Username must be 8 or more characters long.")], debounce: .milliseconds(500))
     let password = screen.makeTextField("password", isSecure: true)
     password.validate(
       [

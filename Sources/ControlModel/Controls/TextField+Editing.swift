@@ -36,8 +36,9 @@ extension TextField {
     insert(text, firstScalarASCII: text.unicodeScalars.first?.isASCII ?? false)
   }
 
-  /// Focuses the field, then deletes the character before the cursor, `count` times, one edit
-  /// each. At the start of the text it does nothing.
+  /// Focuses the field, then deletes the character before the cursor, `count` times.
+  ///
+  /// Each deletion is one edit. At the start of the text it does nothing.
   ///
   /// - Parameter count: How many characters to delete.
   public func backspace(_ count: Int = 1) {

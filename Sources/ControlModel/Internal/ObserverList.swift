@@ -20,7 +20,9 @@ package struct ObserverList<Event> {
     entries.removeAll { $0.id == token.id }
   }
 
-  /// Calls every observer with the event. Observers may add or remove observers meanwhile.
+  /// Calls every observer with the event.
+  ///
+  /// Observers may add or remove observers meanwhile.
   package func notify(_ event: Event) {
     for entry in entries {
       entry.handler(event)

@@ -18,7 +18,8 @@ public enum HumanReport {
       }
       lines.append(contentsOf: file.renderedDiagnostics)
       for result in fileReport.results {
-        lines.append("\(result.passed ? "PASS" : "FAIL")  \(file.source.path)  \(result.scenario.title)")
+        lines.append(
+          "\(result.passed ? "PASS" : "FAIL")  \(file.source.path)  \(result.scenario.title)")
         if let failure = result.failure {
           lines.append(contentsOf: render(failure).map { "      " + $0 })
         }

@@ -1,8 +1,10 @@
 /// Masks secrets in a source line before it is printed.
 enum Redaction {
-  /// The line with the strings of `type`, `paste` and `expect … text` lines masked, one `•` per
-  /// character between the quotes, unless the field they name is a known field that is not
-  /// secure. A line that does not lex is masked whole, to be safe.
+  /// The line with its strings masked where they could be a secret.
+  ///
+  /// The strings of `type`, `paste` and `expect … text` lines are masked, one `•` per character
+  /// between the quotes, unless the field they name is a known field that is not secure. A line
+  /// that does not lex is masked whole, to be safe.
   static func redact(_ line: String, plainFields: Set<String>) -> String {
     guard case .success(let tokens) = LineLexer.tokens(of: line), let first = tokens.first,
       first.isBare

@@ -37,7 +37,8 @@ struct Checker {
       }
       var isSecure = false
       if case .field(let options) = declaration.details { isSecure = options.isSecure }
-      symbols[name.name] = Symbol(kind: declaration.kind, position: name.position, isSecure: isSecure)
+      symbols[name.name] = Symbol(
+        kind: declaration.kind, position: name.position, isSecure: isSecure)
     }
   }
 

@@ -50,7 +50,9 @@ struct LineCursor {
 
   // MARK: - Values
 
-  static let reservedWords: Set<String> = ["verifies", "manages", "submits", "busy", "focus", "none"]
+  static let reservedWords: Set<String> = [
+    "verifies", "manages", "submits", "busy", "focus", "none",
+  ]
 
   static func isName(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first,

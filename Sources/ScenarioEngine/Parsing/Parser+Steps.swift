@@ -17,7 +17,8 @@ extension Parser {
       action = .paste(field, try cursor.string("the text to paste in quotes").0)
     case "backspace":
       let field = try cursor.name(fieldName)
-      action = .backspace(field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
+      action = .backspace(
+        field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
     case "clear":
       action = .clear(try cursor.name(fieldName))
     case "cursor":
@@ -27,7 +28,8 @@ extension Parser {
       } else if cursor.consume("end") {
         action = .cursor(field, .end)
       } else {
-        action = .cursor(field, .offset(try cursor.number("'start', 'end' or a number of characters")))
+        action = .cursor(
+          field, .offset(try cursor.number("'start', 'end' or a number of characters")))
       }
     case "focus":
       action = .focus(try cursor.name(fieldName))

@@ -80,21 +80,25 @@ public struct Parser {
 
   private mutating func parseLine(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
     guard let first = cursor.next(), first.isBare else {
-      throw cursor.failure(.expected("a keyword", found: cursor.tokens.first?.spelling), at: cursor.tokens.first)
+      throw cursor.failure(
+        .expected("a keyword", found: cursor.tokens.first?.spelling), at: cursor.tokens.first)
     }
     let keyword = first.text
     let position = cursor.position(first)
     let inScenarios = !file.scenarios.isEmpty
     if inScenarios, keyword != "scenario" { linesInScenario += 1 }
     if Self.declarationKeywords.contains(keyword) || Self.ruleKeywords.contains(keyword) {
-      guard !inScenarios else { throw cursor.failure(.declarationAfterScenario(keyword), at: first) }
+      guard !inScenarios else {
+        throw cursor.failure(.declarationAfterScenario(keyword), at: first)
+      }
       try parseDeclaration(keyword, at: position, &cursor)
     } else if keyword == "scenario" {
       try parseScenario(at: position, &cursor)
     } else if Self.stepKeywords.contains(keyword) {
       guard inScenarios else { throw cursor.failure(.stepOutsideScenario(keyword), at: first) }
       let action = try parseStep(keyword, &cursor)
-      file.scenarios[file.scenarios.count - 1].steps.append(Step(action: action, position: position))
+      file.scenarios[file.scenarios.count - 1].steps.append(
+        Step(action: action, position: position))
     } else {
       let known =
         inScenarios

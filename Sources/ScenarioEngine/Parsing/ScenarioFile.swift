@@ -1,7 +1,9 @@
 public import ControlModel
 public import ValidationManager
 
-/// A parsed scenario file: one screen, then its scenarios. Every node keeps its position.
+/// A parsed scenario file: one screen, then its scenarios.
+///
+/// Every node keeps its position.
 public struct ScenarioFile: Sendable {
   /// The file's path.
   public let path: String

@@ -148,7 +148,8 @@ struct Replayer {
   }
 
   private static func errors(_ messages: [String]) -> String {
-    messages.isEmpty ? "no errors" : "errors " + messages.map(\.scenarioQuoted).joined(separator: " ")
+    messages.isEmpty
+      ? "no errors" : "errors " + messages.map(\.scenarioQuoted).joined(separator: " ")
   }
 }
 

@@ -47,8 +47,7 @@ public struct RunReport: Sendable {
   ///   - filter: Text that the titles of the scenarios to run contain; `nil` for all.
   ///   - replay: Whether to replay the scenarios, or only to check the files.
   /// - Returns: Every file with its results.
-  public static func run(paths: [String], filter: String? = nil, replay: Bool = true) -> RunReport
-  {
+  public static func run(paths: [String], filter: String? = nil, replay: Bool = true) -> RunReport {
     let (files, pathErrors) = ScenarioFiles.find(in: paths)
     let reports = files.map { path in
       let file = CheckedFile.load(path: path)

@@ -124,7 +124,8 @@ final class FieldValidation: FieldBehavior {
 
   private func startRemoteChecks(for text: String) {
     guard let clock = field.screen?.clock else {
-      settleRemote(text: text, answers: rules.filter(\.isRemote).map { $0.passes(text, comparedText: nil) })
+      settleRemote(
+        text: text, answers: rules.filter(\.isRemote).map { $0.passes(text, comparedText: nil) })
       return
     }
     setState(.pending, errors: errors)
@@ -133,7 +134,8 @@ final class FieldValidation: FieldBehavior {
     for (index, rule) in remoteRules.enumerated() {
       guard case .remote(_, let delay) = rule.kind else { continue }
       let work = clock.schedule(after: delay) { [weak self] in
-        self?.remoteDidAnswer(index: index, passed: rule.passes(text, comparedText: nil), text: text)
+        self?.remoteDidAnswer(
+          index: index, passed: rule.passes(text, comparedText: nil), text: text)
       }
       remoteWork.append(work)
     }

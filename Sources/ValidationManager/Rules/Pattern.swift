@@ -38,8 +38,10 @@ package final class Pattern: Sendable {
     return wholeText.firstMatch(in: text, options: [], range: range) != nil
   }
 
-  /// Why ICU refused the expression. ICU on Linux gives no detail, so the reason comes from the
-  /// standard library's parser of the same syntax where it also refuses the expression.
+  /// Why ICU refused the expression.
+  ///
+  /// ICU on Linux gives no detail, so the reason comes from the standard library's parser of
+  /// the same syntax where it also refuses the expression.
   private static func reason(for source: String) -> String {
     do {
       _ = try Regex(source)

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// Runs the built `scenario-runner` and returns its exit status and output.
+func runScenarioRunner(_ arguments: [String], environment: [String: String] = [:]) throws
+  -> (status: Int32, output: String, errors: String)
+{
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent("scenario-runner")
+  process.arguments = arguments
+  process.currentDirectoryURL = fixturesDirectory
+  var processEnvironment = ProcessInfo.processInfo.environment
+  for (key, value) in environment { processEnvironment[key] = value }
+  process.environment = processEnvironment
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+    String(decoding: errorData, as: UTF8.self)
+  )
+}
+
+/// The folder that holds the built products, beside the test bundle.
+let productsDirectory: URL = {
+  let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  return executable.deletingLastPathComponent()
+}()
+
+let fixturesDirectory = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("ScenarioEngineTests/Fixtures")
+
+@Suite("scenario-runner, end to end")
+struct RunnerEndToEndTests {
+  @Test func aPassingFileExitsZeroAndEndsWithTheCounts() throws {
+    let run = try runScenarioRunner(["passing.scenario"])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        PASS  passing.scenario  four digits enable confirm
+        PASS  passing.scenario  letters are refused
+        2 passed, 0 failed
+
+        """)
+  }
+
+  @Test func aFailingScenarioExitsOneAndTheOthersStillRun() throws {
+    let run = try runScenarioRunner(["failing.scenario"])
+    #expect(run.status == 1)
+    let expected = try String(
+      contentsOf: fixturesDirectory.appendingPathComponent("failing.expected"), encoding: .utf8)
+    #expect(run.output == expected)
+    #expect(run.output.hasSuffix("1 passed, 2 failed\n"))
+  }
+
+  @Test func theTextOfASecureFieldNeverAppears() throws {
+    let run = try runScenarioRunner(["failing.scenario", "malformed.scenario"])
+    #expect(!run.output.contains("hunter"))
+    #expect(run.output.contains("•••••••"))
+  }
+
+  @Test func aMalformedFileExitsTwoWithEveryErrorLocated() throws {
+    let run = try runScenarioRunner(["malformed.scenario"])
+    #expect(run.status == 2)
+    let expected = try String(
+      contentsOf: fixturesDirectory.appendingPathComponent("malformed.expected"), encoding: .utf8)
+    #expect(run.output == expected)
+  }
+
+  @Test func aFileErrorWinsOverAFailureAndTheOtherFilesStillRun() throws {
+    let run = try runScenarioRunner(["malformed.scenario", "failing.scenario", "passing.scenario"])
+    #expect(run.status == 2)
+    #expect(run.output.contains("PASS  passing.scenario  letters are refused"))
+    #expect(run.output.hasSuffix("3 passed, 2 failed\n"))
+  }
+
+  @Test func aMissingPathExitsTwo() throws {
+    let run = try runScenarioRunner(["nothing.scenario", "passing.scenario"])
+    #expect(run.status == 2)
+    #expect(
+      run.output.hasPrefix("error: cannot read 'nothing.scenario': no such file or directory\n"))
+    #expect(run.output.hasSuffix("2 passed, 0 failed\n"))
+  }
+
+  @Test func aFolderRunsItsFilesInSortedOrder() throws {
+    let run = try runScenarioRunner(["."])
+    let files = run.output.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("PASS") || line.hasPrefix("FAIL") else { return nil }
+      return line.split(separator: " ", omittingEmptySubsequences: true)[1].description
+    }
+    #expect(files == files.sorted())
+    #expect(Set(files) == ["./failing.scenario", "./passing.scenario"])
+  }
+
+  @Test func filterRunsOnlyMatchingTitles() throws {
+    let run = try runScenarioRunner(["--filter", "refused", "passing.scenario"])
+    #expect(run.status == 0)
+    #expect(run.output == "PASS  passing.scenario  letters are refused\n1 passed, 0 failed\n")
+    let equals = try runScenarioRunner(["--filter=four", "passing.scenario"])
+    #expect(equals.output.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func listPrintsTitlesWithoutRunning() throws {
+    let run = try runScenarioRunner(["--list", "failing.scenario"])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        failing.scenario:10: enabled too early
+        failing.scenario:16: the next scenario still runs
+        failing.scenario:19: the secret is never printed
+        3 scenarios
+
+        """)
+  }
+
+  @Test func helpExplainsTheFormatAndPointsToTheReadme() throws {
+    let run = try runScenarioRunner(["--help"])
+    #expect(run.status == 0)
+    for text in [
+      "USAGE: scenario-runner", "--filter", "--list", "EXIT STATUS", "README", "expect focus",
+    ] {
+      #expect(run.output.contains(text))
+    }
+  }
+
+  @Test(arguments: [["--fliter", "x"], ["--filter"], ["-x"]])
+  func aBadCommandLineExitsSixtyFour(arguments: [String]) throws {
+    let run = try runScenarioRunner(arguments)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.hasPrefix("error: "))
+    #expect(run.errors.contains("scenario-runner --help"))
+  }
+
+  @Test func anUnknownOptionSuggestsTheNearest() throws {
+    let run = try runScenarioRunner(["--fliter", "x"])
+    #expect(run.errors.hasPrefix("error: unknown option '--fliter'; did you mean '--filter'?"))
+  }
+
+  @Test func withoutPathsTheRunnerReadsScenarios() throws {
+    let run = try runScenarioRunner([])
+    #expect(run.status == 2)
+    #expect(run.output.hasPrefix("error: cannot read 'Scenarios': no such file or directory"))
+  }
+}
