@@ -22,6 +22,10 @@ public protocol IValidatable: AnyObject {
   /// The messages of every failing rule, in rule order.
   var errors: [String] { get }
 
+  /// The error shown to the user, if any: for a field, the first error once its display policy
+  /// opened; for a switch, its first error; a manager shows none.
+  var shownError: String? { get }
+
   /// Whether managers leave this member out, counting it as valid: a disabled field or switch.
   var isExcludedFromValidation: Bool { get }
 

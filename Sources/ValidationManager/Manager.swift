@@ -121,6 +121,9 @@ public final class Manager: IValidatable {
     zip(members, memberStates).filter { $0.1 == .invalid }.flatMap(\.0.errors)
   }
 
+  /// A manager shows no error of its own: its members show theirs.
+  public var shownError: String? { nil }
+
   /// A manager always counts: it is never left out of its parent managers.
   public var isExcludedFromValidation: Bool { false }
 

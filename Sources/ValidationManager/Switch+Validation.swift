@@ -25,6 +25,9 @@ extension Switch: IValidatable {
   /// The messages of the failing rules.
   public var errors: [String] { existingValidation?.errors ?? [] }
 
+  /// The switch's first error: a switch has no display policy.
+  public var shownError: String? { errors.first }
+
   /// A disabled switch counts as valid.
   public var isExcludedFromValidation: Bool { !isEnabled }
 

@@ -17,6 +17,7 @@ struct Replayer {
     for (index, step) in scenario.steps.enumerated() {
       do {
         try perform(step.action)
+        assert(invariantsHold())
       } catch {
         let failure = ScenarioFailure(
           position: step.position,
@@ -29,6 +30,12 @@ struct Replayer {
       }
     }
     return ScenarioResult(scenario: scenario, failure: nil, stepsRun: scenario.steps.count)
+  }
+
+  /// Checks the screen's invariants; debug builds call it after every step.
+  private func invariantsHold() -> Bool {
+    instance.screen.checkInvariants()
+    return true
   }
 
   private func perform(_ action: Step.Action) throws(Mismatch) {
