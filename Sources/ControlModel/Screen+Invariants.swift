@@ -18,6 +18,9 @@ extension Screen {
     for field in fields {
       precondition(field.screen === self, "'\(field.name)' belongs to another screen")
       precondition(
+        field.isFocused == (field === focusedField),
+        "'\(field.name)' disagrees with the screen about its focus")
+      precondition(
         field.characterCount == field.text.count,
         "'\(field.name)' counts \(field.characterCount) characters, has \(field.text.count)"
       )

@@ -142,6 +142,7 @@ public final class Screen {
     endEditing()
     guard field.isEnabled else { return false }
     focusedField = field
+    field.isFocused = true
     field.didBeginEditing()
     return true
   }
@@ -167,6 +168,7 @@ public final class Screen {
   func endEditing() {
     guard let field = focusedField else { return }
     focusedField = nil
+    field.isFocused = false
     field.didEndEditing()
   }
 }

@@ -38,7 +38,8 @@ public final class Manager: IValidatable {
   private var invalidCount = 0
   private var pendingCount = 0
   private var parents = ManagerList()
-  private var observers = ObserverList<Validity>()
+  private var observers: [(id: Int, handler: (Validity) -> Void)] = []
+  private var lastObserverID = 0
 
   /// Makes a manager that verifies nothing and manages nothing: it is valid.
   ///
@@ -50,6 +51,9 @@ public final class Manager: IValidatable {
   deinit {
     for control in managed {
       control.detachGate(self, wasOpen: validity == .valid)
+    }
+    for member in members {
+      member.removeManager(self)
     }
   }
 
@@ -133,7 +137,7 @@ public final class Manager: IValidatable {
   ///
   /// - Parameter member: A member of this manager.
   public func memberDidChange(_ member: any IValidatable) {
-    guard let index = memberIndex[ObjectIdentifier(member)] else { return }
+    guard let index = index(of: member) else { return }
     let newState = member.effectiveValidity
     let oldState = memberStates[index]
     guard newState != oldState else { return }
@@ -149,14 +153,16 @@ public final class Manager: IValidatable {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func onValidityChange(_ handler: @escaping (Validity) -> Void) -> ObservationToken {
-    observers.add(handler)
+    lastObserverID += 1
+    observers.append((lastObserverID, handler))
+    return ObservationToken(id: lastObserverID)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
   ///
   /// - Parameter token: The token that ``onValidityChange(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    observers.remove(token)
+    observers.removeAll { $0.id == token.number }
   }
 
   /// Starts notifying a parent manager; it is held weakly.
@@ -176,6 +182,18 @@ public final class Manager: IValidatable {
   /// The managers that verify this one.
   public var verifyingManagers: [Manager] { parents.managers }
 
+  /// A member's index: a scan for a few members, a hash look-up for many.
+  private func index(of member: any IValidatable) -> Int? {
+    if members.count <= 8 {
+      let target = ObjectIdentifier(member)
+      for index in members.indices where ObjectIdentifier(members[index]) == target {
+        return index
+      }
+      return nil
+    }
+    return memberIndex[ObjectIdentifier(member)]
+  }
+
   private func count(_ state: Validity, by delta: Int) {
     switch state {
     case .valid: break
@@ -191,12 +209,14 @@ public final class Manager: IValidatable {
     let wasValid = validity == .valid
     validity = newValidity
     if wasValid != newValidity.isValid {
-      for control in managed {
-        control.gateDidChange(isOpen: newValidity.isValid)
+      for index in managed.indices {
+        managed[index].gateDidChange(isOpen: newValidity.isValid)
       }
     }
-    parents.notify(self)
-    observers.notify(newValidity)
+    if !parents.isEmpty { parents.notify(self) }
+    if !observers.isEmpty {
+      for observer in observers { observer.handler(newValidity) }
+    }
   }
 }
 

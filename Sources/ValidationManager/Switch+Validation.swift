@@ -49,7 +49,10 @@ extension Switch: IValidatable {
   }
 
   private var existingValidation: SwitchValidation? {
-    behavior as? SwitchValidation
+    // The only behaviour this package attaches; checked by type, without a dynamic cast.
+    guard let behavior, ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(SwitchValidation.self)
+    else { return nil }
+    return unsafeDowncast(behavior as AnyObject, to: SwitchValidation.self)
   }
 
   private var validation: SwitchValidation {

@@ -36,7 +36,7 @@ public final class Button: ManageableControl {
   public var isEnabled: Bool { enablement.isEnabled }
 
   private var enablement = Enablement()
-  private var observers = ObserverList<ControlEvent>()
+  private var observers = ObserverList()
 
   init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
     self.name = name
@@ -69,10 +69,10 @@ public final class Button: ManageableControl {
       submittedFields.allSatisfy(\.isReadyForSubmission)
     {
       busyUntil = clock.now + busyDuration
-      updateEnablement { $0.isBusy = true }
+      setBusy(true)
       clock.schedule(after: busyDuration) { [weak self] in
         self?.busyUntil = nil
-        self?.updateEnablement { $0.isBusy = false }
+        self?.setBusy(false)
       }
     }
     observers.notify(.tapped)
@@ -100,20 +100,30 @@ public final class Button: ManageableControl {
   package var gates: [WeakReference<AnyObject>] { enablement.gates }
 
   package func attachGate(_ gate: AnyObject, isOpen: Bool) {
-    updateEnablement { $0.attach(gate, isOpen: isOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.attach(gate, isOpen: isOpen)
+    enablementChanged(from: wasEnabled)
   }
 
   package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
-    updateEnablement { $0.detach(gate, wasOpen: wasOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.detach(gate, wasOpen: wasOpen)
+    enablementChanged(from: wasEnabled)
   }
 
   package func gateDidChange(isOpen: Bool) {
-    updateEnablement { $0.gateDidChange(isOpen: isOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.gateDidChange(isOpen: isOpen)
+    enablementChanged(from: wasEnabled)
   }
 
-  private func updateEnablement(_ change: (inout Enablement) -> Void) {
+  private func setBusy(_ isBusy: Bool) {
     let wasEnabled = enablement.isEnabled
-    change(&enablement)
+    enablement.isBusy = isBusy
+    enablementChanged(from: wasEnabled)
+  }
+
+  private func enablementChanged(from wasEnabled: Bool) {
     guard enablement.isEnabled != wasEnabled else { return }
     observers.notify(.enabledChanged(enablement.isEnabled))
   }

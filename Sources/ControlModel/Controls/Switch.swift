@@ -22,7 +22,7 @@ public final class Switch: ManageableControl {
   package var behavior: (any SwitchBehavior)?
 
   private var enablement = Enablement()
-  private var observers = ObserverList<ControlEvent>()
+  private var observers = ObserverList()
 
   init(name: String, screen: Screen, isOn: Bool) {
     self.name = name
@@ -63,20 +63,24 @@ public final class Switch: ManageableControl {
   package var gates: [WeakReference<AnyObject>] { enablement.gates }
 
   package func attachGate(_ gate: AnyObject, isOpen: Bool) {
-    updateEnablement { $0.attach(gate, isOpen: isOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.attach(gate, isOpen: isOpen)
+    enablementChanged(from: wasEnabled)
   }
 
   package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
-    updateEnablement { $0.detach(gate, wasOpen: wasOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.detach(gate, wasOpen: wasOpen)
+    enablementChanged(from: wasEnabled)
   }
 
   package func gateDidChange(isOpen: Bool) {
-    updateEnablement { $0.gateDidChange(isOpen: isOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.gateDidChange(isOpen: isOpen)
+    enablementChanged(from: wasEnabled)
   }
 
-  private func updateEnablement(_ change: (inout Enablement) -> Void) {
-    let wasEnabled = enablement.isEnabled
-    change(&enablement)
+  private func enablementChanged(from wasEnabled: Bool) {
     guard enablement.isEnabled != wasEnabled else { return }
     behavior?.switchEnablementDidChange(self)
     observers.notify(.enabledChanged(enablement.isEnabled))

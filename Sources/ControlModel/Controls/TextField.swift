@@ -39,8 +39,8 @@ public final class TextField: ManageableControl {
   /// How many keystrokes, pastes and focus attempts the field has refused.
   public internal(set) var refusalCount: Int = 0
 
-  /// Whether the field has the focus of its screen.
-  public var isFocused: Bool { screen?.focusedField === self }
+  /// Whether the field has the focus of its screen; the screen keeps it.
+  public internal(set) var isFocused = false
 
   /// Whether the field accepts the focus and edits.
   ///
@@ -52,7 +52,7 @@ public final class TextField: ManageableControl {
   package var behavior: (any FieldBehavior)?
 
   var enablement = Enablement()
-  var observers = ObserverList<ControlEvent>()
+  var observers = ObserverList()
 
   init(name: String, screen: Screen, limit: Int?, filter: InputFilter?, isSecure: Bool) {
     self.name = name
@@ -83,26 +83,31 @@ public final class TextField: ManageableControl {
   package var gates: [WeakReference<AnyObject>] { enablement.gates }
 
   package func attachGate(_ gate: AnyObject, isOpen: Bool) {
-    updateEnablement { $0.attach(gate, isOpen: isOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.attach(gate, isOpen: isOpen)
+    enablementChanged(from: wasEnabled)
   }
 
   package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
-    updateEnablement { $0.detach(gate, wasOpen: wasOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.detach(gate, wasOpen: wasOpen)
+    enablementChanged(from: wasEnabled)
   }
 
   package func gateDidChange(isOpen: Bool) {
-    updateEnablement { $0.gateDidChange(isOpen: isOpen) }
+    let wasEnabled = enablement.isEnabled
+    enablement.gateDidChange(isOpen: isOpen)
+    enablementChanged(from: wasEnabled)
   }
 
-  private func updateEnablement(_ change: (inout Enablement) -> Void) {
-    let wasEnabled = enablement.isEnabled
-    change(&enablement)
-    guard enablement.isEnabled != wasEnabled else { return }
-    if !enablement.isEnabled, isFocused {
+  private func enablementChanged(from wasEnabled: Bool) {
+    let isEnabled = enablement.isEnabled
+    guard isEnabled != wasEnabled else { return }
+    if !isEnabled, isFocused {
       screen?.endEditing()
     }
     behavior?.fieldEnablementDidChange(self)
-    observers.notify(.enabledChanged(enablement.isEnabled))
+    observers.notify(.enabledChanged(isEnabled))
   }
 
   // MARK: - Focus
@@ -115,7 +120,8 @@ public final class TextField: ManageableControl {
   /// - Returns: Whether the field has the focus afterwards.
   @discardableResult
   public func focus() -> Bool {
-    screen?.focus(self) ?? false
+    if isFocused { return true }
+    return screen?.focus(self) ?? false
   }
 
   func countRefusal() {

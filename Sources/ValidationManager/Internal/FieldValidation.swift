@@ -2,8 +2,13 @@ import ControlModel
 
 /// The validation state that a field carries: its rules, validity, errors, shown error and the
 /// managers that verify it.
+///
+/// A keystroke runs the field's rules once and tells its managers only when its validity
+/// changed. The failing rules are kept as a bit mask, so that an edit that leaves the same rules
+/// failing allocates nothing.
 final class FieldValidation: FieldBehavior {
-  private unowned let field: TextField
+  // The field owns this object, so it always outlives it.
+  private unowned(unsafe) let field: TextField
   private(set) var rules: [ValidationRule] = []
   private(set) var display: ErrorDisplay = .onBlur
   private(set) var debounce: Duration?
@@ -17,8 +22,13 @@ final class FieldValidation: FieldBehavior {
   var managers = ManagerList()
 
   private var isRequired = false
-  private var hasRemote = false
-  private var comparedFields: [(field: WeakReference<TextField>, token: ObservationToken)] = []
+  /// The rules that answer at once, in order, and for each its compared field, if any.
+  private var syncRules: [ValidationRule] = []
+  private var syncCompared: [WeakReference<TextField>?] = []
+  private var remoteRules: [ValidationRule] = []
+  private var observations: [(field: WeakReference<TextField>, token: ObservationToken)] = []
+  /// The failing synchronous rules behind ``errors``, or `nil` when they came otherwise.
+  private var errorsMask: UInt64? = 0
   private var debounceWork: ScheduledWork?
   private var remoteWork: [ScheduledWork] = []
   private var remoteAnswers: [Bool?] = []
@@ -28,32 +38,39 @@ final class FieldValidation: FieldBehavior {
   }
 
   deinit {
-    for compared in comparedFields {
-      compared.field.object?.removeObserver(compared.token)
+    for observation in observations {
+      observation.field.object?.removeObserver(observation.token)
     }
   }
 
   func configure(rules: [ValidationRule], display: ErrorDisplay, debounce: Duration?) {
     cancelScheduledWork()
-    for compared in comparedFields {
-      compared.field.object?.removeObserver(compared.token)
+    for observation in observations {
+      observation.field.object?.removeObserver(observation.token)
     }
-    comparedFields = []
+    observations = []
     self.rules = rules
     self.display = display
     self.debounce = debounce.flatMap { $0 > .zero ? $0 : nil }
     isRequired = rules.contains { if case .required = $0.kind { true } else { false } }
-    hasRemote = rules.contains(where: \.isRemote)
-    for rule in rules {
-      guard let name = rule.comparedFieldName else { continue }
+    syncRules = rules.filter { !$0.isRemote }
+    remoteRules = rules.filter(\.isRemote)
+    syncCompared = syncRules.map { rule in
+      guard let name = rule.comparedFieldName else { return nil }
       guard let other = field.screen?.field(named: name) else {
         preconditionFailure("'\(field.name)' equals '\(name)', which is no field of its screen")
       }
+      return WeakReference(other)
+    }
+    var observed = Set<ObjectIdentifier>()
+    for other in syncCompared.compactMap({ $0?.object })
+    where observed.insert(ObjectIdentifier(other)).inserted {
       let token = other.addObserver { [weak self] event in
         if event == .textChanged { self?.comparedFieldDidChange() }
       }
-      comparedFields.append((WeakReference(other), token))
+      observations.append((WeakReference(other), token))
     }
+    errorsMask = nil
     evaluate()
   }
 
@@ -63,7 +80,7 @@ final class FieldValidation: FieldBehavior {
     hasBeenEdited = true
     if let debounce, let clock = field.screen?.clock {
       cancelScheduledWork()
-      setState(.pending, errors: errors)
+      setState(.pending)
       debounceWork = clock.schedule(after: debounce) { [weak self] in
         self?.debounceWork = nil
         self?.evaluate()
@@ -72,11 +89,11 @@ final class FieldValidation: FieldBehavior {
       evaluate()
     }
     // After the state: an edit that makes the field pending keeps the shown error as it was.
-    if display == .onChange { openDisplay() }
+    if display == .onChange, !isDisplayOpen { openDisplay() }
   }
 
   func fieldDidEndEditing(_ field: TextField) {
-    if display == .onBlur, hasBeenEdited { openDisplay() }
+    if display == .onBlur, hasBeenEdited, !isDisplayOpen { openDisplay() }
   }
 
   func fieldWasSubmitted(_ field: TextField) {
@@ -98,63 +115,88 @@ final class FieldValidation: FieldBehavior {
 
   /// Runs the rules on the text as it is now.
   private func evaluate() {
-    cancelScheduledWork()
+    if debounceWork != nil || !remoteWork.isEmpty { cancelScheduledWork() }
     let text = field.text
     if text.isEmpty, !isRequired {
-      setState(.valid, errors: [])
+      settle(mask: 0)
       return
     }
-    var failures: [String] = []
-    for rule in rules where !rule.isRemote {
-      if !rule.passes(text, comparedText: comparedText(for: rule)) {
-        failures.append(rule.message)
-      }
-    }
-    if !failures.isEmpty || !hasRemote {
-      setState(failures.isEmpty ? .valid : .invalid, errors: failures)
+    guard syncRules.count <= 64 else {
+      settleWithoutMask(text)
       return
     }
-    startRemoteChecks(for: text)
+    var mask: UInt64 = 0
+    for index in syncRules.indices
+    where !syncRules[index].passes(text, comparedText: syncCompared[index]?.object?.text) {
+      mask |= 1 << UInt64(index)
+    }
+    if mask != 0 || remoteRules.isEmpty {
+      settle(mask: mask)
+    } else {
+      startRemoteChecks(for: text)
+    }
   }
 
-  private func comparedText(for rule: ValidationRule) -> String? {
-    guard let name = rule.comparedFieldName else { return nil }
-    return comparedFields.first { $0.field.object?.name == name }?.field.object?.text
+  /// Settles on the synchronous rules that the mask says fail.
+  private func settle(mask: UInt64) {
+    if mask != errorsMask {
+      var messages: [String] = []
+      for index in syncRules.indices where mask & (1 << UInt64(index)) != 0 {
+        messages.append(syncRules[index].message)
+      }
+      errors = messages
+      errorsMask = mask
+    }
+    setState(mask == 0 ? .valid : .invalid)
+  }
+
+  /// The same for a field with more rules than a mask holds.
+  private func settleWithoutMask(_ text: String) {
+    var messages: [String] = []
+    for index in syncRules.indices
+    where !syncRules[index].passes(text, comparedText: syncCompared[index]?.object?.text) {
+      messages.append(syncRules[index].message)
+    }
+    if messages.isEmpty, !remoteRules.isEmpty {
+      startRemoteChecks(for: text)
+      return
+    }
+    errors = messages
+    errorsMask = nil
+    setState(messages.isEmpty ? .valid : .invalid)
   }
 
   private func startRemoteChecks(for text: String) {
     guard let clock = field.screen?.clock else {
-      settleRemote(
-        text: text, answers: rules.filter(\.isRemote).map { $0.passes(text, comparedText: nil) })
+      settleRemote(answers: remoteRules.map { $0.passes(text, comparedText: nil) })
       return
     }
-    setState(.pending, errors: errors)
-    let remoteRules = rules.filter(\.isRemote)
+    setState(.pending)
     remoteAnswers = Array(repeating: nil, count: remoteRules.count)
     for (index, rule) in remoteRules.enumerated() {
       guard case .remote(_, let delay) = rule.kind else { continue }
+      let passed = rule.passes(text, comparedText: nil)
       let work = clock.schedule(after: delay) { [weak self] in
-        self?.remoteDidAnswer(
-          index: index, passed: rule.passes(text, comparedText: nil), text: text)
+        self?.remoteDidAnswer(index: index, passed: passed)
       }
       remoteWork.append(work)
     }
   }
 
-  private func remoteDidAnswer(index: Int, passed: Bool, text: String) {
+  private func remoteDidAnswer(index: Int, passed: Bool) {
     guard remoteAnswers.indices.contains(index) else { return }
     remoteAnswers[index] = passed
     let answers = remoteAnswers.compactMap { $0 }
     guard answers.count == remoteAnswers.count else { return }
     remoteWork = []
     remoteAnswers = []
-    settleRemote(text: text, answers: answers)
+    settleRemote(answers: answers)
   }
 
-  private func settleRemote(text: String, answers: [Bool]) {
-    let remoteRules = rules.filter(\.isRemote)
-    let failures = zip(remoteRules, answers).filter { !$0.1 }.map(\.0.message)
-    setState(failures.isEmpty ? .valid : .invalid, errors: failures)
+  private func settleRemote(answers: [Bool]) {
+    errors = zip(remoteRules, answers).filter { !$0.1 }.map(\.0.message)
+    errorsMask = nil
+    setState(errors.isEmpty ? .valid : .invalid)
   }
 
   private func cancelScheduledWork() {
@@ -177,12 +219,13 @@ final class FieldValidation: FieldBehavior {
     if validity != .pending { shownError = errors.first }
   }
 
-  private func setState(_ newValidity: Validity, errors newErrors: [String]) {
+  /// Moves to a state. Errors are set before; while pending they stay as they were.
+  private func setState(_ newValidity: Validity) {
     let oldValidity = validity
     validity = newValidity
-    if newValidity != .pending {
-      errors = newErrors
-      if isDisplayOpen { shownError = newErrors.first }
+    if newValidity != .pending, isDisplayOpen {
+      let first = errors.first
+      if first != shownError { shownError = first }
     }
     if oldValidity != newValidity, field.isEnabled {
       managers.notify(field)

@@ -1,0 +1,75 @@
+import Foundation
+
+/// `swift run -c release --package-path Benchmarks benchmarks [--json] [--quick]`
+@main
+struct Benchmarks {
+  static func main() throws {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--memory-child", arguments.count == 3, let count = Int(arguments[2]) {
+      print(MemoryWorkload.measure(arguments[1], count: count))
+      return
+    }
+    let json = arguments.contains("--json")
+    let quick = arguments.contains("--quick")
+    let repetitions = quick ? 1 : 5
+    var measurements: [Measurement] = []
+    // --only W4:ours:100 runs one workload (one implementation, one n), for profiling.
+    let only = arguments.firstIndex(of: "--only").flatMap {
+      arguments.indices.contains($0 + 1) ? arguments[$0 + 1].split(separator: ":").map(String.init) : nil
+    }
+
+    func run(_ workload: String, n: Int?, _ trials: [Trial], note: String? = nil) {
+      if let only, only[0] != workload { return }
+      if let only, only.count > 2, only[2] != n.map(String.init) { return }
+      for trial in trials {
+        if let only, only.count > 1, only[1] != trial.implementation { continue }
+        let ns = Harness.median(trial, repetitions: repetitions)
+        measurements.append(
+          Measurement(
+            workload: workload, implementation: trial.implementation, n: n, nsPerKeystroke: ns,
+            note: trial.implementation == "opencombine" ? note : nil))
+        if !json {
+          FileHandle.standardError.write(
+            Data("\(workload) \(trial.implementation) n=\(n.map(String.init) ?? "-"): \(String(format: "%.1f", ns)) ns\n".utf8))
+        }
+      }
+    }
+
+    let combineNote = "OpenCombine 0.14 has no CombineLatest: form validity from per-field sinks"
+    run("W1", n: nil, FormSpec.signUp.trials(rounds: quick ? 50 : 2_000), note: combineNote)
+    run("W2", n: nil, FormSpec.registration.trials(rounds: quick ? 50 : 2_000), note: combineNote)
+    for n in [10, 1_000, 100_000] {
+      let keystrokes = quick ? 2_000 : 200_000
+      let slow = max(200, min(keystrokes, 20_000_000 / n))
+      run("W3", n: n, ManyFields.trials(fields: n, keystrokes: keystrokes, slowKeystrokes: slow), note: combineNote)
+    }
+    for m in [1, 100, 10_000] {
+      let keystrokes = max(20, (quick ? 200_000 : 2_000_000) / m)
+      run("W4", n: m, ManyManagers.trials(managers: m, keystrokes: keystrokes))
+    }
+    run("W5", n: quick ? 10_000 : 1_000_000, RunnerWorkload.trials(keystrokes: quick ? 10_000 : 1_000_000))
+    let memoryCount = quick ? 10_000 : 100_000
+    for implementation in ["ours", "opencombine", "naive", "floor"] where only == nil {
+      let bytes = try memoryChild(implementation, count: memoryCount)
+      measurements.append(
+        Measurement(
+          workload: "W6", implementation: implementation, n: memoryCount, nsPerKeystroke: nil,
+          bytesPerField: bytes))
+    }
+
+    print(json ? Report.json(measurements) : Report.table(measurements))
+  }
+
+  static func memoryChild(_ implementation: String, count: Int) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    process.arguments = ["--memory-child", implementation, String(count)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return Double(text) ?? .nan
+  }
+}

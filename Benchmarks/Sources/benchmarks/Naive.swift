@@ -1,0 +1,62 @@
+import ValidationManager
+
+/// The validation-manager write-up's design: a field that re-runs its rules whenever asked for
+/// `isValid`, and a manager that, on every notification, asks every verified field.
+final class NaiveField {
+  var text = ""
+  let rules: [ValidationRule]
+  weak var compared: NaiveField?
+  var managers: [NaiveManager] = []
+
+  init(rules: [ValidationRule]) {
+    self.rules = rules
+  }
+
+  var isValid: Bool {
+    if text.isEmpty, !rules.contains(where: { $0.keyword == "required" }) { return true }
+    return rules.allSatisfy { $0.evaluate(text, comparedText: compared?.text) == .passed }
+  }
+
+  func type(_ character: Character) {
+    text.append(character)
+    for manager in managers { manager.validationStateChanged() }
+  }
+
+  func backspace() {
+    guard !text.isEmpty else { return }
+    text.removeLast()
+    for manager in managers { manager.validationStateChanged() }
+  }
+
+  func clear() {
+    text = ""
+    for manager in managers { manager.validationStateChanged() }
+  }
+}
+
+/// A button that the naive manager enables.
+final class NaiveButton {
+  var isEnabled = true
+}
+
+final class NaiveManager {
+  private var fields: [NaiveField] = []
+  private var buttons: [NaiveButton] = []
+  private(set) var isValid = true
+
+  func verify(_ field: NaiveField) {
+    fields.append(field)
+    field.managers.append(self)
+    validationStateChanged()
+  }
+
+  func manage(_ button: NaiveButton) {
+    buttons.append(button)
+    button.isEnabled = isValid
+  }
+
+  func validationStateChanged() {
+    isValid = fields.allSatisfy(\.isValid)
+    for button in buttons { button.isEnabled = isValid }
+  }
+}
