@@ -24,22 +24,22 @@ public final class Manager: IValidatable {
   public let name: String
 
   /// The current state.
-  public private(set) var validity: Validity = .valid
+  @exclusivity(unchecked) public private(set) var validity: Validity = .valid
 
   /// The members this manager verifies, in the order they were added.
-  public private(set) var members: [any IValidatable] = []
+  @exclusivity(unchecked) public private(set) var members: [any IValidatable] = []
 
   /// The controls this manager manages, in the order they were added.
   public var managedControls: [any Control] { managed }
 
-  private var managed: [any ManageableControl] = []
-  private var memberStates: [Validity] = []
-  private var memberIndex: [ObjectIdentifier: Int] = [:]
-  private var invalidCount = 0
-  private var pendingCount = 0
-  private var parents = ManagerList()
-  private var observers: [(id: Int, handler: (Validity) -> Void)] = []
-  private var lastObserverID = 0
+  @exclusivity(unchecked) private var managed: [any ManageableControl] = []
+  @exclusivity(unchecked) private var memberStates: [Validity] = []
+  @exclusivity(unchecked) private var memberIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var invalidCount = 0
+  @exclusivity(unchecked) private var pendingCount = 0
+  @exclusivity(unchecked) private var parents = ManagerList()
+  @exclusivity(unchecked) private var observers: [(id: Int, handler: (Validity) -> Void)] = []
+  @exclusivity(unchecked) private var lastObserverID = 0
 
   /// Makes a manager that verifies nothing and manages nothing: it is valid.
   ///

@@ -86,15 +86,33 @@ public struct ValidationRule: Sendable {
     passes(text, comparedText: comparedText) ? .passed : .failed(message)
   }
 
+  /// Whether a text passes this rule: ``evaluate(_:comparedText:)`` without the message.
+  ///
+  /// - Parameters:
+  ///   - text: The text to check.
+  ///   - comparedText: For `equals`, the other field's text.
+  /// - Returns: `true` when the rule passes.
+  public func isSatisfied(by text: String, comparedText: String? = nil) -> Bool {
+    passes(text, characterCount: nil, comparedText: comparedText)
+  }
+
   package func passes(_ text: String, comparedText: String?) -> Bool {
+    passes(text, characterCount: nil, comparedText: comparedText)
+  }
+
+  /// Whether the text passes, given its character count when the caller already knows it.
+  package func passes(_ text: String, characterCount: Int?, comparedText: String?) -> Bool {
     switch kind {
     case .required: return !text.isEmpty
-    case .minLength(let minimum): return Self.hasAtLeast(minimum, text)
-    case .maxLength(let maximum): return !Self.hasAtLeast(maximum + 1, text)
+    case .minLength(let minimum):
+      return (characterCount ?? Self.count(text, upTo: minimum)) >= minimum
+    case .maxLength(let maximum):
+      guard maximum < .max else { return true }
+      return (characterCount ?? Self.count(text, upTo: maximum + 1)) <= maximum
     case .pattern(let pattern): return pattern.matchesWhole(text)
     case .email: return EmailAddress.isValid(text)
-    case .contains(let characterClass): return text.contains(where: characterClass.contains)
-    case .excludes(let characterClass): return !text.contains(where: characterClass.contains)
+    case .contains(let characterClass): return characterClass.isAnyCharacter(of: text)
+    case .excludes(let characterClass): return !characterClass.isAnyCharacter(of: text)
     case .equals: return text == (comparedText ?? "")
     case .remote(let taken, _): return !taken.contains(text)
     case .mustBeOn: return text == "on"
@@ -102,17 +120,17 @@ public struct ValidationRule: Sendable {
     }
   }
 
-  /// Whether the text has at least `minimum` characters, counting no further than needed.
-  private static func hasAtLeast(_ minimum: Int, _ text: String) -> Bool {
-    guard minimum > 0 else { return true }
-    // Every character has at least one UTF-8 byte and at most… any number: count bytes first.
-    if text.utf8.count < minimum { return false }
+  /// The number of characters in the text, counting no further than `limit`.
+  private static func count(_ text: String, upTo limit: Int) -> Int {
+    let bytes = text.utf8.count
+    // Every character has at least one byte: a short text needs no counting.
+    if bytes < limit { return bytes }
     var count = 0
     for _ in text {
       count += 1
-      if count >= minimum { return true }
+      if count >= limit { return count }
     }
-    return false
+    return count
   }
 }
 

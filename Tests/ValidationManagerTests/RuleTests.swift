@@ -124,3 +124,17 @@ struct RuleTests {
     #expect(rule.evaluate("hunter2") == .passed)
   }
 }
+
+@Suite("Character class bitmaps")
+struct CharacterClassBitmapTests {
+  @Test(arguments: CharacterClass.allCases)
+  func bitmapsAgreeWithTheClassOnEveryASCIIByte(characterClass: CharacterClass) {
+    for byte in UInt8(0)..<128 {
+      let text = String(UnicodeScalar(byte))
+      #expect(
+        (ValidationRule.contains(characterClass).evaluate(text) == .passed)
+          == characterClass.contains(Character(UnicodeScalar(byte))),
+        "byte \(byte)")
+    }
+  }
+}

@@ -35,9 +35,13 @@ struct Benchmarks {
       }
     }
 
+    // --rounds N sets the rounds of W1 and W2, for profiling.
+    let rounds = arguments.firstIndex(of: "--rounds").flatMap {
+      arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
+    }
     let combineNote = "OpenCombine 0.14 has no CombineLatest: form validity from per-field sinks"
-    run("W1", n: nil, FormSpec.signUp.trials(rounds: quick ? 50 : 2_000), note: combineNote)
-    run("W2", n: nil, FormSpec.registration.trials(rounds: quick ? 50 : 2_000), note: combineNote)
+    run("W1", n: nil, FormSpec.signUp.trials(rounds: rounds ?? (quick ? 50 : 2_000)), note: combineNote)
+    run("W2", n: nil, FormSpec.registration.trials(rounds: rounds ?? (quick ? 50 : 2_000)), note: combineNote)
     for n in [10, 1_000, 100_000] {
       let keystrokes = quick ? 2_000 : 200_000
       let slow = max(200, min(keystrokes, 20_000_000 / n))

@@ -38,7 +38,7 @@ func combineValidity(
   let isRequired = rules.contains { $0.keyword == "required" }
   func validate(_ text: String, _ other: String?) -> Bool {
     if text.isEmpty, !isRequired { return true }
-    return rules.allSatisfy { $0.evaluate(text, comparedText: other) == .passed }
+    return rules.allSatisfy { $0.isSatisfied(by: text, comparedText: other) }
   }
   guard let compared else {
     return field.$text.removeDuplicates().map { validate($0, nil) }.eraseToAnyPublisher()

@@ -191,7 +191,7 @@ struct FormSpec {
         let text = texts[index]
         let other = compared[index].map { texts[$0] }
         var passes = true
-        for rule in rules[index] where rule.evaluate(text, comparedText: other) != .passed {
+        for rule in rules[index] where !rule.isSatisfied(by: text, comparedText: other) {
           passes = false
         }
         valid[index] = passes

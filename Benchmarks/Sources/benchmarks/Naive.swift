@@ -14,7 +14,7 @@ final class NaiveField {
 
   var isValid: Bool {
     if text.isEmpty, !rules.contains(where: { $0.keyword == "required" }) { return true }
-    return rules.allSatisfy { $0.evaluate(text, comparedText: compared?.text) == .passed }
+    return rules.allSatisfy { $0.isSatisfied(by: text, comparedText: compared?.text) }
   }
 
   func type(_ character: Character) {

@@ -102,7 +102,7 @@ enum ManyFields {
           var enabled = false
           func check(_ index: Int) {
             var passes = true
-            for rule in rules where rule.evaluate(texts[index]) != .passed { passes = false }
+            for rule in rules where !rule.isSatisfied(by: texts[index]) { passes = false }
             if passes != valid[index] {
               invalid += passes ? -1 : 1
               valid[index] = passes
@@ -194,7 +194,7 @@ enum ManyManagers {
           for step in 0..<keystrokes {
             if step.isMultiple(of: 2) { text.append("x") } else { text.removeLast() }
             var passes = true
-            for rule in rules where rule.evaluate(text) != .passed { passes = false }
+            for rule in rules where !rule.isSatisfied(by: text) { passes = false }
             for index in enabled.indices { enabled[index] = passes }
           }
           blackHole(enabled)

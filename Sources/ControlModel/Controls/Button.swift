@@ -18,25 +18,25 @@ public final class Button: ManageableControl {
   public private(set) weak var screen: Screen?
 
   /// The fields whose `on-submit` errors an accepted tap opens.
-  public private(set) var submittedFields: [TextField]
+  @exclusivity(unchecked) public private(set) var submittedFields: [TextField]
 
   /// How long the button stays busy after an accepted tap with a valid form, or `nil`.
   public let busyDuration: Duration?
 
   /// The number of taps the button has accepted.
-  public private(set) var tapCount = 0
+  @exclusivity(unchecked) public private(set) var tapCount = 0
 
   /// Whether a request started by a tap is still in flight.
   public var isBusy: Bool { enablement.isBusy }
 
   /// The clock time at which the current busy period ends, or `nil` when not busy.
-  public private(set) var busyUntil: Duration?
+  @exclusivity(unchecked) public private(set) var busyUntil: Duration?
 
   /// Whether the button accepts taps: its managers are valid and it is not busy.
   public var isEnabled: Bool { enablement.isEnabled }
 
-  private var enablement = Enablement()
-  private var observers = ObserverList()
+  @exclusivity(unchecked) private var enablement = Enablement()
+  @exclusivity(unchecked) private var observers = ObserverList()
 
   init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
     self.name = name

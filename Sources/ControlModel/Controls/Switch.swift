@@ -12,17 +12,17 @@ public final class Switch: ManageableControl {
   public private(set) weak var screen: Screen?
 
   /// Whether the switch is on.
-  public private(set) var isOn: Bool
+  @exclusivity(unchecked) public private(set) var isOn: Bool
 
   /// Whether the switch can be flipped: a managed switch is enabled when all its managers are
   /// valid.
   public var isEnabled: Bool { enablement.isEnabled }
 
   /// The validating layer attached to this switch, if any.
-  package var behavior: (any SwitchBehavior)?
+  @exclusivity(unchecked) package var behavior: (any SwitchBehavior)?
 
-  private var enablement = Enablement()
-  private var observers = ObserverList()
+  @exclusivity(unchecked) private var enablement = Enablement()
+  @exclusivity(unchecked) private var observers = ObserverList()
 
   init(name: String, screen: Screen, isOn: Bool) {
     self.name = name

@@ -21,7 +21,7 @@ extension TextField {
     guard focus() else { return }
     for character in text {
       guard isFocused else { return }
-      insert(String(character), firstScalarASCII: character.unicodeScalars.first?.isASCII ?? false)
+      insert(character)
     }
   }
 
@@ -46,7 +46,11 @@ extension TextField {
     for _ in 0..<max(0, count) {
       guard isFocused, cursor > 0 else { return }
       if cursor == characterCount {
-        text.removeLast()
+        if endsWithSingleByteCharacter {
+          text.unicodeScalars.removeLast()
+        } else {
+          text.removeLast()
+        }
         characterCount -= 1
         cursor = characterCount
       } else {
@@ -88,6 +92,46 @@ extension TextField {
   }
 
   // MARK: - Implementation
+
+  /// Whether the last character is one ASCII byte: the last two bytes are ASCII and not `\r\n`
+  /// (a character can end with an ASCII scalar only after a non-ASCII one, or as `\r\n`).
+  private var endsWithSingleByteCharacter: Bool {
+    let utf8 = text.utf8
+    guard let last = utf8.last, last < 0x80 else { return false }
+    guard utf8.count > 1 else { return true }
+    let previous = utf8[utf8.index(utf8.endIndex, offsetBy: -2)]
+    return previous < 0x80 && !(previous == 0x0D && last == 0x0A)
+  }
+
+  /// One keystroke at the cursor.
+  private func insert(_ character: Character) {
+    guard cursor == characterCount, let firstScalar = character.unicodeScalars.first else {
+      insert(String(character), firstScalarASCII: false)
+      return
+    }
+    if let filter, !filter.allows(character) {
+      countRefusal()
+      return
+    }
+    let newCount: Int
+    if let lastScalar = text.unicodeScalars.last {
+      if firstScalar.isASCII, lastScalar.isASCII, lastScalar != "\r" {
+        newCount = characterCount + 1
+      } else {
+        newCount = countAfterAppending(String(character), firstScalarASCII: false)
+      }
+    } else {
+      newCount = 1
+    }
+    if let limit, newCount > limit {
+      countRefusal()
+      return
+    }
+    text.append(character)
+    characterCount = newCount
+    cursor = newCount
+    didEdit()
+  }
 
   private func insert(_ inserted: String, firstScalarASCII: Bool) {
     if let filter, !filter.allows(inserted) {

@@ -28,19 +28,28 @@ public final class TextField: ManageableControl {
   public let isSecure: Bool
 
   /// The field's text.
-  public internal(set) var text: String = ""
+  @exclusivity(unchecked) public internal(set) var text: String = ""
 
   /// The cursor, as a number of characters from the start of the text.
-  public internal(set) var cursor: Int = 0
+  @exclusivity(unchecked) public internal(set) var cursor: Int = 0
 
   /// The number of characters in the text, kept as the text changes.
-  public internal(set) var characterCount: Int = 0
+  @exclusivity(unchecked) public internal(set) var characterCount: Int = 0
+
+  /// The text with its character count, read for the validating layer.
+  ///
+  /// Read here rather than from the other module: a read compiled in this module honours the
+  /// properties' unchecked exclusivity, where a direct read from another module checks at run
+  /// time on every keystroke.
+  package var textAndCount: (text: String, count: Int) {
+    @inline(never) get { (text, characterCount) }
+  }
 
   /// How many keystrokes, pastes and focus attempts the field has refused.
-  public internal(set) var refusalCount: Int = 0
+  @exclusivity(unchecked) public internal(set) var refusalCount: Int = 0
 
   /// Whether the field has the focus of its screen; the screen keeps it.
-  public internal(set) var isFocused = false
+  @exclusivity(unchecked) public internal(set) var isFocused = false
 
   /// Whether the field accepts the focus and edits.
   ///
@@ -49,10 +58,10 @@ public final class TextField: ManageableControl {
   public var isEnabled: Bool { enablement.isEnabled }
 
   /// The validating layer attached to this field, if any.
-  package var behavior: (any FieldBehavior)?
+  @exclusivity(unchecked) package var behavior: (any FieldBehavior)?
 
-  var enablement = Enablement()
-  var observers = ObserverList()
+  @exclusivity(unchecked) var enablement = Enablement()
+  @exclusivity(unchecked) var observers = ObserverList()
 
   init(name: String, screen: Screen, limit: Int?, filter: InputFilter?, isSecure: Bool) {
     self.name = name

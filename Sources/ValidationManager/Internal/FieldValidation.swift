@@ -9,29 +9,71 @@ import ControlModel
 final class FieldValidation: FieldBehavior {
   // The field owns this object, so it always outlives it.
   private unowned(unsafe) let field: TextField
-  private(set) var rules: [ValidationRule] = []
-  private(set) var display: ErrorDisplay = .onBlur
-  private(set) var debounce: Duration?
+  @exclusivity(unchecked) private(set) var rules: [ValidationRule] = []
+  @exclusivity(unchecked) private(set) var display: ErrorDisplay = .onBlur
+  @exclusivity(unchecked) private(set) var debounce: Duration?
 
-  private(set) var validity: Validity = .valid
-  private(set) var errors: [String] = []
-  private(set) var shownError: String?
-  private(set) var isDisplayOpen = false
-  private var hasBeenEdited = false
+  @exclusivity(unchecked) private(set) var validity: Validity = .valid
+  /// The failing rules behind ``errors``: settled, so they stay as they were while pending.
+  @exclusivity(unchecked) private var settled = Failures.passing
+  /// The failing rules behind ``shownError``, once the display policy opened.
+  @exclusivity(unchecked) private var shown: Failures?
+  @exclusivity(unchecked) private(set) var isDisplayOpen = false
+  @exclusivity(unchecked) private var hasBeenEdited = false
 
-  var managers = ManagerList()
+  @exclusivity(unchecked) var managers = ManagerList()
 
-  private var isRequired = false
+  @exclusivity(unchecked) private var isRequired = false
   /// The rules that answer at once, in order, and for each its compared field, if any.
-  private var syncRules: [ValidationRule] = []
-  private var syncCompared: [WeakReference<TextField>?] = []
-  private var remoteRules: [ValidationRule] = []
-  private var observations: [(field: WeakReference<TextField>, token: ObservationToken)] = []
-  /// The failing synchronous rules behind ``errors``, or `nil` when they came otherwise.
-  private var errorsMask: UInt64? = 0
-  private var debounceWork: ScheduledWork?
-  private var remoteWork: [ScheduledWork] = []
-  private var remoteAnswers: [Bool?] = []
+  @exclusivity(unchecked) private var syncRules: [ValidationRule] = []
+  @exclusivity(unchecked) private var syncCompared: [WeakReference<TextField>?] = []
+  @exclusivity(unchecked) private var hasComparedRules = false
+  @exclusivity(unchecked) private var remoteRules: [ValidationRule] = []
+  @exclusivity(unchecked) private var observations: [(field: WeakReference<TextField>, token: ObservationToken)] = []
+  @exclusivity(unchecked) private var debounceWork: ScheduledWork?
+  @exclusivity(unchecked) private var remoteWork: [ScheduledWork] = []
+  @exclusivity(unchecked) private var remoteAnswers: [Bool?] = []
+
+  /// Which rules fail, kept without building their messages.
+  private enum Failures: Equatable {
+    /// Bit *i* set: synchronous rule *i* fails.
+    case sync(UInt64)
+    /// Bit *i* set: remote rule *i* answered no.
+    case remote(UInt64)
+    /// More failing rules than a mask holds.
+    case messages([String])
+
+    static let passing = Failures.sync(0)
+  }
+
+  /// The messages of every failing rule, in rule order.
+  var errors: [String] { messages(settled) }
+
+  /// The error the field shows: the first of the shown failures.
+  var shownError: String? {
+    guard let shown else { return nil }
+    switch shown {
+    case .sync(let mask):
+      return mask == 0 ? nil : syncRules[mask.trailingZeroBitCount].message
+    case .remote(let mask):
+      return mask == 0 ? nil : remoteRules[mask.trailingZeroBitCount].message
+    case .messages(let messages):
+      return messages.first
+    }
+  }
+
+  private func messages(_ failures: Failures) -> [String] {
+    switch failures {
+    case .sync(let mask):
+      return syncRules.indices.filter { mask & (1 << UInt64($0)) != 0 }.map { syncRules[$0].message }
+    case .remote(let mask):
+      return remoteRules.indices.filter { mask & (1 << UInt64($0)) != 0 }.map {
+        remoteRules[$0].message
+      }
+    case .messages(let messages):
+      return messages
+    }
+  }
 
   init(field: TextField) {
     self.field = field
@@ -62,6 +104,7 @@ final class FieldValidation: FieldBehavior {
       }
       return WeakReference(other)
     }
+    hasComparedRules = syncCompared.contains { $0 != nil }
     var observed = Set<ObjectIdentifier>()
     for other in syncCompared.compactMap({ $0?.object })
     where observed.insert(ObjectIdentifier(other)).inserted {
@@ -70,7 +113,8 @@ final class FieldValidation: FieldBehavior {
       }
       observations.append((WeakReference(other), token))
     }
-    errorsMask = nil
+    settled = .passing
+    if shown != nil { shown = .passing }
     evaluate()
   }
 
@@ -116,54 +160,36 @@ final class FieldValidation: FieldBehavior {
   /// Runs the rules on the text as it is now.
   private func evaluate() {
     if debounceWork != nil || !remoteWork.isEmpty { cancelScheduledWork() }
-    let text = field.text
+    let (text, count) = field.textAndCount
     if text.isEmpty, !isRequired {
-      settle(mask: 0)
+      setState(.valid, settling: .passing)
       return
     }
     guard syncRules.count <= 64 else {
-      settleWithoutMask(text)
+      let messages = syncRules.indices.filter { index in
+        !syncRules[index].passes(
+          text, characterCount: count, comparedText: syncCompared[index]?.object?.textAndCount.text)
+      }.map { syncRules[$0].message }
+      if messages.isEmpty, !remoteRules.isEmpty {
+        startRemoteChecks(for: text)
+      } else {
+        setState(messages.isEmpty ? .valid : .invalid, settling: .messages(messages))
+      }
       return
     }
     var mask: UInt64 = 0
-    for index in syncRules.indices
-    where !syncRules[index].passes(text, comparedText: syncCompared[index]?.object?.text) {
-      mask |= 1 << UInt64(index)
+    let rules = syncRules
+    for index in rules.indices {
+      let compared = hasComparedRules ? syncCompared[index]?.object?.textAndCount.text : nil
+      if !rules[index].passes(text, characterCount: count, comparedText: compared) {
+        mask |= 1 << UInt64(index)
+      }
     }
     if mask != 0 || remoteRules.isEmpty {
-      settle(mask: mask)
+      setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
     } else {
       startRemoteChecks(for: text)
     }
-  }
-
-  /// Settles on the synchronous rules that the mask says fail.
-  private func settle(mask: UInt64) {
-    if mask != errorsMask {
-      var messages: [String] = []
-      for index in syncRules.indices where mask & (1 << UInt64(index)) != 0 {
-        messages.append(syncRules[index].message)
-      }
-      errors = messages
-      errorsMask = mask
-    }
-    setState(mask == 0 ? .valid : .invalid)
-  }
-
-  /// The same for a field with more rules than a mask holds.
-  private func settleWithoutMask(_ text: String) {
-    var messages: [String] = []
-    for index in syncRules.indices
-    where !syncRules[index].passes(text, comparedText: syncCompared[index]?.object?.text) {
-      messages.append(syncRules[index].message)
-    }
-    if messages.isEmpty, !remoteRules.isEmpty {
-      startRemoteChecks(for: text)
-      return
-    }
-    errors = messages
-    errorsMask = nil
-    setState(messages.isEmpty ? .valid : .invalid)
   }
 
   private func startRemoteChecks(for text: String) {
@@ -194,9 +220,11 @@ final class FieldValidation: FieldBehavior {
   }
 
   private func settleRemote(answers: [Bool]) {
-    errors = zip(remoteRules, answers).filter { !$0.1 }.map(\.0.message)
-    errorsMask = nil
-    setState(errors.isEmpty ? .valid : .invalid)
+    var mask: UInt64 = 0
+    for (index, passed) in answers.enumerated() where !passed && index < 64 {
+      mask |= 1 << UInt64(index)
+    }
+    setState(mask == 0 ? .valid : .invalid, settling: .remote(mask))
   }
 
   private func cancelScheduledWork() {
@@ -216,16 +244,17 @@ final class FieldValidation: FieldBehavior {
 
   private func openDisplay() {
     isDisplayOpen = true
-    if validity != .pending { shownError = errors.first }
+    if validity != .pending { shown = settled }
   }
 
-  /// Moves to a state. Errors are set before; while pending they stay as they were.
-  private func setState(_ newValidity: Validity) {
+  /// Moves to a state: settled with its failing rules, or pending, where the errors and the
+  /// shown error stay as they were.
+  private func setState(_ newValidity: Validity, settling failures: Failures? = nil) {
     let oldValidity = validity
     validity = newValidity
-    if newValidity != .pending, isDisplayOpen {
-      let first = errors.first
-      if first != shownError { shownError = first }
+    if newValidity != .pending, let failures {
+      if failures != settled { settled = failures }
+      if isDisplayOpen, shown != failures { shown = failures }
     }
     if oldValidity != newValidity, field.isEnabled {
       managers.notify(field)

@@ -29,6 +29,39 @@ extension ValidationRule {
 }
 
 extension CharacterClass {
+  /// Whether any character of the text is in this class.
+  ///
+  /// An all-ASCII text is read byte by byte against the class's bitmap, where every character is
+  /// one byte (or `\r\n`, white space either way); any other text goes through its characters.
+  func isAnyCharacter(of text: String) -> Bool {
+    let bitmap = asciiBitmap
+    let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var found = false
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        let bit = UInt64(1) << UInt64(byte & 63)
+        found = found || (byte < 64 ? bitmap.low & bit : bitmap.high & bit) != 0
+      }
+      return found
+    }
+    if let answer, let answer { return answer }
+    return text.contains(where: contains)
+  }
+
+  /// The ASCII members of the class as two 64-bit halves (bytes 0–63, 64–127), equal to
+  /// `containsASCII` byte by byte; a test checks every byte.
+  var asciiBitmap: (low: UInt64, high: UInt64) {
+    switch self {
+    case .digit: (0x03FF000000000000, 0x0000000000000000)
+    case .letter: (0x0000000000000000, 0x07FFFFFE07FFFFFE)
+    case .uppercase: (0x0000000000000000, 0x0000000007FFFFFE)
+    case .lowercase: (0x0000000000000000, 0x07FFFFFE00000000)
+    case .alphanumeric: (0x03FF000000000000, 0x07FFFFFE07FFFFFE)
+    case .symbol: (0xFC00FFFEFFFFC1FF, 0xF8000001F8000001)
+    case .whitespace: (0x0000000100003E00, 0x0000000000000000)
+    }
+  }
+
   var singularNoun: String {
     switch self {
     case .digit: "a digit"
