@@ -50,7 +50,8 @@ extension Switch: IValidatable {
 
   private var existingValidation: SwitchValidation? {
     // The only behaviour this package attaches; checked by type, without a dynamic cast.
-    guard let behavior, ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(SwitchValidation.self)
+    guard let behavior,
+      ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(SwitchValidation.self)
     else { return nil }
     return unsafeDowncast(behavior as AnyObject, to: SwitchValidation.self)
   }

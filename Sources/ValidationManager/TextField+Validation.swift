@@ -77,7 +77,8 @@ extension TextField: IValidatable {
 
   private var existingValidation: FieldValidation? {
     // The only behaviour this package attaches; checked by type, without a dynamic cast.
-    guard let behavior, ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(FieldValidation.self)
+    guard let behavior,
+      ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(FieldValidation.self)
     else { return nil }
     return unsafeDowncast(behavior as AnyObject, to: FieldValidation.self)
   }

@@ -29,7 +29,8 @@ final class FieldValidation: FieldBehavior {
   @exclusivity(unchecked) private var syncCompared: [WeakReference<TextField>?] = []
   @exclusivity(unchecked) private var hasComparedRules = false
   @exclusivity(unchecked) private var remoteRules: [ValidationRule] = []
-  @exclusivity(unchecked) private var observations: [(field: WeakReference<TextField>, token: ObservationToken)] = []
+  @exclusivity(unchecked) private var observations:
+    [(field: WeakReference<TextField>, token: ObservationToken)] = []
   @exclusivity(unchecked) private var debounceWork: ScheduledWork?
   @exclusivity(unchecked) private var remoteWork: [ScheduledWork] = []
   @exclusivity(unchecked) private var remoteAnswers: [Bool?] = []
@@ -65,7 +66,9 @@ final class FieldValidation: FieldBehavior {
   private func messages(_ failures: Failures) -> [String] {
     switch failures {
     case .sync(let mask):
-      return syncRules.indices.filter { mask & (1 << UInt64($0)) != 0 }.map { syncRules[$0].message }
+      return syncRules.indices.filter { mask & (1 << UInt64($0)) != 0 }.map {
+        syncRules[$0].message
+      }
     case .remote(let mask):
       return remoteRules.indices.filter { mask & (1 << UInt64($0)) != 0 }.map {
         remoteRules[$0].message
