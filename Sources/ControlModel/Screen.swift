@@ -133,7 +133,8 @@ public final class Screen {
   /// - Precondition: The field belongs to this screen.
   @discardableResult
   public func focus(_ field: TextField) -> Bool {
-    precondition(field.screen === self, "'\(field.name)' belongs to another screen")
+    precondition(
+      field.screenIdentity == ObjectIdentifier(self), "'\(field.name)' belongs to another screen")
     if focusedField === field { return true }
     guard field.isEnabled else {
       field.countRefusal()

@@ -100,7 +100,7 @@ extension Control {
   /// - Returns: The control's managers with what holds them back, and its busy time.
   public func explainEnablement() -> Explanation {
     let gates = (self as? any ManageableControl)?.gates ?? []
-    let managers = gates.compactMap { $0.object as? Manager }
+    let managers = gates.compactMap { $0 as? Manager }
     var busyRemaining: Duration?
     if let button = self as? Button, let until = button.busyUntil, let clock = button.screen?.clock
     {

@@ -8,10 +8,10 @@
 /// - **invalid**: some rule fails and no answer is awaited.
 /// - **pending**: a debounce is running or a remote answer is awaited; pending is not valid.
 ///
-/// A conformer keeps the managers that verify it (weakly, see ``ManagerList``) and calls
-/// ``Manager/memberDidChange(_:)`` on each of them whenever its ``validity`` or
-/// ``isExcludedFromValidation`` may have changed. Managers compare with what they knew, so a
-/// notification that changes nothing costs little and is never passed on.
+/// A conformer keeps the managers that verify it in a ``ManagerList`` (which does not keep them
+/// alive) and calls its `notify(_:)` whenever its ``validity`` or ``isExcludedFromValidation``
+/// may have changed. The list passes on only real transitions, so a notification that changes
+/// nothing costs one comparison.
 public protocol IValidatable: AnyObject {
   /// The name under which explanations list this member.
   var name: String { get }
@@ -45,7 +45,7 @@ extension IValidatable {
   public var isValid: Bool { validity == .valid }
 
   /// The state that managers count: ``Validity/valid`` when the member is excluded.
-  var effectiveValidity: Validity {
+  public var effectiveValidity: Validity {
     isExcludedFromValidation ? .valid : validity
   }
 }

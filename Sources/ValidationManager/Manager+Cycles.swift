@@ -9,7 +9,7 @@ extension Manager {
       if let nested = member as? Manager {
         result.append(nested)
       } else if let control = member as? any ManageableControl {
-        result.append(contentsOf: control.gates.compactMap { $0.object as? Manager })
+        result.append(contentsOf: control.gates.compactMap { $0 as? Manager })
       }
     }
     return result
@@ -21,7 +21,7 @@ extension Manager {
     if let nested = member as? Manager {
       targets = [nested]
     } else if let control = member as? any ManageableControl {
-      targets = control.gates.compactMap { $0.object as? Manager }
+      targets = control.gates.compactMap { $0 as? Manager }
     }
     for target in targets {
       if let path = Self.path(from: target, to: self) {

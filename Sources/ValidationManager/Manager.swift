@@ -33,7 +33,6 @@ public final class Manager: IValidatable {
   public var managedControls: [any Control] { managed }
 
   @exclusivity(unchecked) private var managed: [any ManageableControl] = []
-  @exclusivity(unchecked) private var memberStates: [Validity] = []
   @exclusivity(unchecked) private var memberIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) private var invalidCount = 0
   @exclusivity(unchecked) private var pendingCount = 0
@@ -75,9 +74,7 @@ public final class Manager: IValidatable {
     }
     memberIndex[id] = members.count
     members.append(member)
-    let state = member.effectiveValidity
-    memberStates.append(state)
-    count(state, by: 1)
+    count(member.effectiveValidity, by: 1)
     member.addManager(self)
     recompute()
   }
@@ -122,7 +119,7 @@ public final class Manager: IValidatable {
 
   /// The messages of the members that are not valid, in member order.
   public var errors: [String] {
-    zip(members, memberStates).filter { $0.1 == .invalid }.flatMap(\.0.errors)
+    members.filter { $0.effectiveValidity == .invalid }.flatMap(\.errors)
   }
 
   /// A manager shows no error of its own: its members show theirs.
@@ -131,19 +128,17 @@ public final class Manager: IValidatable {
   /// A manager always counts: it is never left out of its parent managers.
   public var isExcludedFromValidation: Bool { false }
 
-  /// Tells the manager that a member's validity or exclusion may have changed.
+  /// Tells the manager that a member's effective state changed: its ``ManagerList`` passes on
+  /// each real transition, once.
   ///
-  /// Members call this; a notification that changes nothing costs a dictionary look-up.
-  ///
-  /// - Parameter member: A member of this manager.
-  public func memberDidChange(_ member: any IValidatable) {
-    guard let index = index(of: member) else { return }
-    let newState = member.effectiveValidity
-    let oldState = memberStates[index]
-    guard newState != oldState else { return }
-    memberStates[index] = newState
-    count(oldState, by: -1)
-    count(newState, by: 1)
+  /// - Parameters:
+  ///   - old: The state the manager counted for the member.
+  ///   - new: The member's state now (valid when it is excluded).
+  /// - Complexity: O(1), plus the controls and managers that flip with this one.
+  public func memberDidChange(from old: Validity, to new: Validity) {
+    guard old != new else { return }
+    count(old, by: -1)
+    count(new, by: 1)
     recompute()
   }
 
@@ -169,7 +164,7 @@ public final class Manager: IValidatable {
   ///
   /// - Parameter manager: A manager that verifies this one.
   public func addManager(_ manager: Manager) {
-    parents.add(manager)
+    parents.add(manager, for: self)
   }
 
   /// Stops notifying a parent manager.
@@ -181,18 +176,6 @@ public final class Manager: IValidatable {
 
   /// The managers that verify this one.
   public var verifyingManagers: [Manager] { parents.managers }
-
-  /// A member's index: a scan for a few members, a hash look-up for many.
-  private func index(of member: any IValidatable) -> Int? {
-    if members.count <= 8 {
-      let target = ObjectIdentifier(member)
-      for index in members.indices where ObjectIdentifier(members[index]) == target {
-        return index
-      }
-      return nil
-    }
-    return memberIndex[ObjectIdentifier(member)]
-  }
 
   private func count(_ state: Validity, by delta: Int) {
     switch state {

@@ -1,12 +1,16 @@
 /// The managers that verify a member, for conformers of ``IValidatable``.
 ///
+/// The list remembers the state it last reported: every manager of a member counts the same
+/// effective validity, so a change is passed on as a transition (from, to), and managers keep
+/// only counts. A notification that changes nothing costs one comparison and reaches no manager.
+///
 /// The list does not keep its managers alive: a manager removes itself from its members' lists
 /// when it is released, so a member never notifies a released manager.
 ///
 /// ```swift
 /// final class DatePicker: IValidatable {
 ///   private var managers = ManagerList()
-///   func addManager(_ manager: Manager) { managers.add(manager) }
+///   func addManager(_ manager: Manager) { managers.add(manager, for: self) }
 ///   func removeManager(_ manager: Manager) { managers.remove(manager) }
 ///   var date: Date? { didSet { managers.notify(self) } }
 ///   …
@@ -15,25 +19,40 @@
 public struct ManagerList {
   // Unowned: a manager holds its members strongly and removes itself from their lists in its
   // deinit, so every manager here is alive; weak references would cost an atomic load each.
-  private var entries: [Unmanaged<Manager>] = []
+  // The first manager is stored inline: most members have one, and a keystroke then touches no
+  // array of its own.
+  private var first: Unmanaged<Manager>?
+  private var others: [Unmanaged<Manager>] = []
+  /// The effective validity the managers counted last.
+  private var reported = Validity.valid
 
   /// Makes an empty list.
   public init() {}
 
-  /// The managers, in the order they were added.
-  public var managers: [Manager] { entries.map { $0.takeUnretainedValue() } }
+  /// The managers, in the order they were added (until one is removed).
+  public var managers: [Manager] {
+    (first.map { [$0] } ?? []).map { $0.takeUnretainedValue() }
+      + others.map { $0.takeUnretainedValue() }
+  }
 
   /// Whether no manager is in the list.
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { first == nil }
 
-  /// Adds a manager.
+  /// Adds a manager of a member.
   ///
-  /// ``Manager/verify(_:)`` adds itself once per member; a manager added twice is notified
-  /// twice, which costs a look-up and changes nothing.
+  /// ``Manager/verify(_:)`` adds itself once per member, having counted the member's current
+  /// state.
   ///
-  /// - Parameter manager: The manager to notify.
-  public mutating func add(_ manager: Manager) {
-    entries.append(Unmanaged.passUnretained(manager))
+  /// - Parameters:
+  ///   - manager: The manager to notify.
+  ///   - member: The member whose list this is.
+  public mutating func add(_ manager: Manager, for member: any IValidatable) {
+    guard first != nil else {
+      reported = member.effectiveValidity
+      first = Unmanaged.passUnretained(manager)
+      return
+    }
+    others.append(Unmanaged.passUnretained(manager))
   }
 
   /// Removes a manager.
@@ -42,20 +61,31 @@ public struct ManagerList {
   ///
   /// - Parameter manager: The manager to stop notifying.
   /// - Complexity: O(*k*), where *k* is the manager's position: managers released in the order
-  ///   they were added cost O(1) each.
+  ///   they were added cost O(1) each, but for the first, which the last added replaces.
   public mutating func remove(_ manager: Manager) {
     let target = Unmanaged.passUnretained(manager).toOpaque()
-    guard let index = entries.firstIndex(where: { $0.toOpaque() == target }) else { return }
-    entries.swapAt(index, entries.count - 1)
-    entries.removeLast()
+    if first?.toOpaque() == target {
+      first = others.popLast()
+      return
+    }
+    guard let index = others.firstIndex(where: { $0.toOpaque() == target }) else { return }
+    others.swapAt(index, others.count - 1)
+    others.removeLast()
   }
 
-  /// Tells every manager that the member may have changed.
+  /// Tells every manager that the member's state changed, if it did: its validity, or whether
+  /// it is excluded (a disabled field or switch counts as valid).
   ///
-  /// - Parameter member: The member whose validity or exclusion may have changed.
-  public func notify(_ member: any IValidatable) {
-    for index in entries.indices {
-      entries[index].takeUnretainedValue().memberDidChange(member)
+  /// - Parameter member: The member whose list this is.
+  public mutating func notify(_ member: any IValidatable) {
+    let state = member.effectiveValidity
+    guard state != reported else { return }
+    let old = reported
+    reported = state
+    guard let first else { return }
+    first.takeUnretainedValue().memberDidChange(from: old, to: state)
+    for index in others.indices {
+      others[index].takeUnretainedValue().memberDidChange(from: old, to: state)
     }
   }
 }

@@ -38,7 +38,7 @@ extension Switch: IValidatable {
   ///
   /// - Parameter manager: A manager that verifies this switch.
   public func addManager(_ manager: Manager) {
-    validation.managers.add(manager)
+    validation.managers.add(manager, for: self)
   }
 
   /// Stops notifying a manager.

@@ -65,7 +65,7 @@ extension TextField: IValidatable {
   ///
   /// - Parameter manager: A manager that verifies this field.
   public func addManager(_ manager: Manager) {
-    validation.managers.add(manager)
+    validation.managers.add(manager, for: self)
   }
 
   /// Stops notifying a manager.

@@ -4,6 +4,9 @@ import Testing
 @Suite("Buttons and switches")
 struct ButtonAndSwitchTests {
   let screen = Screen()
+  /// Stand-ins for managers; a control does not keep its gates alive, the suite does.
+  let gate = NSObjectGate()
+  let otherGate = NSObjectGate()
 
   @Test func anEnabledButtonAcceptsAndCountsTaps() {
     let button = screen.makeButton("go")
@@ -17,7 +20,7 @@ struct ButtonAndSwitchTests {
 
   @Test func aDisabledButtonIgnoresTaps() {
     let button = screen.makeButton("go")
-    button.attachGate(NSObjectGate(), isOpen: false)
+    button.attachGate(gate, isOpen: false)
     #expect(!button.tap())
     #expect(button.tapCount == 0)
   }
@@ -50,7 +53,6 @@ struct ButtonAndSwitchTests {
 
   @Test func aBusyButtonStaysDisabledWhileAGateIsClosed() {
     let button = screen.makeButton("go", busy: .seconds(1))
-    let gate = NSObjectGate()
     button.attachGate(gate, isOpen: true)
     button.tap()
     button.gateDidChange(isOpen: false)
@@ -69,7 +71,7 @@ struct ButtonAndSwitchTests {
     terms.addObserver { events.append($0) }
     #expect(terms.toggle())
     #expect(terms.isOn)
-    terms.attachGate(NSObjectGate(), isOpen: false)
+    terms.attachGate(gate, isOpen: false)
     #expect(!terms.toggle())
     #expect(terms.isOn)
     #expect(events == [.valueChanged, .enabledChanged(false)])

@@ -4,6 +4,9 @@ import Testing
 @Suite("Focus and tab order")
 struct FocusTests {
   let screen = Screen()
+  /// Stand-ins for managers; a control does not keep its gates alive, the suite does.
+  let gate = NSObjectGate()
+  let otherGate = NSObjectGate()
 
   @Test func focusingAnotherFieldEndsTheEditingOfTheFirst() {
     let first = screen.makeTextField("first")
@@ -51,7 +54,7 @@ struct FocusTests {
     let b = screen.makeTextField("b")
     _ = screen.makeButton("go")
     let c = screen.makeTextField("c")
-    b.attachGate(NSObjectGate(), isOpen: false)
+    b.attachGate(gate, isOpen: false)
     screen.tab()
     #expect(screen.focusedField === a)
     screen.tab()
@@ -72,7 +75,7 @@ struct FocusTests {
   @Test func aDisabledFieldRefusesTheFocusAndTheFocusStays() {
     let a = screen.makeTextField("a")
     let b = screen.makeTextField("b")
-    b.attachGate(NSObjectGate(), isOpen: false)
+    b.attachGate(gate, isOpen: false)
     a.focus()
     #expect(!b.focus())
     #expect(screen.focusedField === a)
@@ -81,7 +84,6 @@ struct FocusTests {
 
   @Test func aFieldDisabledWhileFocusedLosesTheFocus() {
     let field = screen.makeTextField("a")
-    let gate = NSObjectGate()
     field.attachGate(gate, isOpen: true)
     field.focus()
     var events: [ControlEvent] = []
@@ -96,8 +98,8 @@ struct FocusTests {
 
   @Test func enablementNeedsEveryGateOpen() {
     let field = screen.makeTextField("a")
-    let first = NSObjectGate()
-    let second = NSObjectGate()
+    let first = gate
+    let second = otherGate
     field.attachGate(first, isOpen: false)
     field.attachGate(second, isOpen: false)
     field.gateDidChange(isOpen: true)

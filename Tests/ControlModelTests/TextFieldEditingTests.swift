@@ -4,6 +4,9 @@ import Testing
 @Suite("Text field editing")
 struct TextFieldEditingTests {
   let screen = Screen()
+  /// Stand-ins for managers; a control does not keep its gates alive, the suite does.
+  let gate = NSObjectGate()
+  let otherGate = NSObjectGate()
 
   @Test func typingInsertsOneCharacterPerKeystrokeAtTheCursor() {
     let field = screen.makeTextField("name")
@@ -166,7 +169,6 @@ struct TextFieldEditingTests {
 
   @Test func disabledFieldRefusesEditsAndCountsOneRefusal() {
     let field = screen.makeTextField("name")
-    let gate = NSObjectGate()
     field.attachGate(gate, isOpen: false)
     field.type("abc")
     #expect(field.text.isEmpty)
@@ -179,5 +181,5 @@ struct TextFieldEditingTests {
   }
 }
 
-/// A stand-in for a manager: any object can gate a control.
+/// A stand-in for a manager: any object can gate a control, while something keeps it alive.
 final class NSObjectGate {}

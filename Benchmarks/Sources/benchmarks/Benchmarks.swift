@@ -51,7 +51,8 @@ struct Benchmarks {
       let keystrokes = max(20, (quick ? 200_000 : 2_000_000) / m)
       run("W4", n: m, ManyManagers.trials(managers: m, keystrokes: keystrokes))
     }
-    run("W5", n: quick ? 10_000 : 1_000_000, RunnerWorkload.trials(keystrokes: quick ? 10_000 : 1_000_000))
+    let runnerKeystrokes = rounds.map { $0 * 1_000 } ?? (quick ? 10_000 : 1_000_000)
+    run("W5", n: runnerKeystrokes, RunnerWorkload.trials(keystrokes: runnerKeystrokes))
     let memoryCount = quick ? 10_000 : 100_000
     for implementation in ["ours", "opencombine", "naive", "floor"] where only == nil {
       let bytes = try memoryChild(implementation, count: memoryCount)

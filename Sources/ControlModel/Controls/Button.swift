@@ -97,7 +97,7 @@ public final class Button: ManageableControl {
 
   // MARK: - Enablement
 
-  package var gates: [WeakReference<AnyObject>] { enablement.gates }
+  package var gates: [AnyObject] { enablement.gates.map { $0.takeUnretainedValue() } }
 
   package func attachGate(_ gate: AnyObject, isOpen: Bool) {
     let wasEnabled = enablement.isEnabled

@@ -60,7 +60,7 @@ public final class Switch: ManageableControl {
 
   // MARK: - Enablement
 
-  package var gates: [WeakReference<AnyObject>] { enablement.gates }
+  package var gates: [AnyObject] { enablement.gates.map { $0.takeUnretainedValue() } }
 
   package func attachGate(_ gate: AnyObject, isOpen: Bool) {
     let wasEnabled = enablement.isEnabled

@@ -46,11 +46,7 @@ extension TextField {
     for _ in 0..<max(0, count) {
       guard isFocused, cursor > 0 else { return }
       if cursor == characterCount {
-        if endsWithSingleByteCharacter {
-          text.unicodeScalars.removeLast()
-        } else {
-          text.removeLast()
-        }
+        text.removeLast()
         characterCount -= 1
         cursor = characterCount
       } else {
@@ -92,16 +88,6 @@ extension TextField {
   }
 
   // MARK: - Implementation
-
-  /// Whether the last character is one ASCII byte: the last two bytes are ASCII and not `\r\n`
-  /// (a character can end with an ASCII scalar only after a non-ASCII one, or as `\r\n`).
-  private var endsWithSingleByteCharacter: Bool {
-    let utf8 = text.utf8
-    guard let last = utf8.last, last < 0x80 else { return false }
-    guard utf8.count > 1 else { return true }
-    let previous = utf8[utf8.index(utf8.endIndex, offsetBy: -2)]
-    return previous < 0x80 && !(previous == 0x0D && last == 0x0A)
-  }
 
   /// One keystroke at the cursor.
   private func insert(_ character: Character) {

@@ -18,6 +18,9 @@ public final class TextField: ManageableControl {
   /// The screen that owns the field.
   public private(set) weak var screen: Screen?
 
+  /// The identity of the screen, to check ownership without loading the weak reference.
+  let screenIdentity: ObjectIdentifier
+
   /// The most characters the text may have, or `nil` for no limit.
   public let limit: Int?
 
@@ -66,6 +69,7 @@ public final class TextField: ManageableControl {
   init(name: String, screen: Screen, limit: Int?, filter: InputFilter?, isSecure: Bool) {
     self.name = name
     self.screen = screen
+    self.screenIdentity = ObjectIdentifier(screen)
     self.limit = limit
     self.filter = filter
     self.isSecure = isSecure
@@ -89,7 +93,7 @@ public final class TextField: ManageableControl {
 
   // MARK: - Enablement
 
-  package var gates: [WeakReference<AnyObject>] { enablement.gates }
+  package var gates: [AnyObject] { enablement.gates.map { $0.takeUnretainedValue() } }
 
   package func attachGate(_ gate: AnyObject, isOpen: Bool) {
     let wasEnabled = enablement.isEnabled

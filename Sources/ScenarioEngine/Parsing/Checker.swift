@@ -98,7 +98,6 @@ struct Checker {
   private mutating func resolve(
     _ reference: NameReference, as kinds: [DeclarationKind], by user: String
   ) {
-    let expected = Self.describe(kinds)
     guard let symbol = symbols[reference.name] else {
       let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
       let kindName = Self.list(kinds.map(\.rawValue))
@@ -110,6 +109,7 @@ struct Checker {
       return
     }
     guard kinds.contains(symbol.kind) else {
+      let expected = Self.describe(kinds)
       diagnostics.append(
         Diagnostic(
           .wrongKind(reference.name, is: symbol.kind.withArticle, expected: expected, by: user),

@@ -55,14 +55,20 @@ struct LineCursor {
   ]
 
   static func isName(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first,
-      first == "_" || (first.isASCII && first.properties.isAlphabetic)
-    else { return false }
-    return text.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-          || scalar == "-")
+    var bytes = text.utf8.makeIterator()
+    guard let first = bytes.next(), first == UInt8(ascii: "_") || isLetter(first) else {
+      return false
     }
+    while let byte = bytes.next() {
+      guard isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: "-")
+      else { return false }
+    }
+    return true
+  }
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
   }
 
   mutating func name(_ what: String) throws(Failure) -> NameReference {

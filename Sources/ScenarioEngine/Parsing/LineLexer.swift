@@ -6,7 +6,66 @@ struct LineLexer {
   }
 
   /// The tokens of a line, or the first lexical error in it.
+  ///
+  /// An all-ASCII line, where every byte is one character, is read byte by byte; any other
+  /// line goes through its characters.
   static func tokens(of line: String) -> Result<[Token], Failure> {
+    let ascii = line.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 } ? asciiTokens(of: bytes) : nil
+    }
+    if let ascii, let ascii { return ascii }
+    return characterTokens(of: line)
+  }
+
+  /// The byte-by-byte lexer of an all-ASCII line: the same tokens and errors as the character
+  /// lexer, whose columns equal byte offsets here.
+  private static func asciiTokens(of bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], Failure>
+  {
+    var tokens: [Token] = []
+    var index = 0
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isSpace(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "#") {
+        break
+      } else if byte == UInt8(ascii: "\"") {
+        let start = index
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+          end += 1
+        }
+        guard end < bytes.count else {
+          return .failure(Failure(message: .unterminatedString, column: start + 1))
+        }
+        guard bytes[end] == UInt8(ascii: "\"") else {
+          // An escape: the character lexer has the whole logic.
+          return characterTokens(of: String(decoding: bytes, as: UTF8.self))
+        }
+        tokens.append(
+          Token(
+            kind: .string, text: String(decoding: bytes[(start + 1)..<end], as: UTF8.self),
+            column: start + 1))
+        index = end + 1
+      } else {
+        let start = index
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "\""),
+          bytes[index] != UInt8(ascii: "#")
+        {
+          index += 1
+        }
+        tokens.append(
+          Token(
+            kind: .bare, text: String(decoding: bytes[start..<index], as: UTF8.self),
+            column: start + 1))
+      }
+    }
+    return .success(tokens)
+  }
+
+  /// The lexer of any line, character by character.
+  private static func characterTokens(of line: String) -> Result<[Token], Failure> {
     var tokens: [Token] = []
     let characters = Array(line)
     var index = 0

@@ -22,6 +22,18 @@ public struct Parser {
     "type", "paste", "backspace", "clear", "cursor", "focus", "blur", "tab", "tap", "toggle",
     "wait", "expect",
   ]
+  /// What a line's first word makes of it.
+  private enum LineKind {
+    case declaration, scenario, step
+  }
+
+  private static let lineKinds: [String: LineKind] = {
+    var kinds: [String: LineKind] = ["scenario": .scenario]
+    for keyword in declarationKeywords + ruleKeywords { kinds[keyword] = .declaration }
+    for keyword in stepKeywords { kinds[keyword] = .step }
+    return kinds
+  }()
+
   static let fieldOptions = ["secure", "limit", "allow", "errors", "debounce"]
   static let classes = CharacterClass.allCases.map(\.rawValue)
   static let policies = ErrorDisplay.allCases.map(\.rawValue)
@@ -87,19 +99,20 @@ public struct Parser {
     let position = cursor.position(first)
     let inScenarios = !file.scenarios.isEmpty
     if inScenarios, keyword != "scenario" { linesInScenario += 1 }
-    if Self.declarationKeywords.contains(keyword) || Self.ruleKeywords.contains(keyword) {
+    switch Self.lineKinds[keyword] {
+    case .declaration:
       guard !inScenarios else {
         throw cursor.failure(.declarationAfterScenario(keyword), at: first)
       }
       try parseDeclaration(keyword, at: position, &cursor)
-    } else if keyword == "scenario" {
+    case .scenario:
       try parseScenario(at: position, &cursor)
-    } else if Self.stepKeywords.contains(keyword) {
+    case .step:
       guard inScenarios else { throw cursor.failure(.stepOutsideScenario(keyword), at: first) }
       let action = try parseStep(keyword, &cursor)
       file.scenarios[file.scenarios.count - 1].steps.append(
         Step(action: action, position: position))
-    } else {
+    case nil:
       let known =
         inScenarios
         ? Self.stepKeywords + ["scenario"]

@@ -15,19 +15,26 @@ public struct SourceFile: Sendable {
   ///   - bytes: The file's content.
   public init(path: String, bytes: some Collection<UInt8>) {
     self.path = path
-    var bytes = Array(bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    let bytes = Array(bytes)
+    self.lines = bytes.withUnsafeBufferPointer(Self.split)
+  }
+
+  private static func split(_ all: UnsafeBufferPointer<UInt8>) -> [String?] {
+    var bytes = all[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     var lines: [String?] = []
-    var start = 0
-    while start <= bytes.count {
-      var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    var start = bytes.startIndex
+    while start <= bytes.endIndex {
+      var end = start
+      while end < bytes.endIndex, bytes[end] != 0x0A { end += 1 }
       let next = end + 1
       if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-      lines.append(String(validating: bytes[start..<end], as: UTF8.self))
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      lines.append(String(validating: line, as: UTF8.self))
       start = next
     }
     if lines.count > 1, lines.last == "" { lines.removeLast() }
-    self.lines = lines
+    return lines
   }
 
   /// Splits a string into lines.

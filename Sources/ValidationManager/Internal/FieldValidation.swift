@@ -98,16 +98,19 @@ final class FieldValidation: FieldBehavior {
     self.display = display
     self.debounce = debounce.flatMap { $0 > .zero ? $0 : nil }
     isRequired = rules.contains { if case .required = $0.kind { true } else { false } }
-    syncRules = rules.filter { !$0.isRemote }
-    remoteRules = rules.filter(\.isRemote)
-    syncCompared = syncRules.map { rule in
+    // Most fields have no remote rule: share the rules' storage rather than copy it.
+    let hasRemote = rules.contains(where: \.isRemote)
+    syncRules = hasRemote ? rules.filter { !$0.isRemote } : rules
+    remoteRules = hasRemote ? rules.filter(\.isRemote) : []
+    let hasCompared = syncRules.contains { $0.comparedFieldName != nil }
+    syncCompared = !hasCompared ? [] : syncRules.map { rule in
       guard let name = rule.comparedFieldName else { return nil }
       guard let other = field.screen?.field(named: name) else {
         preconditionFailure("'\(field.name)' equals '\(name)', which is no field of its screen")
       }
       return WeakReference(other)
     }
-    hasComparedRules = syncCompared.contains { $0 != nil }
+    hasComparedRules = hasCompared
     var observed = Set<ObjectIdentifier>()
     for other in syncCompared.compactMap({ $0?.object })
     where observed.insert(ObjectIdentifier(other)).inserted {
