@@ -60,8 +60,9 @@ struct LineCursor {
       return false
     }
     while let byte = bytes.next() {
-      guard isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
-        || byte == UInt8(ascii: "-")
+      guard
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
+          || byte == UInt8(ascii: "-")
       else { return false }
     }
     return true

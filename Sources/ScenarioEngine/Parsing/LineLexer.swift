@@ -33,7 +33,8 @@ struct LineLexer {
       } else if byte == UInt8(ascii: "\"") {
         let start = index
         var end = index + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\")
+        {
           end += 1
         }
         guard end < bytes.count else {

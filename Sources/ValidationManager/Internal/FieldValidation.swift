@@ -103,13 +103,16 @@ final class FieldValidation: FieldBehavior {
     syncRules = hasRemote ? rules.filter { !$0.isRemote } : rules
     remoteRules = hasRemote ? rules.filter(\.isRemote) : []
     let hasCompared = syncRules.contains { $0.comparedFieldName != nil }
-    syncCompared = !hasCompared ? [] : syncRules.map { rule in
-      guard let name = rule.comparedFieldName else { return nil }
-      guard let other = field.screen?.field(named: name) else {
-        preconditionFailure("'\(field.name)' equals '\(name)', which is no field of its screen")
+    syncCompared =
+      !hasCompared
+      ? []
+      : syncRules.map { rule in
+        guard let name = rule.comparedFieldName else { return nil }
+        guard let other = field.screen?.field(named: name) else {
+          preconditionFailure("'\(field.name)' equals '\(name)', which is no field of its screen")
+        }
+        return WeakReference(other)
       }
-      return WeakReference(other)
-    }
     hasComparedRules = hasCompared
     var observed = Set<ObjectIdentifier>()
     for other in syncCompared.compactMap({ $0?.object })
