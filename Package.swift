@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "ControlModel", targets: ["ControlModel"]),
     .library(name: "ValidationManager", targets: ["ValidationManager"]),
     .library(name: "ScenarioEngine", targets: ["ScenarioEngine"]),
+    .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
     .executable(name: "scenario-runner", targets: ["scenario-runner"]),
   ],
   dependencies: [],
@@ -14,6 +15,7 @@ let package = Package(
     .target(name: "ControlModel"),
     .target(name: "ValidationManager", dependencies: ["ControlModel"]),
     .target(name: "ScenarioEngine", dependencies: ["ControlModel", "ValidationManager"]),
+    .target(name: "ScenarioTesting", dependencies: ["ScenarioEngine"]),
     .executableTarget(name: "scenario-runner", dependencies: ["ScenarioEngine"]),
     .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
     .testTarget(
@@ -22,7 +24,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ScenarioEngineTests",
-      dependencies: ["ScenarioEngine", "ControlModel", "ValidationManager"],
+      dependencies: ["ScenarioEngine", "ScenarioTesting", "ControlModel", "ValidationManager"],
       exclude: ["Fixtures"]
     ),
     .testTarget(name: "ScenarioRunnerTests", dependencies: ["scenario-runner"]),

@@ -8,7 +8,9 @@ struct ScenarioRunner {
     let status: ExitStatus
     do {
       let command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))
-      status = command.run { text in
+      let colour = RunnerCommand.usesColour(
+        isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+      status = command.run(colour: colour) { text in
         FileHandle.standardOutput.write(Data(text.utf8))
       }
     } catch {

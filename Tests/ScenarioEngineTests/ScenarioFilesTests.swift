@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioEngine
+import ScenarioTesting
 import Testing
 
 /// The package's own `Scenarios/` folder, found from this file.
@@ -11,19 +12,11 @@ let scenariosFolder = URL(fileURLWithPath: #filePath)
 struct ScenarioFilesTests {
   static let files = ScenarioFiles.find(in: [scenariosFolder]).files
 
-  @Test("every reference scenario file replays green", arguments: files)
-  func scenarioFilePasses(path: String) {
-    let file = CheckedFile.load(path: path)
-    #expect(file.diagnostics.isEmpty, "\(file.renderedDiagnostics.joined(separator: "\n"))")
-    for result in file.replayAll() {
-      if let failure = result.failure {
-        Issue.record(
-          Comment(rawValue: HumanReport.render(failure).joined(separator: "\n")),
-          sourceLocation: SourceLocation(
-            fileID: "ScenarioEngine/\(URL(fileURLWithPath: path).lastPathComponent)",
-            filePath: path, line: failure.position.line, column: failure.position.column))
-      }
-    }
+  /// Each scenario of `Scenarios/` is a test case of its own; a failure is recorded at the
+  /// scenario file's line and column.
+  @Test(arguments: ScenarioCase.all(in: ["Scenarios"], relativeTo: #filePath))
+  func scenario(_ scenario: ScenarioCase) {
+    scenario.expectToPass()
   }
 
   @Test func everyReferenceScreenHasAFileAndThereAreAtLeastFortyScenarios() {
@@ -36,5 +29,6 @@ struct ScenarioFilesTests {
     }
     let count = Self.files.map { CheckedFile.load(path: $0).scenarios.count }.reduce(0, +)
     #expect(count >= 40)
+    #expect(ScenarioCase.all(in: ["Scenarios"], relativeTo: #filePath).count == count)
   }
 }

@@ -73,6 +73,7 @@ struct Checker {
     case .tap(let name): resolve(name, as: [.button], by: "tap")
     case .toggle(let name): resolve(name, as: [.switch], by: "toggle")
     case .blur, .tab, .wait: break
+    case .explain(let name): resolve(name, as: [.field, .switch, .button, .manager], by: "explain")
     case .expect(let expectation): check(expectation)
     }
   }

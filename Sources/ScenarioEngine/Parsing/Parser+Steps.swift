@@ -43,6 +43,8 @@ extension Parser {
       action = .toggle(try cursor.name("a switch name"))
     case "wait":
       action = .wait(try cursor.duration())
+    case "explain":
+      action = .explain(try cursor.name("a control or manager name"))
     default:
       action = .expect(try parseExpectation(&cursor))
     }

@@ -20,7 +20,7 @@ public struct Parser {
   ]
   static let stepKeywords = [
     "type", "paste", "backspace", "clear", "cursor", "focus", "blur", "tab", "tap", "toggle",
-    "wait", "expect",
+    "wait", "expect", "explain",
   ]
   /// What a line's first word makes of it.
   private enum LineKind {

@@ -138,6 +138,9 @@ public struct Step: Sendable {
     case wait(Duration)
     /// `expect …`.
     case expect(Expectation)
+    /// `explain NAME`: prints why a control is enabled or disabled, or what holds a manager
+    /// back. An extension of version 1 of the format.
+    case explain(NameReference)
   }
 }
 

@@ -88,10 +88,13 @@ public struct CheckedFile: Sendable {
 
   /// Replays one scenario of this file on a fresh screen.
   ///
-  /// - Parameter scenario: A scenario of ``scenarios``.
+  /// - Parameters:
+  ///   - scenario: A scenario of ``scenarios``.
+  ///   - recordingSnapshots: Whether to keep the screen after every step, for a trace or a
+  ///     report.
   /// - Returns: Its result; a failed assertion stops the scenario there. In a file with errors
   ///   every scenario fails at its title.
-  public func replay(_ scenario: Scenario) -> ScenarioResult {
+  public func replay(_ scenario: Scenario, recordingSnapshots: Bool = false) -> ScenarioResult {
     guard let instance = makeScreen() else {
       let failure = ScenarioFailure(
         position: scenario.position,
@@ -99,18 +102,26 @@ public struct CheckedFile: Sendable {
         expected: "a file without errors",
         actual: readError ?? "\(diagnostics.count) error(s) in \(source.path)",
         explanation: nil, screen: "")
-      return ScenarioResult(scenario: scenario, failure: failure, stepsRun: 0)
+      return ScenarioResult(
+        scenario: scenario, failure: failure, stepsRun: 0, steps: [], initialSnapshot: nil)
     }
-    return Replayer(file: self, instance: instance).run(scenario)
+    return Replayer(file: self, instance: instance).run(
+      scenario, recordsSnapshots: recordingSnapshots)
   }
 
   /// Replays every scenario whose title contains the filter.
   ///
-  /// - Parameter filter: Text the titles must contain; `nil` for all.
+  /// - Parameters:
+  ///   - filter: Text the titles must contain; `nil` for all.
+  ///   - recordingSnapshots: Whether to keep the screen after every step.
   /// - Returns: The results in file order; none when the file has errors.
-  public func replayAll(filter: String? = nil) -> [ScenarioResult] {
+  public func replayAll(filter: String? = nil, recordingSnapshots: Bool = false)
+    -> [ScenarioResult]
+  {
     guard isValid else { return [] }
-    return scenarios.filter { filter.map($0.title.contains) ?? true }.map(replay)
+    return scenarios.filter { filter.map($0.title.contains) ?? true }.map {
+      replay($0, recordingSnapshots: recordingSnapshots)
+    }
   }
 
   /// The text of a line as it may be printed: strings typed into a secure field are masked.

@@ -7,29 +7,57 @@ struct Replayer {
   let file: CheckedFile
   let instance: ScreenInstance
 
-  private struct Mismatch: Error {
+  struct Mismatch: Error {
     let expected: String
     let actual: String
     var explanation: String?
   }
 
-  func run(_ scenario: Scenario) -> ScenarioResult {
-    for (index, step) in scenario.steps.enumerated() {
+  func run(_ scenario: Scenario, recordsSnapshots: Bool) -> ScenarioResult {
+    var outcomes: [StepOutcome] = []
+    outcomes.reserveCapacity(scenario.steps.count)
+    let initial = recordsSnapshots ? ScreenSnapshot(instance) : nil
+    var previous = initial
+    var failure: ScenarioFailure?
+    for step in scenario.steps {
+      guard failure == nil else {
+        outcomes.append(
+          StepOutcome(
+            position: step.position, text: text(of: step), status: .skipped, output: [],
+            snapshot: nil, changes: []))
+        continue
+      }
+      var output: [String] = []
+      var status = StepOutcome.Status.passed
       do {
-        try perform(step.action)
+        try perform(step.action, output: &output)
         assert(invariantsHold())
       } catch {
-        let failure = ScenarioFailure(
+        status = .failed
+        failure = ScenarioFailure(
           position: step.position,
-          step: (file.printableLine(step.position.line) ?? "").trimmingLeadingWhitespace(),
+          step: text(of: step),
           expected: error.expected,
           actual: error.actual,
           explanation: error.explanation,
           screen: instance.screen.render(managers: instance.managers))
-        return ScenarioResult(scenario: scenario, failure: failure, stepsRun: index + 1)
       }
+      let snapshot = recordsSnapshots ? ScreenSnapshot(instance) : nil
+      let changes = snapshot.flatMap { now in previous.map { now.changes(since: $0) } } ?? []
+      previous = snapshot ?? previous
+      outcomes.append(
+        StepOutcome(
+          position: step.position, text: text(of: step), status: status, output: output,
+          snapshot: snapshot, changes: changes))
     }
-    return ScenarioResult(scenario: scenario, failure: nil, stepsRun: scenario.steps.count)
+    let run = outcomes.filter { $0.status != .skipped }.count
+    return ScenarioResult(
+      scenario: scenario, failure: failure, stepsRun: run, steps: outcomes,
+      initialSnapshot: initial)
+  }
+
+  private func text(of step: Step) -> String {
+    (file.printableLine(step.position.line) ?? "").trimmingLeadingWhitespace()
   }
 
   /// Checks the screen's invariants; debug builds call it after every step.
@@ -38,7 +66,7 @@ struct Replayer {
     return true
   }
 
-  private func perform(_ action: Step.Action) throws(Mismatch) {
+  private func perform(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
     switch action {
     case .type(let name, let text): field(name)?.type(text)
     case .paste(let name, let text): field(name)?.paste(text)
@@ -62,6 +90,12 @@ struct Replayer {
       if case .switch(let control)? = instance[name.name] { control.toggle() }
     case .wait(let duration): instance.screen.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
+    case .explain(let name):
+      switch instance[name.name] {
+      case .manager(let manager)?: output.append(manager.report().description)
+      default:
+        if let control = control(name) { output.append(control.explainEnablement().description) }
+      }
     }
   }
 

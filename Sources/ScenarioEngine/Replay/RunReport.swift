@@ -46,12 +46,18 @@ public struct RunReport: Sendable {
   ///     sorted order.
   ///   - filter: Text that the titles of the scenarios to run contain; `nil` for all.
   ///   - replay: Whether to replay the scenarios, or only to check the files.
+  ///   - recordingSnapshots: Whether to keep the screen after every step.
+  ///   - recordingSnapshots: Whether to keep the screen after every step.
   /// - Returns: Every file with its results.
-  public static func run(paths: [String], filter: String? = nil, replay: Bool = true) -> RunReport {
+  public static func run(
+    paths: [String], filter: String? = nil, replay: Bool = true, recordingSnapshots: Bool = false
+  ) -> RunReport {
     let (files, pathErrors) = ScenarioFiles.find(in: paths)
     let reports = files.map { path in
       let file = CheckedFile.load(path: path)
-      return FileReport(file: file, results: replay ? file.replayAll(filter: filter) : [])
+      let results =
+        replay ? file.replayAll(filter: filter, recordingSnapshots: recordingSnapshots) : []
+      return FileReport(file: file, results: results)
     }
     return RunReport(files: reports, pathErrors: pathErrors)
   }
@@ -59,6 +65,14 @@ public struct RunReport: Sendable {
 
 /// Finds scenario files below folders.
 public enum ScenarioFiles {
+  /// Whether a file or folder exists at the path.
+  ///
+  /// - Parameter path: A path.
+  /// - Returns: `true` when something is there.
+  public static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
   /// The files that paths stand for: a file for itself, a folder for every `*.scenario` below
   /// it in sorted order.
   ///

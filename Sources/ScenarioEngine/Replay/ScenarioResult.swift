@@ -6,12 +6,42 @@ public struct ScenarioResult: Sendable {
   public let failure: ScenarioFailure?
   /// How many steps ran, the failing one included.
   public let stepsRun: Int
+  /// Every step's outcome, in order; steps after a failure are skipped.
+  public let steps: [StepOutcome]
+  /// The screen before the first step, when snapshots were recorded.
+  public let initialSnapshot: ScreenSnapshot?
 
   /// Whether every assertion held.
   public var passed: Bool { failure == nil }
 
   /// `FILE::TITLE`.
   public var id: String { scenario.id }
+}
+
+/// What became of one step of a replayed scenario.
+public struct StepOutcome: Sendable {
+  /// Passed, failed, or not run after a failure.
+  public enum Status: String, Sendable {
+    /// The step ran and, for an assertion, held.
+    case passed
+    /// The step's assertion did not hold, or the step could not run.
+    case failed
+    /// The scenario stopped before this step.
+    case skipped
+  }
+
+  /// Where the step is.
+  public let position: SourcePosition
+  /// The step as written, with secrets masked.
+  public let text: String
+  /// What became of it.
+  public let status: Status
+  /// What the step printed: an `explain` step's explanation.
+  public let output: [String]
+  /// The screen after the step, when snapshots were recorded.
+  public let snapshot: ScreenSnapshot?
+  /// What the step changed, when snapshots were recorded.
+  public let changes: [String]
 }
 
 /// Why a scenario failed: the step, what was expected and what the screen showed.

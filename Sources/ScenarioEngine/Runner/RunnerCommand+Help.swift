@@ -8,9 +8,16 @@ extension RunnerCommand {
     by default, Scenarios.
 
     OPTIONS:
-      --filter TEXT   run only the scenarios whose title contains TEXT
-      --list          print the scenarios' titles (FILE:LINE: TITLE) without running them
-      -h, --help      show this help
+      --filter TEXT         run only the scenarios whose title contains TEXT
+      --list                print the scenarios' titles (FILE:LINE: TITLE) without running them
+      --check               parse and check the files without replaying them
+      --trace               after every step, print what changed and draw the screen
+      --format NAME[:FILE]  human (default), tap (TAP 14), junit (XML), json, or html (a
+                            timeline per scenario); repeat it, each to its own file:
+                            --format junit:results.xml --format human
+      -h, --help            show this help
+
+    Human output is coloured on a terminal, unless NO_COLOR is set.
 
     EXIT STATUS:
       0   every scenario passed
@@ -46,6 +53,7 @@ extension RunnerCommand {
     Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off,
     expect FIELD error "MSG" | no-error | errors "MSG"... | text "TEXT" | refused N,
     expect BUTTON taps N, expect focus FIELD|none.
+    explain NAME prints why a control is enabled or disabled, or what holds a manager back.
 
     Lengths, cursors and keystrokes count characters (grapheme clusters). The text of a secure
     field never appears in the output. The README has the full format and examples.

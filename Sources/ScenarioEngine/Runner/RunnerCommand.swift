@@ -1,4 +1,6 @@
-/// The runner's command line, parsed: what to run and how.
+import Foundation
+
+/// The runner's command line, parsed: what to run and how to report it.
 public struct RunnerCommand: Sendable, Equatable {
   /// Files and folders to run; `Scenarios` when none is named.
   public var paths: [String] = []
@@ -6,10 +8,50 @@ public struct RunnerCommand: Sendable, Equatable {
   public var filter: String?
   /// Print the titles without running.
   public var list = false
+  /// Parse and check the files without replaying them.
+  public var check = false
+  /// Draw the screen and what changed after every step (human output).
+  public var trace = false
   /// Print the help.
   public var help = false
+  /// The reports to write, each to a file or (without a path) to standard output.
+  public var formats: [Output] = []
 
-  static let options = ["--filter", "--list", "--help"]
+  /// One report and where it goes.
+  public struct Output: Sendable, Equatable {
+    /// The report's format.
+    public var format: Format
+    /// The file to write, or `nil` for standard output.
+    public var path: String?
+
+    /// Makes an output.
+    ///
+    /// - Parameters:
+    ///   - format: The report's format.
+    ///   - path: The file to write, or `nil` for standard output.
+    public init(format: Format, path: String?) {
+      self.format = format
+      self.path = path
+    }
+  }
+
+  /// The formats the runner writes.
+  public enum Format: String, Sendable, CaseIterable {
+    /// The human report.
+    case human
+    /// TAP version 14.
+    case tap
+    /// JUnit XML.
+    case junit
+    /// JSON, one object per scenario.
+    case json
+    /// A self-contained HTML page with a timeline per scenario.
+    case html
+  }
+
+  static let options = [
+    "--filter", "--list", "--check", "--trace", "--format", "--help",
+  ]
 
   /// A bad command line, with what is wrong.
   public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -20,10 +62,18 @@ public struct RunnerCommand: Sendable, Equatable {
   /// Parses the arguments after the program's name.
   ///
   /// - Parameter arguments: The arguments, such as `["--filter", "phone", "Scenarios"]`.
-  /// - Throws: ``UsageError`` for an unknown option or a missing value.
+  /// - Throws: ``UsageError`` for an unknown option, a missing value or two reports on
+  ///   standard output.
   public init(arguments: [String]) throws(UsageError) {
     var index = 0
     var onlyPaths = false
+    func value(of option: String, example: String) throws(UsageError) -> String {
+      guard index < arguments.count else {
+        throw UsageError(description: "option '\(option)' needs a value, such as '\(example)'")
+      }
+      defer { index += 1 }
+      return arguments[index]
+    }
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -31,49 +81,122 @@ public struct RunnerCommand: Sendable, Equatable {
         paths.append(argument)
         continue
       }
-      switch argument {
+      let (name, inline) = Self.split(argument)
+      switch name {
       case "--":
         onlyPaths = true
       case "--help", "-h":
         help = true
       case "--list":
         list = true
+      case "--check":
+        check = true
+      case "--trace":
+        trace = true
       case "--filter":
-        guard index < arguments.count else {
-          throw UsageError(description: "option '--filter' needs a value, such as '--filter phone'")
+        if let inline {
+          filter = inline
+        } else {
+          filter = try value(of: name, example: "--filter phone")
         }
-        filter = arguments[index]
-        index += 1
+      case "--format":
+        let text: String
+        if let inline {
+          text = inline
+        } else {
+          text = try value(of: name, example: "--format junit:results.xml")
+        }
+        formats.append(try Self.output(text))
       default:
-        if argument.hasPrefix("--filter=") {
-          filter = String(argument.dropFirst("--filter=".count))
-          continue
-        }
-        let name = String(argument.prefix { $0 != "=" })
         throw UsageError(
           description: "unknown option '\(name)'"
             + DiagnosticMessage.suggestion(name.nearest(among: Self.options)))
       }
     }
     if paths.isEmpty { paths = ["Scenarios"] }
+    if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
+    if formats.filter({ $0.path == nil }).count > 1 {
+      throw UsageError(
+        description: "only one report can go to standard output; give the others a file, "
+          + "such as '--format junit:results.xml'")
+    }
   }
 
-  /// Runs the command, writing the output through `write`.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  private static func output(_ text: String) throws(UsageError) -> Output {
+    let name = String(text.prefix { $0 != ":" })
+    let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
+    guard let format = Format(rawValue: name) else {
+      let known = Format.allCases.map(\.rawValue)
+      throw UsageError(
+        description: "unknown format '\(name)'"
+          + (name.nearest(among: known).map { "; did you mean '\($0)'?" }
+            ?? "; use one of \(known.map { "'\($0)'" }.joined(separator: ", "))"))
+    }
+    if let path, path.isEmpty {
+      throw UsageError(
+        description: "format '\(name)' needs a file after ':', such as '\(name):report'")
+    }
+    return Output(format: format, path: path)
+  }
+
+  /// Runs the command.
   ///
-  /// - Parameter write: Receives the output text.
-  /// - Returns: The exit status.
-  public func run(write: (String) -> Void) -> ExitStatus {
+  /// - Parameters:
+  ///   - colour: Whether standard output may be coloured (a terminal, and `NO_COLOR` unset).
+  ///   - write: Receives the text for standard output.
+  /// - Returns: The exit status: a report that cannot be written makes it `2`.
+  public func run(colour: Bool = false, write: (String) -> Void) -> ExitStatus {
     if help {
       write(Self.helpText)
       return .success
     }
-    if list {
+    if list || check {
       let report = RunReport.run(paths: paths, filter: filter, replay: false)
-      write(HumanReport.list(report, filter: filter))
+      write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
       return report.exitStatus == .invalidInput ? .invalidInput : .success
     }
-    let report = RunReport.run(paths: paths, filter: filter)
-    write(HumanReport.render(report))
-    return report.exitStatus
+    let needsSnapshots = trace || formats.contains { $0.format == .html }
+    let report = RunReport.run(paths: paths, filter: filter, recordingSnapshots: needsSnapshots)
+    var status = report.exitStatus
+    for output in formats {
+      let text: String
+      switch output.format {
+      case .human:
+        text = HumanReport.render(
+          report, style: HumanReport.Style(trace: trace, colour: colour && output.path == nil))
+      case .tap: text = TAPReport.render(report)
+      case .junit: text = JUnitReport.render(report)
+      case .json: text = JSONReport.render(report)
+      case .html: text = HTMLReport.render(report)
+      }
+      guard let path = output.path else {
+        write(text)
+        continue
+      }
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      } catch {
+        write("error: cannot write '\(path)': \(error.localizedDescription)\n")
+        status = .invalidInput
+      }
+    }
+    return status
+  }
+
+  /// Whether output to a terminal may be coloured: not when `NO_COLOR` is set and not empty.
+  ///
+  /// - Parameters:
+  ///   - isTerminal: Whether standard output is a terminal.
+  ///   - environment: The process's environment.
+  /// - Returns: Whether to colour.
+  public static func usesColour(isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 }

@@ -1,0 +1,132 @@
+import ValidationManager
+
+/// The run as one self-contained HTML page: per scenario, a timeline with a row per control
+/// and a column per step, cells coloured by state, the step and the shown error on hover, and
+/// the failing step marked.
+public enum HTMLReport {
+  /// The report as HTML. Scenarios replayed without snapshots show no timeline.
+  ///
+  /// - Parameter report: A run made with `recordingSnapshots: true`.
+  /// - Returns: The page.
+  public static func render(_ report: RunReport) -> String {
+    var body: [String] = []
+    body.append(
+      "<h1>Scenarios: \(report.passed) passed, \(report.failed) failed</h1>")
+    for error in report.pathErrors {
+      body.append("<p class=\"error\">error: \(html(error))</p>")
+    }
+    for fileReport in report.files {
+      let file = fileReport.file
+      body.append("<h2>\(html(file.source.path))</h2>")
+      if let readError = file.readError {
+        body.append("<p class=\"error\">error: \(html(readError))</p>")
+      }
+      if !file.diagnostics.isEmpty {
+        body.append(
+          "<pre class=\"error\">\(html(file.renderedDiagnostics.joined(separator: "\n")))</pre>")
+      }
+      for result in fileReport.results {
+        body.append(timeline(result))
+      }
+    }
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8" />
+      <title>Scenario report</title>
+      <style>
+      body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
+      h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 2em; }
+      section { margin: 1em 0 2em; }
+      .title { font-weight: 600; } .pass { color: #1a7f37; } .fail { color: #cf222e; }
+      table { border-collapse: collapse; }
+      th, td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center; white-space: nowrap; }
+      th.control { text-align: right; font-weight: 500; }
+      th.step { font-weight: normal; font-size: 11px; color: #57606a; max-width: 9em; overflow: hidden; text-overflow: ellipsis; }
+      th.failed { background: #ffebe9; color: #cf222e; font-weight: 700; }
+      td { width: 2.2em; height: 1.6em; font-size: 11px; }
+      td.valid { background: #aceebb; } td.invalid { background: #ffcecb; } td.pending { background: #fff1b3; }
+      td.enabled { background: #b6e3ff; } td.none { background: #f6f8fa; }
+      td.disabled { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 3px, transparent 3px 7px); }
+      td.focused { outline: 2px solid #0969da; outline-offset: -2px; }
+      td.failedstep { box-shadow: inset 0 0 0 2px #cf222e; }
+      .legend span { display: inline-block; padding: 0 6px; margin-right: 4px; border: 1px solid #d0d7de; }
+      pre { background: #f6f8fa; padding: 8px; overflow-x: auto; }
+      pre.error { background: #ffebe9; }
+      </style>
+      </head>
+      <body>
+      <p class="legend"><span class="valid" style="background:#aceebb">valid</span><span style="background:#ffcecb">invalid</span><span style="background:#fff1b3">pending</span><span style="background:#b6e3ff">enabled</span><span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0 3px,transparent 3px 7px)">disabled</span><span style="outline:2px solid #0969da">focused</span> Hover a cell for the step and what the control showed.</p>
+      \(body.joined(separator: "\n"))
+      </body>
+      </html>
+
+      """
+  }
+
+  private static func timeline(_ result: ScenarioResult) -> String {
+    let status =
+      result.passed ? "<span class=\"pass\">passed</span>" : "<span class=\"fail\">failed</span>"
+    var lines = [
+      "<section id=\"\(html(result.id))\">",
+      "<p class=\"title\">\(html(result.scenario.title)) — \(status) <small>(\(html(result.scenario.position.fileAndLine)))</small></p>",
+    ]
+    let columns: [(label: String, step: StepOutcome?, snapshot: ScreenSnapshot)] =
+      (result.initialSnapshot.map { [("start", nil, $0)] } ?? [])
+      + result.steps.compactMap { step in step.snapshot.map { (step.text, step, $0) } }
+    guard let first = columns.first else {
+      if let failure = result.failure {
+        lines.append(
+          "<pre class=\"error\">\(html(HumanReport.render(failure).joined(separator: "\n")))</pre>")
+      }
+      lines.append("</section>")
+      return lines.joined(separator: "\n")
+    }
+    lines.append("<table>")
+    var header = "<tr><th></th>"
+    for (index, column) in columns.enumerated() {
+      let failed = column.step?.status == .failed
+      let line = column.step.map { "line \($0.position.line): " } ?? ""
+      header +=
+        "<th class=\"step\(failed ? " failed" : "")\" title=\"\(html(line + column.label))\">"
+        + "\(index == 0 && column.step == nil ? "start" : String(index))</th>"
+    }
+    lines.append(header + "</tr>")
+    for (row, entry) in first.snapshot.entries.enumerated() {
+      var cells = "<tr><th class=\"control\">\(html(entry.name)) <small>\(entry.kind)</small></th>"
+      for column in columns where row < column.snapshot.entries.count {
+        let state = column.snapshot.entries[row]
+        var classes = [state.validity?.rawValue ?? (state.isEnabled == true ? "enabled" : "none")]
+        if state.isEnabled == false { classes.append("disabled") }
+        if state.isFocused { classes.append("focused") }
+        if column.step?.status == .failed { classes.append("failedstep") }
+        var hover = [column.step.map { "line \($0.position.line): \($0.text)" } ?? "start"]
+        var detail = "\(state.name): "
+        if !state.value.isEmpty {
+          detail += state.kind == "field" ? state.value.scenarioQuoted + " " : state.value + " "
+        }
+        detail += [state.validity?.rawValue, state.isEnabled.map { $0 ? "enabled" : "disabled" }]
+          .compactMap { $0 }.joined(separator: ", ")
+        hover.append(detail)
+        if let error = state.shownError { hover.append("error: \(error)") }
+        let mark = state.shownError == nil ? "" : "!"
+        cells +=
+          "<td class=\"\(classes.joined(separator: " "))\" title=\"\(html(hover.joined(separator: "\n")))\">\(mark)</td>"
+      }
+      lines.append(cells + "</tr>")
+    }
+    lines.append("</table>")
+    if let failure = result.failure {
+      lines.append(
+        "<pre class=\"error\">\(html(HumanReport.render(failure).joined(separator: "\n")))</pre>")
+    }
+    lines.append("</section>")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Text escaped for HTML.
+  static func html(_ text: String) -> String {
+    JUnitReport.xml(text)
+  }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import FoundationXML
+import ScenarioEngine
+import Testing
+
+/// A run over inline files written to a temporary folder.
+private func run(_ files: [String: String], snapshots: Bool = true) throws -> RunReport {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("report-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for (name, text) in files {
+    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+  }
+  return RunReport.run(paths: [folder.path], recordingSnapshots: snapshots)
+}
+
+private let passing = """
+  field code allow digit
+    required "Two digits."
+    min-length 2 "Two digits."
+  button go
+  manager form verifies code manages go
+  scenario "two digits"
+    type code "12"
+    expect go enabled
+    explain go
+  scenario "one digit"
+    type code "1"
+    expect go enabled
+    tap go
+  """
+
+private let broken = "field a\nscenario \"s\"\n  tap a\n"
+
+@Suite("Machine reports")
+struct ReportTests {
+  @Test func tapHasAPlanAndATestPointPerScenarioAndBrokenFile() throws {
+    let report = try run(["a.scenario": passing, "b.scenario": broken])
+    let tap = TAPReport.render(report)
+    let lines = tap.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "TAP version 14")
+    #expect(lines[1] == "1..3")
+    let points = lines.filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+    #expect(points.count == 3)
+    #expect(points[0].hasSuffix("a.scenario::two digits"))
+    #expect(points[1].hasPrefix("not ok 2 - "))
+    #expect(points[2].hasPrefix("not ok 3 - ") && points[2].hasSuffix("# file has errors"))
+    #expect(tap.contains("  expected: \"enabled\"\n  actual: \"disabled\""))
+  }
+
+  @Test func junitParsesWithTheRightCountsFilesAndLines() throws {
+    let report = try run(["a.scenario": passing, "b.scenario": broken])
+    let document = try XMLDocument(xmlString: JUnitReport.render(report))
+    let root = try #require(document.rootElement())
+    #expect(root.name == "testsuites")
+    #expect(root.attribute(forName: "tests")?.stringValue == "3")
+    #expect(root.attribute(forName: "failures")?.stringValue == "1")
+    #expect(root.attribute(forName: "errors")?.stringValue == "1")
+    let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+    #expect(cases.count == 3)
+    let failing = try #require(
+      cases.first { $0.attribute(forName: "name")?.stringValue == "one digit" })
+    #expect(failing.attribute(forName: "line")?.stringValue == "10")
+    #expect(failing.attribute(forName: "file")?.stringValue?.hasSuffix("a.scenario") == true)
+    let failure = try #require(failing.elements(forName: "failure").first)
+    #expect(
+      failure.attribute(forName: "message")?.stringValue?.contains(
+        ":12: expect go enabled: expected enabled, actual disabled") == true)
+  }
+
+  private struct Document: Decodable {
+    struct Scenario: Decodable {
+      struct Step: Decodable {
+        let line: Int
+        let step: String
+        let status: String
+        let output: [String]
+      }
+      let id: String
+      let status: String
+      let steps: [Step]
+    }
+    struct Error: Decodable {
+      let line: Int?
+      let message: String
+    }
+    let passed: Int
+    let failed: Int
+    let scenarios: [Scenario]
+    let errors: [Error]
+  }
+
+  @Test func jsonDecodesWithEveryStepsOutcome() throws {
+    let report = try run(["a.scenario": passing, "b.scenario": broken])
+    let document = try JSONDecoder().decode(
+      Document.self, from: Data(JSONReport.render(report).utf8))
+    #expect(document.passed == 1)
+    #expect(document.failed == 1)
+    #expect(document.scenarios.map(\.status) == ["passed", "failed"])
+    #expect(document.scenarios[0].steps.map(\.status) == ["passed", "passed", "passed"])
+    #expect(document.scenarios[0].steps[2].output.first?.hasPrefix("go is enabled") == true)
+    #expect(document.scenarios[1].steps.map(\.status) == ["passed", "failed", "skipped"])
+    #expect(document.scenarios[1].id.hasSuffix("a.scenario::one digit"))
+    #expect(document.errors.map(\.message) == ["'a' is a field; 'tap' takes a button"])
+    #expect(document.errors.first?.line == 3)
+  }
+
+  @Test func htmlIsWellFormedAndHoldsEveryStep() throws {
+    let report = try run(["a.scenario": passing])
+    let page = HTMLReport.render(report)
+    let document = try XMLDocument(xmlString: page)
+    let sections = try document.nodes(forXPath: "//section")
+    #expect(sections.count == 2)
+    let headers = try document.nodes(forXPath: "//section[1]//th[contains(@class,'step')]")
+    #expect(headers.count == 4, "the start and three steps")
+    let failed = try document.nodes(forXPath: "//th[contains(@class,'failed')]")
+    #expect(failed.count == 1)
+    let rows = try document.nodes(forXPath: "//section[1]//tr")
+    #expect(rows.count == 4, "a header, two controls and a manager")
+    #expect(page.contains("title=\"line 7: type code &quot;12&quot;"))
+  }
+
+  @Test func htmlNeverHoldsASecret() throws {
+    let report = try run([
+      "p.scenario":
+        "field p secure\nscenario \"s\"\n  type p \"hunter2\"\n  expect p text \"nope\"\n"
+    ])
+    let page = HTMLReport.render(report)
+    #expect(!page.contains("hunter2"))
+    #expect(page.contains("•••••••"))
+  }
+}
+
+@Suite("Human report: trace, explain, check and colour")
+struct HumanReportTests {
+  @Test func traceDrawsTheScreenAndWhatChangedAfterEveryStep() throws {
+    let report = try run(["a.scenario": passing])
+    let text = HumanReport.render(report, style: HumanReport.Style(trace: true))
+    #expect(text.contains("      screen at the start:\n"))
+    #expect(text.contains("          code: text \"\" → \"12\", cursor 0 → 2, invalid → valid\n"))
+    #expect(text.contains("          go: disabled → enabled\n"))
+    #expect(text.contains("          focus: none → code\n"))
+    #expect(text.contains("          form: invalid → valid\n"))
+  }
+
+  @Test func traceShowsTheClock() throws {
+    let report = try run(["w.scenario": "field a\nscenario \"s\"\n  wait 300ms\n"])
+    let text = HumanReport.render(report, style: HumanReport.Style(trace: true))
+    #expect(text.contains("clock: 0s → 300ms"))
+  }
+
+  @Test func explainPrintsUnderItsScenarioWithoutATrace() throws {
+    let report = try run(["a.scenario": passing], snapshots: false)
+    let text = HumanReport.render(report)
+    #expect(text.contains(":9: explain go\n          go is enabled: manager form is valid\n"))
+  }
+
+  @Test func explainTakesControlsAndManagersOnly() {
+    let file = CheckedFile(text: "field a\nscenario \"s\"\n  explain b\n", path: "t.scenario")
+    #expect(file.diagnostics.map(\.message) == ["unknown field, switch, button or manager 'b'"])
+  }
+
+  @Test func checkReportsErrorsWithoutReplaying() throws {
+    let report = RunReport.run(paths: [], replay: false)
+    #expect(HumanReport.check(report) == "0 files checked, 0 with errors\n")
+    let broken = try run(["b.scenario": broken], snapshots: false)
+    #expect(
+      HumanReport.check(RunReport.run(paths: broken.files.map(\.file.source.path), replay: false))
+        .hasSuffix("1 file checked, 1 with errors\n"))
+  }
+
+  @Test func colourOnlyWhenAsked() throws {
+    let report = try run(["a.scenario": passing], snapshots: false)
+    let plain = HumanReport.render(report)
+    let coloured = HumanReport.render(report, style: HumanReport.Style(colour: true))
+    #expect(!plain.contains("\u{1B}["))
+    #expect(coloured.contains("\u{1B}[32mPASS\u{1B}[0m"))
+    #expect(coloured.contains("\u{1B}[31mFAIL\u{1B}[0m"))
+  }
+
+  @Test func noColorTurnsColourOff() {
+    #expect(RunnerCommand.usesColour(isTerminal: true, environment: [:]))
+    #expect(!RunnerCommand.usesColour(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(RunnerCommand.usesColour(isTerminal: true, environment: ["NO_COLOR": ""]))
+    #expect(!RunnerCommand.usesColour(isTerminal: false, environment: [:]))
+  }
+}
+
+@Suite("Runner command line")
+struct RunnerCommandTests {
+  @Test func formatsGoToFilesOrStandardOutput() throws {
+    let command = try RunnerCommand(arguments: [
+      "--format", "junit:r.xml", "--format=json:r.json", "--format", "human", "x",
+    ])
+    #expect(
+      command.formats == [
+        .init(format: .junit, path: "r.xml"), .init(format: .json, path: "r.json"),
+        .init(format: .human, path: nil),
+      ])
+    #expect(command.paths == ["x"])
+    #expect(try RunnerCommand(arguments: []).formats == [.init(format: .human, path: nil)])
+  }
+
+  @Test(arguments: [
+    (
+      ["--format", "nope"],
+      "unknown format 'nope'; use one of 'human', 'tap', 'junit', 'json', 'html'"
+    ),
+    (["--format", "jsno"], "unknown format 'jsno'; did you mean 'json'?"),
+    (
+      ["--format", "tap", "--format", "json"],
+      "only one report can go to standard output; give the others a file, such as '--format junit:results.xml'"
+    ),
+    (["--format", "tap:"], "format 'tap' needs a file after ':', such as 'tap:report'"),
+    (["--format"], "option '--format' needs a value, such as '--format junit:results.xml'"),
+    (["--chek"], "unknown option '--chek'; did you mean '--check'?"),
+  ])
+  func badCommandLines(arguments: [String], message: String) {
+    let error = #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: arguments)
+    }
+    #expect(error?.description == message)
+  }
+}
