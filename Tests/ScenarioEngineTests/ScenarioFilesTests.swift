@@ -32,3 +32,52 @@ struct ScenarioFilesTests {
     #expect(ScenarioCase.all(in: ["Scenarios"], relativeTo: #filePath).count == count)
   }
 }
+
+@Suite("ScenarioTesting")
+struct ScenarioTestingTests {
+  private func folder(with files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenario-testing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    return folder.path
+  }
+
+  @Test func aFailureIsRecordedAtTheScenarioFilesLine() throws {
+    let path = try folder(with: [
+      "f.scenario": "field a\nscenario \"fails\"\n  type a \"x\"\n  expect a text \"y\"\n"
+    ])
+    let cases = ScenarioCase.all(in: [path])
+    #expect(cases.map(\.testDescription) == ["fails (f.scenario)"])
+    let scenario = try #require(cases.first)
+    withKnownIssue {
+      scenario.expectToPass()
+    } matching: { issue in
+      issue.sourceLocation?.line == 4 && issue.sourceLocation?.column == 3
+        && issue.sourceLocation?.filePath.hasSuffix("f.scenario") == true
+    }
+  }
+
+  @Test func aFileWithErrorsIsOneCaseThatRecordsEachError() throws {
+    let path = try folder(with: ["e.scenario": "fild a\nbuton b\nscenario \"s\"\n  tab\n"])
+    let cases = ScenarioCase.all(in: [path])
+    #expect(cases.count == 1)
+    #expect(cases.first?.scenario == nil)
+    withKnownIssue {
+      cases.first?.expectToPass()
+    } matching: { issue in
+      [1, 2].contains(issue.sourceLocation?.line ?? 0)
+        && issue.sourceLocation?.filePath.hasSuffix("e.scenario") == true
+    }
+  }
+
+  @Test func aMissingPathIsACaseThatFails() {
+    let cases = ScenarioCase.all(in: ["/nonexistent/scenarios"])
+    #expect(cases.count == 1)
+    withKnownIssue {
+      cases.first?.expectToPass()
+    }
+  }
+}

@@ -4,7 +4,9 @@ import ValidationManager
 /// and a column per step, cells coloured by state, the step and the shown error on hover, and
 /// the failing step marked.
 public enum HTMLReport {
-  /// The report as HTML. Scenarios replayed without snapshots show no timeline.
+  /// The report as HTML.
+  ///
+  /// Scenarios replayed without snapshots show no timeline.
   ///
   /// - Parameter report: A run made with `recordingSnapshots: true`.
   /// - Returns: The page.

@@ -47,7 +47,6 @@ public struct RunReport: Sendable {
   ///   - filter: Text that the titles of the scenarios to run contain; `nil` for all.
   ///   - replay: Whether to replay the scenarios, or only to check the files.
   ///   - recordingSnapshots: Whether to keep the screen after every step.
-  ///   - recordingSnapshots: Whether to keep the screen after every step.
   /// - Returns: Every file with its results.
   public static func run(
     paths: [String], filter: String? = nil, replay: Bool = true, recordingSnapshots: Bool = false
