@@ -12,8 +12,6 @@ public enum HTMLReport {
   /// - Returns: The page.
   public static func render(_ report: RunReport) -> String {
     var body: [String] = []
-    body.append(
-      "<h1>Scenarios: \(report.passed) passed, \(report.failed) failed</h1>")
     for error in report.pathErrors {
       body.append("<p class=\"error\">error: \(html(error))</p>")
     }
@@ -59,6 +57,7 @@ public enum HTMLReport {
       </style>
       </head>
       <body>
+      <h1>Scenarios: \(report.passed) passed, \(report.failed) failed</h1>
       <p class="legend"><span class="valid" style="background:#aceebb">valid</span><span style="background:#ffcecb">invalid</span><span style="background:#fff1b3">pending</span><span style="background:#b6e3ff">enabled</span><span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0 3px,transparent 3px 7px)">disabled</span><span style="outline:2px solid #0969da">focused</span> Hover a cell for the step and what the control showed.</p>
       \(body.joined(separator: "\n"))
       </body>
