@@ -41,10 +41,16 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
   ///     they exist, such as `#filePath` in a test; `nil` uses the working directory.
   /// - Returns: The cases; a path that names nothing becomes a case that fails.
   public static func all(in paths: [String], relativeTo anchor: String? = nil) -> [ScenarioCase] {
-    let resolved = paths.map { resolve($0, from: anchor) }
-    let (files, errors) = ScenarioFiles.find(in: resolved)
-    var cases: [ScenarioCase] = errors.map { error in
-      ScenarioCase(file: CheckedFile(text: "", path: error), scenario: nil)
+    var cases: [ScenarioCase] = []
+    var files: [String] = []
+    for path in paths.map({ resolve($0, from: anchor) }) {
+      let (found, errors) = ScenarioFiles.find(in: [path])
+      files.append(contentsOf: found)
+      if let error = errors.first {
+        let reason = error.hasPrefix("cannot read") ? "no such file or directory" : error
+        cases.append(
+          ScenarioCase(file: CheckedFile(unreadable: path, reason: reason), scenario: nil))
+      }
     }
     for path in files {
       let file = CheckedFile.load(path: path)
@@ -63,8 +69,6 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
     guard let scenario else {
       if let readError = file.readError {
         Issue.record(Comment(rawValue: readError), sourceLocation: location(line: 1, column: 1))
-      } else if file.diagnostics.isEmpty {
-        Issue.record(Comment(rawValue: "cannot read \(file.source.path)"))
       }
       for (diagnostic, rendered) in zip(file.diagnostics, file.renderedDiagnostics) {
         Issue.record(

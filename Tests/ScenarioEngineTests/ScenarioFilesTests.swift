@@ -76,8 +76,15 @@ struct ScenarioTestingTests {
   @Test func aMissingPathIsACaseThatFails() {
     let cases = ScenarioCase.all(in: ["/nonexistent/scenarios"])
     #expect(cases.count == 1)
+    #expect(
+      cases.first?.file.readError
+        == "cannot read '/nonexistent/scenarios': no such file or directory")
     withKnownIssue {
       cases.first?.expectToPass()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        "cannot read '/nonexistent/scenarios': no such file or directory"
+      ]
     }
   }
 }

@@ -70,7 +70,12 @@ public struct CheckedFile: Sendable {
     self.plainFields = Set(symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
   }
 
-  private init(unreadable path: String, reason: String) {
+  /// A file that could not be read: it has ``readError`` and no scenarios.
+  ///
+  /// - Parameters:
+  ///   - path: The path as it was named.
+  ///   - reason: Why it could not be read, such as `no such file or directory`.
+  public init(unreadable path: String, reason: String) {
     self.source = SourceFile(path: path, text: "")
     self.file = ScenarioFile(path: path)
     self.diagnostics = []
