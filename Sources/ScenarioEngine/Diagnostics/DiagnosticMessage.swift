@@ -14,9 +14,23 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   // MARK: - Catalogue, in alphabetical order
 
+  static func cellCount(expected: Int, found: Int) -> Self {
+    Self("expected \(expected) cells, as many as the header has, found \(found)")
+  }
+
   static func declarationAfterScenario(_ keyword: String) -> Self {
     Self("'\(keyword)' declares the screen; declarations come before the first scenario")
   }
+
+  static func duplicateCase(_ name: String) -> Self {
+    Self("a case named '\(name)' is already in this table; the first cell names each case")
+  }
+
+  static func duplicateColumn(_ name: String) -> Self {
+    Self("column '\(name)' is given twice")
+  }
+
+  static let duplicateExamples = Self("the scenario already has an 'examples' table")
 
   static func duplicateName(_ name: String) -> Self {
     Self("'\(name)' is declared twice; controls and managers share one namespace")
@@ -33,6 +47,14 @@ public struct DiagnosticMessage: Sendable, Hashable {
   }
 
   static let emptyAllowSet = Self("an 'allow' set needs at least one character")
+
+  static let emptyCaseName = Self("the first cell names the case and cannot be empty")
+
+  static let emptyExamples = Self(
+    "'examples' needs a header row and at least one case, such as '| case | phone |'")
+
+  static let examplesOutsideScenario = Self(
+    "'examples' belongs at the end of a scenario, after its steps")
 
   static func emptyScenario(_ title: String) -> Self {
     Self("scenario '\(title)' has no steps")
@@ -61,6 +83,10 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self(description)
   }
 
+  static func invalidColumnName(_ name: String) -> Self {
+    Self("expected a column name such as 'phone', found '\(name)'")
+  }
+
   static let missingScenario = Self(
     "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations")
 
@@ -84,8 +110,18 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self("switch '\(name)' takes only 'must-be-on', not '\(keyword)'")
   }
 
+  static let stepAfterExamples = Self("steps come before the scenario's 'examples' table")
+
   static func stepOutsideScenario(_ keyword: String) -> Self {
     Self("step '\(keyword)' comes before any scenario; start one with 'scenario \"TITLE\"'")
+  }
+
+  static let tableRowOutsideExamples = Self("a table row belongs under an 'examples' line")
+
+  static func undefinedPlaceholder(_ name: String, suggestion: String?) -> Self {
+    Self(
+      "unknown placeholder '<\(name)>'; the table has no such column"
+        + (suggestion.map { "; did you mean '<\($0)>'?" } ?? ""))
   }
 
   static func unexpectedToken(_ found: String) -> Self {
@@ -98,6 +134,10 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> Self {
     Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion))
+  }
+
+  static func unusedColumn(_ name: String) -> Self {
+    Self("column '\(name)' is used by no placeholder; write '<\(name)>' in a step or remove it")
   }
 
   static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {

@@ -4,14 +4,18 @@ import ValidationManager
 /// Parses a scenario file into a ``ScenarioFile``, collecting every error and resuming at the
 /// next line after each.
 public struct Parser {
-  private let source: SourceFile
-  private var file: ScenarioFile
-  private var diagnostics: [Diagnostic] = []
+  let source: SourceFile
+  var file: ScenarioFile
+  var diagnostics: [Diagnostic] = []
   private var screenPosition: SourcePosition?
   private var ruleTarget: Int?
   private var titles: [String: SourcePosition] = [:]
-  /// Lines written in the current scenario, steps that did not parse included.
-  private var linesInScenario = 0
+  /// Whether the last scenario still takes steps.
+  var isScenarioOpen = false
+  /// The current scenario's step lines, parsed when it closes: once, or once per example.
+  var pending: [(number: Int, text: String)] = []
+  /// The current scenario's examples table, if it has one.
+  var table: ExamplesTable?
 
   static let declarationKeywords = ["screen", "field", "switch", "button", "manager"]
   static let ruleKeywords = [
@@ -23,12 +27,12 @@ public struct Parser {
     "wait", "expect", "explain",
   ]
   /// What a line's first word makes of it.
-  private enum LineKind {
-    case declaration, scenario, step
+  enum LineKind {
+    case declaration, scenario, step, examples
   }
 
-  private static let lineKinds: [String: LineKind] = {
-    var kinds: [String: LineKind] = ["scenario": .scenario]
+  static let lineKinds: [String: LineKind] = {
+    var kinds: [String: LineKind] = ["scenario": .scenario, "examples": .examples]
     for keyword in declarationKeywords + ruleKeywords { kinds[keyword] = .declaration }
     for keyword in stepKeywords { kinds[keyword] = .step }
     return kinds
@@ -65,22 +69,12 @@ public struct Parser {
           Diagnostic(.invalidUTF8, at: SourcePosition(file: file.path, line: number, column: 1)))
         continue
       }
-      switch LineLexer.tokens(of: line) {
-      case .failure(let failure):
-        diagnostics.append(
-          Diagnostic(
-            failure.message,
-            at: SourcePosition(file: file.path, line: number, column: failure.column)))
-      case .success(let tokens):
-        guard !tokens.isEmpty else { continue }
-        var cursor = LineCursor(
-          tokens: tokens, path: file.path, line: number, endColumn: line.count + 1)
-        do {
-          try parseLine(&cursor)
-        } catch {
-          diagnostics.append(Diagnostic(error.message, at: error.position))
-        }
+      if isScenarioOpen, routeScenarioLine(number, line) { continue }
+      if Self.isTableRow(line) {
+        addTableRow(number, line)
+        continue
       }
+      parseText(number, line, columnMap: nil, note: nil)
     }
     closeScenario()
     if file.scenarios.isEmpty, diagnostics.isEmpty {
@@ -88,6 +82,43 @@ public struct Parser {
       diagnostics.append(
         Diagnostic(.missingScenario, at: SourcePosition(file: file.path, line: line, column: 1)))
     }
+  }
+
+  /// Lexes and parses one line. A line made from an example maps its columns back to the line
+  /// as written, and its diagnostics name the example; one the file already has is not repeated.
+  mutating func parseText(
+    _ number: Int, _ text: String, columnMap: [Int]?, note: Diagnostic.Note?
+  ) {
+    func original(_ column: Int) -> Int {
+      guard let columnMap, !columnMap.isEmpty else { return column }
+      return columnMap[min(max(column - 1, 0), columnMap.count - 1)]
+    }
+    let endColumn = columnMap.map { ($0.last ?? 0) + 1 } ?? text.count + 1
+    var found: Diagnostic?
+    switch LineLexer.tokens(of: text) {
+    case .failure(let failure):
+      found = Diagnostic(
+        failure.message,
+        at: SourcePosition(file: file.path, line: number, column: original(failure.column)),
+        notes: note.map { [$0] } ?? [])
+    case .success(let tokens):
+      guard !tokens.isEmpty else { return }
+      let mapped =
+        columnMap == nil
+        ? tokens
+        : tokens.map { Token(kind: $0.kind, text: $0.text, column: original($0.column)) }
+      var cursor = LineCursor(tokens: mapped, path: file.path, line: number, endColumn: endColumn)
+      do {
+        try parseLine(&cursor)
+      } catch {
+        found = Diagnostic(error.message, at: error.position, notes: note.map { [$0] } ?? [])
+      }
+    }
+    guard let found else { return }
+    let isRepeat = diagnostics.contains {
+      $0.position == found.position && $0.message == found.message
+    }
+    if !isRepeat { diagnostics.append(found) }
   }
 
   private mutating func parseLine(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
@@ -98,7 +129,6 @@ public struct Parser {
     let keyword = first.text
     let position = cursor.position(first)
     let inScenarios = !file.scenarios.isEmpty
-    if inScenarios, keyword != "scenario" { linesInScenario += 1 }
     switch Self.lineKinds[keyword] {
     case .declaration:
       guard !inScenarios else {
@@ -107,6 +137,8 @@ public struct Parser {
       try parseDeclaration(keyword, at: position, &cursor)
     case .scenario:
       try parseScenario(at: position, &cursor)
+    case .examples:
+      throw cursor.failure(.examplesOutsideScenario, at: first)
     case .step:
       guard inScenarios else { throw cursor.failure(.stepOutsideScenario(keyword), at: first) }
       let action = try parseStep(keyword, &cursor)
@@ -141,13 +173,9 @@ public struct Parser {
       titles[title] = titlePosition
     }
     file.scenarios.append(Scenario(title: title, position: position))
+    isScenarioOpen = true
   }
 
-  private mutating func closeScenario() {
-    defer { linesInScenario = 0 }
-    guard let last = file.scenarios.last, last.steps.isEmpty, linesInScenario == 0 else { return }
-    diagnostics.append(Diagnostic(.emptyScenario(last.title), at: last.position))
-  }
 }
 
 // MARK: - Declarations

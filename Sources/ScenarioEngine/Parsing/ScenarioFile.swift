@@ -94,15 +94,23 @@ public struct RuleDeclaration: Sendable {
 
 /// A scenario: a title and its steps.
 public struct Scenario: Sendable, Identifiable {
-  /// The title, unique within its file.
+  /// The title, unique within its file; a case of an examples table adds ` [CASE]`.
   public let title: String
   /// Where the `scenario` line is.
   public let position: SourcePosition
   /// The steps, in order.
   public var steps: [Step] = []
+  /// The name of the examples table's row this scenario was made from, if any.
+  public var example: String?
 
-  /// `FILE::TITLE`, unique among all scenarios.
+  /// `FILE::TITLE`, unique among all scenarios (the title holds the example's name).
   public var id: String { "\(position.file)::\(title)" }
+
+  init(title: String, position: SourcePosition, example: String? = nil) {
+    self.title = title
+    self.position = position
+    self.example = example
+  }
 }
 
 /// One step of a scenario, with where it is and its line as written.

@@ -65,7 +65,11 @@ public struct CheckedFile: Sendable {
       }
     }
     self.file = file
-    self.diagnostics = diagnostics.sorted { $0.position < $1.position }
+    // A step of an examples table is checked once per example: report each error once.
+    var seen = Set<String>()
+    self.diagnostics = diagnostics.sorted { $0.position < $1.position }.filter {
+      seen.insert("\($0.position) \($0.message)").inserted
+    }
     self.readError = nil
     self.plainFields = Set(symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
   }

@@ -54,6 +54,11 @@ extension RunnerCommand {
     expect FIELD error "MSG" | no-error | errors "MSG"... | text "TEXT" | refused N,
     expect BUTTON taps N, expect focus FIELD|none.
     explain NAME prints why a control is enabled or disabled, or what holds a manager back.
+    A scenario may end with an examples table; each row runs as its own scenario, with every
+    <column> in the title and steps replaced:
+        examples
+          | case  | phone      | state   |
+          | short | 0612       | invalid |
 
     Lengths, cursors and keystrokes count characters (grapheme clusters). The text of a secure
     field never appears in the output. The README has the full format and examples.
