@@ -84,8 +84,10 @@ public struct Parser {
     }
   }
 
-  /// Lexes and parses one line. A line made from an example maps its columns back to the line
-  /// as written, and its diagnostics name the example; one the file already has is not repeated.
+  /// Lexes and parses one line.
+  ///
+  /// A line made from an example maps its columns back to the line as written, and its
+  /// diagnostics name the example; one the file already has is not repeated.
   mutating func parseText(
     _ number: Int, _ text: String, columnMap: [Int]?, note: Diagnostic.Note?
   ) {
