@@ -77,14 +77,27 @@ public indirect enum MemberReport: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Manager {
-  /// What holds this manager back: the members that are not valid.
+  /// What holds this manager back: the members that are not valid, with nested managers
+  /// described 32 levels deep.
   ///
   /// - Complexity: O(*n*) in the members of this manager and its nested managers.
   public func report() -> ManagerReport {
+    report(depth: 0)
+  }
+
+  /// Nested managers below this depth are named without their members, so that an explanation
+  /// stays readable and its building cannot overflow the stack.
+  static let reportDepth = 32
+
+  private func report(depth: Int) -> ManagerReport {
     var failing: [MemberReport] = []
     for member in members where member.effectiveValidity != .valid {
       if let nested = member as? Manager {
-        failing.append(.manager(nested.report()))
+        failing.append(
+          .manager(
+            depth < Self.reportDepth
+              ? nested.report(depth: depth + 1)
+              : ManagerReport(name: nested.name, validity: nested.validity, failingMembers: [])))
       } else {
         failing.append(
           .member(name: member.name, validity: member.validity, firstError: member.errors.first))

@@ -45,6 +45,9 @@ extension Manager {
   /// A path of dependencies from `start` to `goal`, both included, found without recursion.
   static func path(from start: Manager, to goal: Manager) -> [Manager]? {
     if start === goal { return [start] }
+    // The last step into the goal needs a manager that verifies it or a control it manages:
+    // without either, nothing depends on it, and the search can stop before it starts.
+    if !goal.isDependedOn { return nil }
     var cameFrom: [ObjectIdentifier: Manager] = [ObjectIdentifier(start): start]
     var stack = [start]
     while let current = stack.popLast() {

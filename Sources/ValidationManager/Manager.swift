@@ -76,7 +76,7 @@ public final class Manager: IValidatable {
     members.append(member)
     count(member.effectiveValidity, by: 1)
     member.addManager(self)
-    recompute()
+    propagate()
   }
 
   /// Starts managing a field: it is enabled only while every manager of it is valid.
@@ -139,7 +139,7 @@ public final class Manager: IValidatable {
     guard old != new else { return }
     count(old, by: -1)
     count(new, by: 1)
-    recompute()
+    propagate()
   }
 
   /// Registers a closure that hears every change of ``validity``, never a repeat.
@@ -177,6 +177,9 @@ public final class Manager: IValidatable {
   /// The managers that verify this one.
   public var verifyingManagers: [Manager] { parents.managers }
 
+  /// Whether another manager can depend on this one: it has a parent or manages a control.
+  var isDependedOn: Bool { !parents.isEmpty || !managed.isEmpty }
+
   private func count(_ state: Validity, by delta: Int) {
     switch state {
     case .valid: break
@@ -185,10 +188,30 @@ public final class Manager: IValidatable {
     }
   }
 
-  private func recompute() {
+  /// Settles this manager after its counts changed, then every parent manager that changes in
+  /// turn, without recursion: managers nested thousands deep cannot overflow the stack.
+  private func propagate() {
+    var work: [Manager] = [self]
+    while let manager = work.popLast() {
+      guard let change = manager.recompute(), let old = manager.parents.record(change) else {
+        continue
+      }
+      manager.parents.forEachManager { parent in
+        parent.count(old, by: -1)
+        parent.count(change, by: 1)
+        work.append(parent)
+      }
+    }
+  }
+
+  /// Recomputes the validity from the counts; on a change, updates the managed controls and
+  /// tells the observers.
+  ///
+  /// - Returns: The new validity when it changed.
+  private func recompute() -> Validity? {
     let newValidity: Validity =
       invalidCount > 0 ? .invalid : (pendingCount > 0 ? .pending : .valid)
-    guard newValidity != validity else { return }
+    guard newValidity != validity else { return nil }
     let wasValid = validity == .valid
     validity = newValidity
     if wasValid != newValidity.isValid {
@@ -196,10 +219,10 @@ public final class Manager: IValidatable {
         managed[index].gateDidChange(isOpen: newValidity.isValid)
       }
     }
-    if !parents.isEmpty { parents.notify(self) }
     if !observers.isEmpty {
       for observer in observers { observer.handler(newValidity) }
     }
+    return newValidity
   }
 }
 

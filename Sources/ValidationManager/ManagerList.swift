@@ -73,6 +73,23 @@ public struct ManagerList {
     others.removeLast()
   }
 
+  /// Records a member's new effective state.
+  ///
+  /// - Parameter state: The member's effective state now.
+  /// - Returns: The state the managers counted before, when it differs; `nil` otherwise.
+  mutating func record(_ state: Validity) -> Validity? {
+    guard state != reported else { return nil }
+    defer { reported = state }
+    return reported
+  }
+
+  /// Calls a closure with each manager, without building an array.
+  func forEachManager(_ body: (Manager) -> Void) {
+    guard let first else { return }
+    body(first.takeUnretainedValue())
+    for index in others.indices { body(others[index].takeUnretainedValue()) }
+  }
+
   /// Tells every manager that the member's state changed, if it did: its validity, or whether
   /// it is excluded (a disabled field or switch counts as valid).
   ///

@@ -402,3 +402,23 @@ struct AssertionReplayTests {
     #expect(lines[4].hasPrefix("form      manager"))
   }
 }
+
+@Suite("Hostile files")
+struct HostileFileTests {
+  @Test func managersNestedTenThousandDeepReplayAndExplainWithoutCrashing() throws {
+    var lines = ["field a", "  required"]
+    for index in 0..<10_000 {
+      lines.append("manager m\(index) verifies \(index == 9_999 ? "a" : "m\(index + 1)") manages")
+    }
+    lines += [
+      "button go", "manager top verifies m0 manages go", "scenario \"deep\"",
+      "  expect go enabled", "scenario \"typed\"", "  type a \"x\"", "  expect go enabled",
+    ]
+    let file = CheckedFile(text: lines.joined(separator: "\n"), path: "deep.scenario")
+    #expect(file.diagnostics.isEmpty)
+    let results = file.replayAll()
+    #expect(results.map(\.passed) == [false, true])
+    let explanation = try #require(results.first?.failure?.explanation)
+    #expect(explanation.hasPrefix("go is disabled because manager top is invalid: (manager m0"))
+  }
+}

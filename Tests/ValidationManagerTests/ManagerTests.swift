@@ -287,3 +287,33 @@ struct ManagerTests {
     #expect(button.isEnabled)
   }
 }
+
+@Suite("Deep nesting")
+struct DeepNestingTests {
+  @Test func managersNestedTenThousandDeepPropagateWithoutRecursion() throws {
+    let screen = Screen()
+    let field = screen.makeTextField("field")
+    field.validate([.required("Required.")])
+    let button = screen.makeButton("go")
+    var managers: [Manager] = []
+    var inner: any IValidatable = field
+    for index in 0..<10_000 {
+      let manager = Manager("m\(index)")
+      try manager.verify(inner)
+      managers.append(manager)
+      inner = manager
+    }
+    let top = try #require(managers.last)
+    try top.manage(button)
+    #expect(!button.isEnabled)
+    field.type("x")
+    #expect(button.isEnabled)
+    #expect(managers.allSatisfy { $0.isValid })
+    field.backspace()
+    #expect(!button.isEnabled)
+    let explanation = button.explainEnablement().description
+    #expect(
+      explanation.hasPrefix("go is disabled because manager m9999 is invalid: (manager m9998"))
+    #expect(!explanation.contains("m9000"), "nested managers are described 32 levels deep")
+  }
+}

@@ -110,9 +110,12 @@ struct Replayer {
     switch expectation {
     case .enablement(let name, let isEnabled):
       guard let control = control(name) else { return }
-      try expect(
-        control.isEnabled ? "enabled" : "disabled", equals: isEnabled ? "enabled" : "disabled",
-        explanation: control.explainEnablement().description)
+      if control.isEnabled != isEnabled {
+        throw Mismatch(
+          expected: isEnabled ? "enabled" : "disabled",
+          actual: control.isEnabled ? "enabled" : "disabled",
+          explanation: control.explainEnablement().description)
+      }
     case .validity(let name, let validity):
       guard let member = validatable(name) else { return }
       if member.validity != validity {
