@@ -421,4 +421,22 @@ struct HostileFileTests {
     let explanation = try #require(results.first?.failure?.explanation)
     #expect(explanation.hasPrefix("go is disabled because manager top is invalid: (manager m0"))
   }
+
+  @Test func aHundredThousandControlsUnderOneManager() throws {
+    var lines = ["button go"]
+    for index in 0..<100_000 { lines.append("field f\(index)\n  required") }
+    lines.append(
+      "manager m verifies " + (0..<100_000).map { "f\($0)" }.joined(separator: " ") + " manages go")
+    lines += ["scenario \"many\"", "  expect go disabled", "  type f5 \"x\"", "  expect f5 valid"]
+    let file = CheckedFile(text: lines.joined(separator: "\n"), path: "many.scenario")
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.replayAll().map(\.passed) == [true])
+  }
+
+  @Test func nulBytesAreALocatedError() {
+    let file = CheckedFile(
+      source: SourceFile(
+        path: "n.scenario", bytes: Array("field a\u{0}b\nscenario \"s\"\n  tab\n".utf8)))
+    #expect(file.diagnostics.map(\.position.line) == [1])
+  }
 }

@@ -73,8 +73,8 @@ public struct ScreenInstance {
       guard case .manager(let verifies, let manages) = declaration.details,
         case .manager(let manager)? = entities[declaration.name.name]
       else { continue }
-      for name in verifies + manages {
-        let isMember = verifies.contains { $0.position == name.position }
+      let roles = verifies.lazy.map { ($0, true) } + manages.lazy.map { ($0, false) }
+      for (name, isMember) in roles {
         do {
           switch (entities[name.name], isMember) {
           case (.field(let field)?, true): try manager.verify(field)
