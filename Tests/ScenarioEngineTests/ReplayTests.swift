@@ -438,5 +438,8 @@ struct HostileFileTests {
       source: SourceFile(
         path: "n.scenario", bytes: Array("field a\u{0}b\nscenario \"s\"\n  tab\n".utf8)))
     #expect(file.diagnostics.map(\.position.line) == [1])
+    #expect(
+      file.diagnostics.first?.message
+        == "expected a field name such as 'email', found 'a\\u{0}b'")
   }
 }

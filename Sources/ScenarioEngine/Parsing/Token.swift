@@ -1,3 +1,5 @@
+import ValidationManager
+
 /// One token of a line: a bare word (a name, keyword, number or duration) or a string.
 struct Token: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
@@ -15,8 +17,10 @@ struct Token: Sendable, Hashable {
 
   var isBare: Bool { kind == .bare }
 
-  /// How the token reads in a message: a string quoted, a bare word as it is.
+  /// How the token reads in a message: a string quoted, a bare word as it is; invisible
+  /// control characters are written as `\u{…}` in both.
   var spelling: String {
-    kind == .string ? "\"\(text)\"" : text
+    let quoted = text.scenarioQuoted
+    return kind == .string ? quoted : String(quoted.dropFirst().dropLast())
   }
 }
