@@ -17,6 +17,18 @@ struct Checker {
     var checker = Checker()
     checker.declare(file.declarations)
     checker.checkDeclarations(file.declarations)
+    for invariant in file.invariants {
+      for condition in invariant.conditions {
+        switch condition.state {
+        case "enabled", "disabled":
+          checker.resolve(condition.name, as: [.field, .switch, .button], by: condition.state)
+        case "on", "off":
+          checker.resolve(condition.name, as: [.switch], by: condition.state)
+        default:
+          checker.resolve(condition.name, as: [.field, .switch, .manager], by: condition.state)
+        }
+      }
+    }
     for scenario in file.scenarios {
       for step in scenario.steps {
         checker.check(step)
@@ -96,7 +108,7 @@ struct Checker {
     }
   }
 
-  private mutating func resolve(
+  mutating func resolve(
     _ reference: NameReference, as kinds: [DeclarationKind], by user: String
   ) {
     guard let symbol = symbols[reference.name] else {

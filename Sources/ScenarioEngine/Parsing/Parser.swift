@@ -17,7 +17,8 @@ public struct Parser {
   /// The current scenario's examples table, if it has one.
   var table: ExamplesTable?
 
-  static let declarationKeywords = ["screen", "field", "switch", "button", "manager"]
+  static let declarationKeywords = ["screen", "field", "switch", "button", "manager", "never"]
+  static let invariantStates = ["enabled", "disabled", "valid", "invalid", "pending", "on", "off"]
   static let ruleKeywords = [
     "required", "min-length", "max-length", "pattern", "email", "contains", "excludes", "equals",
     "remote", "must-be-on",
@@ -219,6 +220,17 @@ extension Parser {
           Declaration(name: name, kind: .button, details: .button(submits: submits, busy: busy)))
       }
       try parseButtonOptions(&cursor, submits: &submits, busy: &busy)
+    case "never":
+      var conditions = [try invariantCondition(&cursor)]
+      if cursor.consume("while") {
+        conditions.append(try invariantCondition(&cursor))
+        while cursor.consume("and") { conditions.append(try invariantCondition(&cursor)) }
+      }
+      if let extra = cursor.peek {
+        throw cursor.failure(
+          .expected("'while' or 'and' and another condition", found: extra.spelling), at: extra)
+      }
+      file.invariants.append(Invariant(position: position, conditions: conditions))
     case "manager":
       let name = try cursor.name("a manager name such as 'form'")
       var verifies: [NameReference] = []
@@ -243,6 +255,15 @@ extension Parser {
     default:
       try parseRule(keyword, at: position, &cursor)
     }
+  }
+
+  /// `NAME STATE` of an invariant.
+  private func invariantCondition(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> Invariant.Condition
+  {
+    let name = try cursor.name("a control or manager name")
+    let state = try cursor.word("state", among: Self.invariantStates)
+    return Invariant.Condition(name: name, state: state)
   }
 
   /// Names up to a stop word or the end of the line, kept as far as they could be read.

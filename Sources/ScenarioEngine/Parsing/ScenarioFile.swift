@@ -11,6 +11,8 @@ public struct ScenarioFile: Sendable {
   public var title: String?
   /// The screen's controls and managers, in declaration order.
   public var declarations: [Declaration] = []
+  /// The properties that must hold after every step of every scenario.
+  public var invariants: [Invariant] = []
   /// The scenarios, in file order.
   public var scenarios: [Scenario] = []
 
@@ -150,6 +152,24 @@ public struct Step: Sendable {
     /// back. An extension of version 1 of the format.
     case explain(NameReference)
   }
+}
+
+/// A property that must hold at the start and after every step of every scenario:
+/// `never NAME STATE [while NAME STATE [and NAME STATE]...]` is violated when all its conditions
+/// hold at once. An extension of version 1 of the format.
+public struct Invariant: Sendable {
+  /// One `NAME STATE` of an invariant.
+  public struct Condition: Sendable {
+    /// The control or manager.
+    public let name: NameReference
+    /// The state: `enabled`, `disabled`, `valid`, `invalid`, `pending`, `on` or `off`.
+    public let state: String
+  }
+
+  /// Where the `never` line is.
+  public let position: SourcePosition
+  /// The conditions; the first is what must never be, the others when.
+  public let conditions: [Condition]
 }
 
 /// An assertion: `expect …`.

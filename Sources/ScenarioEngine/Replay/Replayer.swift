@@ -19,6 +19,13 @@ struct Replayer {
     let initial = recordsSnapshots ? ScreenSnapshot(instance) : nil
     var previous = initial
     var failure: ScenarioFailure?
+    if let violation = violatedInvariant() {
+      failure = ScenarioFailure(
+        position: scenario.position, step: "scenario \(scenario.title.scenarioQuoted)",
+        expected: violation.expected, actual: violation.actual,
+        explanation: violation.explanation,
+        screen: instance.screen.render(managers: instance.managers))
+    }
     for step in scenario.steps {
       guard failure == nil else {
         outcomes.append(
@@ -29,9 +36,10 @@ struct Replayer {
       }
       var output: [String] = []
       var status = StepOutcome.Status.passed
-      do {
+      do throws(Mismatch) {
         try perform(step.action, output: &output)
         assert(invariantsHold())
+        if let violation = violatedInvariant() { throw violation }
       } catch {
         status = .failed
         failure = ScenarioFailure(
@@ -58,6 +66,41 @@ struct Replayer {
 
   private func text(of step: Step) -> String {
     (file.printableLine(step.position.line) ?? "").trimmingLeadingWhitespace()
+  }
+
+  /// The first of the file's invariants whose conditions all hold now.
+  private func violatedInvariant() -> Mismatch? {
+    for invariant in file.file.invariants where invariant.conditions.allSatisfy(holds) {
+      let described = invariant.conditions.map { "\($0.name.name) \($0.state)" }
+      let actual = invariant.conditions.map { "\($0.name.name) is \($0.state)" }
+      var explanation: String?
+      if let subject = invariant.conditions.first, ["enabled", "disabled"].contains(subject.state),
+        let control = control(subject.name)
+      {
+        explanation = control.explainEnablement().description
+      }
+      return Mismatch(
+        expected: "never " + described[0]
+          + (described.count > 1
+            ? " while " + described.dropFirst().joined(separator: " and ") : ""),
+        actual: actual[0]
+          + (actual.count > 1 ? " while " + actual.dropFirst().joined(separator: " and ") : ""),
+        explanation: explanation)
+    }
+    return nil
+  }
+
+  /// Whether one condition of an invariant holds.
+  private func holds(_ condition: Invariant.Condition) -> Bool {
+    switch condition.state {
+    case "enabled": return control(condition.name)?.isEnabled == true
+    case "disabled": return control(condition.name)?.isEnabled == false
+    case "on", "off":
+      guard case .switch(let toggle)? = instance[condition.name.name] else { return false }
+      return toggle.isOn == (condition.state == "on")
+    default:
+      return validatable(condition.name)?.validity.rawValue == condition.state
+    }
   }
 
   /// Checks the screen's invariants; debug builds call it after every step.

@@ -54,6 +54,10 @@ extension RunnerCommand {
     expect FIELD error "MSG" | no-error | errors "MSG"... | text "TEXT" | refused N,
     expect BUTTON taps N, expect focus FIELD|none.
     explain NAME prints why a control is enabled or disabled, or what holds a manager back.
+    Invariants, declared before the first scenario, are checked at the start and after every
+    step: never NAME STATE [while NAME STATE [and NAME STATE]...], where STATE is enabled,
+    disabled, valid, invalid, pending, on or off:
+        never register enabled while terms off
     A scenario may end with an examples table; each row runs as its own scenario, with every
     <column> in the title and steps replaced:
         examples
