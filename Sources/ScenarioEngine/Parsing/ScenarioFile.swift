@@ -154,7 +154,8 @@ public struct Step: Sendable {
   }
 }
 
-/// A property that must hold at the start and after every step of every scenario:
+/// A property that must hold at the start and after every step of every scenario.
+///
 /// `never NAME STATE [while NAME STATE [and NAME STATE]...]` is violated when all its conditions
 /// hold at once. An extension of version 1 of the format.
 public struct Invariant: Sendable {
