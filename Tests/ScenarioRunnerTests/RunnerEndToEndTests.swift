@@ -95,7 +95,7 @@ struct RunnerEndToEndTests {
       return line.split(separator: " ", omittingEmptySubsequences: true)[1].description
     }
     #expect(files == files.sorted())
-    #expect(Set(files) == ["./failing.scenario", "./passing.scenario"])
+    #expect(Set(files) == ["./failing.scenario", "./passing.scenario", "./planted.scenario"])
   }
 
   @Test func filterRunsOnlyMatchingTitles() throws {
@@ -147,5 +147,26 @@ struct RunnerEndToEndTests {
     let run = try runScenarioRunner([])
     #expect(run.status == 2)
     #expect(run.output.hasPrefix("error: cannot read 'Scenarios': no such file or directory"))
+  }
+
+  @Test func exploreFindsThePlantedBugAndWritesAScenarioThatReproducesIt() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explored-\(UUID().uuidString).scenario").path
+    let run = try runScenarioRunner([
+      "--explore", "planted.scenario", "--seed", "4", "--out", output,
+    ])
+    #expect(run.status == 1)
+    #expect(run.output.hasPrefix("explored planted.scenario with seed 4: "))
+    #expect(run.output.contains("  expected: never register enabled while terms off\n"))
+    #expect(run.output.contains("wrote \(output)"))
+    let replay = try runScenarioRunner([output])
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("actual: register is enabled while terms is off"))
+  }
+
+  @Test func exploreNeedsOneFile() throws {
+    let run = try runScenarioRunner(["--explore", "passing.scenario", "failing.scenario"])
+    #expect(run.status == 64)
+    #expect(run.output.hasPrefix("error: --explore takes one scenario file"))
   }
 }

@@ -109,6 +109,18 @@ struct Replayer {
     return true
   }
 
+  /// Applies one step, for the explorer: what a scenario's step does, with its assertion, if
+  /// it is one, thrown as a mismatch.
+  func apply(_ action: Step.Action) throws(Mismatch) {
+    var output: [String] = []
+    try perform(action, output: &output)
+  }
+
+  /// The first file invariant that does not hold now, for the explorer.
+  func invariantViolation() -> Mismatch? {
+    violatedInvariant()
+  }
+
   private func perform(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
     switch action {
     case .type(let name, let text): field(name)?.type(text)

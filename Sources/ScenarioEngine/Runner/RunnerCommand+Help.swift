@@ -15,6 +15,13 @@ extension RunnerCommand {
       --format NAME[:FILE]  human (default), tap (TAP 14), junit (XML), json, or html (a
                             timeline per scenario); repeat it, each to its own file:
                             --format junit:results.xml --format human
+      --explore FILE        replay random steps (hostile text, edits, focus, taps, waits) and
+                            check after each the file's invariants and the engine's own;
+                            a violation is shrunk and written as a scenario (exit 1)
+        --runs N            how many random sequences (200)
+        --steps N           how many steps in each (40)
+        --seed N            the seed; printed, so that a run replays exactly
+        --out FILE          where to write the scenario (explored-SEED.scenario)
       -h, --help            show this help
 
     Human output is coloured on a terminal, unless NO_COLOR is set.

@@ -14,6 +14,13 @@ public struct RunnerCommand: Sendable, Equatable {
   public var trace = false
   /// Print the help.
   public var help = false
+  /// Explore the file with random steps instead of replaying its scenarios.
+  public var explore = false
+  /// With `--explore`: how many sequences, how many steps each, the seed, and where to write
+  /// the scenario that reproduces a violation.
+  public var exploreOptions = Explorer.Options(seed: UInt64.random(in: 1...999_999))
+  /// With `--explore`: the file to write; by default `explored-SEED.scenario`.
+  public var exploreOutput: String?
   /// The reports to write, each to a file or (without a path) to standard output.
   public var formats: [Output] = []
 
@@ -50,7 +57,8 @@ public struct RunnerCommand: Sendable, Equatable {
   }
 
   static let options = [
-    "--filter", "--list", "--check", "--trace", "--format", "--help",
+    "--filter", "--list", "--check", "--trace", "--format", "--help", "--explore", "--runs",
+    "--steps", "--seed", "--out",
   ]
 
   /// A bad command line, with what is wrong.
@@ -93,6 +101,26 @@ public struct RunnerCommand: Sendable, Equatable {
         check = true
       case "--trace":
         trace = true
+      case "--explore":
+        explore = true
+      case "--runs", "--steps", "--seed":
+        let text: String
+        if let inline { text = inline } else { text = try value(of: name, example: "\(name) 100") }
+        guard let number = UInt64(text), number <= 1_000_000_000 else {
+          throw UsageError(
+            description: "option '\(name)' takes a whole number up to 1000000000, found '\(text)'")
+        }
+        switch name {
+        case "--runs": exploreOptions.runs = Int(number)
+        case "--steps": exploreOptions.steps = Int(number)
+        default: exploreOptions.seed = number
+        }
+      case "--out":
+        if let inline {
+          exploreOutput = inline
+        } else {
+          exploreOutput = try value(of: name, example: "--out found.scenario")
+        }
       case "--filter":
         if let inline {
           filter = inline
@@ -157,6 +185,9 @@ public struct RunnerCommand: Sendable, Equatable {
       write(Self.helpText)
       return .success
     }
+    if explore {
+      return runExplorer(write: write)
+    }
     if list || check {
       let report = RunReport.run(paths: paths, filter: filter, replay: false)
       write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
@@ -188,6 +219,55 @@ public struct RunnerCommand: Sendable, Equatable {
       }
     }
     return status
+  }
+
+  private func runExplorer(write: (String) -> Void) -> ExitStatus {
+    guard paths.count == 1, let path = paths.first,
+      path != "Scenarios" || ScenarioFiles.exists(path)
+    else {
+      write(
+        "error: --explore takes one scenario file, such as 'scenario-runner --explore Scenarios/login.scenario'\n"
+      )
+      return .usage
+    }
+    let file = CheckedFile.load(path: path)
+    guard file.isValid else {
+      if let readError = file.readError { write("error: \(readError)\n") }
+      write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+      return .invalidInput
+    }
+    let options = exploreOptions
+    let report = Explorer.explore(file, options: options)
+    var lines = ["explored \(path) with seed \(report.seed): \(report.stepsTried) steps"]
+    guard let violation = report.violation else {
+      lines.append("no violation in \(options.runs) runs of up to \(options.steps) steps")
+      let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      lines.append("steps: " + kinds.joined(separator: ", "))
+      lines.append("controls: " + report.controls.sorted().joined(separator: ", "))
+      lines.append(
+        "rules seen failing: "
+          + (report.failingRules.isEmpty
+            ? "none" : report.failingRules.sorted().joined(separator: ", ")))
+      write(lines.joined(separator: "\n") + "\n")
+      return .success
+    }
+    let output = exploreOutput ?? "explored-\(report.seed).scenario"
+    let after = violation.foundAfter
+    lines.append(
+      "violation after \(after) step\(after == 1 ? "" : "s"), shrunk to \(violation.steps.count):")
+    lines.append("  expected: \(violation.expected)")
+    lines.append("    actual: \(violation.actual)")
+    lines.append(contentsOf: violation.steps.map { "  " + $0 })
+    do {
+      try Data(violation.scenarioFile.utf8).write(to: URL(fileURLWithPath: output))
+      lines.append("wrote \(output); replay it with: scenario-runner \(output)")
+    } catch {
+      lines.append("error: cannot write '\(output)': \(error.localizedDescription)")
+      write(lines.joined(separator: "\n") + "\n")
+      return .invalidInput
+    }
+    write(lines.joined(separator: "\n") + "\n")
+    return .failure
   }
 
   /// Whether output to a terminal may be coloured: not when `NO_COLOR` is set and not empty.

@@ -1,0 +1,374 @@
+import ControlModel
+import ValidationManager
+
+/// A seeded, repeatable random generator.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// One step the explorer takes, with the scenario line that writes it.
+struct Move {
+  let action: Step.Action
+  let kind: String
+  let line: String
+  /// The field a `paste` went to, to check that a refused paste changed nothing.
+  let pastedField: String?
+}
+
+/// A violated property, and the assertion that shows it in a scenario (none for a file
+/// invariant, which the scenario checks by itself).
+struct Found {
+  let expected: String
+  let actual: String
+  let assertion: String?
+}
+
+extension Explorer {
+  /// The characters that hostile input is made of: ZWJ emoji, flags, combining and decomposed
+  /// accents, right-to-left letters, unusual white space, digits beyond ASCII.
+  static let alphabet: [String] = [
+    "a", "Z", "5", "0", "@", ".", "-", "_", "x", "é", "e\u{301}", "👩‍👩‍👧", "🇫🇷", "🇩",
+    "\u{5D0}", "\u{627}", "٣", " ", "\u{A0}", "\u{2003}", "\t", "\u{200B}", "!", "ß", "İ",
+  ]
+
+  struct Session {
+    let file: CheckedFile
+    var random: SplitMix64
+    var stepKinds: [String: Int] = [:]
+    var controls: Set<String> = []
+    var failingRules: Set<String> = []
+
+    /// Texts the file itself types, pastes and expects, and the values its remote rules
+    /// refuse: the explorer tries them whole, as users do.
+    let known: [String]
+
+    init(file: CheckedFile, random: SplitMix64) {
+      self.file = file
+      self.random = random
+      var known: [String] = []
+      for scenario in file.scenarios {
+        for step in scenario.steps {
+          switch step.action {
+          case .type(_, let text), .paste(_, let text): known.append(text)
+          case .expect(.text(_, let text)): known.append(text)
+          default: continue
+          }
+        }
+      }
+      for declaration in file.file.declarations {
+        guard case .field(let options) = declaration.details else { continue }
+        for rule in options.rules {
+          if case .remote(let taken, _) = rule.rule.kind {
+            known.append(contentsOf: taken.sorted())
+          }
+        }
+      }
+      self.known = known.filter { !$0.isEmpty }
+    }
+
+    private var fields: [String] { names(.field) }
+    private var buttons: [String] { names(.button) }
+    private var switches: [String] { names(.switch) }
+
+    private func names(_ kind: DeclarationKind) -> [String] {
+      file.file.declarations.filter { $0.kind == kind }.map(\.name.name)
+    }
+
+    /// A fresh screen, then random steps until a violation or the end.
+    mutating func randomRun(steps: Int) -> ([Move], Found?) {
+      guard let instance = file.makeScreen() else { return ([], nil) }
+      let replayer = Replayer(file: file, instance: instance)
+      if let mismatch = replayer.invariantViolation() {
+        return ([], Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil))
+      }
+      var moves: [Move] = []
+      for _ in 0..<steps {
+        let move = randomMove(on: instance)
+        moves.append(move)
+        stepKinds[move.kind, default: 0] += 1
+        if let found = Self.apply(move, replayer: replayer, instance: instance) {
+          return (moves, found)
+        }
+        noteFailingRules(instance)
+      }
+      return (moves, nil)
+    }
+
+    /// Replays a sequence on a fresh screen: the first violation, or `nil` when none occurs
+    /// (or a step cannot run, as a cursor past a shortened text).
+    func run(_ moves: [Move]) -> (index: Int, violation: Found)? {
+      guard let instance = file.makeScreen() else { return nil }
+      let replayer = Replayer(file: file, instance: instance)
+      if let mismatch = replayer.invariantViolation() {
+        return (-1, Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil))
+      }
+      for (index, move) in moves.enumerated() {
+        if case .cursor(let name, .offset(let offset)) = move.action,
+          case .field(let field)? = instance[name.name], offset > field.characterCount
+        {
+          return nil
+        }
+        if let found = Self.apply(move, replayer: replayer, instance: instance) {
+          return (index, found)
+        }
+      }
+      return nil
+    }
+
+    /// The shortest sequence found that still violates the same property: chunks of steps
+    /// removed while it does, then texts cut to one character.
+    func shrink(_ moves: [Move], property: String) -> [Move] {
+      func reproduces(_ candidate: [Move]) -> Bool {
+        run(candidate)?.violation.expected == property
+      }
+      var current = moves
+      if let index = run(current)?.index, index >= 0 { current = Array(current.prefix(index + 1)) }
+      var chunk = max(1, current.count / 2)
+      while true {
+        var index = 0
+        var removed = false
+        while index < current.count {
+          let candidate = Array(current[..<index] + current[min(current.count, index + chunk)...])
+          if reproduces(candidate) {
+            current = candidate
+            removed = true
+          } else {
+            index += chunk
+          }
+        }
+        if chunk == 1 && !removed { break }
+        if !removed { chunk = max(1, chunk / 2) }
+      }
+      for index in current.indices {
+        for simpler in Self.simpler(current[index]) {
+          var candidate = current
+          candidate[index] = simpler
+          if reproduces(candidate) {
+            current = candidate
+            break
+          }
+        }
+      }
+      if let index = run(current)?.index, index >= 0 { current = Array(current.prefix(index + 1)) }
+      return current
+    }
+
+    // MARK: - Steps
+
+    private mutating func randomMove(on instance: ScreenInstance) -> Move {
+      var choices = ["blur", "tab", "wait"]
+      if !fields.isEmpty {
+        choices += ["type", "type", "type", "paste", "backspace", "cursor", "focus", "clear"]
+      }
+      if !buttons.isEmpty { choices += ["tap", "tap"] }
+      if !switches.isEmpty { choices += ["toggle", "toggle"] }
+      let kind = choices[Int.random(in: 0..<choices.count, using: &random)]
+      let field = fields.isEmpty ? "" : fields[Int.random(in: 0..<fields.count, using: &random)]
+      switch kind {
+      case "type":
+        controls.insert(field)
+        if !known.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+          return Self.typeMove(field, known[Int.random(in: 0..<known.count, using: &random)])
+        }
+        return Self.typeMove(field, randomText(length: Int.random(in: 1...3, using: &random)))
+      case "paste":
+        controls.insert(field)
+        if !known.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+          return Self.pasteMove(field, known[Int.random(in: 0..<known.count, using: &random)])
+        }
+        let long = Int.random(in: 0..<5, using: &random) == 0
+        return Self.pasteMove(
+          field,
+          randomText(
+            length: long
+              ? Int.random(in: 20...120, using: &random) : Int.random(in: 0...12, using: &random)))
+      case "backspace":
+        let count = Int.random(in: 1...3, using: &random)
+        controls.insert(field)
+        return Move(
+          action: .backspace(Self.reference(field), count), kind: kind,
+          line: "backspace \(field) \(count)", pastedField: nil)
+      case "cursor":
+        controls.insert(field)
+        let length: Int
+        if case .field(let control)? = instance[field] {
+          length = control.characterCount
+        } else {
+          length = 0
+        }
+        let offset = Int.random(in: 0...length, using: &random)
+        return Move(
+          action: .cursor(Self.reference(field), .offset(offset)), kind: kind,
+          line: "cursor \(field) \(offset)", pastedField: nil)
+      case "focus":
+        controls.insert(field)
+        return Move(
+          action: .focus(Self.reference(field)), kind: kind, line: "focus \(field)",
+          pastedField: nil)
+      case "clear":
+        controls.insert(field)
+        return Move(
+          action: .clear(Self.reference(field)), kind: kind, line: "clear \(field)",
+          pastedField: nil)
+      case "tap":
+        let button = buttons[Int.random(in: 0..<buttons.count, using: &random)]
+        controls.insert(button)
+        return Move(
+          action: .tap(Self.reference(button)), kind: kind, line: "tap \(button)", pastedField: nil)
+      case "toggle":
+        let toggle = switches[Int.random(in: 0..<switches.count, using: &random)]
+        controls.insert(toggle)
+        return Move(
+          action: .toggle(Self.reference(toggle)), kind: kind, line: "toggle \(toggle)",
+          pastedField: nil)
+      case "wait":
+        let milliseconds = [50, 100, 200, 300, 500, 1000, 2000][
+          Int.random(in: 0..<7, using: &random)]
+        return Move(
+          action: .wait(.milliseconds(milliseconds)), kind: kind, line: "wait \(milliseconds)ms",
+          pastedField: nil)
+      case "blur":
+        return Move(action: .blur, kind: kind, line: "blur", pastedField: nil)
+      default:
+        return Move(action: .tab, kind: kind, line: "tab", pastedField: nil)
+      }
+    }
+
+    private mutating func randomText(length: Int) -> String {
+      var text = ""
+      for _ in 0..<length {
+        text += Explorer.alphabet[Int.random(in: 0..<Explorer.alphabet.count, using: &random)]
+      }
+      return text
+    }
+
+    private static func typeMove(_ field: String, _ text: String) -> Move {
+      Move(
+        action: .type(reference(field), text), kind: "type",
+        line: "type \(field) \(text.scenarioQuoted)", pastedField: nil)
+    }
+
+    private static func pasteMove(_ field: String, _ text: String) -> Move {
+      Move(
+        action: .paste(reference(field), text), kind: "paste",
+        line: "paste \(field) \(text.scenarioQuoted)", pastedField: field)
+    }
+
+    /// Shorter texts to try in place of a step's text while shrinking.
+    static func simpler(_ move: Move) -> [Move] {
+      switch move.action {
+      case .type(let name, let text) where text.count > 1:
+        return text.map { typeMove(name.name, String($0)) }
+      case .paste(let name, let text) where text.count > 1:
+        return [
+          pasteMove(name.name, String(text.prefix(text.count / 2))),
+          pasteMove(name.name, String(text.suffix(text.count / 2))),
+        ]
+          + text.prefix(8).map { pasteMove(name.name, String($0)) }
+      default:
+        return []
+      }
+    }
+
+    static func reference(_ name: String) -> NameReference {
+      NameReference(name: name, position: SourcePosition(file: "explore", line: 0, column: 0))
+    }
+
+    // MARK: - Checks
+
+    /// Applies a step, then checks the file's invariants and the engine's.
+    static func apply(_ move: Move, replayer: Replayer, instance: ScreenInstance) -> Found? {
+      var before: (text: String, refused: Int)?
+      if let name = move.pastedField, case .field(let field)? = instance[name] {
+        before = (field.text, field.refusalCount)
+      }
+      do {
+        try replayer.apply(move.action)
+      } catch {
+        return nil
+      }
+      if let mismatch = replayer.invariantViolation() {
+        return Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil)
+      }
+      if let name = move.pastedField, let before, case .field(let field)? = instance[name],
+        field.refusalCount > before.refused, field.text != before.text
+      {
+        return Found(
+          expected: "a refused paste changes nothing", actual: "\(name)'s text changed",
+          assertion: "expect \(name) text \(before.text.scenarioQuoted)")
+      }
+      return engineViolation(instance)
+    }
+
+    static func engineViolation(_ instance: ScreenInstance) -> Found? {
+      for manager in instance.managers {
+        let states = manager.members.map(\.effectiveValidity)
+        let expected: Validity =
+          states.contains(.invalid) ? .invalid : (states.contains(.pending) ? .pending : .valid)
+        if manager.validity != expected {
+          return Found(
+            expected: "manager \(manager.name) is \(expected.rawValue) when its members are",
+            actual: "\(manager.name) is \(manager.validity.rawValue)",
+            assertion: "expect \(manager.name) \(expected.rawValue)")
+        }
+      }
+      for control in instance.screen.controls {
+        let explanation = control.explainEnablement()
+        let busy = (control as? Button)?.isBusy ?? false
+        let expected = explanation.managers.allSatisfy { $0.validity == .valid } && !busy
+        if control.isEnabled != expected {
+          return Found(
+            expected:
+              "\(control.name) is enabled exactly when all its managers are valid and it is not busy",
+            actual: "\(control.name) is \(control.isEnabled ? "enabled" : "disabled")",
+            assertion: "expect \(control.name) \(expected ? "enabled" : "disabled")")
+        }
+      }
+      for field in instance.screen.fields where field.validity != .pending {
+        guard let expected = freshValidity(field, on: instance.screen) else { continue }
+        if field.validity != expected {
+          return Found(
+            expected: "\(field.name)'s state equals its rules on its text",
+            actual: "\(field.name) is \(field.validity.rawValue)",
+            assertion: "expect \(field.name) \(expected.rawValue)")
+        }
+      }
+      return nil
+    }
+
+    /// The state a field's synchronous rules give its text, or `nil` when a remote answer
+    /// decides it.
+    private static func freshValidity(_ field: TextField, on screen: Screen) -> Validity? {
+      let rules = field.rules
+      let isRequired = rules.contains { $0.keyword == "required" }
+      if field.text.isEmpty, !isRequired { return .valid }
+      let failing = rules.filter { rule in
+        guard !rule.isRemote else { return false }
+        let compared = rule.comparedFieldName.flatMap { screen.field(named: $0)?.text }
+        return !rule.isSatisfied(by: field.text, comparedText: compared)
+      }
+      if !failing.isEmpty { return .invalid }
+      return rules.contains(where: \.isRemote) ? nil : .valid
+    }
+
+    private mutating func noteFailingRules(_ instance: ScreenInstance) {
+      for field in instance.screen.fields {
+        for rule in field.rules where field.errors.contains(rule.message) {
+          failingRules.insert("\(field.name) \(rule.keyword)")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ControlModel
+import Foundation
+import Testing
+
+@testable import ScenarioEngine
+
+@Suite("Explorer")
+struct ExplorerTests {
+  private let planted = CheckedFile(
+    text: """
+      field email
+        required
+        email
+      switch terms
+        must-be-on
+      button register
+      manager form verifies email manages register
+      never register enabled while terms off
+      scenario "happy path"
+        type email "ann@example.com"
+        toggle terms
+        expect register enabled
+      """, path: "planted.scenario")
+
+  @Test(arguments: [1, 2, 3, 42] as [UInt64])
+  func findsThePlantedBugAndShrinksItToAtMostSixSteps(seed: UInt64) throws {
+    let report = Explorer.explore(
+      planted, options: Explorer.Options(runs: 200, steps: 40, seed: seed))
+    let violation = try #require(report.violation)
+    #expect(violation.expected == "never register enabled while terms off")
+    #expect(violation.steps.count <= 6)
+    #expect(violation.steps.count <= violation.foundAfter)
+    let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
+    #expect(written.diagnostics.isEmpty)
+    let result = try #require(written.replayAll().first)
+    #expect(result.failure?.expected == "never register enabled while terms off")
+    #expect(result.failure?.position.line == result.scenario.steps.last?.position.line)
+  }
+
+  @Test func theSameSeedExploresTheSameSequences() {
+    let options = Explorer.Options(runs: 50, steps: 20, seed: 9)
+    let first = Explorer.explore(planted, options: options)
+    let second = Explorer.explore(planted, options: options)
+    #expect(first.violation?.steps == second.violation?.steps)
+    #expect(first.stepsTried == second.stepsTried)
+  }
+
+  @Test func aCorrectFileExploresCleanAndReportsCoverage() throws {
+    let file = CheckedFile.load(path: scenariosFolder + "/registration.scenario")
+    let report = Explorer.explore(file, options: Explorer.Options(runs: 40, steps: 30, seed: 5))
+    #expect(report.violation == nil)
+    #expect(report.stepsTried == 1_200)
+    #expect(
+      Set(report.stepKinds.keys).isSuperset(of: [
+        "type", "paste", "backspace", "cursor", "focus", "blur", "tab", "tap", "wait", "clear",
+      ]))
+    #expect(
+      report.controls.isSuperset(of: ["email", "password", "phone", "register", "requestCode"]))
+    #expect(report.failingRules.contains("phone min-length"))
+  }
+
+  @Test func anEngineInvariantThatBreaksIsReported() throws {
+    let file = CheckedFile(text: "button go\nscenario \"s\"\n  tap go\n", path: "t.scenario")
+    let instance = try #require(file.makeScreen())
+    guard case .button(let button)? = instance["go"] else { return }
+    let stranger = NSObject()
+    button.attachGate(stranger, isOpen: false)
+    let found = try #require(Explorer.Session.engineViolation(instance))
+    #expect(
+      found.expected == "go is enabled exactly when all its managers are valid and it is not busy")
+    #expect(found.assertion == "expect go enabled")
+    button.detachGate(stranger, wasOpen: false)
+    #expect(Explorer.Session.engineViolation(instance) == nil)
+  }
+
+  @Test func theCommandLineTakesTheExplorersOptions() throws {
+    let command = try RunnerCommand(arguments: [
+      "--explore", "a.scenario", "--runs", "5", "--steps=7", "--seed", "11", "--out", "x.scenario",
+    ])
+    #expect(command.explore)
+    #expect(command.exploreOptions == Explorer.Options(runs: 5, steps: 7, seed: 11))
+    #expect(command.exploreOutput == "x.scenario")
+    let error = #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--explore", "a.scenario", "--runs", "many"])
+    }
+    #expect(
+      error?.description == "option '--runs' takes a whole number up to 1000000000, found 'many'")
+  }
+}
