@@ -442,4 +442,31 @@ struct HostileFileTests {
       file.diagnostics.first?.message
         == "expected a field name such as 'email', found 'a\\u{0}b'")
   }
+
+  @Test func aLineOfAMegabyteIsTypedWhole() throws {
+    let text = String(repeating: "x", count: 1_000_000)
+    let file = CheckedFile(
+      text: "field a\nscenario \"long\"\n  paste a \"\(text)\"\n  expect a valid\n",
+      path: "long.scenario")
+    #expect(file.diagnostics.isEmpty)
+    let result = try #require(file.replayAll().first)
+    #expect(result.passed)
+  }
+
+  @Test func aHundredThousandStepsReplay() throws {
+    let steps = String(repeating: "  type a \"x\"\n  backspace a\n", count: 50_000)
+    let file = CheckedFile(
+      text: "field a\nscenario \"steps\"\n" + steps + "  expect a text \"\"\n",
+      path: "steps.scenario")
+    let result = try #require(file.replayAll().first)
+    #expect(result.passed)
+    #expect(result.stepsRun == 100_001)
+  }
+
+  @Test func anUnterminatedStringOnAHugeLineIsALocatedError() {
+    let file = CheckedFile(
+      text: "field a\nscenario \"s\"\n  type a \"" + String(repeating: "é", count: 200_000) + "\n",
+      path: "open.scenario")
+    #expect(file.diagnostics.map { "\($0.position.line):\($0.position.column)" } == ["3:10"])
+  }
 }

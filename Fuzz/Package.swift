@@ -1,0 +1,21 @@
+// swift-tools-version: 6.3
+import Foundation
+import PackageDescription
+
+// libFuzzer targets for the scenario parser and for parse-then-replay. Build and run them with
+// `Fuzz/run.sh SECONDS`; they need `-sanitize=fuzzer`, so the root package never builds them.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let rootIdentity = root.lastPathComponent.lowercased()
+
+let package = Package(
+  name: "Fuzz",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(
+      name: "fuzz-parser",
+      dependencies: [.product(name: "ScenarioEngine", package: rootIdentity)]),
+    .executableTarget(
+      name: "fuzz-replay",
+      dependencies: [.product(name: "ScenarioEngine", package: rootIdentity)]),
+  ]
+)

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the fuzzers and runs each for SECONDS (default 600), seeded from Scenarios/.
+# Crashes are written to Fuzz/crashes/; each one found becomes a regression test.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds=${1:-600}
+swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+bin=$(swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)
+mkdir -p crashes corpus-parser corpus-replay
+cp ../Scenarios/*.scenario corpus-parser/
+cp ../Scenarios/*.scenario corpus-replay/
+for target in parser replay; do
+  "$bin/fuzz-$target" "corpus-$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+    -rss_limit_mb=4096 -artifact_prefix="crashes/$target-" -print_final_stats=1 \
+    > "fuzz-$target.log" 2>&1 &
+done
+wait
+tail -n 20 fuzz-parser.log fuzz-replay.log
