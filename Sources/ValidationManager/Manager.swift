@@ -191,7 +191,14 @@ public final class Manager: IValidatable {
   /// Settles this manager after its counts changed, then every parent manager that changes in
   /// turn, without recursion: managers nested thousands deep cannot overflow the stack.
   private func propagate() {
-    var work: [Manager] = [self]
+    // Most managers have no parent: settle without building a work list.
+    guard let change = recompute(), let old = parents.record(change) else { return }
+    var work: [Manager] = []
+    parents.forEachManager { parent in
+      parent.count(old, by: -1)
+      parent.count(change, by: 1)
+      work.append(parent)
+    }
     while let manager = work.popLast() {
       guard let change = manager.recompute(), let old = manager.parents.record(change) else {
         continue
