@@ -28,6 +28,8 @@ public final class Screen {
   public private(set) var focusedField: TextField?
 
   private var controlsByName: [String: any Control] = [:]
+  private var deferred: [() -> Void] = []
+  private var isSettling = false
   private var fieldIndex: [ObjectIdentifier: Int] = [:]
 
   /// Makes an empty screen with its own clock at time zero.
@@ -119,6 +121,31 @@ public final class Screen {
     )
     controlsByName[control.name] = control
     controls.append(control)
+  }
+
+  // MARK: - Settling
+
+  /// Runs work now or, while other such work runs, right after it.
+  ///
+  /// Enablement changes that pass through managers (a manager disables a field that another
+  /// manager verifies, and so on) run one after another here instead of inside each other, so
+  /// a chain of any length settles without deep recursion, before the step that started it
+  /// returns.
+  package func settle(_ work: @escaping () -> Void) {
+    if isSettling {
+      deferred.append(work)
+      return
+    }
+    isSettling = true
+    work()
+    var index = 0
+    while index < deferred.count {
+      let next = deferred[index]
+      index += 1
+      next()
+    }
+    deferred.removeAll(keepingCapacity: true)
+    isSettling = false
   }
 
   // MARK: - Focus

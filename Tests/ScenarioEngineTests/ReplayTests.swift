@@ -469,4 +469,19 @@ struct HostileFileTests {
       path: "open.scenario")
     #expect(file.diagnostics.map { "\($0.position.line):\($0.position.column)" } == ["3:10"])
   }
+
+  @Test func aChainOfTenThousandManagersThroughFieldsReplays() throws {
+    var lines: [String] = []
+    for index in 0...10_000 { lines.append("field f\(index)\n  required") }
+    for index in 0..<10_000 {
+      lines.append("manager m\(index) verifies f\(index) manages f\(index + 1)")
+    }
+    lines += [
+      "scenario \"chain\"", "  expect f10000 enabled", "  type f0 \"x\"", "  expect f1 enabled",
+      "  expect f10000 disabled",
+    ]
+    let file = CheckedFile(text: lines.joined(separator: "\n"), path: "chain.scenario")
+    #expect(file.diagnostics.isEmpty)
+    #expect(file.replayAll().map(\.passed) == [true])
+  }
 }

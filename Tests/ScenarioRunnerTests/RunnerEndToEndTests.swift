@@ -169,4 +169,14 @@ struct RunnerEndToEndTests {
     #expect(run.status == 64)
     #expect(run.output.hasPrefix("error: --explore takes one scenario file"))
   }
+
+  @Test func jobsReplayFilesAtOnceAndKeepTheOutputTheSame() throws {
+    let sequential = try runScenarioRunner(["."])
+    let parallel = try runScenarioRunner(["--jobs", "3", "."])
+    #expect(parallel.status == sequential.status)
+    #expect(parallel.output == sequential.output)
+    let bad = try runScenarioRunner(["--jobs", "0"])
+    #expect(bad.status == 64)
+    #expect(bad.errors.hasPrefix("error: option '--jobs' takes a number from 1 to 256, found '0'"))
+  }
 }

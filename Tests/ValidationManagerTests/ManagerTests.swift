@@ -317,3 +317,37 @@ struct DeepNestingTests {
     #expect(!explanation.contains("m9000"), "nested managers are described 32 levels deep")
   }
 }
+
+@Suite("Long chains through managed fields")
+struct ManagedChainTests {
+  /// Manager *i* verifies field *i* and manages field *i + 1*: each flip passes down the chain,
+  /// one field at a time, through the screen rather than the stack.
+  @Test func aChainOfTenThousandSettlesAndIsReleasedWithoutRecursion() throws {
+    weak var weakScreen: Screen?
+    var screen: Screen? = Screen()
+    let fields = (0...10_000).map { index -> TextField in
+      let field = screen?.makeTextField("f\(index)") ?? Screen().makeTextField("unused")
+      field.validate([.required()])
+      return field
+    }
+    var managers: [Manager] = []
+    for index in 0..<10_000 {
+      let manager = Manager("m\(index)")
+      try manager.verify(fields[index])
+      try manager.manage(fields[index + 1])
+      managers.append(manager)
+    }
+    // Empty and enabled fields are invalid, disabled ones count as valid: enablement
+    // alternates down the chain.
+    #expect(fields.indices.allSatisfy { fields[$0].isEnabled == $0.isMultiple(of: 2) })
+    fields[0].type("x")
+    #expect(fields[0].isEnabled)
+    #expect(fields.indices.dropFirst().allSatisfy { fields[$0].isEnabled == !$0.isMultiple(of: 2) })
+    // Released as the engine releases a screen: the screen first, then its managers, which
+    // then tell nobody.
+    weakScreen = screen
+    screen = nil
+    #expect(weakScreen == nil)
+    managers.removeAll()
+  }
+}

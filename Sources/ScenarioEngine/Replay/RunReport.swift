@@ -47,12 +47,14 @@ public struct RunReport: Sendable {
   ///   - filter: Text that the titles of the scenarios to run contain; `nil` for all.
   ///   - replay: Whether to replay the scenarios, or only to check the files.
   ///   - recordingSnapshots: Whether to keep the screen after every step.
+  ///   - map: How the files are turned into reports: ``sequential`` by default.
   /// - Returns: Every file with its results.
   public static func run(
-    paths: [String], filter: String? = nil, replay: Bool = true, recordingSnapshots: Bool = false
+    paths: [String], filter: String? = nil, replay: Bool = true, recordingSnapshots: Bool = false,
+    map: FileMapper = sequential
   ) -> RunReport {
     let (files, pathErrors) = ScenarioFiles.find(in: paths)
-    let reports = files.map { path in
+    let reports = map(files) { path in
       let file = CheckedFile.load(path: path)
       let results =
         replay ? file.replayAll(filter: filter, recordingSnapshots: recordingSnapshots) : []
@@ -60,6 +62,15 @@ public struct RunReport: Sendable {
     }
     return RunReport(files: reports, pathErrors: pathErrors)
   }
+
+  /// How a run turns its files into reports: in order on this thread, or, given by the caller,
+  /// on several threads. Each file is checked and replayed on its own screens, and the result
+  /// must keep the files' order.
+  public typealias FileMapper =
+    @Sendable ([String], @escaping @Sendable (String) -> FileReport) -> [FileReport]
+
+  /// Every file in order, on the calling thread.
+  public static let sequential: FileMapper = { paths, body in paths.map(body) }
 }
 
 /// Finds scenario files below folders.

@@ -15,6 +15,7 @@ extension RunnerCommand {
       --format NAME[:FILE]  human (default), tap (TAP 14), junit (XML), json, or html (a
                             timeline per scenario); repeat it, each to its own file:
                             --format junit:results.xml --format human
+      --jobs N              replay N files at once (1); the output keeps the files' order
       --explore FILE        replay random steps (hostile text, edits, focus, taps, waits) and
                             check after each the file's invariants and the engine's own;
                             a violation is shrunk and written as a scenario (exit 1)

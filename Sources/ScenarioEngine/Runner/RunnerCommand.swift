@@ -14,6 +14,8 @@ public struct RunnerCommand: Sendable, Equatable {
   public var trace = false
   /// Print the help.
   public var help = false
+  /// How many files to replay at once; the executable supplies the threads.
+  public var jobs = 1
   /// Explore the file with random steps instead of replaying its scenarios.
   public var explore = false
   /// With `--explore`: how many sequences, how many steps each, the seed, and where to write
@@ -58,7 +60,7 @@ public struct RunnerCommand: Sendable, Equatable {
 
   static let options = [
     "--filter", "--list", "--check", "--trace", "--format", "--help", "--explore", "--runs",
-    "--steps", "--seed", "--out",
+    "--steps", "--seed", "--out", "--jobs",
   ]
 
   /// A bad command line, with what is wrong.
@@ -103,6 +105,14 @@ public struct RunnerCommand: Sendable, Equatable {
         trace = true
       case "--explore":
         explore = true
+      case "--jobs":
+        let text: String
+        if let inline { text = inline } else { text = try value(of: name, example: "--jobs 4") }
+        guard let number = Int(text), (1...256).contains(number) else {
+          throw UsageError(
+            description: "option '--jobs' takes a number from 1 to 256, found '\(text)'")
+        }
+        jobs = number
       case "--runs", "--steps", "--seed":
         let text: String
         if let inline { text = inline } else { text = try value(of: name, example: "\(name) 100") }
@@ -178,9 +188,13 @@ public struct RunnerCommand: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - colour: Whether standard output may be coloured (a terminal, and `NO_COLOR` unset).
+  ///   - map: How files are replayed: in order here, or on the threads of `--jobs`.
   ///   - write: Receives the text for standard output.
   /// - Returns: The exit status: a report that cannot be written makes it `2`.
-  public func run(colour: Bool = false, write: (String) -> Void) -> ExitStatus {
+  public func run(
+    colour: Bool = false, map: RunReport.FileMapper = RunReport.sequential,
+    write: (String) -> Void
+  ) -> ExitStatus {
     if help {
       write(Self.helpText)
       return .success
@@ -189,12 +203,13 @@ public struct RunnerCommand: Sendable, Equatable {
       return runExplorer(write: write)
     }
     if list || check {
-      let report = RunReport.run(paths: paths, filter: filter, replay: false)
+      let report = RunReport.run(paths: paths, filter: filter, replay: false, map: map)
       write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
       return report.exitStatus == .invalidInput ? .invalidInput : .success
     }
     let needsSnapshots = trace || formats.contains { $0.format == .html }
-    let report = RunReport.run(paths: paths, filter: filter, recordingSnapshots: needsSnapshots)
+    let report = RunReport.run(
+      paths: paths, filter: filter, recordingSnapshots: needsSnapshots, map: map)
     var status = report.exitStatus
     for output in formats {
       let text: String

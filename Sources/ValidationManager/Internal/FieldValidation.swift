@@ -154,7 +154,13 @@ final class FieldValidation: FieldBehavior {
   }
 
   func fieldEnablementDidChange(_ field: TextField) {
-    managers.notify(field)
+    // A screen that was released takes its controls' enablement with it: a manager released
+    // with it detaches its gates, and nothing is left to tell.
+    guard let screen = field.screen else { return }
+    screen.settle { [weak self] in
+      guard let self else { return }
+      self.managers.notify(self.field)
+    }
   }
 
   var isReadyForSubmission: Bool { validity == .valid }

@@ -22,7 +22,13 @@ final class SwitchValidation: SwitchBehavior {
   }
 
   func switchEnablementDidChange(_ control: Switch) {
-    managers.notify(control)
+    // A screen that was released takes its controls' enablement with it: a manager released
+    // with it detaches its gates, and nothing is left to tell.
+    guard let screen = control.screen else { return }
+    screen.settle { [weak self] in
+      guard let self else { return }
+      self.managers.notify(self.control)
+    }
   }
 
   private func evaluate() {

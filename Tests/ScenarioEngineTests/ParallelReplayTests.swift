@@ -1,0 +1,38 @@
+import Dispatch
+import ScenarioEngine
+import Synchronization
+import Testing
+
+/// Run under `swift test --sanitize=thread --filter ParallelReplay`: files and results are
+/// shared between threads; every screen belongs to the thread that replays it.
+@Suite("Parallel replay")
+struct ParallelReplayTests {
+  @Test func scenariosReplayedOnManyThreadsGiveTheSameResults() throws {
+    let files = ScenarioFiles.find(in: [scenariosFolder]).files.map { CheckedFile.load(path: $0) }
+    let expected = files.map { $0.replayAll(recordingSnapshots: true).map(\.passed) }
+    let rounds = 8
+    let outcomes = Mutex([[[Bool]]](repeating: [], count: rounds))
+    DispatchQueue.concurrentPerform(iterations: rounds) { round in
+      let results = files.map { $0.replayAll(recordingSnapshots: true).map(\.passed) }
+      outcomes.withLock { $0[round] = results }
+    }
+    outcomes.withLock { all in
+      for results in all { #expect(results == expected) }
+    }
+  }
+
+  @Test func aRunMappedOverThreadsKeepsTheFilesOrder() {
+    let parallel: RunReport.FileMapper = { paths, body in
+      let reports = Mutex([RunReport.FileReport?](repeating: nil, count: paths.count))
+      DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+        let report = body(paths[index])
+        reports.withLock { $0[index] = report }
+      }
+      return reports.withLock { $0.compactMap { $0 } }
+    }
+    let sequential = RunReport.run(paths: [scenariosFolder])
+    let mapped = RunReport.run(paths: [scenariosFolder], map: parallel)
+    #expect(HumanReport.render(mapped) == HumanReport.render(sequential))
+    #expect(mapped.passed == sequential.passed)
+  }
+}
