@@ -63,9 +63,10 @@ public struct RunReport: Sendable {
     return RunReport(files: reports, pathErrors: pathErrors)
   }
 
-  /// How a run turns its files into reports: in order on this thread, or, given by the caller,
-  /// on several threads. Each file is checked and replayed on its own screens, and the result
-  /// must keep the files' order.
+  /// How a run turns its files into reports.
+  ///
+  /// In order on this thread, or, given by the caller, on several threads. Each file is checked
+  /// and replayed on its own screens, and the result must keep the files' order.
   public typealias FileMapper =
     @Sendable ([String], @escaping @Sendable (String) -> FileReport) -> [FileReport]
 
