@@ -11,11 +11,12 @@ let package = Package(
   name: "Fuzz",
   dependencies: [.package(path: "..")],
   targets: [
+    .target(name: "FuzzSupport"),
     .executableTarget(
       name: "fuzz-parser",
-      dependencies: [.product(name: "ScenarioEngine", package: rootIdentity)]),
+      dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
     .executableTarget(
       name: "fuzz-replay",
-      dependencies: [.product(name: "ScenarioEngine", package: rootIdentity)]),
+      dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
   ]
 )

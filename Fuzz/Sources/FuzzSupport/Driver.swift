@@ -1,0 +1,26 @@
+/// libFuzzer's driver, which runs the fuzzing loop around a callback.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+/// Hands a fuzz target's entry over to libFuzzer's driver.
+///
+/// The package manager renames an executable's `main` to `<target>_main`; each target defines
+/// that symbol and calls this, so that libFuzzer runs its loop.
+///
+/// - Parameters:
+///   - argc: The argument count.
+///   - argv: The arguments.
+///   - callback: The target's `LLVMFuzzerTestOneInput`.
+/// - Returns: libFuzzer's exit status.
+public func runFuzzer(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runFuzzerDriver(&count, &arguments, callback)
+}
