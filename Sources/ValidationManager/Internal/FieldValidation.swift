@@ -108,6 +108,9 @@ final class FieldValidation: FieldBehavior {
       ? []
       : syncRules.map { rule in
         guard let name = rule.comparedFieldName else { return nil }
+        // Misuse of the API, documented as a precondition of `validate(_:errors:debounce:)`.
+        // No scenario file reaches it: the checker rejects an `equals` that names no field
+        // before any screen is built.
         guard let other = field.screen?.field(named: name) else {
           preconditionFailure("'\(field.name)' equals '\(name)', which is no field of its screen")
         }
