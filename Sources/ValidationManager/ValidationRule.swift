@@ -83,7 +83,7 @@ public struct ValidationRule: Sendable {
   /// - Returns: ``RuleOutcome/passed``, or ``RuleOutcome/failed(_:)`` with the message.
   /// - Complexity: O(*n*) in the length of the text, for most rules.
   public func evaluate(_ text: String, comparedText: String? = nil) -> RuleOutcome {
-    passes(text, comparedText: comparedText) ? .passed : .failed(message)
+    isSatisfied(by: text, comparedText: comparedText) ? .passed : .failed(message)
   }
 
   /// Whether a text passes this rule: ``evaluate(_:comparedText:)`` without the message.
@@ -93,10 +93,6 @@ public struct ValidationRule: Sendable {
   ///   - comparedText: For `equals`, the other field's text.
   /// - Returns: `true` when the rule passes.
   public func isSatisfied(by text: String, comparedText: String? = nil) -> Bool {
-    passes(text, characterCount: nil, comparedText: comparedText)
-  }
-
-  package func passes(_ text: String, comparedText: String?) -> Bool {
     passes(text, characterCount: nil, comparedText: comparedText)
   }
 

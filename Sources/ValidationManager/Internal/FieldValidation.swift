@@ -212,14 +212,14 @@ final class FieldValidation: FieldBehavior {
 
   private func startRemoteChecks(for text: String) {
     guard let clock = field.screen?.clock else {
-      settleRemote(answers: remoteRules.map { $0.passes(text, comparedText: nil) })
+      settleRemote(answers: remoteRules.map { $0.isSatisfied(by: text) })
       return
     }
     setState(.pending)
     remoteAnswers = Array(repeating: nil, count: remoteRules.count)
     for (index, rule) in remoteRules.enumerated() {
       guard case .remote(_, let delay) = rule.kind else { continue }
-      let passed = rule.passes(text, comparedText: nil)
+      let passed = rule.isSatisfied(by: text)
       let work = clock.schedule(after: delay) { [weak self] in
         self?.remoteDidAnswer(index: index, passed: passed)
       }

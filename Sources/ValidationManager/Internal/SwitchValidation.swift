@@ -33,7 +33,7 @@ final class SwitchValidation: SwitchBehavior {
 
   private func evaluate() {
     let value = control.isOn ? "on" : "off"
-    let failures = rules.filter { !$0.passes(value, comparedText: nil) }.map(\.message)
+    let failures = rules.filter { !$0.isSatisfied(by: value) }.map(\.message)
     let oldValidity = validity
     validity = failures.isEmpty ? .valid : .invalid
     errors = failures
