@@ -17,6 +17,14 @@ struct FormSpec {
   let fields: [FieldSpec]
   let managers: [[Int]]
 
+  /// Whether field `index`, holding `count` characters, lets a keystroke in: its filter and
+  /// limit, as the baselines, which have no text field, apply them by hand.
+  func accepts(_ character: Character, field index: Int, count: Int) -> Bool {
+    if let filter = fields[index].filter, !filter.allows(character) { return false }
+    if let limit = fields[index].limit, count >= limit { return false }
+    return true
+  }
+
   /// Keystrokes in one round: every field typed, then every field cleared.
   var keystrokesPerRound: Int { fields.reduce(0) { $0 + $1.typed.count } + fields.count }
 
@@ -113,15 +121,12 @@ struct FormSpec {
       forms.append(form)
     }
     let typed = fields.map { Array($0.typed) }
-    let filters = fields.map(\.filter)
-    let limits = fields.map(\.limit)
     let perRound = keystrokesPerRound
     return {
       for _ in 0..<rounds {
         for (index, input) in inputs.enumerated() {
-          for character in typed[index] {
-            if let filter = filters[index], !filter.allows(character) { continue }
-            if let limit = limits[index], input.text.count >= limit { continue }
+          for character in typed[index]
+          where accepts(character, field: index, count: input.text.count) {
             input.text.append(character)
           }
         }
@@ -150,15 +155,12 @@ struct FormSpec {
       buttons.append(button)
     }
     let typed = fields.map { Array($0.typed) }
-    let filters = fields.map(\.filter)
-    let limits = fields.map(\.limit)
     let perRound = keystrokesPerRound
     return {
       for _ in 0..<rounds {
         for (index, input) in inputs.enumerated() {
-          for character in typed[index] {
-            if let filter = filters[index], !filter.allows(character) { continue }
-            if let limit = limits[index], input.text.count >= limit { continue }
+          for character in typed[index]
+          where accepts(character, field: index, count: input.text.count) {
             input.type(character)
           }
         }
@@ -178,8 +180,6 @@ struct FormSpec {
       fields.indices.filter { compared[$0] == index }
     }
     let typed = fields.map { Array($0.typed) }
-    let filters = fields.map(\.filter)
-    let limits = fields.map(\.limit)
     let managers = self.managers
     let perRound = keystrokesPerRound
     return {
@@ -205,9 +205,8 @@ struct FormSpec {
       }
       for _ in 0..<rounds {
         for index in texts.indices {
-          for character in typed[index] {
-            if let filter = filters[index], !filter.allows(character) { continue }
-            if let limit = limits[index], counts[index] >= limit { continue }
+          for character in typed[index]
+          where accepts(character, field: index, count: counts[index]) {
             texts[index].append(character)
             counts[index] += 1
             edited(index)
