@@ -1,10 +1,13 @@
 /// A class of characters, decided by `Character`'s Unicode properties so that it holds beyond
-/// ASCII: Arabic-Indic digits are digits, `é` is a lowercase letter.
+/// ASCII: Arabic-Indic digits are digits, `é` is a lowercase letter. ``asciiDigit`` is the one
+/// class that accepts ASCII only.
 ///
 /// Used by a field's ``InputFilter`` and by the `contains` and `excludes` rules.
 public enum CharacterClass: String, Sendable, Hashable, CaseIterable {
-  /// A number: `Character.isNumber`.
+  /// A number in any script: `Character.isNumber`, so Arabic-Indic digits, `½` and `²` too.
   case digit
+  /// One of the ten ASCII digits `0` to `9`, and nothing else: for card numbers and codes.
+  case asciiDigit = "ascii-digit"
   /// A letter: `Character.isLetter`.
   case letter
   /// An uppercase letter: `Character.isUppercase`.
@@ -28,6 +31,7 @@ public enum CharacterClass: String, Sendable, Hashable, CaseIterable {
       return Self.containsASCII(byte, self)
     }
     switch self {
+    case .asciiDigit: return false
     case .digit: return character.isNumber
     case .letter: return character.isLetter
     case .uppercase: return character.isUppercase
@@ -48,7 +52,7 @@ public enum CharacterClass: String, Sendable, Hashable, CaseIterable {
     // Space, \t, \n, \v, \f, \r; "\r\n" is one Character whose asciiValue is \n.
     let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     switch characterClass {
-    case .digit: return isDigit
+    case .digit, .asciiDigit: return isDigit
     case .letter: return isUpper || isLower
     case .uppercase: return isUpper
     case .lowercase: return isLower

@@ -1,33 +1,116 @@
 extension Screen {
+  /// Every invariant of the screen's model that does not hold.
+  ///
+  /// Names are unique; the focused field is one of this screen's fields and is enabled; every
+  /// field's cursor and selection lie within its text and its character count equals the text's;
+  /// every control's enablement follows its managers; and the validation layer's own: a field's
+  /// or switch's state follows its rules, and a manager's counts and state follow its members.
+  ///
+  /// The model checks the same after each mutation in debug builds, around what changed.
+  ///
+  /// - Returns: The violations, empty when the model is consistent.
+  /// - Complexity: O(*n*) in the controls, members and the total length of the texts.
+  public func invariantViolations() -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    var names = Set<String>()
+    for control in controls where !names.insert(control.name).inserted {
+      violations.append(
+        InvariantViolation(subject: control.name, expected: "a unique name", actual: "a duplicate"))
+    }
+    if let focused = focusedField {
+      if !fields.contains(where: { $0 === focused }) {
+        violations.append(
+          InvariantViolation(
+            subject: focused.name, expected: "focus on a field of this screen",
+            actual: "focus on a foreign field"))
+      }
+      if !focused.core.isEnabled {
+        violations.append(
+          InvariantViolation(
+            subject: focused.name, expected: "focus on an enabled field",
+            actual: "focus on a disabled field"))
+      }
+    }
+    for control in controls {
+      violations += ownViolations(of: control, memberLimit: .max)
+    }
+    for component in components {
+      violations += component.invariantViolations()
+    }
+    return violations
+  }
+
   /// Checks the screen's invariants, trapping with a message naming the first that fails.
   ///
-  /// Names are unique; every control belongs to this screen; the focused field is one of its
-  /// fields and is enabled; every field's cursor lies within its text and its character count
-  /// equals the text's.
-  ///
-  /// - Complexity: O(*n*) in the total length of the fields' texts.
+  /// - Complexity: O(*n*), as ``invariantViolations()``.
   public func checkInvariants() {
-    var names = Set<String>()
-    for control in controls {
-      precondition(names.insert(control.name).inserted, "duplicate name '\(control.name)'")
+    if let first = invariantViolations().first {
+      preconditionFailure("invariant violated: \(first)")
     }
-    if let focusedField {
-      precondition(fields.contains { $0 === focusedField }, "focus is on a foreign field")
-      precondition(focusedField.isEnabled, "focus is on disabled '\(focusedField.name)'")
+  }
+
+  /// Checks the invariants around a control that just changed (the control, its validation and
+  /// its managers of up to 1,000 members, skipping a fresh evaluation of texts over 10,000
+  /// characters), trapping on the first that fails. Called by `assert` after mutations, so that
+  /// debug builds check the model as it runs and release builds pay nothing.
+  ///
+  /// - Returns: `true`, so that it reads as an assertion.
+  package func checkInvariants(around control: AnyObject) -> Bool {
+    guard !isSettling, let control = control as? any Control else { return true }
+    if let first = ownViolations(of: control, memberLimit: 1_000).first {
+      preconditionFailure("invariant violated: \(first)")
     }
-    for field in fields {
-      precondition(field.screen === self, "'\(field.name)' belongs to another screen")
-      precondition(
-        field.isFocused == (field === focusedField),
-        "'\(field.name)' disagrees with the screen about its focus")
-      precondition(
-        field.characterCount == field.text.count,
-        "'\(field.name)' counts \(field.characterCount) characters, has \(field.text.count)"
-      )
-      precondition(
-        (0...field.characterCount).contains(field.cursor),
-        "'\(field.name)' has its cursor at \(field.cursor) of \(field.characterCount)"
-      )
+    return true
+  }
+
+  /// As ``checkInvariants(around:)``, for the control with this name.
+  package func checkInvariants(aroundNamed name: String) -> Bool {
+    guard let control = namedObjects[name] else { return true }
+    return checkInvariants(around: control)
+  }
+
+  private func ownViolations(of control: any Control, memberLimit: Int) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    if let managed = control as? any ManageableControl {
+      violations += managed.core.enablementViolations()
     }
+    switch control {
+    case let field as TextField:
+      if field.screen !== self {
+        violations.append(
+          InvariantViolation(
+            subject: field.name, expected: "a field of this screen", actual: "another screen's"))
+      }
+      if field.hasFocus != (field === focused) {
+        violations.append(
+          InvariantViolation(
+            subject: field.name, expected: "the focus the screen gives it",
+            actual: field.hasFocus ? "focused" : "not focused"))
+      }
+      if field.length > 10_000, memberLimit != .max {
+        break
+      }
+      let count = field.content.count
+      if field.length != count {
+        violations.append(
+          InvariantViolation(
+            subject: field.name, expected: "\(count) characters, as its text has",
+            actual: "counts \(field.length)"))
+      }
+      if !(0...field.length).contains(field.caret)
+        || !(0...field.length).contains(field.anchor ?? field.caret)
+      {
+        violations.append(
+          InvariantViolation(
+            subject: field.name, expected: "a cursor and selection within its text",
+            actual: "cursor \(field.caret), anchor \(field.anchor.map(String.init) ?? "none")"))
+      }
+      violations += field.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
+    case let toggle as Switch:
+      violations += toggle.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
+    default:
+      break
+    }
+    return violations
   }
 }

@@ -1,22 +1,30 @@
-/// A headless screen: it owns its controls, the focus and a virtual clock.
+public import Observation
+
+/// A headless screen: it owns its controls, its managers, the focus, its outstanding requests,
+/// and runs on a clock.
 ///
 /// Controls are made by the screen's factories and keep their declaration order, which `tab`
-/// follows. Names are unique on a screen.
+/// follows. Controls and managers share one namespace: a name is used once on a screen.
 ///
 /// ```swift
-/// let screen = Screen(title: "Registration")
+/// let clock = VirtualClock()
+/// let screen = Screen(title: "Registration", clock: clock)
 /// let email = screen.makeTextField("email")
 /// let register = screen.makeButton("register")
 /// email.type("ann@example.com")
 /// screen.tab()
-/// screen.clock.advance(by: .milliseconds(300))
+/// clock.advance(by: .milliseconds(300))
 /// ```
+///
+/// A screen and everything on it belong to one isolation domain: an app's main actor, or a
+/// test's run. On a ``LiveClock`` it is observable (``isObservable``), so that SwiftUI views that
+/// read it redraw by themselves.
 public final class Screen {
   /// The screen's title, if it has one.
   public let title: String?
 
-  /// The clock on which debounces, remote answers and busy periods are scheduled.
-  public let clock: VirtualClock
+  /// The clock on which debounces, simulated answers and busy periods are scheduled.
+  public let clock: any ScreenClock
 
   /// Every control, in declaration order.
   public private(set) var controls: [any Control] = []
@@ -25,19 +33,62 @@ public final class Screen {
   public private(set) var fields: [TextField] = []
 
   /// The field that has the focus, or `nil` when focus is nowhere.
-  public private(set) var focusedField: TextField?
+  public var focusedField: TextField? {
+    registrar?.access(self, keyPath: \.observedState)
+    return focused
+  }
 
-  private var controlsByName: [String: any Control] = [:]
-  private var deferred: [() -> Void] = []
-  private var isSettling = false
-  private var fieldIndex: [ObjectIdentifier: Int] = [:]
+  /// The requests sent and not yet answered or cancelled, in the order they were sent.
+  public var outstandingRequests: [Request] {
+    registrar?.access(self, keyPath: \.observedState)
+    return outstanding
+  }
 
-  /// Makes an empty screen with its own clock at time zero.
+  /// Whether Observation tracks this screen, its controls and its managers, so that a SwiftUI
+  /// view redraws when what it read changes (clock-driven changes included).
   ///
-  /// - Parameter title: The screen's title.
-  public init(title: String? = nil) {
+  /// It starts on for a screen on a ``LiveClock`` and off on a ``VirtualClock``, where nothing
+  /// renders: tracking costs a lock on every change. Turn it on before a view or
+  /// `withObservationTracking` reads the screen.
+  public var isObservable: Bool {
+    get { hub.isObservable }
+    set {
+      guard newValue != hub.isObservable else { return }
+      hub.isObservable = newValue
+      registrar = newValue ? ObservationRegistrar() : nil
+      for control in controls {
+        (control as? any ManageableControl)?.setObservable(newValue)
+      }
+      for component in components {
+        component.setObservable(newValue)
+      }
+    }
+  }
+
+  package let hub: ScreenHub
+  private var registrar: ObservationRegistrar?
+  private(set) var focused: TextField?
+  private var outstanding: [Request] = []
+  private var requestSequence = 0
+  private var sentRequests: [String: Int] = [:]
+  private(set) var namedObjects: [String: AnyObject] = [:]
+  private var fieldIndex: [ObjectIdentifier: Int] = [:]
+  private var deferred: [() -> Void] = []
+  private(set) var isSettling = false
+  package private(set) var components: [any ScreenComponent] = []
+
+  /// Makes an empty screen on a clock.
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - clock: The clock it runs on: a new ``VirtualClock`` unless you pass one; a
+  ///     ``LiveClock`` in an app.
+  public init(title: String? = nil, clock: any ScreenClock = VirtualClock()) {
     self.title = title
-    self.clock = VirtualClock()
+    self.clock = clock
+    let isObservable = !(clock is VirtualClock)
+    self.hub = ScreenHub(isObservable: isObservable)
+    self.registrar = isObservable ? ObservationRegistrar() : nil
   }
 
   /// Makes a text field on this screen.
@@ -46,17 +97,20 @@ public final class Screen {
   ///   - name: The field's name.
   ///   - limit: The most characters the text may have.
   ///   - filter: The characters that keystrokes and pastes may contain.
+  ///   - normalizer: How typed and pasted text is reshaped before the limit and filter decide.
   ///   - isSecure: Whether this is a password field.
   /// - Returns: The new field, after the controls made before it.
-  /// - Precondition: No control of this screen has the name.
+  /// - Precondition: No control or manager of this screen has the name.
   public func makeTextField(
     _ name: String,
     limit: Int? = nil,
     allow filter: InputFilter? = nil,
+    normalizer: InputNormalizer? = nil,
     isSecure: Bool = false
   ) -> TextField {
     let field = TextField(
-      name: name, screen: self, limit: limit, filter: filter, isSecure: isSecure)
+      name: name, screen: self, limit: limit, filter: filter, normalizer: normalizer,
+      isSecure: isSecure)
     fieldIndex[ObjectIdentifier(field)] = fields.count
     fields.append(field)
     register(field)
@@ -69,7 +123,7 @@ public final class Screen {
   ///   - name: The switch's name.
   ///   - isOn: Whether it starts on.
   /// - Returns: The new switch.
-  /// - Precondition: No control of this screen has the name.
+  /// - Precondition: No control or manager of this screen has the name.
   public func makeSwitch(_ name: String, isOn: Bool = false) -> Switch {
     let control = Switch(name: name, screen: self, isOn: isOn)
     register(control)
@@ -81,10 +135,11 @@ public final class Screen {
   /// - Parameters:
   ///   - name: The button's name.
   ///   - submits: The fields whose `on-submit` errors a tap opens.
-  ///   - busy: How long the button stays busy after an accepted tap with a valid form.
+  ///   - busy: How long the button stays busy after an accepted tap with a valid form, when it
+  ///     has no ``Button/action`` of the app's: a simulated request that the clock answers.
   /// - Returns: The new button.
-  /// - Precondition: No control of this screen has the name, and the submitted fields belong to
-  ///   this screen.
+  /// - Precondition: No control or manager of this screen has the name, and the submitted
+  ///   fields belong to this screen.
   public func makeButton(
     _ name: String,
     submits: [TextField] = [],
@@ -103,7 +158,7 @@ public final class Screen {
   /// - Parameter name: A control's name.
   /// - Returns: The control, or `nil`.
   public func control(named name: String) -> (any Control)? {
-    controlsByName[name]
+    namedObjects[name] as? any Control
   }
 
   /// The text field with this name, if there is one.
@@ -111,16 +166,44 @@ public final class Screen {
   /// - Parameter name: A field's name.
   /// - Returns: The field, or `nil` when there is none or the control is not a field.
   public func field(named name: String) -> TextField? {
-    controlsByName[name] as? TextField
+    namedObjects[name] as? TextField
+  }
+
+  /// Whether a control or manager of this screen has the name.
+  ///
+  /// - Parameter name: A name.
+  /// - Returns: `true` when the name is taken.
+  public func hasName(_ name: String) -> Bool {
+    namedObjects[name] != nil
   }
 
   private func register(_ control: any Control) {
     precondition(
-      controlsByName[control.name] == nil,
-      "a control named '\(control.name)' is already on the screen"
+      namedObjects[control.name] == nil,
+      "a control or manager named '\(control.name)' is already on the screen"
     )
-    controlsByName[control.name] = control
+    namedObjects[control.name] = control
     controls.append(control)
+  }
+
+  // MARK: - Components
+
+  /// Takes ownership of a component (a manager) under its name, in the controls' namespace.
+  ///
+  /// - Precondition: No control or component of this screen has the name.
+  package func adopt(_ component: any ScreenComponent) {
+    precondition(
+      namedObjects[component.name] == nil,
+      "a control or manager named '\(component.name)' is already on the screen"
+    )
+    namedObjects[component.name] = component
+    components.append(component)
+    component.setObservable(hub.isObservable)
+  }
+
+  /// The component with this name, if there is one.
+  package func component(named name: String) -> (any ScreenComponent)? {
+    namedObjects[name] as? any ScreenComponent
   }
 
   // MARK: - Settling
@@ -148,6 +231,56 @@ public final class Screen {
     isSettling = false
   }
 
+  // MARK: - Requests
+
+  /// Sends a request for a control: simulated (answered by the clock after a delay) or an
+  /// operation of the app's, which the clock starts.
+  package func send(
+    _ kind: Request.Kind,
+    from controlName: String,
+    isSecure: Bool = false,
+    simulated: (delay: Duration, answer: Answer)?,
+    operation: (() async throws -> Answer)?,
+    onEnd: @escaping (Answer?) -> Void
+  ) -> Request {
+    requestSequence += 1
+    let request = Request(
+      id: requestSequence, controlName: controlName, kind: kind, isSecure: isSecure,
+      screen: self, answerDueAt: simulated.map { clock.now + max($0.delay, .zero) },
+      operation: operation, onEnd: onEnd)
+    mutate { outstanding.append(request) }
+    sentRequests[controlName, default: 0] += 1
+    if let simulated {
+      request.scheduledAnswer = clock.schedule(after: simulated.delay) { [weak request] in
+        request?.answer(simulated.answer)
+      }
+    } else {
+      clock.start(request)
+    }
+    return request
+  }
+
+  /// How many requests the control with this name has sent so far.
+  ///
+  /// - Parameter controlName: A control's name.
+  /// - Returns: The count, answered, cancelled and outstanding alike.
+  public func sentRequestCount(of controlName: String) -> Int {
+    sentRequests[controlName] ?? 0
+  }
+
+  /// The outstanding requests of the control with this name, in the order they were sent.
+  ///
+  /// - Parameter controlName: A control's name.
+  /// - Returns: Its requests that wait for an answer.
+  public func outstandingRequests(of controlName: String) -> [Request] {
+    outstandingRequests.filter { $0.controlName == controlName }
+  }
+
+  func requestDidEnd(_ request: Request, answer: Answer?) {
+    guard let index = outstanding.firstIndex(where: { $0 === request }) else { return }
+    mutate { _ = outstanding.remove(at: index) }
+  }
+
   // MARK: - Focus
 
   /// Gives a field the focus, ending the editing of the field that had it.
@@ -162,15 +295,14 @@ public final class Screen {
   public func focus(_ field: TextField) -> Bool {
     precondition(
       field.screenIdentity == ObjectIdentifier(self), "'\(field.name)' belongs to another screen")
-    if focusedField === field { return true }
-    guard field.isEnabled else {
+    if focused === field { return true }
+    guard field.core.isEnabled else {
       field.countRefusal()
       return false
     }
     endEditing()
-    guard field.isEnabled else { return false }
-    focusedField = field
-    field.isFocused = true
+    guard field.core.isEnabled else { return false }
+    setFocused(field)
     field.didBeginEditing()
     return true
   }
@@ -185,8 +317,8 @@ public final class Screen {
   ///
   /// - Complexity: O(*n*) in the number of fields.
   public func tab() {
-    let start = focusedField.flatMap { fieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
-    let next = fields[min(start, fields.count)...].first(where: \.isEnabled)
+    let start = focused.flatMap { fieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
+    let next = fields[min(start, fields.count)...].first(where: \.core.isEnabled)
     endEditing()
     if let next {
       focus(next)
@@ -194,16 +326,74 @@ public final class Screen {
   }
 
   func endEditing() {
-    guard let field = focusedField else { return }
-    focusedField = nil
-    field.isFocused = false
+    guard let field = focused else { return }
+    setFocused(nil)
     field.didEndEditing()
   }
+
+  private func setFocused(_ field: TextField?) {
+    focused?.setHasFocus(false)
+    mutate { focused = field }
+    field?.setHasFocus(true)
+    if !hub.observers.isEmpty { hub.observers.notify(.focusChanged(field?.name)) }
+  }
+
+  // MARK: - Events
+
+  /// Registers a closure that hears every event on this screen: every control's events, focus
+  /// moves and managers' changes.
+  ///
+  /// - Parameter handler: Called after each event, with the screen already in its new state.
+  /// - Returns: A token that ``removeObserver(_:)`` takes.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (ScreenEvent) -> Void) -> ObservationToken {
+    hub.observers.add(handler)
+  }
+
+  /// Removes an observer; removing one that is already gone does nothing.
+  ///
+  /// - Parameter token: The token that ``addObserver(_:)`` returned.
+  public func removeObserver(_ token: ObservationToken) {
+    hub.observers.remove(token)
+  }
+
+  /// The screen's events as an asynchronous sequence, buffered from the moment it is made.
+  ///
+  /// - Returns: A stream of every event on this screen.
+  public func events() -> AsyncStream<ScreenEvent> {
+    ObserverList.stream(
+      add: { [hub] in hub.observers.add($0) },
+      remove: { [weak hub] in hub?.observers.remove($0) })
+  }
+
+  /// Makes a change that Observation reports, when the screen is observable.
+  private func mutate(_ change: () -> Void) {
+    if let registrar {
+      registrar.withMutation(of: self, keyPath: \.observedState, change)
+    } else {
+      change()
+    }
+  }
+
+  /// The key path under which Observation tracks the screen.
+  package var observedState: Void { () }
 }
+
+extension Screen: Observable {}
 
 extension Screen: CustomStringConvertible {
   /// The screen's title and its controls.
   public var description: String {
     "Screen(\(title.map { "\"\($0)\"" } ?? "untitled"), \(controls.count) controls)"
   }
+}
+
+/// Something a screen owns besides its controls, named in the same namespace: a manager.
+package protocol ScreenComponent: AnyObject {
+  /// The component's name, unique on its screen.
+  var name: String { get }
+  /// The component's invariants that do not hold.
+  func invariantViolations() -> [InvariantViolation]
+  /// Starts or stops Observation's tracking of the component.
+  func setObservable(_ isObservable: Bool)
 }

@@ -12,8 +12,10 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
   public let control: String
   /// Whether the control is enabled.
   public let isEnabled: Bool
-  /// For a busy button, how long until it is free again.
+  /// For a busy button, how long until it is free again, when a clock answers its request.
   public let busyRemaining: Duration?
+  /// Whether the control is a button waiting for its request to end.
+  public let isBusy: Bool
   /// Every manager of the control, in the order they were attached.
   public let managers: [ManagerReport]
 
@@ -28,6 +30,8 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     var reasons = managers.filter { $0.validity != .valid }.map(\.description)
     if let busyRemaining {
       reasons.append("it is busy for another \(busyRemaining.scenarioText)")
+    } else if isBusy {
+      reasons.append("it is busy until its request is answered")
     }
     if reasons.isEmpty { reasons = ["it is disabled"] }
     return "\(control) is disabled because " + reasons.joined(separator: ", and ")
@@ -115,14 +119,15 @@ extension Control {
     let gates = (self as? any ManageableControl)?.gates ?? []
     let managers = gates.compactMap { $0 as? Manager }
     var busyRemaining: Duration?
-    if let button = self as? Button, let until = button.busyUntil, let clock = button.screen?.clock
-    {
+    let button = self as? Button
+    if let button, let until = button.busyUntil, let clock = button.screen?.clock {
       busyRemaining = until - clock.now
     }
     return Explanation(
       control: name,
       isEnabled: isEnabled,
       busyRemaining: busyRemaining,
+      isBusy: button?.isBusy ?? false,
       managers: managers.map { $0.report() }
     )
   }

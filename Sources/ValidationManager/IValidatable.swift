@@ -1,3 +1,5 @@
+public import ControlModel
+
 /// Something whose validity managers verify: a ``TextField``, a ``Switch`` or a ``Manager``.
 ///
 /// The name `IValidatable` is fixed by the product brief, after the validation-manager pattern

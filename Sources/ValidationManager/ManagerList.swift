@@ -1,4 +1,10 @@
-/// The managers that verify a member, for conformers of ``IValidatable``.
+import ControlModel
+
+/// Conformance plumbing: the managers that verify a member, for conformers of ``IValidatable``.
+///
+/// Only a type of your own that conforms to ``IValidatable`` needs it; the controls of this
+/// package keep theirs. Debug builds check after each change that the managers' counts follow
+/// their members.
 ///
 /// The list remembers the state it last reported: every manager of a member counts the same
 /// effective validity, so a change is passed on as a transition (from, to), and managers keep
@@ -81,6 +87,30 @@ public struct ManagerList {
     guard state != reported else { return nil }
     defer { reported = state }
     return reported
+  }
+
+  /// The list's invariant: the state the managers counted is the member's effective state.
+  func reportViolations(of member: any IValidatable) -> [InvariantViolation] {
+    guard first != nil else { return [] }
+    let state = member.effectiveValidity
+    guard state != reported else { return [] }
+    return [
+      InvariantViolation(
+        subject: member.name, expected: "its managers counting it \(state.rawValue)",
+        actual: "counted \(reported.rawValue)")
+    ]
+  }
+
+  /// The list's invariant, then, for the checks around one change (a `memberLimit` below
+  /// `Int.max`), each manager's own, for managers of up to `memberLimit` members. A check of
+  /// the whole screen visits every manager once by itself.
+  func invariantViolations(of member: any IValidatable, memberLimit: Int)
+    -> [InvariantViolation]
+  {
+    var violations = reportViolations(of: member)
+    guard memberLimit != .max else { return violations }
+    forEachManager { violations += $0.ownViolations(memberLimit: memberLimit) }
+    return violations
   }
 
   /// Calls a closure with each manager, without building an array.

@@ -27,6 +27,14 @@ extension TextField: IValidatable {
       precondition(!rule.isSwitchRule, "'\(name)' is a field; must-be-on is for switches")
     }
     validation.configure(rules: rules, display: errors, debounce: debounce)
+    assert(screen?.checkInvariants(around: self) ?? true)
+  }
+
+  /// Runs the field's rules again on its text, as after an edit but without opening its display
+  /// policy: an asynchronous check that failed is tried again.
+  public func revalidate() {
+    existingValidation?.revalidate()
+    assert(screen?.checkInvariants(around: self) ?? true)
   }
 
   /// The field's rules, in the order they run.
@@ -39,21 +47,39 @@ extension TextField: IValidatable {
   public var debounce: Duration? { existingValidation?.debounce }
 
   /// The field's state; a field without rules is valid.
-  public var validity: Validity { existingValidation?.validity ?? .valid }
+  public var validity: Validity {
+    trackAccess()
+    return existingValidation?.validity ?? .valid
+  }
 
   /// The messages of every failing rule, in rule order.
   ///
   /// While the field is pending, they stay as they were before.
-  public var errors: [String] { existingValidation?.errors ?? [] }
+  public var errors: [String] {
+    trackAccess()
+    return existingValidation?.errors ?? []
+  }
 
   /// The error the field shows.
   ///
   /// It is `nil` until the display policy opens, then the first of the field's errors (`nil`
   /// when valid). While the field is pending it stays as it was.
-  public var shownError: String? { existingValidation?.shownError }
+  public var shownError: String? {
+    trackAccess()
+    return existingValidation?.shownError
+  }
 
   /// Whether the display policy has opened.
-  public var isErrorDisplayOpen: Bool { existingValidation?.isDisplayOpen ?? false }
+  public var isErrorDisplayOpen: Bool {
+    trackAccess()
+    return existingValidation?.isDisplayOpen ?? false
+  }
+
+  /// The field's checks in flight (asynchronous rules), in the order they were sent.
+  public var outstandingRequests: [Request] { existingValidation?.outstandingChecks ?? [] }
+
+  /// How many checks the field has sent.
+  public var sentRequestCount: Int { screen?.sentRequestCount(of: name) ?? 0 }
 
   /// A disabled field counts as valid.
   public var isExcludedFromValidation: Bool { !isEnabled }
@@ -61,14 +87,14 @@ extension TextField: IValidatable {
   /// The managers that verify this field.
   public var verifyingManagers: [Manager] { existingValidation?.managers.managers ?? [] }
 
-  /// Starts notifying a manager; the manager is held weakly.
+  /// Conformance plumbing: ``Manager/verify(_:)`` calls it. Do not call it yourself.
   ///
   /// - Parameter manager: A manager that verifies this field.
   public func addManager(_ manager: Manager) {
     validation.managers.add(manager, for: self)
   }
 
-  /// Stops notifying a manager.
+  /// Conformance plumbing: a manager calls it when it is released. Do not call it yourself.
   ///
   /// - Parameter manager: A manager added with ``addManager(_:)``.
   public func removeManager(_ manager: Manager) {

@@ -25,7 +25,8 @@ public struct ValidationRule: Sendable {
     case contains(CharacterClass)
     case excludes(CharacterClass)
     case equals(String)
-    case remote(taken: Set<String>, after: Duration)
+    case remote(taken: Set<String>, after: Duration, failureMessage: String)
+    case check(@Sendable (String) async throws -> Answer, failureMessage: String)
     case mustBeOn
     case custom(@Sendable (String) -> Bool)
   }
@@ -52,14 +53,32 @@ public struct ValidationRule: Sendable {
     case .excludes: "excludes"
     case .equals: "equals"
     case .remote: "remote"
+    case .check: "check"
     case .mustBeOn: "must-be-on"
     case .custom: "custom"
     }
   }
 
-  /// Whether this is the asynchronous `remote` check.
-  public var isRemote: Bool {
-    if case .remote = kind { true } else { false }
+  /// Whether this rule answers asynchronously, through a request: a `remote` check or a check
+  /// of the app's. Such a rule runs only when every other rule passes.
+  public var isAsynchronous: Bool {
+    switch kind {
+    case .remote, .check: true
+    default: false
+    }
+  }
+
+  /// For `remote taken … after D`: the values it refuses and the delay of its answer.
+  public var remoteTaken: (values: Set<String>, delay: Duration)? {
+    if case .remote(let taken, let delay, _) = kind { (taken, delay) } else { nil }
+  }
+
+  /// For an asynchronous rule, the message the field shows when its request fails.
+  public var failureMessage: String? {
+    switch kind {
+    case .remote(_, _, let message), .check(_, let message): message
+    default: nil
+    }
   }
 
   /// Whether this is the `must-be-on` rule, which only a switch takes.
@@ -74,8 +93,9 @@ public struct ValidationRule: Sendable {
 
   /// Checks a text against this rule.
   ///
-  /// A `remote` rule answers at once here: whether the text is one of the taken values. The
-  /// waiting is the field's business. A `must-be-on` rule reads the text `"on"` as on.
+  /// A `remote` rule answers at once here: whether the text is one of the taken values, and a
+  /// check of the app's passes (its answer comes through a request: the field's business). A
+  /// `must-be-on` rule reads the text `"on"` as on.
   ///
   /// - Parameters:
   ///   - text: The text to check.
@@ -110,7 +130,8 @@ public struct ValidationRule: Sendable {
     case .contains(let characterClass): return characterClass.isAnyCharacter(of: text)
     case .excludes(let characterClass): return !characterClass.isAnyCharacter(of: text)
     case .equals: return text == (comparedText ?? "")
-    case .remote(let taken, _): return !taken.contains(text)
+    case .remote(let taken, _, _): return !taken.contains(text)
+    case .check: return true
     case .mustBeOn: return text == "on"
     case .custom(let check): return check(text)
     }

@@ -82,12 +82,13 @@ struct GraphemeTests {
   @Test(arguments: CharacterClass.allCases)
   func characterClassesFollowCharacterProperties(characterClass: CharacterClass) {
     let samples: [Character] = [
-      "a", "Z", "5", "٣", "é", "e\u{301}", "Ω", "ß", " ", "\u{00A0}", "!", "€", "👍", "中",
+      "a", "Z", "5", "٣", "½", "²", "é", "e\u{301}", "Ω", "ß", " ", "\u{00A0}", "!", "€", "👍", "中",
     ]
     for character in samples {
       let expected: Bool
       switch characterClass {
       case .digit: expected = character.isNumber
+      case .asciiDigit: expected = ("0"..."9").contains(character)
       case .letter: expected = character.isLetter
       case .uppercase: expected = character.isUppercase
       case .lowercase: expected = character.isLowercase

@@ -365,7 +365,7 @@ struct ParserDiagnosticsTests {
         "3️⃣": "expected a regular expression in quotes, such as \"[0-9]+\", found '[a-z]'",
         "4️⃣": "unknown character class 'digits'; did you mean 'digit'?",
         "5️⃣":
-          "expected character class ('digit', 'letter', 'uppercase', 'lowercase', 'alphanumeric', 'symbol', 'whitespace'), found the end of the line",
+          "expected character class ('digit', 'ascii-digit', 'letter', 'uppercase', 'lowercase', 'alphanumeric', 'symbol', 'whitespace'), found the end of the line",
         "6️⃣": "unknown field 'b'",
         "7️⃣": "expected 'taken' and the values the server refuses, found '\"x\"'",
         "8️⃣": "expected a value in quotes or 'after' and a duration, found '1s'",

@@ -17,7 +17,7 @@ struct ManagerTests {
     let email = requiredField("email")
     let password = requiredField("password")
     let signIn = screen.makeButton("signIn")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(email)
     try form.verify(password)
     try form.manage(signIn)
@@ -31,7 +31,7 @@ struct ManagerTests {
   }
 
   @Test func aManagerThatVerifiesNothingIsValid() throws {
-    let form = Manager("empty")
+    let form = screen.makeManager("empty")
     let button = screen.makeButton("go")
     try form.manage(button)
     #expect(form.validity == .valid)
@@ -42,25 +42,25 @@ struct ManagerTests {
     let name = screen.makeTextField("name")
     name.validate([.required()], debounce: .milliseconds(100))
     let other = requiredField("other")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(name)
     try form.verify(other)
     name.type("a")
     #expect(form.validity == .invalid)
     other.type("b")
     #expect(form.validity == .pending)
-    screen.clock.advance(by: .milliseconds(100))
+    screen.virtualClock.advance(by: .milliseconds(100))
     #expect(form.validity == .valid)
   }
 
   @Test func disabledMembersCountAsValid() throws {
     let section = screen.makeSwitch("business")
     let company = requiredField("company")
-    let gate = Manager("gate")
+    let gate = screen.makeManager("gate")
     section.validate([.mustBeOn()])
     try gate.verify(section)
     try gate.manage(company)
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     let submit = screen.makeButton("submit")
     try form.verify(company)
     try form.manage(submit)
@@ -79,8 +79,8 @@ struct ManagerTests {
     let phone = requiredField("phone", minimum: 10)
     let register = screen.makeButton("register")
     let sendCode = screen.makeButton("sendCode")
-    let form = Manager("form")
-    let sms = Manager("sms")
+    let form = screen.makeManager("form")
+    let sms = screen.makeManager("sms")
     try form.verify(email)
     try form.verify(phone)
     try form.manage(register)
@@ -98,8 +98,8 @@ struct ManagerTests {
     let a = requiredField("a")
     let b = requiredField("b")
     let button = screen.makeButton("go")
-    let first = Manager("first")
-    let second = Manager("second")
+    let first = screen.makeManager("first")
+    let second = screen.makeManager("second")
     try first.verify(a)
     try second.verify(b)
     try first.manage(button)
@@ -116,8 +116,8 @@ struct ManagerTests {
     let street = requiredField("street")
     let city = requiredField("city")
     let email = requiredField("email")
-    let address = Manager("address")
-    let form = Manager("form")
+    let address = screen.makeManager("address")
+    let form = screen.makeManager("form")
     let save = screen.makeButton("save")
     try address.verify(street)
     try address.verify(city)
@@ -135,7 +135,7 @@ struct ManagerTests {
 
   @Test func observersHearOnlyRealChanges() throws {
     let field = requiredField("name", minimum: 3)
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(field)
     var heard: [Validity] = []
     form.onValidityChange { heard.append($0) }
@@ -151,7 +151,7 @@ struct ManagerTests {
   @Test func controlEnablementEventsAreEdgeOnly() throws {
     let field = requiredField("name", minimum: 2)
     let button = screen.makeButton("go")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(field)
     try form.manage(button)
     var events: [ControlEvent] = []
@@ -165,7 +165,7 @@ struct ManagerTests {
 
   @Test func aRemovedValidityObserverHearsNothing() throws {
     let field = requiredField("name")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(field)
     var heard = 0
     let token = form.onValidityChange { _ in heard += 1 }
@@ -176,7 +176,7 @@ struct ManagerTests {
 
   @Test func verifyingTwiceChangesNothing() throws {
     let field = requiredField("name")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(field)
     try form.verify(field)
     #expect(form.members.count == 1)
@@ -185,16 +185,16 @@ struct ManagerTests {
   }
 
   @Test func aManagerThatVerifiesItselfIsACycle() {
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     let error = #expect(throws: ManagerError.self) { try form.verify(form) }
     #expect(error == .cycle(["form", "form"]))
     #expect(error?.description == "manager 'form' depends on itself")
   }
 
   @Test func nestedManagersThatVerifyEachOtherAreACycle() throws {
-    let a = Manager("a")
-    let b = Manager("b")
-    let c = Manager("c")
+    let a = screen.makeManager("a")
+    let b = screen.makeManager("b")
+    let c = screen.makeManager("c")
     try a.verify(b)
     try b.verify(c)
     let error = #expect(throws: ManagerError.self) { try c.verify(a) }
@@ -204,7 +204,7 @@ struct ManagerTests {
 
   @Test func managingAControlThatYouVerifyIsACycle() throws {
     let terms = screen.makeSwitch("terms")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(terms)
     let error = #expect(throws: ManagerError.self) { try form.manage(terms) }
     #expect(error == .cycle(["form", "form"]))
@@ -213,14 +213,14 @@ struct ManagerTests {
   @Test func managersThatManageEachOthersFieldsAreACycle() throws {
     let x = requiredField("x")
     let y = requiredField("y")
-    let first = Manager("first")
-    let second = Manager("second")
+    let first = screen.makeManager("first")
+    let second = screen.makeManager("second")
     try first.verify(x)
     try second.manage(x)
     try second.verify(y)
     let error = #expect(throws: ManagerError.self) { try first.manage(y) }
     #expect(error == .cycle(["second", "first", "second"]))
-    let reverse = Manager("third")
+    let reverse = screen.makeManager("third")
     try reverse.manage(y)
     try second.verify(reverse)
     #expect(second.members.count == 2, "no cycle: third depends on nothing")
@@ -229,8 +229,8 @@ struct ManagerTests {
   @Test func aCycleFoundThroughVerifyingAManagedField() throws {
     let x = requiredField("x")
     let y = requiredField("y")
-    let first = Manager("first")
-    let second = Manager("second")
+    let first = screen.makeManager("first")
+    let second = screen.makeManager("second")
     try first.manage(y)
     try second.verify(y)
     try second.manage(x)
@@ -240,7 +240,7 @@ struct ManagerTests {
 
   @Test func aKeystrokeRunsOnlyTheEditedFieldsRules() throws {
     let runs = Mutex<[String: Int]>([:])
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     var fields: [TextField] = []
     for index in 0..<200 {
       let name = "f\(index)"
@@ -263,7 +263,7 @@ struct ManagerTests {
   @Test func managerErrorsCollectTheInvalidMembersErrors() throws {
     let a = requiredField("a")
     let b = requiredField("b")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(a)
     try form.verify(b)
     #expect(
@@ -275,15 +275,17 @@ struct ManagerTests {
     #expect(form.errors == ["b is required.", "must be at least 1 characters"])
   }
 
-  @Test func aReleasedManagerNoLongerHoldsItsControlsDisabled() throws {
+  @Test func aManagerTheCallerDropsStillHoldsItsControlsDisabled() throws {
     let field = requiredField("name")
     let button = screen.makeButton("go")
     do {
-      let form = Manager("form")
+      let form = screen.makeManager("form")
       try form.verify(field)
       try form.manage(button)
       #expect(!button.isEnabled)
     }
+    #expect(!button.isEnabled, "the screen owns the manager: the model fails closed")
+    field.type("x")
     #expect(button.isEnabled)
   }
 }
@@ -298,7 +300,7 @@ struct DeepNestingTests {
     var managers: [Manager] = []
     var inner: any IValidatable = field
     for index in 0..<10_000 {
-      let manager = Manager("m\(index)")
+      let manager = screen.makeManager("m\(index)")
       try manager.verify(inner)
       managers.append(manager)
       inner = manager
@@ -332,7 +334,7 @@ struct ManagedChainTests {
     }
     var managers: [Manager] = []
     for index in 0..<10_000 {
-      let manager = Manager("m\(index)")
+      let manager = try #require(screen?.makeManager("m\(index)"))
       try manager.verify(fields[index])
       try manager.manage(fields[index + 1])
       managers.append(manager)
@@ -343,11 +345,10 @@ struct ManagedChainTests {
     fields[0].type("x")
     #expect(fields[0].isEnabled)
     #expect(fields.indices.dropFirst().allSatisfy { fields[$0].isEnabled == !$0.isMultiple(of: 2) })
-    // Released as the engine releases a screen: the screen first, then its managers, which
-    // then tell nobody.
+    // The screen owns its managers: releasing it releases the chain, which then tells nobody.
     weakScreen = screen
     screen = nil
-    #expect(weakScreen == nil)
     managers.removeAll()
+    #expect(weakScreen == nil)
   }
 }

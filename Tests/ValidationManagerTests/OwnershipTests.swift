@@ -18,8 +18,8 @@ struct OwnershipTests {
       let confirmation = screen.makeTextField("confirmation")
       confirmation.validate([.equals("password")])
       let button = screen.makeButton("go", submits: [field], busy: .seconds(1))
-      let nested = Manager("nested")
-      let form = Manager("form")
+      let nested = screen.makeManager("nested")
+      let form = screen.makeManager("form")
       try nested.verify(field)
       try form.verify(nested)
       try form.verify(confirmation)
@@ -42,15 +42,39 @@ struct OwnershipTests {
 
   @Test func aManagerDoesNotKeepItsScreenAlive() throws {
     weak var weakScreen: Screen?
-    let form = Manager("form")
+    var form: Manager?
     do {
       let screen = Screen()
       let field = screen.makeTextField("name")
       field.validate([.required()])
-      try form.verify(field)
+      let manager = screen.makeManager("form")
+      try manager.verify(field)
+      form = manager
       weakScreen = screen
     }
     #expect(weakScreen == nil, "the manager holds its members, which hold the screen weakly")
-    #expect(form.members.count == 1)
+    #expect(form?.members.count == 1)
+    #expect(form?.screen == nil)
+  }
+
+  /// A manager that its caller keeps no reference to still gates its button: the screen owns
+  /// it. (Before managers belonged to their screen, such a manager was released and its button
+  /// became enabled with a required field empty: the model failed open.)
+  @Test func aManagerNobodyKeepsStillGatesItsControls() throws {
+    let screen = Screen()
+    let email = screen.makeTextField("email")
+    email.validate([.required()])
+    let pay = screen.makeButton("pay")
+    do {
+      let form = screen.makeManager("form")
+      try form.verify(email)
+      try form.manage(pay)
+    }
+    #expect(!pay.isEnabled)
+    #expect(screen.manager(named: "form")?.validity == .invalid)
+    email.type("a@b.co")
+    #expect(pay.isEnabled)
+    email.clear()
+    #expect(!pay.isEnabled)
   }
 }

@@ -14,11 +14,11 @@ struct ReadmeExampleTests {
     let register = screen.makeButton("register")
     let requestCode = screen.makeButton("requestCode")
 
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(email)
     try form.verify(phone)
     try form.manage(register)
-    let sms = Manager("sms")
+    let sms = screen.makeManager("sms")
     try sms.verify(phone)
     try sms.manage(requestCode)
     var heard: [Validity] = []

@@ -18,7 +18,7 @@ struct ReferenceScreenTests {
       .required("Enter your password."), try .pattern(".{8,}", "Use at least 8 characters."),
     ])
     let signIn = screen.makeButton("signIn")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     try form.verify(login)
     try form.verify(password)
     try form.manage(signIn)
@@ -47,8 +47,8 @@ struct ReferenceScreenTests {
     phone.validate([.required(), .minLength(10, "A phone number has at least 10 digits.")])
     let register = screen.makeButton("register")
     let requestCode = screen.makeButton("requestCode")
-    let one = Manager("one")
-    let two = Manager("two")
+    let one = screen.makeManager("one")
+    let two = screen.makeManager("two")
     for field in [email, password, phone] { try one.verify(field) }
     try one.manage(register)
     try two.verify(phone)
@@ -91,16 +91,16 @@ struct ReferenceScreenTests {
       ], errors: .onChange, debounce: .milliseconds(200))
 
     name.type("J")
-    screen.clock.advance(by: .milliseconds(200))
+    screen.virtualClock.advance(by: .milliseconds(200))
     #expect(name.shownError == "Your name can't be less than two characters.")
     name.type("osé")
-    screen.clock.advance(by: .milliseconds(200))
+    screen.virtualClock.advance(by: .milliseconds(200))
     #expect(name.shownError == "Name can't contain special characters.", "ASCII-only as written")
     unicodeName.type("José")
-    screen.clock.advance(by: .milliseconds(200))
+    screen.virtualClock.advance(by: .milliseconds(200))
     #expect(unicodeName.isValid, "a Unicode-aware check accepts José")
     unicodeName.type(" 2")
-    screen.clock.advance(by: .milliseconds(200))
+    screen.virtualClock.advance(by: .milliseconds(200))
     #expect(
       unicodeName.errors == [
         "Name can't contain numbers.", "Name can't contain special characters.",
@@ -124,7 +124,7 @@ struct ReferenceScreenTests {
     let confirmation = screen.makeTextField("confirmPassword", isSecure: true)
     confirmation.validate([.required(), .equals("password", "Passwords don't match.")])
     let login = screen.makeButton("login")
-    let form = Manager("form")
+    let form = screen.makeManager("form")
     for field in [username, password, confirmation] { try form.verify(field) }
     try form.manage(login)
 
@@ -132,7 +132,7 @@ struct ReferenceScreenTests {
     password.type("Correct-Horse-9")
     confirmation.type("Correct-Horse-9")
     #expect(!login.isEnabled, "the password is still pending")
-    screen.clock.advance(by: .milliseconds(500))
+    screen.virtualClock.advance(by: .milliseconds(500))
     #expect(login.isEnabled)
     password.backspace()
     #expect(confirmation.validity == .invalid, "changing the password invalidates the confirmation")
@@ -161,12 +161,12 @@ struct ReferenceScreenTests {
     #expect(email.validity == .pending)
     signIn.tap()
     #expect(!signIn.isBusy, "a pending field sends no request")
-    screen.clock.advance(by: .milliseconds(800))
+    screen.virtualClock.advance(by: .milliseconds(800))
     signIn.tap()
     signIn.tap()
     signIn.tap()
     #expect(signIn.tapCount == 3, "mashing while in flight sends one request")
-    screen.clock.advance(by: .seconds(2))
+    screen.virtualClock.advance(by: .seconds(2))
     #expect(signIn.isEnabled)
   }
 

@@ -113,7 +113,8 @@ struct RuleTests {
 
   @Test func remoteAnswersWhetherTheTextIsTaken() {
     let rule = ValidationRule.remote(taken: ["admin"], after: .seconds(1))
-    #expect(rule.isRemote)
+    #expect(rule.isAsynchronous)
+    #expect(rule.remoteTaken?.values == ["admin"])
     #expect(rule.evaluate("admin") == .failed("is already taken"))
     #expect(rule.evaluate("ann") == .passed)
   }

@@ -28,6 +28,9 @@ struct Benchmarks {
           Measurement(
             workload: workload, implementation: trial.implementation, n: n, nsPerKeystroke: ns,
             note: trial.implementation == "opencombine" ? note : nil))
+        if only != nil {
+          FileHandle.standardError.write(Data("keystrokes: \(Harness.lastKeystrokes)\n".utf8))
+        }
         if !json {
           FileHandle.standardError.write(
             Data("\(workload) \(trial.implementation) n=\(n.map(String.init) ?? "-"): \(String(format: "%.1f", ns)) ns\n".utf8))
@@ -35,7 +38,8 @@ struct Benchmarks {
       }
     }
 
-    // --rounds N sets the rounds of W1 and W2, for profiling.
+    // --rounds N sets the size of W1 to W5 (rounds, N × 100 keystrokes for W3, N × 1,000 / M for
+    // W4, N × 1,000 for W5), for profiling and instruction counts.
     let rounds = arguments.firstIndex(of: "--rounds").flatMap {
       arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
     }
@@ -43,12 +47,12 @@ struct Benchmarks {
     run("W1", n: nil, FormSpec.signUp.trials(rounds: rounds ?? (quick ? 50 : 2_000)), note: combineNote)
     run("W2", n: nil, FormSpec.registration.trials(rounds: rounds ?? (quick ? 50 : 2_000)), note: combineNote)
     for n in [10, 1_000, 100_000] {
-      let keystrokes = quick ? 2_000 : 200_000
+      let keystrokes = rounds.map { $0 * 100 } ?? (quick ? 2_000 : 200_000)
       let slow = max(200, min(keystrokes, 20_000_000 / n))
       run("W3", n: n, ManyFields.trials(fields: n, keystrokes: keystrokes, slowKeystrokes: slow), note: combineNote)
     }
     for m in [1, 100, 10_000] {
-      let keystrokes = max(20, (quick ? 200_000 : 2_000_000) / m)
+      let keystrokes = rounds.map { max(20, $0 * 1_000 / m) } ?? max(20, (quick ? 200_000 : 2_000_000) / m)
       run("W4", n: m, ManyManagers.trials(managers: m, keystrokes: keystrokes))
     }
     let runnerKeystrokes = rounds.map { $0 * 1_000 } ?? (quick ? 10_000 : 1_000_000)

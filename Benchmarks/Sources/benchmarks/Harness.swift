@@ -18,6 +18,9 @@ struct Trial {
 }
 
 enum Harness {
+  /// The keystrokes of the last body run, which `callgrind.sh` divides instructions by.
+  nonisolated(unsafe) static var lastKeystrokes = 0
+
   /// Repeats a trial and returns the median nanoseconds per keystroke.
   static func median(_ trial: Trial, repetitions: Int) -> Double {
     var samples: [Double] = []
@@ -29,6 +32,7 @@ enum Harness {
       let nanoseconds =
         Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
       samples.append(nanoseconds / Double(max(keystrokes, 1)))
+      lastKeystrokes = keystrokes
     }
     samples.sort()
     return samples[samples.count / 2]

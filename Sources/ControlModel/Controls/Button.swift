@@ -1,14 +1,19 @@
+public import Observation
+
 /// A headless button.
 ///
-/// A tap is accepted only while the button is enabled. An accepted tap is counted, opens the
-/// `on-submit` errors of the fields the button submits and, for a button with a busy time, makes
-/// it busy (and so disabled) for that time on the screen's clock when every field it submits is
-/// valid: a request goes out only for a valid form.
+/// A tap is accepted only while the button is enabled. An accepted tap is counted and opens the
+/// `on-submit` errors of the fields and switches the button submits. When every submitted field
+/// and switch is valid (or disabled), the tap then sends a request: the app's ``action``, or for
+/// a button made with a busy time, a simulated request that the clock answers after that time.
+/// While its request is in flight the button is busy, and so disabled: mashing it sends one
+/// request.
 ///
 /// ```swift
-/// let signIn = screen.makeButton("signIn", submits: [email, password], busy: .seconds(2))
-/// signIn.tap()          // accepted; busy for 2 s if both fields are valid
-/// signIn.tap()          // refused while busy
+/// let pay = screen.makeButton("pay", submits: [card, cvc])
+/// pay.action = { try await payments.charge(order) }
+/// pay.tap()          // accepted: busy until `charge` returns or throws
+/// pay.tap()          // refused while busy
 /// ```
 public final class Button: ManageableControl {
   /// The button's name, unique on its screen.
@@ -18,31 +23,78 @@ public final class Button: ManageableControl {
   public private(set) weak var screen: Screen?
 
   /// The fields whose `on-submit` errors an accepted tap opens.
-  @exclusivity(unchecked) public private(set) var submittedFields: [TextField]
+  public private(set) var submittedFields: [TextField]
 
-  /// How long the button stays busy after an accepted tap with a valid form, or `nil`.
+  /// The switches whose `on-submit` errors an accepted tap opens.
+  public private(set) var submittedSwitches: [Switch] = []
+
+  /// How long a simulated request keeps the button busy, for a button without an ``action``.
   public let busyDuration: Duration?
 
+  /// The app's request, sent by each accepted tap with a valid form; the button is busy until
+  /// it returns or throws.
+  ///
+  /// On a ``LiveClock`` it runs in a task on the main actor; on a ``VirtualClock`` the request
+  /// stays outstanding until a test answers it (``Request/answer(_:)``) or runs it
+  /// (``Request/run()``).
+  public var action: (() async throws -> Void)?
+
+  /// How the button's last request ended, or `nil` before the first one ends.
+  public private(set) var lastAnswer: Answer? {
+    get {
+      track()
+      return storedLastAnswer
+    }
+    set { storedLastAnswer = newValue }
+  }
+
   /// The number of taps the button has accepted.
-  @exclusivity(unchecked) public private(set) var tapCount = 0
+  public var tapCount: Int {
+    track()
+    return taps
+  }
 
   /// Whether a request started by a tap is still in flight.
-  public var isBusy: Bool { enablement.isBusy }
+  public var isBusy: Bool {
+    track()
+    return core.isBusy
+  }
 
-  /// The clock time at which the current busy period ends, or `nil` when not busy.
-  @exclusivity(unchecked) public private(set) var busyUntil: Duration?
+  /// The clock time at which the current simulated busy period ends, or `nil` when the button is
+  /// not busy or waits for a request of the app's.
+  public var busyUntil: Duration? {
+    track()
+    return currentRequest?.answerDueAt
+  }
+
+  /// The request in flight, if any.
+  public var request: Request? {
+    track()
+    return currentRequest
+  }
+
+  /// How many requests the button has sent.
+  public var sentRequestCount: Int { screen?.sentRequestCount(of: name) ?? 0 }
 
   /// Whether the button accepts taps: its managers are valid and it is not busy.
-  public var isEnabled: Bool { enablement.isEnabled }
+  public var isEnabled: Bool {
+    track()
+    return core.isEnabled
+  }
 
-  @exclusivity(unchecked) private var enablement = Enablement()
-  @exclusivity(unchecked) private var observers = ObserverList()
+  /// Enablement, observers and Observation, shared in shape with every control.
+  package var core: ControlCore
+
+  private var taps = 0
+  private var currentRequest: Request?
+  private var storedLastAnswer: Answer?
 
   init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
     self.name = name
     self.screen = screen
     self.submittedFields = submits
     self.busyDuration = busy
+    self.core = ControlCore(name: name, hub: screen.hub)
   }
 
   /// Adds a field that the button submits, such as one declared after the button.
@@ -55,28 +107,67 @@ public final class Button: ManageableControl {
     submittedFields.append(field)
   }
 
+  /// Adds a switch that the button submits: a tap opens its `on-submit` error, and a request
+  /// goes out only while it is valid (or disabled).
+  ///
+  /// - Parameter control: A switch of the same screen; adding one twice changes nothing.
+  /// - Precondition: The switch belongs to the button's screen.
+  public func addSubmittedSwitch(_ control: Switch) {
+    precondition(control.screen === screen, "'\(control.name)' belongs to another screen")
+    guard !submittedSwitches.contains(where: { $0 === control }) else { return }
+    submittedSwitches.append(control)
+  }
+
   /// Taps the button.
   ///
   /// - Returns: Whether the tap was accepted (the button was enabled).
   @discardableResult
   public func tap() -> Bool {
-    guard isEnabled else { return false }
-    tapCount += 1
+    guard core.isEnabled else { return false }
+    taps += 1
     for field in submittedFields {
       field.didSubmit()
     }
-    if let busyDuration, busyDuration > .zero, let clock = screen?.clock,
-      submittedFields.allSatisfy(\.isReadyForSubmission)
+    for control in submittedSwitches {
+      control.didSubmit()
+    }
+    if let screen, action != nil || (busyDuration ?? .zero) > .zero,
+      submittedFields.allSatisfy(\.isReadyForSubmission),
+      submittedSwitches.allSatisfy(\.isReadyForSubmission)
     {
-      busyUntil = clock.now + busyDuration
-      setBusy(true)
-      clock.schedule(after: busyDuration) { [weak self] in
-        self?.busyUntil = nil
-        self?.setBusy(false)
+      send(on: screen)
+    }
+    changed()
+    core.notify(.tapped)
+    assert(screen?.checkInvariants(around: self) ?? true)
+    return true
+  }
+
+  private func send(on screen: Screen) {
+    let operation: (() async throws -> Answer)? = action.map { action in
+      {
+        try await action()
+        return .valid
       }
     }
-    observers.notify(.tapped)
-    return true
+    let simulated = operation == nil ? busyDuration.map { ($0, Answer.valid) } : nil
+    let request = screen.send(
+      .action, from: name, simulated: simulated, operation: operation
+    ) { [weak self] answer in
+      self?.requestDidEnd(answer)
+    }
+    guard request.isOutstanding else { return }
+    currentRequest = request
+    core.notify(.requestSent(request.id))
+    setBusy(true)
+  }
+
+  private func requestDidEnd(_ answer: Answer?) {
+    guard let request = currentRequest else { return }
+    currentRequest = nil
+    if let answer { lastAnswer = answer }
+    core.notify(.requestEnded(request.id, answer))
+    setBusy(false)
   }
 
   /// Registers a closure that hears every event of this button.
@@ -85,53 +176,51 @@ public final class Button: ManageableControl {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    observers.add(handler)
+    core.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
   ///
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    observers.remove(token)
+    core.observers.remove(token)
   }
 
   // MARK: - Enablement
 
-  package var gates: [AnyObject] { enablement.gates.map { $0.takeUnretainedValue() } }
-
-  package func attachGate(_ gate: AnyObject, isOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.attach(gate, isOpen: isOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.detach(gate, wasOpen: wasOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  package func gateDidChange(isOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.gateDidChange(isOpen: isOpen)
-    enablementChanged(from: wasEnabled)
+  package func enablementDidFlip() {
+    changed()
+    core.notify(.enabledChanged(core.isEnabled))
   }
 
   private func setBusy(_ isBusy: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.isBusy = isBusy
-    enablementChanged(from: wasEnabled)
+    let flipped = core.setBusy(isBusy)
+    changed()
+    core.notify(.busyChanged(isBusy))
+    if flipped { enablementDidFlip() }
   }
 
-  private func enablementChanged(from wasEnabled: Bool) {
-    guard enablement.isEnabled != wasEnabled else { return }
-    observers.notify(.enabledChanged(enablement.isEnabled))
+  // MARK: - Observation
+
+  private func track() {
+    if let registrar = core.registrar { registrar.access(self, keyPath: \.observedState) }
   }
+
+  private func changed() {
+    if let registrar = core.registrar {
+      registrar.withMutation(of: self, keyPath: \.observedState) {}
+    }
+  }
+
+  /// The key path under which Observation tracks the button.
+  package var observedState: Void { () }
 }
+
+extension Button: Observable {}
 
 extension Button: CustomStringConvertible {
   /// The button's name and its tap count.
   public var description: String {
-    "Button(\(name), \(tapCount) taps)"
+    "Button(\(name), \(taps) taps)"
   }
 }

@@ -3,6 +3,8 @@
 package protocol FieldBehavior: AnyObject {
   /// The field's text changed through an edit.
   func fieldDidEdit(_ field: TextField)
+  /// The field's text was set from code: not an edit.
+  func fieldTextWasSet(_ field: TextField)
   /// The field's editing ended (it lost the focus).
   func fieldDidEndEditing(_ field: TextField)
   /// A button that submits the field accepted a tap.
@@ -11,12 +13,23 @@ package protocol FieldBehavior: AnyObject {
   func fieldEnablementDidChange(_ field: TextField)
   /// Whether a request may go out with this field: it is valid.
   var isReadyForSubmission: Bool { get }
+  /// The layer's invariants that do not hold, its managers' included (those of up to
+  /// `memberLimit` members). A limit below `Int.max` marks the checks that run after each
+  /// mutation in debug builds, which call no closure of the user's.
+  func invariantViolations(memberLimit: Int) -> [InvariantViolation]
 }
 
 /// What a validating layer attaches to a switch.
 package protocol SwitchBehavior: AnyObject {
   /// The switch was flipped.
   func switchDidChange(_ control: Switch)
+  /// A button that submits the switch accepted a tap.
+  func switchWasSubmitted(_ control: Switch)
   /// The switch's enablement flipped.
   func switchEnablementDidChange(_ control: Switch)
+  /// Whether a request may go out with this switch: it is valid.
+  var isReadyForSubmission: Bool { get }
+  /// The layer's invariants that do not hold, its managers' included (those of up to
+  /// `memberLimit` members).
+  func invariantViolations(memberLimit: Int) -> [InvariantViolation]
 }

@@ -1,3 +1,5 @@
+public import Observation
+
 /// A headless on/off control.
 ///
 /// ```swift
@@ -12,34 +14,56 @@ public final class Switch: ManageableControl {
   public private(set) weak var screen: Screen?
 
   /// Whether the switch is on.
-  @exclusivity(unchecked) public private(set) var isOn: Bool
+  public var isOn: Bool {
+    track()
+    return on
+  }
 
   /// Whether the switch can be flipped: a managed switch is enabled when all its managers are
   /// valid.
-  public var isEnabled: Bool { enablement.isEnabled }
+  public var isEnabled: Bool {
+    track()
+    return core.isEnabled
+  }
 
   /// The validating layer attached to this switch, if any.
-  @exclusivity(unchecked) package var behavior: (any SwitchBehavior)?
+  package var behavior: (any SwitchBehavior)?
 
-  @exclusivity(unchecked) private var enablement = Enablement()
-  @exclusivity(unchecked) private var observers = ObserverList()
+  /// Enablement, observers and Observation, shared in shape with every control.
+  package var core: ControlCore
+
+  private var on: Bool
 
   init(name: String, screen: Screen, isOn: Bool) {
     self.name = name
     self.screen = screen
-    self.isOn = isOn
+    self.on = isOn
+    self.core = ControlCore(name: name, hub: screen.hub)
   }
+
+  /// The switch's state, read by the validating layer without tracking.
+  package var isOnUntracked: Bool { on }
 
   /// Flips the switch, if it is enabled.
   ///
   /// - Returns: Whether the switch flipped.
   @discardableResult
   public func toggle() -> Bool {
-    guard isEnabled else { return false }
-    isOn.toggle()
+    guard core.isEnabled else { return false }
+    on.toggle()
     behavior?.switchDidChange(self)
-    observers.notify(.valueChanged)
+    changed()
+    core.notify(.valueChanged)
+    assert(screen?.checkInvariants(around: self) ?? true)
     return true
+  }
+
+  func didSubmit() {
+    behavior?.switchWasSubmitted(self)
+  }
+
+  var isReadyForSubmission: Bool {
+    !core.isEnabled || (behavior?.isReadyForSubmission ?? true)
   }
 
   /// Registers a closure that hears every event of this switch.
@@ -48,48 +72,56 @@ public final class Switch: ManageableControl {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    observers.add(handler)
+    core.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
   ///
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    observers.remove(token)
+    core.observers.remove(token)
+  }
+
+  /// Tells the switch's observers and Observation that its validation state changed.
+  ///
+  /// - Parameter event: The event to send, if any.
+  package func stateDidChange(_ event: ControlEvent?) {
+    changed()
+    if let event { core.notify(event) }
   }
 
   // MARK: - Enablement
 
-  package var gates: [AnyObject] { enablement.gates.map { $0.takeUnretainedValue() } }
-
-  package func attachGate(_ gate: AnyObject, isOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.attach(gate, isOpen: isOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.detach(gate, wasOpen: wasOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  package func gateDidChange(isOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.gateDidChange(isOpen: isOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  private func enablementChanged(from wasEnabled: Bool) {
-    guard enablement.isEnabled != wasEnabled else { return }
+  package func enablementDidFlip() {
     behavior?.switchEnablementDidChange(self)
-    observers.notify(.enabledChanged(enablement.isEnabled))
+    changed()
+    core.notify(.enabledChanged(core.isEnabled))
   }
+
+  // MARK: - Observation
+
+  private func track() {
+    if let registrar = core.registrar { registrar.access(self, keyPath: \.observedState) }
+  }
+
+  private func changed() {
+    if let registrar = core.registrar {
+      registrar.withMutation(of: self, keyPath: \.observedState) {}
+    }
+  }
+
+  /// The key path under which Observation tracks the switch.
+  package var observedState: Void { () }
+
+  /// Records a read of the validating layer's state for Observation.
+  package func trackAccess() { track() }
 }
+
+extension Switch: Observable {}
 
 extension Switch: CustomStringConvertible {
   /// The switch's name and whether it is on.
   public var description: String {
-    "Switch(\(name), \(isOn ? "on" : "off"))"
+    "Switch(\(name), \(on ? "on" : "off"))"
   }
 }

@@ -4,166 +4,244 @@ public enum CursorPosition: Sendable, Hashable {
   case start
   /// After the last character.
   case end
-  /// After this many characters.
+  /// After this many characters, clamped to the text: a negative offset means the start, an
+  /// offset past the end means the end.
   case offset(Int)
 }
 
 extension TextField {
   /// Focuses the field, then types the text one keystroke per character at the cursor.
   ///
-  /// Each accepted keystroke is one edit. A keystroke that the field's ``filter`` or ``limit``
-  /// refuses changes nothing, sends no event and counts one refusal; typing goes on with the
-  /// next character.
+  /// Each accepted keystroke is one edit and replaces the selection, if there is one. The
+  /// ``normalizer`` reshapes each keystroke first; a keystroke that the ``filter`` or ``limit``
+  /// then refuses changes nothing, sends no event and counts one refusal; typing goes on with
+  /// the next character.
   ///
   /// - Parameter text: The characters to type.
   /// - Complexity: O(*k*) for *k* characters typed at the end of the text.
   public func type(_ text: String) {
     guard focus() else { return }
     for character in text {
-      guard isFocused else { return }
+      guard hasFocus else { break }
       insert(character)
     }
+    assert(screen?.checkInvariants(around: self) ?? true)
   }
 
-  /// Focuses the field, then inserts all of the text at the cursor as one edit, or refuses it
-  /// whole (counting one refusal) when the filter or limit would not let all of it in.
+  /// Focuses the field, then inserts all of the text at the cursor (in place of the selection)
+  /// as one edit, or refuses it whole (counting one refusal) when the filter or limit would not
+  /// let all of it in. The ``normalizer`` reshapes the text first.
   ///
   /// Pasting an empty text changes nothing.
   ///
   /// - Parameter text: The text to paste.
   public func paste(_ text: String) {
     guard focus(), !text.isEmpty else { return }
-    insert(text, firstScalarASCII: text.unicodeScalars.first?.isASCII ?? false)
+    if currentNormalizer != nil || anchor != nil {
+      replaceCharacters(selectedRange, with: text)
+    } else {
+      insert(text, firstScalarASCII: text.unicodeScalars.first?.isASCII ?? false)
+    }
+    assert(screen?.checkInvariants(around: self) ?? true)
   }
 
-  /// Focuses the field, then deletes the character before the cursor, `count` times.
+  /// Focuses the field, then deletes the selection or the character before the cursor,
+  /// `count` times.
   ///
-  /// Each deletion is one edit. At the start of the text it does nothing.
+  /// Each deletion is one edit. At the start of the text, with nothing selected, it does
+  /// nothing.
   ///
   /// - Parameter count: How many characters to delete.
   public func backspace(_ count: Int = 1) {
     guard focus() else { return }
     for _ in 0..<max(0, count) {
-      guard isFocused, cursor > 0 else { return }
-      if cursor == characterCount {
-        text.removeLast()
-        characterCount -= 1
-        cursor = characterCount
+      guard hasFocus else { break }
+      if anchor != nil, !selectedRange.isEmpty {
+        replaceCharacters(selectedRange, with: "")
+        continue
+      }
+      anchor = nil
+      guard caret > 0 else { break }
+      if caret == length {
+        content.removeLast()
+        length -= 1
+        caret = length
       } else {
-        let end = text.index(text.startIndex, offsetBy: cursor)
-        let start = text.index(before: end)
-        text.removeSubrange(start..<end)
-        characterCount = text.count
-        cursor = min(cursor - 1, characterCount)
+        let end = content.index(content.startIndex, offsetBy: caret)
+        let start = content.index(before: end)
+        content.removeSubrange(start..<end)
+        length = content.count
+        caret = min(caret - 1, length)
       }
       didEdit()
     }
+    assert(screen?.checkInvariants(around: self) ?? true)
   }
 
   /// Focuses the field, then empties it in one edit; an empty field stays as it is.
   public func clear() {
-    guard focus(), !text.isEmpty else { return }
-    text = ""
-    characterCount = 0
-    cursor = 0
+    guard focus(), !content.isEmpty else { return }
+    content = ""
+    length = 0
+    caret = 0
+    anchor = nil
     didEdit()
+    assert(screen?.checkInvariants(around: self) ?? true)
   }
 
-  /// Focuses the field and puts the cursor at the position.
+  /// Focuses the field and puts the cursor at the position, ending any selection.
+  ///
+  /// An offset outside the text is clamped to it: a UI or a user can name any offset, and the
+  /// cursor always stands between two characters. (A scenario's `cursor FIELD N` past the end
+  /// is an error of the scenario, which the engine reports before calling this.)
   ///
   /// - Parameter position: Where the cursor goes.
-  /// - Precondition: An offset lies between 0 and the number of characters.
   public func moveCursor(to position: CursorPosition) {
     guard focus() else { return }
+    let target: Int
     switch position {
-    case .start: cursor = 0
-    case .end: cursor = characterCount
-    case .offset(let offset):
-      precondition(
-        (0...characterCount).contains(offset),
-        "cursor offset \(offset) is outside the \(characterCount) characters of '\(name)'"
-      )
-      cursor = offset
+    case .start: target = 0
+    case .end: target = length
+    case .offset(let offset): target = min(max(offset, 0), length)
     }
+    setSelection(anchor: nil, caret: target)
+  }
+
+  /// Focuses the field and selects a range of characters; the cursor stands at its end.
+  ///
+  /// The range is clamped to the text. Typing, pasting or a backspace then replaces the
+  /// selected characters; moving the cursor or the focus ends the selection.
+  ///
+  /// - Parameter range: The characters to select, counted from the start of the text.
+  public func select(_ range: Range<Int>) {
+    guard focus() else { return }
+    let lower = min(max(range.lowerBound, 0), length)
+    let upper = min(max(range.upperBound, lower), length)
+    setSelection(anchor: lower == upper ? nil : lower, caret: upper)
+  }
+
+  /// Focuses the field and selects all of its text.
+  public func selectAll() {
+    select(0..<length)
   }
 
   // MARK: - Implementation
 
+  func setSelection(anchor newAnchor: Int?, caret newCaret: Int) {
+    guard newAnchor != anchor || newCaret != caret else { return }
+    anchor = newAnchor
+    caret = newCaret
+    changed()
+    core.notify(.selectionChanged)
+  }
+
   /// One keystroke at the cursor.
   private func insert(_ character: Character) {
-    guard cursor == characterCount, let firstScalar = character.unicodeScalars.first else {
-      insert(String(character), firstScalarASCII: false)
+    guard caret == length, anchor == nil, currentNormalizer == nil,
+      let firstScalar = character.unicodeScalars.first
+    else {
+      replaceCharacters(selectedRange, with: String(character))
       return
     }
-    if let filter, !filter.allows(character) {
+    if let filter = currentFilter, !filter.allows(character) {
       countRefusal()
       return
     }
     let newCount: Int
-    if let lastScalar = text.unicodeScalars.last {
+    if let lastScalar = content.unicodeScalars.last {
       if firstScalar.isASCII, lastScalar.isASCII, lastScalar != "\r" {
-        newCount = characterCount + 1
+        newCount = length + 1
       } else {
         newCount = countAfterAppending(String(character), firstScalarASCII: false)
       }
     } else {
       newCount = 1
     }
-    if let limit, newCount > limit {
+    if let limit = currentLimit, newCount > limit {
       countRefusal()
       return
     }
-    text.append(character)
-    characterCount = newCount
-    cursor = newCount
+    content.append(character)
+    length = newCount
+    caret = newCount
     didEdit()
   }
 
+  /// A paste at the cursor with nothing selected and no normaliser.
   private func insert(_ inserted: String, firstScalarASCII: Bool) {
-    if let filter, !filter.allows(inserted) {
+    if let filter = currentFilter, !filter.allows(inserted) {
       countRefusal()
       return
     }
-    if cursor == characterCount {
-      let newCount = countAfterAppending(inserted, firstScalarASCII: firstScalarASCII)
-      if let limit, newCount > limit {
-        countRefusal()
-        return
-      }
-      text.append(contentsOf: inserted)
-      characterCount = newCount
-      cursor = newCount
-    } else {
-      let split = text.index(text.startIndex, offsetBy: cursor)
-      let head = String(text[..<split]) + inserted
-      let newText = head + text[split...]
-      let newCount = newText.count
-      if let limit, newCount > limit {
-        countRefusal()
-        return
-      }
-      text = newText
-      characterCount = newCount
-      cursor = min(head.count, newCount)
+    guard caret == length else {
+      replaceCharacters(caret..<caret, with: inserted, isNormalized: true)
+      return
     }
+    let newCount = countAfterAppending(inserted, firstScalarASCII: firstScalarASCII)
+    if let limit = currentLimit, newCount > limit {
+      countRefusal()
+      return
+    }
+    content.append(contentsOf: inserted)
+    length = newCount
+    caret = newCount
     didEdit()
+  }
+
+  /// Replaces characters with text as one edit: the normaliser reshapes the inserted text, the
+  /// filter decides on it and the limit on the resulting text; a refusal changes nothing.
+  ///
+  /// Afterwards the cursor stands after as many characters as the text before the range plus
+  /// the inserted text has on its own (capped at the new length), even when the insertion
+  /// joins the character that follows.
+  ///
+  /// - Returns: Whether the edit was accepted.
+  @discardableResult
+  func replaceCharacters(_ range: Range<Int>, with raw: String, isNormalized: Bool = false)
+    -> Bool
+  {
+    let inserted = isNormalized ? raw : (currentNormalizer.map { $0(raw) } ?? raw)
+    if inserted.isEmpty, range.isEmpty {
+      // Nothing to insert and nothing to delete: a keystroke the normaliser dropped.
+      return true
+    }
+    if !inserted.isEmpty, let filter = currentFilter, !filter.allows(inserted) {
+      countRefusal()
+      return false
+    }
+    let start = content.index(content.startIndex, offsetBy: range.lowerBound)
+    let end = content.index(start, offsetBy: range.count)
+    let head = String(content[..<start]) + inserted
+    let newText = head + content[end...]
+    let newCount = newText.count
+    if !inserted.isEmpty, let limit = currentLimit, newCount > limit {
+      countRefusal()
+      return false
+    }
+    content = newText
+    length = newCount
+    caret = min(head.count, newCount)
+    anchor = nil
+    didEdit()
+    return true
   }
 
   /// The number of characters after appending, looking only at the last character: appending
   /// can join the inserted text to the last character (a combining mark, a ZWJ sequence, the
   /// second half of a flag) but never moves an earlier boundary.
   private func countAfterAppending(_ inserted: String, firstScalarASCII: Bool) -> Int {
-    guard let lastScalar = text.unicodeScalars.last else { return inserted.count }
+    guard let lastScalar = content.unicodeScalars.last else { return inserted.count }
     let insertedCount = inserted.utf8.count == 1 ? 1 : inserted.count
     if firstScalarASCII, lastScalar.isASCII, lastScalar != "\r" {
-      return characterCount + insertedCount
+      return length + insertedCount
     }
-    let lastStart = text.index(before: text.endIndex)
-    return characterCount - 1 + (text[lastStart...] + inserted).count
+    let lastStart = content.index(before: content.endIndex)
+    return length - 1 + (content[lastStart...] + inserted).count
   }
 
   private func didEdit() {
     behavior?.fieldDidEdit(self)
-    observers.notify(.textChanged)
+    changed()
+    core.notify(.textChanged)
   }
 }

@@ -1,9 +1,13 @@
+public import Observation
+
 /// A headless text field with real keystroke editing.
 ///
-/// Text, cursor, limits and filters count `Character`s (extended grapheme clusters), so a family
-/// emoji or an `e` followed by a combining accent is one character. Every edit goes through the
-/// focus: ``type(_:)``, ``paste(_:)``, ``backspace(_:)``, ``clear()`` and ``moveCursor(to:)``
-/// focus the field first, and a disabled field refuses the focus.
+/// Text, cursor, selection, limits and filters count `Character`s (extended grapheme clusters),
+/// so a family emoji or an `e` followed by a combining accent is one character. Every edit goes
+/// through the focus: ``type(_:)``, ``paste(_:)``, ``backspace(_:)``, ``clear()``,
+/// ``replace(utf16Range:with:)``, ``moveCursor(to:)`` and ``select(_:)`` focus the field first,
+/// and a disabled field refuses the focus. ``setText(_:)`` sets the text from code, as UIKit's
+/// `text =` does: no focus, no editing event.
 ///
 /// ```swift
 /// let screen = Screen()
@@ -21,59 +25,129 @@ public final class TextField: ManageableControl {
   /// The identity of the screen, to check ownership without loading the weak reference.
   let screenIdentity: ObjectIdentifier
 
-  /// The most characters the text may have, or `nil` for no limit.
-  public let limit: Int?
+  // Unchecked exclusivity on the state a keystroke touches: dynamic exclusivity checks were
+  // about 40% of a keystroke in the W1 benchmark. The class is single-owner and non-Sendable,
+  // and every mutation completes before observers run.
+  @exclusivity(unchecked) var content: String = ""
+  @exclusivity(unchecked) var caret: Int = 0
+  @exclusivity(unchecked) var length: Int = 0
+  /// The other end of the selection, or `nil` when nothing is selected.
+  @exclusivity(unchecked) var anchor: Int?
+  @exclusivity(unchecked) var refusals: Int = 0
+  @exclusivity(unchecked) var hasFocus = false
+  @exclusivity(unchecked) var currentLimit: Int?
+  @exclusivity(unchecked) var currentFilter: InputFilter?
+  @exclusivity(unchecked) var currentNormalizer: InputNormalizer?
 
-  /// The characters that keystrokes and pastes may contain, or `nil` for any.
-  public let filter: InputFilter?
+  /// Enablement, observers and Observation, shared in shape with every control.
+  @exclusivity(unchecked) package var core: ControlCore
+
+  /// The validating layer attached to this field, if any.
+  @exclusivity(unchecked) package var behavior: (any FieldBehavior)?
 
   /// Whether this is a password field, whose text is never printed.
   public let isSecure: Bool
 
-  /// The field's text.
-  @exclusivity(unchecked) public internal(set) var text: String = ""
-
-  /// The cursor, as a number of characters from the start of the text.
-  @exclusivity(unchecked) public internal(set) var cursor: Int = 0
-
-  /// The number of characters in the text, kept as the text changes.
-  @exclusivity(unchecked) public internal(set) var characterCount: Int = 0
-
-  /// The text with its character count, read for the validating layer.
-  ///
-  /// Read here rather than from the other module: a read compiled in this module honours the
-  /// properties' unchecked exclusivity, where a direct read from another module checks at run
-  /// time on every keystroke.
-  package var textAndCount: (text: String, count: Int) {
-    @inline(never) get { (text, characterCount) }
+  init(
+    name: String, screen: Screen, limit: Int?, filter: InputFilter?,
+    normalizer: InputNormalizer?, isSecure: Bool
+  ) {
+    self.name = name
+    self.screen = screen
+    self.screenIdentity = ObjectIdentifier(screen)
+    self.currentLimit = limit
+    self.currentFilter = filter
+    self.currentNormalizer = normalizer
+    self.isSecure = isSecure
+    self.core = ControlCore(name: name, hub: screen.hub)
   }
 
-  /// How many keystrokes, pastes and focus attempts the field has refused.
-  @exclusivity(unchecked) public internal(set) var refusalCount: Int = 0
+  // MARK: - State
+
+  /// The field's text.
+  public var text: String {
+    track()
+    return content
+  }
+
+  /// The cursor, as a number of characters from the start of the text: the end of the
+  /// selection that moves.
+  public var cursor: Int {
+    track()
+    return caret
+  }
+
+  /// The selected characters; an empty range at the cursor when nothing is selected.
+  public var selection: Range<Int> {
+    track()
+    return selectedRange
+  }
+
+  /// The number of characters in the text, kept as the text changes.
+  public var characterCount: Int {
+    track()
+    return length
+  }
+
+  /// How many keystrokes, pastes, replacements and focus attempts the field has refused.
+  public var refusalCount: Int {
+    track()
+    return refusals
+  }
 
   /// Whether the field has the focus of its screen; the screen keeps it.
-  @exclusivity(unchecked) public internal(set) var isFocused = false
+  public var isFocused: Bool {
+    track()
+    return hasFocus
+  }
 
   /// Whether the field accepts the focus and edits.
   ///
   /// A field becomes disabled when one of the managers that manage it is invalid; a disabled
   /// field refuses the focus, and a field disabled while focused loses it.
-  public var isEnabled: Bool { enablement.isEnabled }
-
-  /// The validating layer attached to this field, if any.
-  @exclusivity(unchecked) package var behavior: (any FieldBehavior)?
-
-  @exclusivity(unchecked) var enablement = Enablement()
-  @exclusivity(unchecked) var observers = ObserverList()
-
-  init(name: String, screen: Screen, limit: Int?, filter: InputFilter?, isSecure: Bool) {
-    self.name = name
-    self.screen = screen
-    self.screenIdentity = ObjectIdentifier(screen)
-    self.limit = limit
-    self.filter = filter
-    self.isSecure = isSecure
+  public var isEnabled: Bool {
+    track()
+    return core.isEnabled
   }
+
+  /// The most characters the text may have, or `nil` for no limit.
+  ///
+  /// It may change at any time. A lower limit keeps the text as it is; it refuses only input
+  /// that would make the text longer than the limit. Deleting is always possible.
+  public var limit: Int? {
+    get { currentLimit }
+    set { currentLimit = newValue.map { max(0, $0) } }
+  }
+
+  /// The characters that keystrokes and pastes may contain, or `nil` for any.
+  ///
+  /// It may change at any time; it decides on input, never on the text already there.
+  public var filter: InputFilter? {
+    get { currentFilter }
+    set { currentFilter = newValue }
+  }
+
+  /// How typed and pasted text is reshaped before the limit and filter decide, or `nil`.
+  public var normalizer: InputNormalizer? {
+    get { currentNormalizer }
+    set { currentNormalizer = newValue }
+  }
+
+  /// The text with its character count, read for the validating layer without tracking.
+  ///
+  /// Read here rather than from the other module: a read compiled in this module honours the
+  /// properties' unchecked exclusivity, where a direct read from another module checks at run
+  /// time on every keystroke.
+  package var textAndCount: (text: String, count: Int) {
+    @inline(never) get { (content, length) }
+  }
+
+  var selectedRange: Range<Int> {
+    guard let anchor else { return caret..<caret }
+    return min(anchor, caret)..<max(anchor, caret)
+  }
+
+  // MARK: - Observers
 
   /// Registers a closure that hears every event of this field.
   ///
@@ -81,46 +155,35 @@ public final class TextField: ManageableControl {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    observers.add(handler)
+    core.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
   ///
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    observers.remove(token)
+    core.observers.remove(token)
+  }
+
+  /// Tells the field's observers and Observation that something changed: for the validating
+  /// layer, whose state (validity, errors, shown error) a UI renders with the field.
+  ///
+  /// - Parameter event: The event to send, if any.
+  package func stateDidChange(_ event: ControlEvent?) {
+    changed()
+    if let event { core.notify(event) }
   }
 
   // MARK: - Enablement
 
-  package var gates: [AnyObject] { enablement.gates.map { $0.takeUnretainedValue() } }
-
-  package func attachGate(_ gate: AnyObject, isOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.attach(gate, isOpen: isOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.detach(gate, wasOpen: wasOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  package func gateDidChange(isOpen: Bool) {
-    let wasEnabled = enablement.isEnabled
-    enablement.gateDidChange(isOpen: isOpen)
-    enablementChanged(from: wasEnabled)
-  }
-
-  private func enablementChanged(from wasEnabled: Bool) {
-    let isEnabled = enablement.isEnabled
-    guard isEnabled != wasEnabled else { return }
-    if !isEnabled, isFocused {
+  package func enablementDidFlip() {
+    let isEnabled = core.isEnabled
+    if !isEnabled, hasFocus {
       screen?.endEditing()
     }
     behavior?.fieldEnablementDidChange(self)
-    observers.notify(.enabledChanged(isEnabled))
+    changed()
+    core.notify(.enabledChanged(isEnabled))
   }
 
   // MARK: - Focus
@@ -133,22 +196,31 @@ public final class TextField: ManageableControl {
   /// - Returns: Whether the field has the focus afterwards.
   @discardableResult
   public func focus() -> Bool {
-    if isFocused { return true }
+    if hasFocus { return true }
     return screen?.focus(self) ?? false
   }
 
+  func setHasFocus(_ value: Bool) {
+    hasFocus = value
+  }
+
   func countRefusal() {
-    refusalCount += 1
+    refusals += 1
+    changed()
   }
 
   func didBeginEditing() {
-    cursor = characterCount
-    observers.notify(.editingBegan)
+    caret = length
+    anchor = nil
+    changed()
+    core.notify(.editingBegan)
   }
 
   func didEndEditing() {
+    anchor = nil
     behavior?.fieldDidEndEditing(self)
-    observers.notify(.editingEnded)
+    changed()
+    core.notify(.editingEnded)
   }
 
   func didSubmit() {
@@ -156,9 +228,33 @@ public final class TextField: ManageableControl {
   }
 
   var isReadyForSubmission: Bool {
-    !isEnabled || (behavior?.isReadyForSubmission ?? true)
+    !core.isEnabled || (behavior?.isReadyForSubmission ?? true)
   }
+
+  // MARK: - Observation
+
+  /// Records a read for Observation, when the screen is observable.
+  @inline(__always)
+  func track() {
+    if let registrar = core.registrar { registrar.access(self, keyPath: \.observedState) }
+  }
+
+  /// Reports a change to Observation, when the screen is observable.
+  @inline(__always)
+  func changed() {
+    if let registrar = core.registrar {
+      registrar.withMutation(of: self, keyPath: \.observedState) {}
+    }
+  }
+
+  /// The key path under which Observation tracks the field.
+  package var observedState: Void { () }
+
+  /// Records a read of the validating layer's state for Observation.
+  package func trackAccess() { track() }
 }
+
+extension TextField: Observable {}
 
 extension TextField: CustomStringConvertible {
   /// The field's name and its text, secure text shown as `•`.
@@ -168,6 +264,6 @@ extension TextField: CustomStringConvertible {
 
   /// The text as it may be printed: a secure field's text as one `•` per character.
   public var displayText: String {
-    isSecure ? String(repeating: "•", count: characterCount) : text
+    isSecure ? String(repeating: "•", count: length) : text
   }
 }

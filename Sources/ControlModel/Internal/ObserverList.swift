@@ -1,14 +1,11 @@
-/// An ordered list of observer closures of a control's events, notified in the order they were
-/// added.
-///
-/// Concrete rather than generic, so that notifying costs no run-time generic metadata.
-package struct ObserverList {
+/// An ordered list of observer closures, notified in the order they were added.
+package struct ObserverList<Event> {
   private var entries: [Entry] = []
   private var nextID = 0
 
   private struct Entry {
     let id: Int
-    let handler: (ControlEvent) -> Void
+    let handler: (Event) -> Void
   }
 
   /// Makes an empty list.
@@ -18,7 +15,7 @@ package struct ObserverList {
   package var isEmpty: Bool { entries.isEmpty }
 
   /// Adds an observer and returns its token.
-  package mutating func add(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+  package mutating func add(_ handler: @escaping (Event) -> Void) -> ObservationToken {
     nextID += 1
     entries.append(Entry(id: nextID, handler: handler))
     return ObservationToken(id: nextID)
@@ -26,17 +23,39 @@ package struct ObserverList {
 
   /// Removes the observer with this token, if it is still there.
   package mutating func remove(_ token: ObservationToken) {
-    entries.removeAll { $0.id == token.id }
+    entries.removeAll { $0.id == token.number }
   }
 
   /// Calls every observer with the event.
   ///
   /// Observers may add or remove observers meanwhile; those added hear the next event.
-  package func notify(_ event: ControlEvent) {
+  package func notify(_ event: Event) {
     if entries.isEmpty { return }
     let current = entries
     for index in current.indices {
       current[index].handler(event)
     }
+  }
+}
+
+extension ObserverList {
+  /// The events as an asynchronous sequence, buffered from the moment it is made; the observer
+  /// behind it is removed at the first event after its consumer stops iterating.
+  ///
+  /// - Parameters:
+  ///   - add: Adds an observer, as the owner's `addObserver` does.
+  ///   - remove: Removes an observer.
+  package static func stream(
+    add: (@escaping (Event) -> Void) -> ObservationToken,
+    remove: @escaping (ObservationToken) -> Void
+  ) -> AsyncStream<Event> where Event: Sendable {
+    let (stream, continuation) = AsyncStream<Event>.makeStream()
+    var token: ObservationToken?
+    token = add { event in
+      if case .terminated = continuation.yield(event), let token {
+        remove(token)
+      }
+    }
+    return stream
   }
 }

@@ -70,7 +70,7 @@ extension Explorer {
       for declaration in file.file.declarations {
         guard case .field(let options) = declaration.details else { continue }
         for rule in options.rules {
-          if case .remote(let taken, _) = rule.rule.kind {
+          if let taken = rule.rule.remoteTaken?.values {
             known.append(contentsOf: taken.sorted())
           }
         }
@@ -312,55 +312,13 @@ extension Explorer {
       return engineViolation(instance)
     }
 
+    /// The model's own invariants (enablement follows managers, a manager's counts follow its
+    /// members, a field's state follows its rules), checked by the model itself.
     static func engineViolation(_ instance: ScreenInstance) -> Found? {
-      for manager in instance.managers {
-        let states = manager.members.map(\.effectiveValidity)
-        let expected: Validity =
-          states.contains(.invalid) ? .invalid : (states.contains(.pending) ? .pending : .valid)
-        if manager.validity != expected {
-          return Found(
-            expected: "manager \(manager.name) is \(expected.rawValue) when its members are",
-            actual: "\(manager.name) is \(manager.validity.rawValue)",
-            assertion: "expect \(manager.name) \(expected.rawValue)")
-        }
-      }
-      for control in instance.screen.controls {
-        let explanation = control.explainEnablement()
-        let busy = (control as? Button)?.isBusy ?? false
-        let expected = explanation.managers.allSatisfy { $0.validity == .valid } && !busy
-        if control.isEnabled != expected {
-          return Found(
-            expected:
-              "\(control.name) is enabled exactly when all its managers are valid and it is not busy",
-            actual: "\(control.name) is \(control.isEnabled ? "enabled" : "disabled")",
-            assertion: "expect \(control.name) \(expected ? "enabled" : "disabled")")
-        }
-      }
-      for field in instance.screen.fields where field.validity != .pending {
-        guard let expected = freshValidity(field, on: instance.screen) else { continue }
-        if field.validity != expected {
-          return Found(
-            expected: "\(field.name)'s state equals its rules on its text",
-            actual: "\(field.name) is \(field.validity.rawValue)",
-            assertion: "expect \(field.name) \(expected.rawValue)")
-        }
-      }
-      return nil
-    }
-
-    /// The state a field's synchronous rules give its text, or `nil` when a remote answer
-    /// decides it.
-    private static func freshValidity(_ field: TextField, on screen: Screen) -> Validity? {
-      let rules = field.rules
-      let isRequired = rules.contains { $0.keyword == "required" }
-      if field.text.isEmpty, !isRequired { return .valid }
-      let failing = rules.filter { rule in
-        guard !rule.isRemote else { return false }
-        let compared = rule.comparedFieldName.flatMap { screen.field(named: $0)?.text }
-        return !rule.isSatisfied(by: field.text, comparedText: compared)
-      }
-      if !failing.isEmpty { return .invalid }
-      return rules.contains(where: \.isRemote) ? nil : .valid
+      guard let violation = instance.screen.invariantViolations().first else { return nil }
+      return Found(
+        expected: "\(violation.subject): \(violation.expected)",
+        actual: "\(violation.subject): \(violation.actual)", assertion: nil)
     }
 
     private mutating func noteFailingRules(_ instance: ScreenInstance) {

@@ -1,3 +1,4 @@
+import ControlModel
 import ValidationManager
 
 /// The run as one self-contained HTML page: per scenario, a timeline with a row per control

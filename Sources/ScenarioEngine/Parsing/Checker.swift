@@ -1,3 +1,4 @@
+import ControlModel
 import ValidationManager
 
 /// Resolves the names of a parsed file: every reference must name a declaration of a kind that

@@ -143,7 +143,7 @@ struct Replayer {
       if case .button(let button)? = instance[name.name] { button.tap() }
     case .toggle(let name):
       if case .switch(let control)? = instance[name.name] { control.toggle() }
-    case .wait(let duration): instance.screen.clock.advance(by: duration)
+    case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .explain(let name):
       switch instance[name.name] {

@@ -5,6 +5,8 @@ public import ValidationManager
 public struct ScreenInstance {
   /// The screen and its controls.
   public let screen: Screen
+  /// The virtual clock the screen runs on, which `wait` steps advance.
+  public let clock: VirtualClock
   /// The managers, in declaration order.
   public let managers: [Manager]
   private let entities: [String: Entity]
@@ -34,7 +36,8 @@ public struct ScreenInstance {
 
   /// Builds the file's screen: every control in declaration order, then rules, then managers.
   static func build(_ file: ScenarioFile) throws(BuildFailure) -> ScreenInstance {
-    let screen = Screen(title: file.title)
+    let clock = VirtualClock()
+    let screen = Screen(title: file.title, clock: clock)
     var entities: [String: Entity] = [:]
     var managers: [Manager] = []
     for declaration in file.declarations {
@@ -49,7 +52,7 @@ public struct ScreenInstance {
       case .button(_, let busy):
         entities[name] = .button(screen.makeButton(name, busy: busy))
       case .manager:
-        let manager = Manager(name)
+        let manager = screen.makeManager(name)
         managers.append(manager)
         entities[name] = .manager(manager)
       }
@@ -91,6 +94,6 @@ public struct ScreenInstance {
         }
       }
     }
-    return ScreenInstance(screen: screen, managers: managers, entities: entities)
+    return ScreenInstance(screen: screen, clock: clock, managers: managers, entities: entities)
   }
 }

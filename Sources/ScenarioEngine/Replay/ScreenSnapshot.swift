@@ -1,5 +1,5 @@
-import ControlModel
-public import ValidationManager
+public import ControlModel
+import ValidationManager
 
 /// What the screen showed after a step: every control and manager, the focus and the clock.
 ///

@@ -1,24 +1,37 @@
 import ControlModel
 
-/// The validation state that a switch carries.
+/// The validation state that a switch carries: its rules, validity, errors, display policy and
+/// the managers that verify it.
 final class SwitchValidation: SwitchBehavior {
   private unowned let control: Switch
   private(set) var rules: [ValidationRule] = []
+  private(set) var display: ErrorDisplay = .onChange
   private(set) var validity: Validity = .valid
   private(set) var errors: [String] = []
+  private(set) var isDisplayOpen = false
   var managers = ManagerList()
 
   init(control: Switch) {
     self.control = control
   }
 
-  func configure(rules: [ValidationRule]) {
+  /// The switch's first error, once its display policy opened.
+  var shownError: String? { isDisplayOpen ? errors.first : nil }
+
+  func configure(rules: [ValidationRule], display: ErrorDisplay) {
     self.rules = rules
+    self.display = display
     evaluate()
   }
 
   func switchDidChange(_ control: Switch) {
     evaluate()
+    // A switch has no editing to end: on-change and on-blur both open at the first flip.
+    if display != .onSubmit { openDisplay() }
+  }
+
+  func switchWasSubmitted(_ control: Switch) {
+    openDisplay()
   }
 
   func switchEnablementDidChange(_ control: Switch) {
@@ -31,14 +44,41 @@ final class SwitchValidation: SwitchBehavior {
     }
   }
 
+  var isReadyForSubmission: Bool { validity == .valid }
+
+  private func openDisplay() {
+    guard !isDisplayOpen else { return }
+    isDisplayOpen = true
+    if let first = errors.first { control.stateDidChange(.shownErrorChanged(first)) }
+  }
+
   private func evaluate() {
-    let value = control.isOn ? "on" : "off"
-    let failures = rules.filter { !$0.isSatisfied(by: value) }.map(\.message)
+    let failures = Self.failures(of: rules, isOn: control.isOnUntracked)
     let oldValidity = validity
+    let oldShown = shownError
     validity = failures.isEmpty ? .valid : .invalid
     errors = failures
-    if oldValidity != validity, control.isEnabled {
-      managers.notify(control)
+    if shownError != oldShown { control.stateDidChange(.shownErrorChanged(shownError)) }
+    if oldValidity != validity {
+      control.stateDidChange(.validityChanged(validity))
+      if control.isEnabled { managers.notify(control) }
     }
+  }
+
+  private static func failures(of rules: [ValidationRule], isOn: Bool) -> [String] {
+    rules.filter { !$0.isSatisfied(by: isOn ? "on" : "off") }.map(\.message)
+  }
+
+  func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    let expected = Self.failures(of: rules, isOn: control.isOnUntracked)
+    if expected != errors || validity != (expected.isEmpty ? .valid : .invalid) {
+      violations.append(
+        InvariantViolation(
+          subject: control.name, expected: "errors \(expected), as its rules give",
+          actual: "\(validity.rawValue) with errors \(errors)"))
+    }
+    violations += managers.invariantViolations(of: control, memberLimit: memberLimit)
+    return violations
   }
 }

@@ -52,7 +52,7 @@ extension CharacterClass {
   /// `containsASCII` byte by byte; a test checks every byte.
   var asciiBitmap: (low: UInt64, high: UInt64) {
     switch self {
-    case .digit: (0x03FF000000000000, 0x0000000000000000)
+    case .digit, .asciiDigit: (0x03FF000000000000, 0x0000000000000000)
     case .letter: (0x0000000000000000, 0x07FFFFFE07FFFFFE)
     case .uppercase: (0x0000000000000000, 0x0000000007FFFFFE)
     case .lowercase: (0x0000000000000000, 0x07FFFFFE00000000)
@@ -65,6 +65,7 @@ extension CharacterClass {
   var singularNoun: String {
     switch self {
     case .digit: "a digit"
+    case .asciiDigit: "a digit from 0 to 9"
     case .letter: "a letter"
     case .uppercase: "an uppercase letter"
     case .lowercase: "a lowercase letter"
@@ -77,6 +78,7 @@ extension CharacterClass {
   var pluralNoun: String {
     switch self {
     case .digit: "digits"
+    case .asciiDigit: "digits from 0 to 9"
     case .letter: "letters"
     case .uppercase: "uppercase letters"
     case .lowercase: "lowercase letters"

@@ -1,21 +1,33 @@
+import ControlModel
+
 extension ValidationRule {
   /// The default message of ``remote(taken:after:_:)``.
   public static let remoteMessage = "is already taken"
 
   /// An asynchronous check standing in for a server: its answer comes `delay` after the field's
-  /// other rules ran (after the debounce, if any), and fails when the text is one of `taken`.
+  /// other rules passed (after the debounce, if any), and fails when the text is one of `taken`.
   ///
-  /// It runs only when every other rule passes; meanwhile the field is pending. An edit before
-  /// the answer cancels the check: only the answer for the latest text counts.
+  /// It works as a check of the app's does (``check(failureMessage:_:)``): the field sends a
+  /// ``Request``, is pending until the answer, and an edit before the answer cancels it. The
+  /// clock answers the request after `delay`, on a virtual or a live clock; a test may answer
+  /// it sooner. Texts compare as `String` does, so `"é"` and `e` + U+0301 are the same value.
   ///
   /// - Parameters:
   ///   - taken: The values the server refuses.
-  ///   - delay: How long the server takes to answer, on the screen's virtual clock.
+  ///   - delay: How long the server takes to answer, on the screen's clock.
   ///   - message: The message to fail with.
   /// - Returns: The rule.
   public static func remote(taken: Set<String>, after delay: Duration, _ message: String? = nil)
     -> Self
   {
-    Self(.remote(taken: taken, after: delay), message: message ?? remoteMessage)
+    Self(
+      .remote(taken: taken, after: delay, failureMessage: checkFailureMessage),
+      message: message ?? remoteMessage)
+  }
+
+  /// The answer the simulated server gives for a text.
+  func simulatedAnswer(for text: String) -> (delay: Duration, answer: Answer)? {
+    guard case .remote(let taken, let delay, _) = kind else { return nil }
+    return (delay, taken.contains(text) ? .invalid(message) : .valid)
   }
 }

@@ -1,0 +1,78 @@
+/// A clock that moves only when told to, firing scheduled work in time order.
+///
+/// Nothing on a screen with a virtual clock reads the wall clock: debounces, simulated server
+/// answers and busy periods are scheduled here, and a test or a scenario's `wait 300ms` moves
+/// time on with ``advance(by:)``, which fires the due work synchronously, before it returns.
+/// Requests that carry an operation of the app's stay outstanding: the test answers them with
+/// ``Request/answer(_:)``, in any order.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// clock.schedule(after: .milliseconds(300)) { print("fired") }
+/// clock.advance(by: .milliseconds(300))  // prints "fired"
+/// ```
+public final class VirtualClock: ScreenClock {
+  /// The time elapsed since the clock was made.
+  public private(set) var now: Duration = .zero
+
+  private var queue = WorkQueue()
+
+  /// Makes a clock at time zero.
+  public init() {}
+
+  /// The number of pieces of work scheduled and not yet fired or cancelled.
+  public var pendingCount: Int { queue.count }
+
+  /// When the next piece of work is due, or `nil` when nothing is scheduled.
+  public var nextDueTime: Duration? { queue.nextTime() }
+
+  /// Schedules work to run when the clock reaches `now + delay`.
+  ///
+  /// Work due at the same time runs in the order it was scheduled.
+  ///
+  /// - Parameters:
+  ///   - delay: How far from now; a negative delay counts as zero.
+  ///   - action: The work. It may schedule or cancel other work.
+  /// - Returns: A handle that ``cancel(_:)`` takes.
+  /// - Complexity: O(log *n*) in the number of scheduled pieces of work.
+  @discardableResult
+  public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork {
+    queue.schedule(at: now + max(delay, .zero), action)
+  }
+
+  /// Cancels scheduled work; cancelling work that already ran does nothing.
+  ///
+  /// - Parameter work: The handle that ``schedule(after:_:)`` returned.
+  public func cancel(_ work: ScheduledWork) {
+    queue.cancel(work)
+  }
+
+  /// Whether the work is still waiting to run.
+  ///
+  /// - Parameter work: The handle that ``schedule(after:_:)`` returned.
+  /// - Returns: `false` once it ran or was cancelled.
+  public func isScheduled(_ work: ScheduledWork) -> Bool {
+    queue.isScheduled(work)
+  }
+
+  /// Leaves the request outstanding: on a virtual clock, a test answers it.
+  ///
+  /// - Parameter request: An outstanding request.
+  public func start(_ request: Request) {}
+
+  /// Moves time on, running every piece of work that falls due, in time order.
+  ///
+  /// While a piece of work runs, ``now`` is the time it was due at, so work that it schedules
+  /// within the interval runs too. Afterwards ``now`` is the old time plus `duration`.
+  ///
+  /// - Parameter duration: How far to move; a negative duration does nothing.
+  public func advance(by duration: Duration) {
+    guard duration > .zero else { return }
+    let target = now + duration
+    while let (time, action) = queue.popDue(upTo: target) {
+      now = time
+      action()
+    }
+    now = target
+  }
+}

@@ -1,0 +1,143 @@
+package import Observation
+
+/// What every control keeps and does alike: its enablement by gates (the managers that manage
+/// it), its observers, and its part in Observation. Each control holds one and forwards to it.
+///
+/// Gates are not kept alive: a screen owns its managers, and a manager detaches itself before
+/// it is released. (Weak references would give every manager a side table, which makes each
+/// retain of it on the keystroke path take the runtime's slow route.)
+package struct ControlCore {
+  package let name: String
+  /// Shared with the screen: its observers hear every control's events.
+  package let hub: ScreenHub
+  package var gates: [Unmanaged<AnyObject>] = []
+  package var closedGates = 0
+  package var isBusy = false
+  package var observers = ObserverList<ControlEvent>()
+  /// Present while the screen is observable.
+  package var registrar: ObservationRegistrar?
+
+  package init(name: String, hub: ScreenHub) {
+    self.name = name
+    self.hub = hub
+    self.registrar = hub.isObservable ? ObservationRegistrar() : nil
+  }
+
+  /// Whether the control accepts input: no gate is closed and it is not busy.
+  package var isEnabled: Bool { closedGates == 0 && !isBusy }
+
+  /// Tells the control's observers, then the screen's.
+  package func notify(_ event: ControlEvent) {
+    observers.notify(event)
+    if !hub.observers.isEmpty { hub.observers.notify(.control(name, event)) }
+  }
+
+  // MARK: - Gates
+
+  /// Attaches a gate; a closed gate disables the control.
+  ///
+  /// - Returns: Whether the control's enablement flipped.
+  package mutating func attach(_ gate: AnyObject, isOpen: Bool) -> Bool {
+    let wasEnabled = isEnabled
+    gates.append(Unmanaged.passUnretained(gate))
+    if !isOpen { closedGates += 1 }
+    return wasEnabled != isEnabled
+  }
+
+  /// Detaches a gate, as its manager is released.
+  ///
+  /// - Returns: Whether the control's enablement flipped.
+  package mutating func detach(_ gate: AnyObject, wasOpen: Bool) -> Bool {
+    let wasEnabled = isEnabled
+    let target = Unmanaged.passUnretained(gate).toOpaque()
+    gates.removeAll { $0.toOpaque() == target }
+    if !wasOpen { closedGates = max(0, closedGates - 1) }
+    return wasEnabled != isEnabled
+  }
+
+  /// Records that one of the gates opened or closed.
+  ///
+  /// - Returns: Whether the control's enablement flipped.
+  package mutating func gateDidChange(isOpen: Bool) -> Bool {
+    let wasEnabled = isEnabled
+    closedGates = max(0, closedGates + (isOpen ? -1 : 1))
+    return wasEnabled != isEnabled
+  }
+
+  /// Marks the control busy or free.
+  ///
+  /// - Returns: Whether the control's enablement flipped.
+  package mutating func setBusy(_ busy: Bool) -> Bool {
+    let wasEnabled = isEnabled
+    isBusy = busy
+    return wasEnabled != isEnabled
+  }
+
+  /// The gates' objects, in the order they were attached.
+  package var gateObjects: [AnyObject] { gates.map { $0.takeUnretainedValue() } }
+
+  /// Enablement follows the gates: the closed count is the number of gates that are closed.
+  /// (Only gates that say whether they are open, as managers do, can be checked.)
+  package func enablementViolations() -> [InvariantViolation] {
+    let gates = gateObjects.compactMap { $0 as? any Gate }
+    guard gates.count == self.gates.count else { return [] }
+    let closed = gates.filter { !$0.isOpen }.count
+    guard closed != closedGates else { return [] }
+    return [
+      InvariantViolation(
+        subject: name, expected: "\(closed) closed gates, as its managers are",
+        actual: "counts \(closedGates) closed gates")
+    ]
+  }
+}
+
+/// A manager, as the controls it manages see it: open while it is valid.
+package protocol Gate: AnyObject {
+  /// Whether the gate lets its controls be enabled.
+  var isOpen: Bool { get }
+}
+
+/// A control whose enablement gates drive: the plumbing between ``Control`` and the validation
+/// managers of this package, written once for every control.
+package protocol ManageableControl: Control {
+  /// The control's shared state.
+  var core: ControlCore { get set }
+
+  /// Reacts to a flip of the control's enablement: events, and what the control does then.
+  func enablementDidFlip()
+}
+
+extension ManageableControl {
+  /// The gates of this control (its managers), in the order they were attached.
+  package var gates: [AnyObject] { core.gateObjects }
+
+  /// Attaches a gate; a closed gate disables the control.
+  package func attachGate(_ gate: AnyObject, isOpen: Bool) {
+    if core.attach(gate, isOpen: isOpen) { enablementDidFlip() }
+  }
+
+  /// Detaches a gate, e.g. when its manager is released.
+  package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
+    if core.detach(gate, wasOpen: wasOpen) { enablementDidFlip() }
+  }
+
+  /// Tells the control that one of its gates opened or closed.
+  package func gateDidChange(isOpen: Bool) {
+    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+  }
+
+  /// Starts or stops Observation's tracking of the control.
+  package func setObservable(_ isObservable: Bool) {
+    core.registrar = isObservable ? ObservationRegistrar() : nil
+  }
+}
+
+/// What a screen shares with its controls: its observers, and whether it is observable.
+package final class ScreenHub {
+  package var observers = ObserverList<ScreenEvent>()
+  package var isObservable: Bool
+
+  init(isObservable: Bool) {
+    self.isObservable = isObservable
+  }
+}

@@ -1,0 +1,91 @@
+extension TextField {
+  /// Applies an edit as a UI hands it over: replace a range of UTF-16 code units of the current
+  /// text with a string, atomically.
+  ///
+  /// This is what `UITextFieldDelegate`'s `textField(_:shouldChangeCharactersIn:replacementString:)`
+  /// passes: an `NSRange` in UTF-16 and a replacement (empty for a deletion; a paste, an
+  /// autocorrection or dictation as one longer string). The field focuses first, then the
+  /// ``normalizer`` reshapes the replacement, the ``filter`` decides on it and the ``limit`` on
+  /// the resulting text: the edit is taken whole or refused whole (counting one refusal).
+  /// Afterwards the cursor stands after the inserted text.
+  ///
+  /// Offsets a UI can produce never trap:
+  /// - offsets outside the text are clamped to it, and a reversed range is read as empty;
+  /// - a bound that falls inside a character (between a base letter and its combining mark,
+  ///   inside a ZWJ family or a flag, or between the halves of a surrogate pair) is widened to
+  ///   the whole character: the lower bound moves back to the character's start, the upper bound
+  ///   forward to its end. An empty range inside a character inserts before it.
+  ///
+  /// - Parameters:
+  ///   - utf16Range: The code units to replace, counted from the start of the text.
+  ///   - replacement: The text to put in their place.
+  /// - Returns: Whether the edit was accepted (`false` also when the field refused the focus).
+  @discardableResult
+  public func replace(utf16Range: Range<Int>, with replacement: String) -> Bool {
+    guard focus() else { return false }
+    let accepted = replaceCharacters(characterRange(utf16: utf16Range), with: replacement)
+    assert(screen?.checkInvariants(around: self) ?? true)
+    return accepted
+  }
+
+  /// The selection in UTF-16 code units, for a UI that positions its own caret.
+  public var selectionInUTF16: Range<Int> {
+    let range = selection
+    return utf16Offset(ofCharacter: range.lowerBound)..<utf16Offset(ofCharacter: range.upperBound)
+  }
+
+  /// Sets the text from code, as UIKit's `text =` does: no focus, no editing event, and no
+  /// refusal (the limit, filter and normaliser shape input, not code).
+  ///
+  /// The cursor moves to the end and the selection ends. The field's rules run at once on the
+  /// new text, without debounce, and a set text is not an edit: it does not open an `on-change`
+  /// display policy. Observers hear ``ControlEvent/textSet``, never ``ControlEvent/textChanged``.
+  /// Setting the text the field already has changes nothing.
+  ///
+  /// - Parameter newText: The field's new text.
+  public func setText(_ newText: String) {
+    guard !newText.utf8.elementsEqual(content.utf8) else { return }
+    content = newText
+    length = newText.count
+    caret = length
+    anchor = nil
+    behavior?.fieldTextWasSet(self)
+    changed()
+    core.notify(.textSet)
+    assert(screen?.checkInvariants(around: self) ?? true)
+  }
+
+  /// The characters that a range of UTF-16 offsets covers, widened to whole characters.
+  func characterRange(utf16 range: Range<Int>) -> Range<Int> {
+    let total = content.utf16.count
+    let lower = min(max(range.lowerBound, 0), total)
+    let upper = range.isEmpty ? lower : min(max(range.upperBound, lower), total)
+    var lowerCharacter: Int?
+    var upperCharacter = length
+    var offset = 0
+    var index = 0
+    for character in content {
+      let next = offset + character.utf16.count
+      if lowerCharacter == nil, lower < next { lowerCharacter = index }
+      if upper <= offset {
+        upperCharacter = index
+        break
+      }
+      if upper < next {
+        upperCharacter = index + 1
+        break
+      }
+      offset = next
+      index += 1
+    }
+    let start = lowerCharacter ?? length
+    if lower == upper { return start..<start }
+    return start..<max(start, upperCharacter)
+  }
+
+  /// The UTF-16 offset at which a character starts.
+  func utf16Offset(ofCharacter offset: Int) -> Int {
+    let index = content.index(content.startIndex, offsetBy: min(max(offset, 0), length))
+    return content.utf16.distance(from: content.utf16.startIndex, to: index)
+  }
+}

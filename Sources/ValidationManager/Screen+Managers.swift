@@ -1,0 +1,37 @@
+public import ControlModel
+
+extension Screen {
+  /// Makes a validation manager that this screen owns.
+  ///
+  /// The manager lives as long as the screen, so it can never be released while it still gates a
+  /// control (a released gate would fail open: its button enabled with a required field empty).
+  /// Its name shares the namespace of the screen's controls.
+  ///
+  /// ```swift
+  /// let form = screen.makeManager("form")
+  /// try form.verify(email)
+  /// try form.manage(register)
+  /// ```
+  ///
+  /// - Parameter name: The manager's name.
+  /// - Returns: The new manager: valid, verifying and managing nothing.
+  /// - Precondition: No control or manager of this screen has the name.
+  public func makeManager(_ name: String) -> Manager {
+    let manager = Manager(name, screen: self)
+    adopt(manager)
+    return manager
+  }
+
+  /// The manager with this name, if there is one.
+  ///
+  /// - Parameter name: A manager's name.
+  /// - Returns: The manager, or `nil` when there is none or the name is a control's.
+  public func manager(named name: String) -> Manager? {
+    component(named: name) as? Manager
+  }
+
+  /// The screen's managers, in the order they were made.
+  public var managers: [Manager] {
+    components.compactMap { $0 as? Manager }
+  }
+}
