@@ -86,7 +86,8 @@ public final class Manager: IValidatable {
   ///   check.
   /// - Precondition: The member belongs to the manager's screen.
   public func verify(_ member: any IValidatable) throws(ManagerError) {
-    precondition(Self.screen(of: member).map { $0 === screen } ?? true,
+    precondition(
+      Self.screen(of: member).map { $0 === screen } ?? true,
       "'\(member.name)' belongs to another screen than manager '\(name)'")
     let id = ObjectIdentifier(member)
     guard memberIndex[id] == nil else { return }

@@ -88,7 +88,7 @@ struct FormSpec {
     var buttons: [Button] = []
     var kept: [Manager] = []
     for (index, members) in managers.enumerated() {
-      let manager = Manager("m\(index)")
+      let manager = screen.makeManager("m\(index)")
       let button = screen.makeButton("b\(index)")
       for member in members { try? manager.verify(controls[member]) }
       try? manager.manage(button)

@@ -59,8 +59,8 @@ enum RunnerWorkload {
         phone.validate([.required(), .minLength(10)])
         let register = screen.makeButton("register")
         let requestCode = screen.makeButton("requestCode")
-        let form = Manager("form")
-        let sms = Manager("sms")
+        let form = screen.makeManager("form")
+        let sms = screen.makeManager("sms")
         for field in [email, password, phone] { try? form.verify(field) }
         try? form.manage(register)
         try? sms.verify(phone)
@@ -88,7 +88,7 @@ enum MemoryWorkload {
     switch implementation {
     case "ours":
       let screen = Screen()
-      let manager = Manager("form")
+      let manager = screen.makeManager("form")
       for index in 0..<count {
         let field = screen.makeTextField("f\(index)")
         field.validate(ManyFields.rules)

@@ -37,7 +37,7 @@ enum ManyFields {
     return [
       Trial(implementation: "ours") {
         let screen = Screen()
-        let manager = Manager("form")
+        let manager = screen.makeManager("form")
         let button = screen.makeButton("submit")
         var fields: [TextField] = []
         fields.reserveCapacity(count)
@@ -141,7 +141,7 @@ enum ManyManagers {
         var managers: [Manager] = []
         var buttons: [Button] = []
         for index in 0..<count {
-          let manager = Manager("m\(index)")
+          let manager = screen.makeManager("m\(index)")
           let button = screen.makeButton("b\(index)")
           try? manager.verify(field)
           try? manager.manage(button)

@@ -344,9 +344,12 @@ final class FieldValidation: FieldBehavior {
               ? nil : syncCompared[index]?.object?.textAndCount.text)
         }.map { syncRules[$0].message }
         // When every synchronous rule passes, the asynchronous answers decided.
-        expected = messages.isEmpty && !asyncRules.isEmpty ? nil : (
-          messages.isEmpty ? .valid : .invalid, messages
-        )
+        expected =
+          messages.isEmpty && !asyncRules.isEmpty
+          ? nil
+          : (
+            messages.isEmpty ? .valid : .invalid, messages
+          )
       }
       if let expected, expected.0 != validity || expected.1 != errors {
         violations.append(
