@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "ScreenModel",
+  // Duration and Regex need iOS 16 and macOS 13; Observation needs iOS 17 and macOS 14.
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "ControlModel", targets: ["ControlModel"]),
     .library(name: "ValidationManager", targets: ["ValidationManager"]),

@@ -240,7 +240,7 @@ public final class Screen {
     from controlName: String,
     isSecure: Bool = false,
     simulated: (delay: Duration, answer: Answer)?,
-    operation: (() async throws -> Answer)?,
+    operation: (@Sendable () async throws -> Answer)?,
     onEnd: @escaping (Answer?) -> Void
   ) -> Request {
     requestSequence += 1

@@ -42,6 +42,7 @@ public final class Manager: IValidatable {
   @exclusivity(unchecked) private var state: Validity = .valid
 
   /// The members this manager verifies, in the order they were added.
+  // Unchecked exclusivity on the counts and lists a flip touches (W1, W4).
   @exclusivity(unchecked) public private(set) var members: [any IValidatable] = []
 
   /// The controls this manager manages, in the order they were added.

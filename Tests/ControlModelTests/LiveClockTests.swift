@@ -1,4 +1,5 @@
 import ControlModel
+import Synchronization
 import Testing
 
 /// The live clock in real time, where real time is the point: short durations, nothing polled,
@@ -56,17 +57,19 @@ struct LiveClockTests {
   @Test func aButtonsActionRunsAndAnswersItsRequest() async {
     let screen = Screen(title: "Live", clock: LiveClock())
     let pay = screen.makeButton("pay")
-    var charged = 0
+    let charged = Mutex(0)
     pay.action = {
-      try await Task.sleep(for: .milliseconds(10))
-      charged += 1
+      {
+        try await Task.sleep(for: .milliseconds(10))
+        charged.withLock { $0 += 1 }
+      }
     }
     let ended = Signal.onRequestEnded(of: pay)
     #expect(pay.tap())
     #expect(!pay.tap(), "busy while the request runs")
     #expect(await ended.fired(within: .seconds(5)))
     #expect(!pay.isBusy)
-    #expect(charged == 1)
+    #expect(charged.withLock { $0 } == 1)
     #expect(pay.lastAnswer == .valid)
     #expect(pay.isEnabled)
   }
@@ -75,7 +78,7 @@ struct LiveClockTests {
     struct Declined: Error {}
     let screen = Screen(title: "Live", clock: LiveClock())
     let pay = screen.makeButton("pay")
-    pay.action = { throw Declined() }
+    pay.action = { { throw Declined() } }
     let ended = Signal.onRequestEnded(of: pay)
     pay.tap()
     #expect(await ended.fired(within: .seconds(5)))
@@ -88,11 +91,13 @@ struct LiveClockTests {
     let pay = screen.makeButton("pay")
     let cancelled = Signal()
     pay.action = {
-      do {
-        try await Task.sleep(for: .seconds(30))
-      } catch {
-        cancelled.fire()
-        throw error
+      {
+        do {
+          try await Task.sleep(for: .seconds(30))
+        } catch {
+          await cancelled.fire()
+          throw error
+        }
       }
     }
     pay.tap()

@@ -14,7 +14,7 @@ struct RequestTests {
 
   @Test func aButtonWithAnActionIsBusyUntilItsRequestIsAnswered() throws {
     let pay = screen.makeButton("pay")
-    pay.action = {}
+    pay.action = { {} }
     var events: [ControlEvent] = []
     pay.addObserver { events.append($0) }
     #expect(pay.tap())
@@ -46,7 +46,7 @@ struct RequestTests {
 
   @Test func aFailedRequestFreesTheButtonAndIsKept() throws {
     let pay = screen.makeButton("pay")
-    pay.action = { throw PaymentDeclined() }
+    pay.action = { { throw PaymentDeclined() } }
     pay.tap()
     let request = try #require(pay.request)
     #expect(request.answer(.failed("declined")))
@@ -56,7 +56,7 @@ struct RequestTests {
 
   @Test func runCallsTheAppsOperationAndAnswersWithItsResult() async throws {
     let pay = screen.makeButton("pay")
-    pay.action = { throw PaymentDeclined() }
+    pay.action = { { throw PaymentDeclined() } }
     pay.tap()
     let request = try #require(pay.request)
     #expect(await request.run())
@@ -67,7 +67,7 @@ struct RequestTests {
 
   @Test func aCancelledRequestEndsWithoutAnAnswer() throws {
     let pay = screen.makeButton("pay")
-    pay.action = {}
+    pay.action = { {} }
     pay.tap()
     let request = try #require(pay.request)
     request.cancel()
@@ -102,8 +102,8 @@ struct RequestTests {
   @Test func requestsAreNumberedPerScreenAndDescribed() throws {
     let a = screen.makeButton("a")
     let b = screen.makeButton("b")
-    a.action = {}
-    b.action = {}
+    a.action = { {} }
+    b.action = { {} }
     a.tap()
     b.tap()
     #expect(screen.outstandingRequests.map(\.id) == [1, 2])

@@ -123,7 +123,7 @@ struct SwitchDisplayTests {
     terms.validate([.mustBeOn("Accept the terms.")], errors: .onSubmit)
     let pay = screen.makeButton("pay")
     pay.addSubmittedSwitch(terms)
-    pay.action = {}
+    pay.action = { {} }
     terms.toggle()
     terms.toggle()
     #expect(terms.shownError == nil)

@@ -11,7 +11,10 @@ public import Observation
 ///
 /// ```swift
 /// let pay = screen.makeButton("pay", submits: [card, cvc])
-/// pay.action = { try await payments.charge(order) }
+/// pay.action = {
+///   let order = Order(card: card.text, cvc: cvc.text)   // read at the tap
+///   return { try await payments.charge(order) }       // the request
+/// }
 /// pay.tap()          // accepted: busy until `charge` returns or throws
 /// pay.tap()          // refused while busy
 /// ```
@@ -31,13 +34,15 @@ public final class Button: ManageableControl {
   /// How long a simulated request keeps the button busy, for a button without an ``action``.
   public let busyDuration: Duration?
 
-  /// The app's request, sent by each accepted tap with a valid form; the button is busy until
-  /// it returns or throws.
+  /// The app's request, made by each accepted tap with a valid form; the button is busy until
+  /// the request returns or throws.
   ///
-  /// On a ``LiveClock`` it runs in a task on the main actor; on a ``VirtualClock`` the request
-  /// stays outstanding until a test answers it (``Request/answer(_:)``) or runs it
-  /// (``Request/run()``).
-  public var action: (() async throws -> Void)?
+  /// The closure runs at the tap, synchronously, where the screen lives: it reads what the
+  /// request needs (the form as it was when tapped) and returns the asynchronous work, which is
+  /// `Sendable` because it runs elsewhere. On a ``LiveClock`` that work runs in a task; on a
+  /// ``VirtualClock`` the request stays outstanding until a test answers it
+  /// (``Request/answer(_:)``) or runs it (``Request/run()``).
+  public var action: (() -> @Sendable () async throws -> Void)?
 
   /// How the button's last request ended, or `nil` before the first one ends.
   public private(set) var lastAnswer: Answer? {
@@ -144,9 +149,10 @@ public final class Button: ManageableControl {
   }
 
   private func send(on screen: Screen) {
-    let operation: (() async throws -> Answer)? = action.map { action in
-      {
-        try await action()
+    let operation: (@Sendable () async throws -> Answer)? = action.map { action in
+      let work = action()
+      return {
+        try await work()
         return .valid
       }
     }

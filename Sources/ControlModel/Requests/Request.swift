@@ -52,7 +52,7 @@ public final class Request {
   let isSecure: Bool
 
   /// The app's operation, run by a ``LiveClock`` or by ``run()``.
-  package let operation: (() async throws -> Answer)?
+  package let operation: (@Sendable () async throws -> Answer)?
 
   /// The task running the operation on a ``LiveClock``.
   package var task: Task<Void, Never>?
@@ -63,7 +63,7 @@ public final class Request {
 
   init(
     id: Int, controlName: String, kind: Kind, isSecure: Bool, screen: Screen,
-    answerDueAt: Duration?, operation: (() async throws -> Answer)?,
+    answerDueAt: Duration?, operation: (@Sendable () async throws -> Answer)?,
     onEnd: @escaping (Answer?) -> Void
   ) {
     self.id = id

@@ -70,7 +70,7 @@ extension ValidationRule {
   }
 
   /// The app's operation for a text, for a check of the app's.
-  func operation(for text: String) -> (() async throws -> Answer)? {
+  func operation(for text: String) -> (@Sendable () async throws -> Answer)? {
     guard case .check(let check, _) = kind else { return nil }
     return { try await check(text) }
   }
