@@ -1,6 +1,7 @@
-/// A class of characters, decided by `Character`'s Unicode properties so that it holds beyond
-/// ASCII: Arabic-Indic digits are digits, `é` is a lowercase letter. ``asciiDigit`` is the one
-/// class that accepts ASCII only.
+/// A class of characters, decided by `Character`'s Unicode properties.
+///
+/// Classes hold beyond ASCII: Arabic-Indic digits are digits, `é` is a lowercase letter.
+/// ``asciiDigit`` is the one class that accepts ASCII only.
 ///
 /// Used by a field's ``InputFilter`` and by the `contains` and `excludes` rules.
 public enum CharacterClass: String, Sendable, Hashable, CaseIterable {

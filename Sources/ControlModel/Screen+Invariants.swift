@@ -49,10 +49,11 @@ extension Screen {
     }
   }
 
-  /// Checks the invariants around a control that just changed (the control, its validation and
-  /// its managers of up to 1,000 members, skipping a fresh evaluation of texts over 10,000
-  /// characters), trapping on the first that fails. Called by `assert` after mutations, so that
-  /// debug builds check the model as it runs and release builds pay nothing.
+  /// Checks the invariants around a control that just changed, trapping on the first that fails.
+  ///
+  /// It checks the control, its validation and its managers of up to 1,000 members, and skips
+  /// the fresh evaluation of texts over 10,000 characters. Called by `assert` after mutations, so
+  /// that debug builds check the model as it runs and release builds pay nothing.
   ///
   /// - Returns: `true`, so that it reads as an assertion.
   package func checkInvariants(around control: AnyObject) -> Bool {

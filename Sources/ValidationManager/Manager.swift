@@ -41,8 +41,8 @@ public final class Manager: IValidatable {
   // with the W1 and W4 benchmarks. Single-owner and non-Sendable.
   @exclusivity(unchecked) private var state: Validity = .valid
 
-  /// The members this manager verifies, in the order they were added.
   // Unchecked exclusivity on the counts and lists a flip touches (W1, W4).
+  /// The members this manager verifies, in the order they were added.
   @exclusivity(unchecked) public private(set) var members: [any IValidatable] = []
 
   /// The controls this manager manages, in the order they were added.
@@ -215,15 +215,18 @@ public final class Manager: IValidatable {
     observers.remove(token)
   }
 
-  /// Conformance plumbing: a parent manager's ``verify(_:)`` calls it. Do not call it yourself.
+  /// Conformance plumbing, which a parent manager's ``verify(_:)`` calls.
+  ///
+  /// Do not call it yourself.
   ///
   /// - Parameter manager: A manager that verifies this one.
   public func addManager(_ manager: Manager) {
     parents.add(manager, for: self)
   }
 
-  /// Conformance plumbing: a parent manager calls it when it is released. Do not call it
-  /// yourself.
+  /// Conformance plumbing, which a parent manager calls when it is released.
+  ///
+  /// Do not call it yourself.
   ///
   /// - Parameter manager: A manager added with ``addManager(_:)``.
   public func removeManager(_ manager: Manager) {
@@ -307,8 +310,10 @@ extension Manager: ScreenComponent {
     ownViolations(memberLimit: .max)
   }
 
-  /// As ``invariantViolations()``, skipped for a manager of more than `memberLimit` members.
-  /// Parent managers are not visited: each checks itself.
+  /// The manager's own invariants that do not hold.
+  ///
+  /// Skipped for a manager of more than `memberLimit` members. Parent managers are not visited:
+  /// each checks itself.
   func ownViolations(memberLimit: Int) -> [InvariantViolation] {
     guard members.count <= memberLimit else { return [] }
     let states = members.map(\.effectiveValidity)

@@ -101,9 +101,11 @@ public struct ManagerList {
     ]
   }
 
-  /// The list's invariant, then, for the checks around one change (a `memberLimit` below
-  /// `Int.max`), each manager's own, for managers of up to `memberLimit` members. A check of
-  /// the whole screen visits every manager once by itself.
+  /// The list's invariant, and around one change, its managers' own.
+  ///
+  /// For the checks around one change (a `memberLimit` below `Int.max`), each manager of up to
+  /// `memberLimit` members is checked too. A check of the whole screen visits every manager once
+  /// by itself.
   func invariantViolations(of member: any IValidatable, memberLimit: Int)
     -> [InvariantViolation]
   {

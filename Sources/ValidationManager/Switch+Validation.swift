@@ -52,14 +52,18 @@ extension Switch: IValidatable {
   /// The managers that verify this switch.
   public var verifyingManagers: [Manager] { existingValidation?.managers.managers ?? [] }
 
-  /// Conformance plumbing: ``Manager/verify(_:)`` calls it. Do not call it yourself.
+  /// Conformance plumbing, which ``Manager/verify(_:)`` calls.
+  ///
+  /// Do not call it yourself.
   ///
   /// - Parameter manager: A manager that verifies this switch.
   public func addManager(_ manager: Manager) {
     validation.managers.add(manager, for: self)
   }
 
-  /// Conformance plumbing: a manager calls it when it is released. Do not call it yourself.
+  /// Conformance plumbing, which a manager calls when it is released.
+  ///
+  /// Do not call it yourself.
   ///
   /// - Parameter manager: A manager added with ``addManager(_:)``.
   public func removeManager(_ manager: Manager) {

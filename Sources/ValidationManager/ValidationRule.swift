@@ -59,8 +59,10 @@ public struct ValidationRule: Sendable {
     }
   }
 
-  /// Whether this rule answers asynchronously, through a request: a `remote` check or a check
-  /// of the app's. Such a rule runs only when every other rule passes.
+  /// Whether this rule answers asynchronously, through a request.
+  ///
+  /// A `remote` check or a check of the app's. Such a rule runs only when every other rule
+  /// passes.
   public var isAsynchronous: Bool {
     switch kind {
     case .remote, .check: true

@@ -1,7 +1,9 @@
 package import Observation
 
-/// What every control keeps and does alike: its enablement by gates (the managers that manage
-/// it), its observers, and its part in Observation. Each control holds one and forwards to it.
+/// What every control keeps and does alike.
+///
+/// Its enablement by gates (the managers that manage it), its observers, and its part in
+/// Observation. Each control holds one and forwards to it.
 ///
 /// Gates are not kept alive: a screen owns its managers, and a manager detaches itself before
 /// it is released. (Weak references would give every manager a side table, which makes each
@@ -116,7 +118,7 @@ extension ManageableControl {
     if core.attach(gate, isOpen: isOpen) { enablementDidFlip() }
   }
 
-  /// Detaches a gate, e.g. when its manager is released.
+  /// Detaches a gate, as when its manager is released.
   package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
     if core.detach(gate, wasOpen: wasOpen) { enablementDidFlip() }
   }

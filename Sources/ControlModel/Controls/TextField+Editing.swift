@@ -28,9 +28,11 @@ extension TextField {
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 
-  /// Focuses the field, then inserts all of the text at the cursor (in place of the selection)
-  /// as one edit, or refuses it whole (counting one refusal) when the filter or limit would not
-  /// let all of it in. The ``normalizer`` reshapes the text first.
+  /// Focuses the field, then inserts all of the text at the cursor as one edit, or refuses it.
+  ///
+  /// The text takes the place of the selection, if there is one. The ``normalizer`` reshapes it
+  /// first; it is refused whole (counting one refusal) when the filter or limit would not let all
+  /// of it in.
   ///
   /// Pasting an empty text changes nothing.
   ///

@@ -45,6 +45,7 @@ extension ObserverList {
   /// - Parameters:
   ///   - add: Adds an observer, as the owner's `addObserver` does.
   ///   - remove: Removes an observer.
+  /// - Returns: The stream.
   package static func stream(
     add: (@escaping (Event) -> Void) -> ObservationToken,
     remove: @escaping (ObservationToken) -> Void

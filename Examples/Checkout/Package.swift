@@ -1,0 +1,30 @@
+// swift-tools-version: 6.3
+import Foundation
+import PackageDescription
+
+// The root package is a dependency by path; its identity is its folder's name, whatever the
+// checkout is called.
+let root = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let screenModel = root.lastPathComponent.lowercased()
+
+let package = Package(
+  name: "Checkout",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "Checkout", targets: ["Checkout"]),
+    .executable(name: "checkout-live", targets: ["checkout-live"]),
+  ],
+  dependencies: [.package(path: "../..")],
+  targets: [
+    .target(
+      name: "Checkout",
+      dependencies: [
+        .product(name: "ControlModel", package: screenModel),
+        .product(name: "ValidationManager", package: screenModel),
+      ]
+    ),
+    .executableTarget(name: "checkout-live", dependencies: ["Checkout"]),
+    .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
+  ]
+)

@@ -1,0 +1,119 @@
+public import ControlModel
+public import ValidationManager
+
+/// The checkout: card number, expiry, security code, an optional promo code checked by the
+/// server, the terms, and a pay button whose request is in flight until the payment provider
+/// answers.
+///
+/// The same object runs in the app (on a `LiveClock`, bound to the views) and in tests (on a
+/// `VirtualClock`, where the tests answer the promo and payment requests themselves).
+///
+/// ```swift
+/// let checkout = CheckoutScreen(
+///   clock: LiveClock(), promoCodes: api, payments: stripe, today: .init(year: 2026, month: 11))
+/// checkout.cardNumber.paste("4242 4242 4242 4242")
+/// ```
+public final class CheckoutScreen {
+  /// The screen with every control and the form's manager.
+  public let screen: Screen
+  /// The card number: spaces are dropped as it is typed or pasted; 16 ASCII digits.
+  public let cardNumber: TextField
+  /// The expiry, `MM/YY`.
+  public let expiry: TextField
+  /// The card's security code: 3 or 4 digits.
+  public let cvc: TextField
+  /// An optional promo code, uppercased, checked by the server after a pause in typing.
+  public let promoCode: TextField
+  /// The terms of sale, which must be accepted.
+  public let terms: Switch
+  /// Pays: enabled when the form is valid, busy while the payment is in flight.
+  public let pay: Button
+  /// The form: verifies every field and the terms, manages the pay button.
+  public let form: Manager
+
+  /// How long the promo code waits after the last keystroke before it is checked.
+  public static let promoDebounce = Duration.milliseconds(400)
+
+  /// Builds the checkout.
+  ///
+  /// - Parameters:
+  ///   - clock: A `LiveClock` in the app, a `VirtualClock` in tests.
+  ///   - promoCodes: The server that checks promo codes.
+  ///   - payments: The payment provider.
+  ///   - today: This month, to refuse an expired card.
+  public init(
+    clock: any ScreenClock, promoCodes: any PromoCodes, payments: any Payments, today: YearMonth
+  ) {
+    screen = Screen(title: "Checkout", clock: clock)
+    cardNumber = screen.makeTextField(
+      "cardNumber", limit: 16, allow: .characterClass(.asciiDigit),
+      normalizer: .removingWhitespace)
+    expiry = screen.makeTextField("expiry", limit: 5, allow: .characters(Set("0123456789/")))
+    cvc = screen.makeTextField(
+      "cvc", limit: 4, allow: .characterClass(.asciiDigit), isSecure: true)
+    promoCode = screen.makeTextField(
+      "promoCode", limit: 20,
+      normalizer: InputNormalizer.removingWhitespace.followed(by: .uppercased))
+    terms = screen.makeSwitch("terms")
+    pay = screen.makeButton("pay")
+    form = screen.makeManager("form")
+
+    cardNumber.validate([
+      .required("Enter your card number."),
+      .minLength(16, "A card number has 16 digits."),
+      .custom("That card number is not valid.", CardRules.passesLuhn),
+    ])
+    expiry.validate([
+      .required("Enter the expiry date."),
+      .custom("Use the form MM/YY.") { CardRules.expiry($0) != nil },
+      .custom("That card has expired.") { text in
+        CardRules.expiry(text).map { $0 >= today } ?? true
+      },
+    ])
+    cvc.validate([
+      .required("Enter the security code."),
+      .minLength(3, "The security code has 3 or 4 digits."),
+    ])
+    promoCode.validate(
+      [
+        .minLength(4, "Promo codes have at least 4 characters."),
+        .check(failureMessage: "We could not check this code. Try again.") { code in
+          try await promoCodes.isValid(code) ? .valid : .invalid("This code is not valid.")
+        },
+      ], errors: .onChange, debounce: Self.promoDebounce)
+    terms.validate([.mustBeOn("Accept the terms of sale.")], errors: .onSubmit)
+
+    for field in [cardNumber, expiry, cvc] { pay.addSubmittedField(field) }
+    pay.addSubmittedSwitch(terms)
+    do {
+      for member in [cardNumber, expiry, cvc, promoCode] as [any IValidatable] {
+        try form.verify(member)
+      }
+      try form.verify(terms)
+      try form.manage(pay)
+    } catch {
+      // One manager verifying fields cannot close a cycle.
+      preconditionFailure("the checkout's form has a cycle: \(error)")
+    }
+    pay.action = { [unowned self] in
+      let payment = self.payment
+      return { try await payments.charge(payment) }
+    }
+  }
+
+  /// What the pay button sends: the form as it is now.
+  public var payment: Payment {
+    Payment(
+      cardNumber: cardNumber.text, expiry: expiry.text, cvc: cvc.text,
+      promoCode: promoCode.text.isEmpty ? nil : promoCode.text)
+  }
+
+  /// What the screen shows under the pay button once a payment ended.
+  public var paymentMessage: String? {
+    switch pay.lastAnswer {
+    case nil: nil
+    case .valid?: "Payment accepted."
+    case .invalid?, .failed?: "The payment did not go through. Check your card and try again."
+    }
+  }
+}
