@@ -55,7 +55,7 @@ public final class Screen {
     set {
       guard newValue != hub.isObservable else { return }
       hub.isObservable = newValue
-      registrar = newValue ? ObservationRegistrar() : nil
+      registrar = newValue ? Tracking() : nil
       for control in controls {
         (control as? any ManageableControl)?.setObservable(newValue)
       }
@@ -66,15 +66,16 @@ public final class Screen {
   }
 
   package let hub: ScreenHub
-  private var registrar: ObservationRegistrar?
-  private(set) var focused: TextField?
+  // Unchecked exclusivity on what a keystroke that moves the focus touches (W3 benchmark).
+  @exclusivity(unchecked) private var registrar: Tracking?
+  @exclusivity(unchecked) private(set) var focused: TextField?
   private var outstanding: [Request] = []
   private var requestSequence = 0
   private var sentRequests: [String: Int] = [:]
   private(set) var namedObjects: [String: AnyObject] = [:]
-  private var fieldIndex: [ObjectIdentifier: Int] = [:]
-  private var deferred: [() -> Void] = []
-  private(set) var isSettling = false
+  @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var deferred: [() -> Void] = []
+  @exclusivity(unchecked) private(set) var isSettling = false
   package private(set) var components: [any ScreenComponent] = []
 
   /// Makes an empty screen on a clock.
@@ -88,7 +89,7 @@ public final class Screen {
     self.clock = clock
     let isObservable = !(clock is VirtualClock)
     self.hub = ScreenHub(isObservable: isObservable)
-    self.registrar = isObservable ? ObservationRegistrar() : nil
+    self.registrar = isObservable ? Tracking() : nil
   }
 
   /// Makes a text field on this screen.
@@ -347,7 +348,8 @@ public final class Screen {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func addObserver(_ handler: @escaping (ScreenEvent) -> Void) -> ObservationToken {
-    hub.observers.add(handler)
+    defer { refreshListeners() }
+    return hub.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
@@ -355,6 +357,13 @@ public final class Screen {
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
     hub.observers.remove(token)
+    refreshListeners()
+  }
+
+  private func refreshListeners() {
+    for control in controls {
+      (control as? any ManageableControl)?.refreshListened()
+    }
   }
 
   /// The screen's events as an asynchronous sequence, buffered from the moment it is made.
@@ -362,8 +371,8 @@ public final class Screen {
   /// - Returns: A stream of every event on this screen.
   public func events() -> AsyncStream<ScreenEvent> {
     ObserverList.stream(
-      add: { [hub] in hub.observers.add($0) },
-      remove: { [weak hub] in hub?.observers.remove($0) })
+      add: { [weak self] in self?.addObserver($0) ?? ObservationToken(id: 0) },
+      remove: { [weak self] in self?.removeObserver($0) })
   }
 
   /// Makes a change that Observation reports, when the screen is observable.

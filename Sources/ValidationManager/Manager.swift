@@ -54,7 +54,7 @@ public final class Manager: IValidatable {
   @exclusivity(unchecked) private var pendingCount = 0
   @exclusivity(unchecked) private var parents = ManagerList()
   private var observers = ObserverList<Validity>()
-  private var registrar: ObservationRegistrar?
+  private var registrar: Tracking?
   private let hub: ScreenHub
 
   /// Makes a manager that verifies nothing and manages nothing: it is valid.
@@ -289,8 +289,8 @@ public final class Manager: IValidatable {
         managed[index].gateDidChange(isOpen: newValidity.isValid)
       }
     }
-    observers.notify(newValidity)
-    if !hub.observers.isEmpty { hub.observers.notify(.managerChanged(name, newValidity)) }
+    if !observers.isEmpty { observers.notify(newValidity) }
+    if hub.hasObservers { hub.notify(.managerChanged(name, newValidity)) }
     return newValidity
   }
 }
@@ -302,7 +302,7 @@ extension Manager: Gate {
 
 extension Manager: ScreenComponent {
   package func setObservable(_ isObservable: Bool) {
-    registrar = isObservable ? ObservationRegistrar() : nil
+    registrar = isObservable ? Tracking() : nil
   }
 
   /// The manager's invariants that do not hold: its counts and state follow its members.

@@ -25,8 +25,8 @@ public struct ValidationRule: Sendable {
     case contains(CharacterClass)
     case excludes(CharacterClass)
     case equals(String)
-    case remote(taken: Set<String>, after: Duration, failureMessage: String)
-    case check(@Sendable (String) async throws -> Answer, failureMessage: String)
+    case remote(AsyncCheck)
+    case check(AsyncCheck)
     case mustBeOn
     case custom(@Sendable (String) -> Bool)
   }
@@ -72,13 +72,13 @@ public struct ValidationRule: Sendable {
 
   /// For `remote taken … after D`: the values it refuses and the delay of its answer.
   public var remoteTaken: (values: Set<String>, delay: Duration)? {
-    if case .remote(let taken, let delay, _) = kind { (taken, delay) } else { nil }
+    if case .remote(let check) = kind { (check.taken, check.delay) } else { nil }
   }
 
   /// For an asynchronous rule, the message the field shows when its request fails.
   public var failureMessage: String? {
     switch kind {
-    case .remote(_, _, let message), .check(_, let message): message
+    case .remote(let check), .check(let check): check.failureMessage
     default: nil
     }
   }
@@ -132,7 +132,7 @@ public struct ValidationRule: Sendable {
     case .contains(let characterClass): return characterClass.isAnyCharacter(of: text)
     case .excludes(let characterClass): return !characterClass.isAnyCharacter(of: text)
     case .equals: return text == (comparedText ?? "")
-    case .remote(let taken, _, _): return !taken.contains(text)
+    case .remote(let check): return !check.taken.contains(text)
     case .check: return true
     case .mustBeOn: return text == "on"
     case .custom(let check): return check(text)
@@ -157,6 +157,28 @@ extension ValidationRule: CustomStringConvertible {
   /// The rule as the scenario format writes it, with its message.
   public var description: String {
     "\(keyword) \"\(message)\""
+  }
+}
+
+/// What an asynchronous rule needs, boxed so that every rule stays small to copy.
+package final class AsyncCheck: Sendable {
+  /// For `remote taken`: the values refused.
+  let taken: Set<String>
+  /// For `remote taken`: the delay of the clock's answer.
+  let delay: Duration
+  /// For a check of the app's: the operation.
+  let operation: (@Sendable (String) async throws -> Answer)?
+  /// The message the field shows when the request fails.
+  let failureMessage: String
+
+  init(
+    taken: Set<String> = [], delay: Duration = .zero,
+    operation: (@Sendable (String) async throws -> Answer)? = nil, failureMessage: String
+  ) {
+    self.taken = taken
+    self.delay = delay
+    self.operation = operation
+    self.failureMessage = failureMessage
   }
 }
 

@@ -201,3 +201,32 @@ struct TextInputTests {
 final class StubGate: Gate {
   var isOpen = false
 }
+
+@Suite("Edits as a SwiftUI binding hands them over")
+struct BindingEditTests {
+  let screen = Screen()
+
+  @Test func theChangedMiddleIsAppliedAsOneReplacement() {
+    let field = screen.makeTextField(
+      "card", limit: 16, allow: .characterClass(.asciiDigit), normalizer: .removingWhitespace)
+    #expect(field.edit(to: "4242"))
+    #expect(field.edit(to: "4242 4242"))
+    #expect(field.text == "42424242", "the inserted space is normalised away")
+    #expect(field.edit(to: "4242x4242") == false)
+    #expect(field.text == "42424242")
+    #expect(field.refusalCount == 1)
+    #expect(field.edit(to: "42"))
+    #expect(field.text == "42")
+    #expect(field.edit(to: "42"))
+  }
+
+  @Test func anEditInTheMiddleLeavesTheCursorAfterIt() {
+    let field = screen.makeTextField("name")
+    field.edit(to: "Jon Smith")
+    #expect(field.edit(to: "John Smith"))
+    #expect(field.cursor == 3)
+    #expect(field.edit(to: "John Smyth👩‍👩‍👧"))
+    #expect(field.text == "John Smyth👩‍👩‍👧")
+    #expect(field.characterCount == 11)
+  }
+}

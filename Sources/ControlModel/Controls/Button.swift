@@ -88,7 +88,8 @@ public final class Button: ManageableControl {
   }
 
   /// Enablement, observers and Observation, shared in shape with every control.
-  package var core: ControlCore
+  // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).
+  @exclusivity(unchecked) package var core: ControlCore
 
   private var taps = 0
   private var currentRequest: Request?
@@ -182,7 +183,8 @@ public final class Button: ManageableControl {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    core.observers.add(handler)
+    defer { core.refreshListened() }
+    return core.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
@@ -190,6 +192,7 @@ public final class Button: ManageableControl {
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
     core.observers.remove(token)
+    core.refreshListened()
   }
 
   // MARK: - Enablement

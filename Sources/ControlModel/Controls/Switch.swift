@@ -30,7 +30,8 @@ public final class Switch: ManageableControl {
   package var behavior: (any SwitchBehavior)?
 
   /// Enablement, observers and Observation, shared in shape with every control.
-  package var core: ControlCore
+  // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).
+  @exclusivity(unchecked) package var core: ControlCore
 
   private var on: Bool
 
@@ -72,7 +73,8 @@ public final class Switch: ManageableControl {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    core.observers.add(handler)
+    defer { core.refreshListened() }
+    return core.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
@@ -80,6 +82,7 @@ public final class Switch: ManageableControl {
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
     core.observers.remove(token)
+    core.refreshListened()
   }
 
   /// Tells the switch's observers and Observation that its validation state changed.

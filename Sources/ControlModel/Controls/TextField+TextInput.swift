@@ -28,6 +28,44 @@ extension TextField {
     return accepted
   }
 
+  /// Applies an edit as a SwiftUI binding hands it over: the whole new text.
+  ///
+  /// The field finds what changed (the characters between the common start and the common end
+  /// of the old and new texts) and applies that as one replacement, as
+  /// ``replace(utf16Range:with:)`` does: the normaliser, filter and limit decide on the inserted
+  /// characters, and a refused edit leaves the text as it was, so that the view shows the
+  /// model's text again at its next update.
+  ///
+  /// ```swift
+  /// TextField("Card number", text: Binding(
+  ///   get: { checkout.cardNumber.text },
+  ///   set: { checkout.cardNumber.edit(to: $0) }))
+  /// ```
+  ///
+  /// - Parameter newText: The text the view now shows.
+  /// - Returns: Whether the edit was accepted; setting the text the field has is accepted and
+  ///   changes nothing.
+  @discardableResult
+  public func edit(to newText: String) -> Bool {
+    guard focus() else { return false }
+    let old = Array(content)
+    let new = Array(newText)
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let removed = prefix..<(old.count - suffix)
+    let inserted = String(new[prefix..<(new.count - suffix)])
+    if removed.isEmpty, inserted.isEmpty { return true }
+    let accepted = replaceCharacters(removed, with: inserted)
+    assert(screen?.checkInvariants(around: self) ?? true)
+    return accepted
+  }
+
   /// The selection in UTF-16 code units, for a UI that positions its own caret.
   public var selectionInUTF16: Range<Int> {
     let range = selection

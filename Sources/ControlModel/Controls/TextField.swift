@@ -155,7 +155,8 @@ public final class TextField: ManageableControl {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    core.observers.add(handler)
+    defer { core.refreshListened() }
+    return core.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
@@ -163,6 +164,7 @@ public final class TextField: ManageableControl {
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
     core.observers.remove(token)
+    core.refreshListened()
   }
 
   /// Tells the field's observers and Observation that something changed: for the validating
@@ -172,6 +174,12 @@ public final class TextField: ManageableControl {
   package func stateDidChange(_ event: ControlEvent?) {
     changed()
     if let event { core.notify(event) }
+  }
+
+  /// Whether anything listens to the field: its observers, the screen's, or Observation. The
+  /// validating layer builds event payloads only when something does.
+  package var hasListeners: Bool {
+    @inline(never) get { core.isListened }
   }
 
   // MARK: - Enablement

@@ -1,20 +1,33 @@
 /// An ordered list of observer closures, notified in the order they were added.
+///
+/// Inlinable, so that the validation layer's managers get a specialised copy: unspecialised
+/// generic calls across modules cost a fifth of a manager's flip (W2 benchmark).
 package struct ObserverList<Event> {
-  private var entries: [Entry] = []
-  private var nextID = 0
+  @usableFromInline var entries: [Entry] = []
+  @usableFromInline var nextID = 0
 
-  private struct Entry {
-    let id: Int
-    let handler: (Event) -> Void
+  @usableFromInline
+  struct Entry {
+    @usableFromInline let id: Int
+    @usableFromInline let handler: (Event) -> Void
+
+    @usableFromInline
+    init(id: Int, handler: @escaping (Event) -> Void) {
+      self.id = id
+      self.handler = handler
+    }
   }
 
   /// Makes an empty list.
+  @inlinable
   package init() {}
 
   /// Whether no observer is registered.
+  @inlinable
   package var isEmpty: Bool { entries.isEmpty }
 
   /// Adds an observer and returns its token.
+  @inlinable
   package mutating func add(_ handler: @escaping (Event) -> Void) -> ObservationToken {
     nextID += 1
     entries.append(Entry(id: nextID, handler: handler))
@@ -22,6 +35,7 @@ package struct ObserverList<Event> {
   }
 
   /// Removes the observer with this token, if it is still there.
+  @inlinable
   package mutating func remove(_ token: ObservationToken) {
     entries.removeAll { $0.id == token.number }
   }
@@ -29,6 +43,7 @@ package struct ObserverList<Event> {
   /// Calls every observer with the event.
   ///
   /// Observers may add or remove observers meanwhile; those added hear the next event.
+  @inlinable
   package func notify(_ event: Event) {
     if entries.isEmpty { return }
     let current = entries

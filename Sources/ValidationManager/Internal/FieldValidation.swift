@@ -124,7 +124,10 @@ final class FieldValidation: FieldBehavior {
     for other in syncCompared.compactMap({ $0?.object })
     where observed.insert(ObjectIdentifier(other)).inserted {
       let token = other.addObserver { [weak self] event in
-        if event == .textChanged || event == .textSet { self?.comparedFieldDidChange() }
+        switch event {
+        case .textChanged, .textSet: self?.comparedFieldDidChange()
+        default: break
+        }
       }
       observations.append((WeakReference(other), token))
     }
@@ -218,6 +221,7 @@ final class FieldValidation: FieldBehavior {
     }
   }
 
+  @inline(__always)
   private func failingMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
     let rules = syncRules
@@ -290,10 +294,24 @@ final class FieldValidation: FieldBehavior {
 
   private func setShown(_ failures: Failures) {
     guard shown != failures else { return }
-    let before = shownError
+    let before = shown
     shown = failures
+    guard field.hasListeners else { return }
+    // The same first failing rule shows the same message: no strings to compare.
+    if case .sync(let old)? = before, case .sync(let new) = failures,
+      old.trailingZeroBitCount == new.trailingZeroBitCount
+    {
+      return
+    }
     let after = shownError
-    if before != after { field.stateDidChange(.shownErrorChanged(after)) }
+    if before.flatMap(firstMessage) != after { field.stateDidChange(.shownErrorChanged(after)) }
+  }
+
+  private func firstMessage(_ failures: Failures) -> String? {
+    switch failures {
+    case .sync(let mask): mask == 0 ? nil : syncRules[mask.trailingZeroBitCount].message
+    case .messages(let messages): messages.first
+    }
   }
 
   /// Moves to a state: settled with its failing rules, or pending, where the errors and the
@@ -304,12 +322,12 @@ final class FieldValidation: FieldBehavior {
     if newValidity != .pending, let failures {
       if failures != settled {
         settled = failures
-        if oldValidity == newValidity { field.stateDidChange(nil) }
+        if oldValidity == newValidity, field.hasListeners { field.stateDidChange(nil) }
       }
       if isDisplayOpen { setShown(failures) }
     }
     if oldValidity != newValidity {
-      field.stateDidChange(.validityChanged(newValidity))
+      if field.hasListeners { field.stateDidChange(.validityChanged(newValidity)) }
       if field.isEnabled { managers.notify(field) }
     }
   }

@@ -54,7 +54,7 @@ extension ValidationRule {
     _ check: @escaping @Sendable (String) async throws -> Answer
   ) -> Self {
     let failure = failureMessage ?? checkFailureMessage
-    return Self(.check(check, failureMessage: failure), message: failure)
+    return Self(.check(AsyncCheck(operation: check, failureMessage: failure)), message: failure)
   }
 
   /// A check whose answer comes from a service of the app's.
@@ -71,7 +71,7 @@ extension ValidationRule {
 
   /// The app's operation for a text, for a check of the app's.
   func operation(for text: String) -> (@Sendable () async throws -> Answer)? {
-    guard case .check(let check, _) = kind else { return nil }
-    return { try await check(text) }
+    guard case .check(let check) = kind, let operation = check.operation else { return nil }
+    return { try await operation(text) }
   }
 }

@@ -21,13 +21,13 @@ extension ValidationRule {
     -> Self
   {
     Self(
-      .remote(taken: taken, after: delay, failureMessage: checkFailureMessage),
+      .remote(AsyncCheck(taken: taken, delay: delay, failureMessage: checkFailureMessage)),
       message: message ?? remoteMessage)
   }
 
   /// The answer the simulated server gives for a text.
   func simulatedAnswer(for text: String) -> (delay: Duration, answer: Answer)? {
-    guard case .remote(let taken, let delay, _) = kind else { return nil }
-    return (delay, taken.contains(text) ? .invalid(message) : .valid)
+    guard case .remote(let check) = kind else { return nil }
+    return (check.delay, check.taken.contains(text) ? .invalid(message) : .valid)
   }
 }
