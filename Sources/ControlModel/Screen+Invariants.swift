@@ -70,6 +70,12 @@ extension Screen {
     return checkInvariants(around: control)
   }
 
+  /// Every invariant of one control that does not hold, its validation included, its
+  /// managers not (each checks itself).
+  package func violations(of control: any Control) -> [InvariantViolation] {
+    ownViolations(of: control, memberLimit: .max)
+  }
+
   private func ownViolations(of control: any Control, memberLimit: Int) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     if let managed = control as? any ManageableControl {

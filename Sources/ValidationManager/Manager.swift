@@ -53,8 +53,11 @@ public final class Manager: IValidatable {
   @exclusivity(unchecked) private var invalidCount = 0
   @exclusivity(unchecked) private var pendingCount = 0
   @exclusivity(unchecked) private var parents = ManagerList()
-  private var observers = ObserverList<Validity>()
-  private var registrar: Tracking?
+  // Concrete and unchecked: a flip reads them (W4 benchmark; a generic list from the other
+  // module was not specialised and cost a metadata lookup per flip).
+  @exclusivity(unchecked) private var observers: [(id: Int, handler: (Validity) -> Void)] = []
+  @exclusivity(unchecked) private var lastObserverID = 0
+  @exclusivity(unchecked) private var registrar: Tracking?
   private let hub: ScreenHub
 
   /// Makes a manager that verifies nothing and manages nothing: it is valid.
@@ -191,7 +194,9 @@ public final class Manager: IValidatable {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func onValidityChange(_ handler: @escaping (Validity) -> Void) -> ObservationToken {
-    observers.add(handler)
+    lastObserverID += 1
+    observers.append((lastObserverID, handler))
+    return ObservationToken(id: lastObserverID)
   }
 
   /// The manager's changes of validity as an asynchronous sequence, buffered from the moment it
@@ -204,15 +209,15 @@ public final class Manager: IValidatable {
   /// - Returns: A stream of the manager's new validity at each change.
   public func events() -> AsyncStream<Validity> {
     ObserverList.stream(
-      add: { [weak self] handler in self?.observers.add(handler) ?? ObservationToken(id: 0) },
-      remove: { [weak self] token in self?.observers.remove(token) })
+      add: { [weak self] handler in self?.onValidityChange(handler) ?? ObservationToken(id: 0) },
+      remove: { [weak self] token in self?.removeObserver(token) })
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
   ///
   /// - Parameter token: The token that ``onValidityChange(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    observers.remove(token)
+    observers.removeAll { $0.id == token.number }
   }
 
   /// Conformance plumbing, which a parent manager's ``verify(_:)`` calls.
@@ -289,7 +294,9 @@ public final class Manager: IValidatable {
         managed[index].gateDidChange(isOpen: newValidity.isValid)
       }
     }
-    if !observers.isEmpty { observers.notify(newValidity) }
+    if !observers.isEmpty {
+      for observer in observers { observer.handler(newValidity) }
+    }
     if hub.hasObservers { hub.notify(.managerChanged(name, newValidity)) }
     return newValidity
   }
@@ -303,11 +310,6 @@ extension Manager: Gate {
 extension Manager: ScreenComponent {
   package func setObservable(_ isObservable: Bool) {
     registrar = isObservable ? Tracking() : nil
-  }
-
-  /// The manager's invariants that do not hold: its counts and state follow its members.
-  package func invariantViolations() -> [InvariantViolation] {
-    ownViolations(memberLimit: .max)
   }
 
   /// The manager's own invariants that do not hold.

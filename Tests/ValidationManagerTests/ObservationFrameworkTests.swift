@@ -169,3 +169,39 @@ struct ScreenManagersTests {
     screen.checkInvariants()
   }
 }
+
+@Suite("The model checks its own invariants")
+struct ModelInvariantTests {
+  let screen = Screen()
+
+  @Test func fieldsAndManagersReportNothingWhenConsistent() throws {
+    let email = screen.makeTextField("email")
+    email.validate([.required(), .email()])
+    let form = screen.makeManager("form")
+    try form.verify(email)
+    email.type("ann@")
+    #expect(email.invariantViolations().isEmpty)
+    #expect(form.invariantViolations().isEmpty)
+    email.checkInvariants()
+    form.checkInvariants()
+  }
+
+  @Test func aGateWhoseCountDisagreesIsReported() throws {
+    let email = screen.makeTextField("email")
+    email.validate([.required()])
+    let go = screen.makeButton("go")
+    let form = screen.makeManager("form")
+    try form.verify(email)
+    try form.manage(go)
+    // Conformance plumbing misused: the button is told a gate closed when none did.
+    go.gateDidChange(isOpen: false)
+    email.type("x")
+    let violations = screen.invariantViolations()
+    #expect(
+      violations == [
+        InvariantViolation(
+          subject: "go", expected: "0 closed gates, as its managers are",
+          actual: "counts 1 closed gates")
+      ])
+  }
+}

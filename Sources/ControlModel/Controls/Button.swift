@@ -197,6 +197,10 @@ public final class Button: ManageableControl {
 
   // MARK: - Enablement
 
+  package func gateDidChange(isOpen: Bool) {
+    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+  }
+
   package func enablementDidFlip() {
     changed()
     core.notify(.enabledChanged(core.isEnabled))

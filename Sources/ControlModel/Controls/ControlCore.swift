@@ -18,8 +18,9 @@ package struct ControlCore {
   package var observers = ObserverList<ControlEvent>()
   /// Present while the screen is observable.
   package var registrar: Tracking?
-  /// Whether anything listens: the control's observers, the screen's, or Observation. Events are
-  /// built and sent only then, so that a headless keystroke pays one load for them.
+  /// Whether anything listens: the control's observers, the screen's, or Observation.
+  ///
+  /// Events are built and sent only then, so that a headless keystroke pays one load for them.
   package private(set) var isListened = false
   /// Whether the screen has observers, so that an event need not load the hub otherwise.
   private var screenListens = false
@@ -123,6 +124,12 @@ package protocol ManageableControl: Control {
 
   /// Reacts to a flip of the control's enablement: events, and what the control does then.
   func enablementDidFlip()
+
+  /// Tells the control that one of its gates opened or closed.
+  ///
+  /// Each control forwards it to its core itself: through the protocol's `core` accessor, a
+  /// default implementation copied the core in and out on every flip (W4 benchmark).
+  func gateDidChange(isOpen: Bool)
 }
 
 extension ManageableControl {
@@ -137,11 +144,6 @@ extension ManageableControl {
   /// Detaches a gate, as when its manager is released.
   package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
     if core.detach(gate, wasOpen: wasOpen) { enablementDidFlip() }
-  }
-
-  /// Tells the control that one of its gates opened or closed.
-  package func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
   }
 
   /// Starts or stops Observation's tracking of the control.

@@ -95,6 +95,10 @@ public final class Switch: ManageableControl {
 
   // MARK: - Enablement
 
+  package func gateDidChange(isOpen: Bool) {
+    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+  }
+
   package func enablementDidFlip() {
     behavior?.switchEnablementDidChange(self)
     changed()

@@ -176,13 +176,18 @@ public final class TextField: ManageableControl {
     if let event { core.notify(event) }
   }
 
-  /// Whether anything listens to the field: its observers, the screen's, or Observation. The
-  /// validating layer builds event payloads only when something does.
+  /// Whether anything listens to the field: its observers, the screen's, or Observation.
+  ///
+  /// The validating layer builds event payloads only when something does.
   package var hasListeners: Bool {
     @inline(never) get { core.isListened }
   }
 
   // MARK: - Enablement
+
+  package func gateDidChange(isOpen: Bool) {
+    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+  }
 
   package func enablementDidFlip() {
     let isEnabled = core.isEnabled

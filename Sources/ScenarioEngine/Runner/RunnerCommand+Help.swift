@@ -54,8 +54,8 @@ extension RunnerCommand {
 
     Rules: required, min-length N, max-length N, pattern "REGEX", email, contains CLASS,
     excludes CLASS, equals FIELD, remote taken "V"... after DURATION, must-be-on; each takes
-    an optional "MESSAGE". Classes: digit, letter, uppercase, lowercase, alphanumeric, symbol,
-    whitespace.
+    an optional "MESSAGE". Classes: digit (any script), ascii-digit (0 to 9 only), letter,
+    uppercase, lowercase, alphanumeric, symbol, whitespace.
     Steps: type FIELD "TEXT", paste FIELD "TEXT", backspace FIELD [N], clear FIELD,
     cursor FIELD start|end|N, focus FIELD, blur, tab, tap BUTTON, toggle SWITCH, wait DURATION.
     Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off,
