@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ValidationManager", targets: ["ValidationManager"]),
     .library(name: "ScenarioEngine", targets: ["ScenarioEngine"]),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+    .library(name: "ScenarioCommand", targets: ["ScenarioCommand"]),
     .executable(name: "scenario-runner", targets: ["scenario-runner"]),
   ],
   dependencies: [],
@@ -18,7 +19,8 @@ let package = Package(
     .target(name: "ValidationManager", dependencies: ["ControlModel"]),
     .target(name: "ScenarioEngine", dependencies: ["ControlModel", "ValidationManager"]),
     .target(name: "ScenarioTesting", dependencies: ["ScenarioEngine"]),
-    .executableTarget(name: "scenario-runner", dependencies: ["ScenarioEngine"]),
+    .target(name: "ScenarioCommand", dependencies: ["ScenarioEngine"]),
+    .executableTarget(name: "scenario-runner", dependencies: ["ScenarioCommand"]),
     .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
     .testTarget(
       name: "ValidationManagerTests",

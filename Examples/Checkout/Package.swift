@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Checkout", targets: ["Checkout"]),
     .executable(name: "checkout-live", targets: ["checkout-live"]),
+    .executable(name: "checkout-scenarios", targets: ["checkout-scenarios"]),
   ],
   dependencies: [.package(path: "../..")],
   targets: [
@@ -25,6 +26,21 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "checkout-live", dependencies: ["Checkout"]),
-    .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
+    // The scenario files' side: the catalogue of Swift-built screens, a runner of its own, and
+    // the files as Swift Testing cases.
+    .target(
+      name: "CheckoutCatalogue",
+      dependencies: ["Checkout", .product(name: "ScenarioEngine", package: screenModel)]
+    ),
+    .executableTarget(
+      name: "checkout-scenarios",
+      dependencies: ["CheckoutCatalogue", .product(name: "ScenarioCommand", package: screenModel)]
+    ),
+    .testTarget(
+      name: "CheckoutTests",
+      dependencies: [
+        "Checkout", "CheckoutCatalogue", .product(name: "ScenarioTesting", package: screenModel),
+      ]
+    ),
   ]
 )

@@ -72,6 +72,8 @@ public final class Screen {
   private var outstanding: [Request] = []
   private var requestSequence = 0
   private var sentRequests: [String: Int] = [:]
+  private var recent: [Request] = []
+  private static let recentLimit = 512
   private(set) var namedObjects: [String: AnyObject] = [:]
   @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) private var deferred: [() -> Void] = []
@@ -251,6 +253,8 @@ public final class Screen {
       operation: operation, onEnd: onEnd)
     mutate { outstanding.append(request) }
     sentRequests[controlName, default: 0] += 1
+    recent.append(request)
+    if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit / 2) }
     if let simulated {
       request.scheduledAnswer = clock.schedule(after: simulated.delay) { [weak request] in
         request?.answer(simulated.answer)
@@ -267,6 +271,18 @@ public final class Screen {
   /// - Returns: The count, answered, cancelled and outstanding alike.
   public func sentRequestCount(of controlName: String) -> Int {
     sentRequests[controlName] ?? 0
+  }
+
+  /// The requests the control with this name sent lately, answered, cancelled and outstanding,
+  /// in the order they were sent: the screen keeps the last few hundred of all its controls.
+  ///
+  /// A test uses them to answer a request that an edit already cancelled, as a server that
+  /// answers late does.
+  ///
+  /// - Parameter controlName: A control's name.
+  /// - Returns: Its recent requests.
+  public func recentRequests(of controlName: String) -> [Request] {
+    recent.filter { $0.controlName == controlName }
   }
 
   /// The outstanding requests of the control with this name, in the order they were sent.

@@ -14,7 +14,9 @@ public import Testing
 /// }
 /// ```
 ///
-/// A file that has errors becomes one case that records each error at its place.
+/// A file that has errors becomes one case that records each error at its place. Files whose
+/// screen comes from the app (`screen from "NAME"`) replay against the screens of the catalogue
+/// you pass.
 public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   /// The checked file the scenario belongs to.
   public let file: CheckedFile
@@ -39,8 +41,12 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
   ///   - paths: Files and folders; a folder stands for every `*.scenario` below it, sorted.
   ///   - anchor: Resolve relative paths from this file's folder's parent folders upwards until
   ///     they exist, such as `#filePath` in a test; `nil` uses the working directory.
+  ///   - catalogue: The screens built in Swift that files may name with `screen from "NAME"`.
   /// - Returns: The cases; a path that names nothing becomes a case that fails.
-  public static func all(in paths: [String], relativeTo anchor: String? = nil) -> [ScenarioCase] {
+  public static func all(
+    in paths: [String], relativeTo anchor: String? = nil,
+    catalogue: ScreenCatalogue = ScreenCatalogue()
+  ) -> [ScenarioCase] {
     var cases: [ScenarioCase] = []
     var files: [String] = []
     for path in paths.map({ resolve($0, from: anchor) }) {
@@ -53,7 +59,7 @@ public struct ScenarioCase: Sendable, CustomTestStringConvertible, CustomStringC
       }
     }
     for path in files {
-      let file = CheckedFile.load(path: path)
+      let file = CheckedFile.load(path: path, catalogue: catalogue)
       if file.isValid {
         cases.append(contentsOf: file.scenarios.map { ScenarioCase(file: file, scenario: $0) })
       } else {

@@ -22,6 +22,12 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self("'\(keyword)' declares the screen; declarations come before the first scenario")
   }
 
+  static func declarationOnCatalogueScreen(_ keyword: String, screen: String) -> Self {
+    Self(
+      "'\(keyword)' declares a control, but the screen comes from the catalogue: "
+        + "'\(screen)' is built in Swift; remove the declaration or the 'from'")
+  }
+
   static func duplicateCase(_ name: String) -> Self {
     Self("a case named '\(name)' is already in this table; the first cell names each case")
   }
@@ -134,6 +140,21 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> Self {
     Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion))
+  }
+
+  static func unregisteredScreen(_ name: String, registered: [String], suggestion: String?)
+    -> Self
+  {
+    guard !registered.isEmpty else {
+      return Self(
+        "no screen '\(name)' is registered: this runner has no catalogue; register the screen "
+          + "with 'ScreenCatalogue().registering(\"\(name)\") { clock in … }' and run the files "
+          + "with a runner of your own ('ScenarioCommand.main(catalogue:)')")
+    }
+    let known = registered.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      "no screen '\(name)' is registered (the catalogue has \(known))" + Self.suggestion(suggestion)
+    )
   }
 
   static func unusedColumn(_ name: String) -> Self {

@@ -2,7 +2,7 @@
 enum Redaction {
   /// The line with its strings masked where they could be a secret.
   ///
-  /// The strings of `type`, `paste` and `expect … text` lines are masked, one `•` per character
+  /// The strings of `type`, `paste`, `answer` and `expect … text` lines are masked, one `•` per character
   /// between the quotes, unless the field they name is a known field that is not secure. A line
   /// that does not lex is masked whole, to be safe.
   static func redact(_ line: String, plainFields: Set<String>) -> String {
@@ -11,7 +11,7 @@ enum Redaction {
     else { return maskStrings(line) }
     let target: String?
     switch first.text {
-    case "type", "paste":
+    case "type", "paste", "answer":
       target = tokens.count > 1 ? tokens[1].text : nil
     case "expect" where tokens.count > 2 && tokens[2].text == "text":
       target = tokens[1].text

@@ -14,8 +14,22 @@ struct Checker {
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Checks a file; the diagnostics come out in no particular order.
-  static func check(_ file: ScenarioFile) -> (symbols: [String: Symbol], [Diagnostic]) {
+  ///
+  /// - Parameters:
+  ///   - file: The parsed file.
+  ///   - builtScreen: For a file whose screen comes from the catalogue, the names of the built
+  ///     screen, which its `screen from` line declares.
+  /// - Returns: The names declared, and the errors.
+  static func check(
+    _ file: ScenarioFile,
+    builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]? = nil
+  ) -> (symbols: [String: Symbol], [Diagnostic]) {
     var checker = Checker()
+    if let builtScreen, let reference = file.catalogueScreen {
+      checker.symbols = builtScreen.mapValues {
+        Symbol(kind: $0.kind, position: reference.position, isSecure: $0.isSecure)
+      }
+    }
     checker.declare(file.declarations)
     checker.checkDeclarations(file.declarations)
     for invariant in file.invariants {
@@ -88,6 +102,7 @@ struct Checker {
     case .blur, .tab, .wait: break
     case .explain(let name): resolve(name, as: [.field, .switch, .button, .manager], by: "explain")
     case .expect(let expectation): check(expectation)
+    case .answer(let name, _, _): resolve(name, as: [.field, .button], by: "answer")
     }
   }
 
@@ -104,6 +119,7 @@ struct Checker {
     case .refused(let name, _): resolve(name, as: [.field], by: "refused")
     case .switchState(let name, let isOn): resolve(name, as: [.switch], by: isOn ? "on" : "off")
     case .taps(let name, _): resolve(name, as: [.button], by: "taps")
+    case .requests(let name, _): resolve(name, as: [.field, .button], by: "requests")
     case .focus(let name?): resolve(name, as: [.field], by: "expect focus")
     case .focus(nil): break
     }

@@ -45,6 +45,19 @@ extension Parser {
       action = .wait(try cursor.duration())
     case "explain":
       action = .explain(try cursor.name("a control or manager name"))
+    case "answer":
+      let name = try cursor.name("a field or button name")
+      let text = cursor.optionalString()
+      let verdict = try cursor.word("answer", among: ["valid", "invalid", "fails"])
+      switch verdict {
+      case "valid":
+        action = .answer(name, text: text, .valid)
+      case "invalid":
+        action = .answer(
+          name, text: text, .invalid(try cursor.string("the error message in quotes").0))
+      default:
+        action = .answer(name, text: text, .failed(cursor.optionalString() ?? "failed"))
+      }
     default:
       action = .expect(try parseExpectation(&cursor))
     }
@@ -77,6 +90,7 @@ extension Parser {
       return .errors(name, messages)
     case "text": return .text(name, try cursor.string("the text in quotes").0)
     case "refused": return .refused(name, try cursor.number())
+    case "requests": return .requests(name, try cursor.number())
     default: return .taps(name, try cursor.number())
     }
   }

@@ -25,7 +25,7 @@ public struct Parser {
   ]
   static let stepKeywords = [
     "type", "paste", "backspace", "clear", "cursor", "focus", "blur", "tab", "tap", "toggle",
-    "wait", "expect", "explain",
+    "wait", "expect", "explain", "answer",
   ]
   /// What a line's first word makes of it.
   enum LineKind {
@@ -44,7 +44,7 @@ public struct Parser {
   static let policies = ErrorDisplay.allCases.map(\.rawValue)
   static let predicates = [
     "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors", "text",
-    "refused", "on", "off", "taps",
+    "refused", "on", "off", "taps", "requests",
   ]
 
   private init(source: SourceFile) {
@@ -189,13 +189,20 @@ extension Parser {
   ) throws(LineCursor.Failure) {
     switch keyword {
     case "screen":
-      let (title, _) = try cursor.string("the screen's title in quotes")
+      let fromCatalogue = cursor.consume("from")
+      let (title, titlePosition) = try cursor.string(
+        fromCatalogue
+          ? "the name of a registered screen in quotes" : "the screen's title in quotes")
       try cursor.end()
       if screenPosition != nil {
         throw LineCursor.Failure(message: .duplicateScreen, position: position)
       }
       screenPosition = position
-      file.title = title
+      if fromCatalogue {
+        file.catalogueScreen = NameReference(name: title, position: titlePosition)
+      } else {
+        file.title = title
+      }
     case "field":
       let name = try cursor.name("a field name such as 'email'")
       var options = FieldOptions()

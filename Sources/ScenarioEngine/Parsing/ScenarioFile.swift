@@ -9,6 +9,9 @@ public struct ScenarioFile: Sendable {
   public let path: String
   /// The screen's title, if the file gives one.
   public var title: String?
+  /// The name of a screen of the catalogue, for a file that says `screen from "NAME"`
+  /// instead of declaring its controls.
+  public var catalogueScreen: NameReference?
   /// The screen's controls and managers, in declaration order.
   public var declarations: [Declaration] = []
   /// The properties that must hold after every step of every scenario.
@@ -151,6 +154,9 @@ public struct Step: Sendable {
     /// `explain NAME`: prints why a control is enabled or disabled, or what holds a manager
     /// back. An extension of version 1 of the format.
     case explain(NameReference)
+    /// `answer NAME ["TEXT"] valid|invalid "MSG"|fails ["REASON"]`: answers a request of a field
+    /// (the check of TEXT, or the oldest outstanding one) or of a button. An extension.
+    case answer(NameReference, text: String?, Answer)
   }
 }
 
@@ -193,6 +199,8 @@ public enum Expectation: Sendable {
   case switchState(NameReference, isOn: Bool)
   /// `expect BUTTON taps N`.
   case taps(NameReference, Int)
+  /// `expect NAME requests N`: how many requests a field or button has sent. An extension.
+  case requests(NameReference, Int)
   /// `expect focus NAME|none`; `nil` for none.
   case focus(NameReference?)
 }

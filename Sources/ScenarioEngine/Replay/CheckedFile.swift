@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 import ValidationManager
 
@@ -19,6 +20,8 @@ public struct CheckedFile: Sendable {
   /// A problem reading the file at all, such as a missing file.
   public let readError: String?
   let plainFields: Set<String>
+  /// The factory of a screen that comes from the catalogue.
+  let factory: ScreenCatalogue.Factory?
 
   /// Whether the file can be replayed.
   public var isValid: Bool { diagnostics.isEmpty && readError == nil }
@@ -28,16 +31,20 @@ public struct CheckedFile: Sendable {
 
   /// Reads and checks a file.
   ///
-  /// - Parameter path: The file's path.
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - catalogue: The screens built in Swift that files may name with `screen from`.
   /// - Returns: The checked file; a file that cannot be read has ``readError`` set.
-  public static func load(path: String) -> CheckedFile {
+  public static func load(path: String, catalogue: ScreenCatalogue = ScreenCatalogue())
+    -> CheckedFile
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason =
         FileManager.default.fileExists(atPath: path)
         ? "it cannot be read" : "no such file or directory"
       return CheckedFile(unreadable: path, reason: reason)
     }
-    return CheckedFile(source: SourceFile(path: path, bytes: data))
+    return CheckedFile(source: SourceFile(path: path, bytes: data), catalogue: catalogue)
   }
 
   /// Parses and checks a file's text.
@@ -45,19 +52,49 @@ public struct CheckedFile: Sendable {
   /// - Parameters:
   ///   - text: The file's content.
   ///   - path: The path to report positions with.
-  public init(text: String, path: String) {
-    self.init(source: SourceFile(path: path, text: text))
+  ///   - catalogue: The screens built in Swift that the file may name with `screen from`.
+  public init(text: String, path: String, catalogue: ScreenCatalogue = ScreenCatalogue()) {
+    self.init(source: SourceFile(path: path, text: text), catalogue: catalogue)
   }
 
-  /// Parses and checks a file's lines, building its screen once to find manager cycles.
+  /// Parses and checks a file's lines, building its screen once to find manager cycles (or,
+  /// for a screen of the catalogue, to learn its names).
   ///
-  /// - Parameter source: The file's lines.
-  public init(source: SourceFile) {
+  /// - Parameters:
+  ///   - source: The file's lines.
+  ///   - catalogue: The screens built in Swift that the file may name with `screen from`.
+  public init(source: SourceFile, catalogue: ScreenCatalogue = ScreenCatalogue()) {
     self.source = source
     let (file, syntaxErrors) = Parser.parse(source)
-    let (symbols, nameErrors) = Checker.check(file)
-    var diagnostics = syntaxErrors + nameErrors
-    if diagnostics.isEmpty {
+    var catalogueErrors: [Diagnostic] = []
+    var builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]?
+    var factory: ScreenCatalogue.Factory?
+    if let reference = file.catalogueScreen {
+      for declaration in file.declarations {
+        catalogueErrors.append(
+          Diagnostic(
+            .declarationOnCatalogueScreen(declaration.kind.rawValue, screen: reference.name),
+            at: declaration.name.position))
+      }
+      if let found = catalogue.factory(named: reference.name) {
+        factory = found
+        let clock = VirtualClock()
+        builtScreen = ScreenInstance(built: found(clock), clock: clock).symbols
+      } else {
+        catalogueErrors.append(
+          Diagnostic(
+            .unregisteredScreen(
+              reference.name, registered: catalogue.names,
+              suggestion: reference.name.nearest(among: catalogue.names)),
+            at: reference.position))
+      }
+    }
+    let (symbols, nameErrors) =
+      file.catalogueScreen != nil && builtScreen == nil
+      ? ([:], []) : Checker.check(file, builtScreen: builtScreen)
+    var diagnostics = syntaxErrors + catalogueErrors + nameErrors
+    self.factory = factory
+    if diagnostics.isEmpty, factory == nil {
       do {
         _ = try ScreenInstance.build(file)
       } catch {
@@ -85,6 +122,7 @@ public struct CheckedFile: Sendable {
     self.diagnostics = []
     self.readError = "cannot read '\(path)': \(reason)"
     self.plainFields = []
+    self.factory = nil
   }
 
   /// Builds a fresh screen for one scenario.
@@ -92,6 +130,10 @@ public struct CheckedFile: Sendable {
   /// - Returns: The screen with its managers, or `nil` when the file is not valid.
   public func makeScreen() -> ScreenInstance? {
     guard isValid else { return nil }
+    if let factory {
+      let clock = VirtualClock()
+      return ScreenInstance(built: factory(clock), clock: clock)
+    }
     return try? ScreenInstance.build(file)
   }
 

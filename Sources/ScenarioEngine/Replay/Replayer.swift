@@ -145,6 +145,24 @@ struct Replayer {
       if case .switch(let control)? = instance[name.name] { control.toggle() }
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
+    case .answer(let name, let text, let answer):
+      let requests = instance.screen.recentRequests(of: name.name)
+      let request =
+        text.map { text in requests.last { $0.kind == .check(text: text) } }
+        ?? requests.first(where: \.isOutstanding)
+      guard let request else {
+        let isSecure = field(name)?.isSecure ?? false
+        throw Mismatch(
+          expected: text.map {
+            let shown = isSecure ? String(repeating: "•", count: $0.count) : $0
+            return "a request of '\(name.name)' that checked \(shown.scenarioQuoted)"
+          } ?? "an outstanding request of '\(name.name)'",
+          actual: "\(name.name) has \(instance.screen.outstandingRequests(of: name.name).count) "
+            + "outstanding and sent \(instance.screen.sentRequestCount(of: name.name)) in all")
+      }
+      // A request that is no longer outstanding ignores the answer, as the model ignores a
+      // late answer from a server: that is what such a step tests.
+      request.answer(answer)
     case .explain(let name):
       switch instance[name.name] {
       case .manager(let manager)?: output.append(manager.report().description)
@@ -211,6 +229,9 @@ struct Replayer {
     case .taps(let name, let count):
       guard case .button(let button)? = instance[name.name] else { return }
       try expect("taps \(button.tapCount)", equals: "taps \(count)")
+    case .requests(let name, let count):
+      let sent = instance.screen.sentRequestCount(of: name.name)
+      try expect("requests \(sent)", equals: "requests \(count)")
     case .focus(let name):
       let actual = instance.screen.focusedField?.name ?? "none"
       try expect("focus \(actual)", equals: "focus \(name?.name ?? "none")")

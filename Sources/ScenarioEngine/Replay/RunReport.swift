@@ -48,14 +48,15 @@ public struct RunReport: Sendable {
   ///   - replay: Whether to replay the scenarios, or only to check the files.
   ///   - recordingSnapshots: Whether to keep the screen after every step.
   ///   - map: How the files are turned into reports: ``sequential`` by default.
+  ///   - catalogue: The screens built in Swift that files may name with `screen from`.
   /// - Returns: Every file with its results.
   public static func run(
     paths: [String], filter: String? = nil, replay: Bool = true, recordingSnapshots: Bool = false,
-    map: FileMapper = sequential
+    map: FileMapper = sequential, catalogue: ScreenCatalogue = ScreenCatalogue()
   ) -> RunReport {
     let (files, pathErrors) = ScenarioFiles.find(in: paths)
     let reports = map(files) { path in
-      let file = CheckedFile.load(path: path)
+      let file = CheckedFile.load(path: path, catalogue: catalogue)
       let results =
         replay ? file.replayAll(filter: filter, recordingSnapshots: recordingSnapshots) : []
       return FileReport(file: file, results: results)

@@ -34,6 +34,47 @@ public struct ScreenInstance {
     let diagnostic: Diagnostic
   }
 
+  /// Wraps a screen built in Swift: its controls and managers, by name.
+  ///
+  /// - Parameters:
+  ///   - screen: A screen from a catalogue's factory.
+  ///   - clock: The virtual clock it was built on.
+  init(built screen: Screen, clock: VirtualClock) {
+    var entities: [String: Entity] = [:]
+    for control in screen.controls {
+      switch control {
+      case let field as TextField: entities[field.name] = .field(field)
+      case let toggle as Switch: entities[toggle.name] = .switch(toggle)
+      case let button as Button: entities[button.name] = .button(button)
+      default: continue
+      }
+    }
+    let managers = screen.managers
+    for manager in managers { entities[manager.name] = .manager(manager) }
+    self.init(screen: screen, clock: clock, managers: managers, entities: entities)
+  }
+
+  private init(
+    screen: Screen, clock: VirtualClock, managers: [Manager], entities: [String: Entity]
+  ) {
+    self.screen = screen
+    self.clock = clock
+    self.managers = managers
+    self.entities = entities
+  }
+
+  /// The names of a built screen with their kinds and secrecy, for the checker.
+  var symbols: [String: (kind: DeclarationKind, isSecure: Bool)] {
+    entities.mapValues { entity in
+      switch entity {
+      case .field(let field): (.field, field.isSecure)
+      case .switch: (.switch, false)
+      case .button: (.button, false)
+      case .manager: (.manager, false)
+      }
+    }
+  }
+
   /// Builds the file's screen: every control in declaration order, then rules, then managers.
   static func build(_ file: ScenarioFile) throws(BuildFailure) -> ScreenInstance {
     let clock = VirtualClock()

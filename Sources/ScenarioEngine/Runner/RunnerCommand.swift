@@ -189,27 +189,44 @@ public struct RunnerCommand: Sendable, Equatable {
   /// - Parameters:
   ///   - colour: Whether standard output may be coloured (a terminal, and `NO_COLOR` unset).
   ///   - map: How files are replayed: in order here, or on the threads of `--jobs`.
+  ///   - catalogue: The screens built in Swift that files may name with `screen from`.
   ///   - write: Receives the text for standard output.
   /// - Returns: The exit status: a report that cannot be written makes it `2`.
   public func run(
     colour: Bool = false, map: RunReport.FileMapper = RunReport.sequential,
-    write: (String) -> Void
+    catalogue: ScreenCatalogue = ScreenCatalogue(), write: (String) -> Void
   ) -> ExitStatus {
     if help {
       write(Self.helpText)
       return .success
     }
     if explore {
-      return runExplorer(write: write)
+      return runExplorer(catalogue: catalogue, write: write)
     }
     if list || check {
-      let report = RunReport.run(paths: paths, filter: filter, replay: false, map: map)
+      let report = RunReport.run(
+        paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
       write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
       return report.exitStatus == .invalidInput ? .invalidInput : .success
     }
     let needsSnapshots = trace || formats.contains { $0.format == .html }
     let report = RunReport.run(
-      paths: paths, filter: filter, recordingSnapshots: needsSnapshots, map: map)
+      paths: paths, filter: filter, recordingSnapshots: needsSnapshots, map: map,
+      catalogue: catalogue)
+    if let filter, report.files.allSatisfy({ $0.results.isEmpty }),
+      report.files.contains(where: \.file.isValid)
+    {
+      let titles = report.files.flatMap { $0.file.scenarios.map(\.title) }
+      let nearest = titles.sorted {
+        $0.lowercased().editDistance(to: filter.lowercased())
+          < $1.lowercased().editDistance(to: filter.lowercased())
+      }.prefix(3)
+      write(
+        "error: --filter '\(filter)' matches no scenario"
+          + (nearest.isEmpty
+            ? "\n" : "; the nearest titles are:\n" + nearest.map { "  \($0)\n" }.joined()))
+      return .usage
+    }
     var status = report.exitStatus
     for output in formats {
       let text: String
@@ -227,7 +244,10 @@ public struct RunnerCommand: Sendable, Equatable {
         continue
       }
       do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
       } catch {
         write("error: cannot write '\(path)': \(error.localizedDescription)\n")
         status = .invalidInput
@@ -236,7 +256,7 @@ public struct RunnerCommand: Sendable, Equatable {
     return status
   }
 
-  private func runExplorer(write: (String) -> Void) -> ExitStatus {
+  private func runExplorer(catalogue: ScreenCatalogue, write: (String) -> Void) -> ExitStatus {
     guard paths.count == 1, let path = paths.first,
       path != "Scenarios" || ScenarioFiles.exists(path)
     else {
@@ -245,7 +265,7 @@ public struct RunnerCommand: Sendable, Equatable {
       )
       return .usage
     }
-    let file = CheckedFile.load(path: path)
+    let file = CheckedFile.load(path: path, catalogue: catalogue)
     guard file.isValid else {
       if let readError = file.readError { write("error: \(readError)\n") }
       write(file.renderedDiagnostics.map { $0 + "\n" }.joined())

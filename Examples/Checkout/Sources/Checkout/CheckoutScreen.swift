@@ -95,14 +95,20 @@ public final class CheckoutScreen {
       // One manager verifying fields cannot close a cycle.
       preconditionFailure("the checkout's form has a cycle: \(error)")
     }
-    pay.action = { [unowned self] in
-      let payment = self.payment
+    // The action holds the fields, not this object: the screen may outlive it, as when a
+    // scenario catalogue keeps only the screen.
+    pay.action = { [cardNumber, expiry, cvc, promoCode] in
+      let payment = Self.payment(cardNumber, expiry, cvc, promoCode)
       return { try await payments.charge(payment) }
     }
   }
 
   /// What the pay button sends: the form as it is now.
-  public var payment: Payment {
+  public var payment: Payment { Self.payment(cardNumber, expiry, cvc, promoCode) }
+
+  private static func payment(
+    _ cardNumber: TextField, _ expiry: TextField, _ cvc: TextField, _ promoCode: TextField
+  ) -> Payment {
     Payment(
       cardNumber: cardNumber.text, expiry: expiry.text, cvc: cvc.text,
       promoCode: promoCode.text.isEmpty ? nil : promoCode.text)

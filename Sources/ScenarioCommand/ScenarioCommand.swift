@@ -1,0 +1,75 @@
+import Dispatch
+import Foundation
+public import ScenarioEngine
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The runner's whole command line, for `scenario-runner` and for a runner of your own that
+/// hands it the screens your app builds in Swift.
+///
+/// ```swift
+/// import ScenarioCommand
+///
+/// @main struct CheckoutScenarios {
+///   static func main() { ScenarioCommand.main(catalogue: .checkout) }
+/// }
+/// ```
+///
+/// It reads the arguments, runs the engine (`--jobs N` on N threads, which live here, not in the
+/// libraries), writes the reports and exits with the runner's status: 0, 1, 2, or 64 for a bad
+/// command line.
+public enum ScenarioCommand {
+  /// Runs the command line of this process and exits.
+  ///
+  /// - Parameter catalogue: The screens built in Swift that files may name with
+  ///   `screen from "NAME"`; empty for `scenario-runner`.
+  /// - Returns: Never: the process exits with the run's status.
+  public static func main(catalogue: ScreenCatalogue = ScreenCatalogue()) -> Never {
+    let program =
+      CommandLine.arguments.first.map {
+        URL(fileURLWithPath: $0).lastPathComponent
+      } ?? "scenario-runner"
+    let status: ExitStatus
+    do {
+      let command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+      let colour = RunnerCommand.usesColour(
+        isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+      let jobs = command.jobs
+      var map = RunReport.sequential
+      if jobs > 1 {
+        map = { paths, body in parallelMap(paths, jobs: jobs, body) }
+      }
+      status = command.run(colour: colour, map: map, catalogue: catalogue) { text in
+        let shown =
+          program == "scenario-runner" || !command.help
+          ? text : text.replacingOccurrences(of: "scenario-runner", with: program)
+        FileHandle.standardOutput.write(Data(shown.utf8))
+      }
+    } catch {
+      FileHandle.standardError.write(
+        Data("error: \(error.description)\nSee '\(program) --help'.\n".utf8))
+      status = .usage
+    }
+    exit(status.rawValue)
+  }
+
+  /// The files replayed on `jobs` threads, each taking every `jobs`-th file; the reports come
+  /// back in the files' order.
+  static func parallelMap(
+    _ paths: [String], jobs: Int, _ body: @escaping @Sendable (String) -> RunReport.FileReport
+  ) -> [RunReport.FileReport] {
+    let reports = Mutex([RunReport.FileReport?](repeating: nil, count: paths.count))
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(paths.count, 1))) { worker in
+      for index in stride(from: worker, to: paths.count, by: jobs) {
+        let report = body(paths[index])
+        reports.withLock { $0[index] = report }
+      }
+    }
+    return reports.withLock { $0.compactMap { $0 } }
+  }
+}
