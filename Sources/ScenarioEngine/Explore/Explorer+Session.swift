@@ -67,24 +67,24 @@ extension Explorer {
           }
         }
       }
-      for declaration in file.file.declarations {
-        guard case .field(let options) = declaration.details else { continue }
-        for rule in options.rules {
-          if let taken = rule.rule.remoteTaken?.values {
+      // The built screen, declared or from the catalogue, says what there is to explore.
+      let controls = file.makeScreen()?.screen.controls ?? []
+      for case let field as TextField in controls {
+        for rule in field.rules {
+          if let taken = rule.remoteTaken?.values {
             known.append(contentsOf: taken.sorted())
           }
         }
       }
       self.known = known.filter { !$0.isEmpty }
+      fields = controls.compactMap { ($0 as? TextField)?.name }
+      buttons = controls.compactMap { ($0 as? Button)?.name }
+      switches = controls.compactMap { ($0 as? Switch)?.name }
     }
 
-    private var fields: [String] { names(.field) }
-    private var buttons: [String] { names(.button) }
-    private var switches: [String] { names(.switch) }
-
-    private func names(_ kind: DeclarationKind) -> [String] {
-      file.file.declarations.filter { $0.kind == kind }.map(\.name.name)
-    }
+    private let fields: [String]
+    private let buttons: [String]
+    private let switches: [String]
 
     /// A fresh screen, then random steps until a violation or the end.
     mutating func randomRun(steps: Int) -> ([Move], Found?) {

@@ -1,0 +1,238 @@
+import ControlModel
+import Foundation
+import Testing
+import ValidationManager
+
+@testable import ScenarioEngine
+
+/// A sign-in screen built in Swift, as an app would: an email checked by the server, a secure
+/// password, and a button whose request is in flight until answered.
+private func signIn(clock: VirtualClock) -> Screen {
+  let screen = Screen(title: "Sign in", clock: clock)
+  let email = screen.makeTextField("email")
+  email.validate(
+    [.required("Email required."), .email("Invalid email."), .check { _ in .valid }],
+    errors: .onChange, debounce: .milliseconds(300))
+  let password = screen.makeTextField("password", isSecure: true)
+  password.validate([.required("Password required."), .check { _ in .valid }])
+  let go = screen.makeButton("signIn", submits: [email, password])
+  go.action = { {} }
+  let form = screen.makeManager("form")
+  try? form.verify(email)
+  try? form.verify(password)
+  try? form.manage(go)
+  return screen
+}
+
+private let catalogue = ScreenCatalogue().registering("sign-in", signIn)
+
+private func checked(_ text: String, catalogue: ScreenCatalogue = catalogue) -> CheckedFile {
+  CheckedFile(text: text, path: "swift.scenario", catalogue: catalogue)
+}
+
+@Suite("Scenario files on screens built in Swift")
+struct CatalogueTests {
+  @Test func aFileReplaysTheSwiftScreenWithItsInvariants() throws {
+    let file = checked(
+      """
+      screen from "sign-in"
+      never signIn enabled while form invalid
+      scenario "signing in"
+        type email "ann@example.com"
+        expect email pending
+        wait 300ms
+        expect email requests 1
+        answer email valid
+        type password "hunter22"
+        answer password "hunter22" valid
+        expect signIn enabled
+        tap signIn
+        tap signIn
+        expect signIn requests 1
+        answer signIn valid
+        expect signIn enabled
+        explain signIn
+      """)
+    #expect(file.diagnostics.isEmpty)
+    let result = try #require(file.replayAll().first)
+    #expect(result.passed, "\(String(describing: result.failure))")
+    #expect(
+      result.steps.last?.output == ["signIn is enabled: manager form is valid"])
+  }
+
+  @Test func outOfOrderAnswersAreWrittenByTheTextTheyCheck() throws {
+    let file = checked(
+      """
+      screen from "sign-in"
+      scenario "late answer"
+        type email "a@b.co"
+        wait 300ms
+        type email "m"
+        wait 300ms
+        expect email requests 2
+        answer email "a@b.com" invalid "Unknown account."
+        answer email "a@b.co" valid
+        expect email invalid
+        expect email errors "Unknown account."
+      """)
+    let result = try #require(file.replayAll().first)
+    #expect(result.passed, "\(String(describing: result.failure))")
+  }
+
+  @Test func answeringWhenNothingWasSentFailsTheScenario() throws {
+    let file = checked(
+      """
+      screen from "sign-in"
+      scenario "nothing to answer"
+        answer signIn valid
+      """)
+    let failure = try #require(file.replayAll().first?.failure)
+    #expect(failure.expected == "an outstanding request of 'signIn'")
+    #expect(failure.actual == "signIn has 0 outstanding and sent 0 in all")
+  }
+
+  @Test func aSecureFieldsCheckedTextIsNeverPrinted() throws {
+    let file = checked(
+      """
+      screen from "sign-in"
+      scenario "secret"
+        answer password "topsecret" valid
+      """)
+    let failure = try #require(file.replayAll().first?.failure)
+    #expect(failure.expected == "a request of 'password' that checked \"•••••••••\"")
+    #expect(!failure.step.contains("topsecret"))
+    #expect(failure.step == "answer password \"•••••••••\" valid")
+  }
+
+  @Test func failsAndRequestCountsCanFail() throws {
+    let file = checked(
+      """
+      screen from "sign-in"
+      scenario "counts"
+        type email "a@b.co"
+        wait 300ms
+        answer email fails "offline"
+        expect email errors "could not be checked"
+        expect email requests 2
+      """)
+    let failure = try #require(file.replayAll().first?.failure)
+    #expect(failure.expected == "requests 2")
+    #expect(failure.actual == "requests 1")
+  }
+
+  @Test func namesAreCheckedAgainstTheBuiltScreen() {
+    let file = checked(
+      """
+      screen from "sign-in"
+      never form enabled
+      scenario "typos"
+        type emial "x"
+        tap email
+        expect passwrd valid
+      """)
+    #expect(
+      file.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+        "2:7: 'form' is a manager; 'enabled' takes a field, a switch or a button",
+        "4:8: unknown field 'emial'; did you mean 'email'?",
+        "5:7: 'email' is a field; 'tap' takes a button",
+        "6:10: unknown field, switch or manager 'passwrd'; did you mean 'password'?",
+      ])
+  }
+
+  @Test func anUnregisteredScreenSaysHowToRegisterIt() {
+    let typo = checked("screen from \"sign-on\"\nscenario \"s\"\n  tab\n")
+    #expect(
+      typo.diagnostics.map(\.message) == [
+        "no screen 'sign-on' is registered (the catalogue has 'sign-in'); did you mean 'sign-in'?"
+      ])
+    #expect(typo.diagnostics.first?.position.column == 13)
+    let none = checked("screen from \"sign-in\"\nscenario \"s\"\n  tab\n", catalogue: .init())
+    #expect(
+      none.diagnostics.map(\.message) == [
+        "no screen 'sign-in' is registered: this runner has no catalogue; register the screen "
+          + "with 'ScreenCatalogue().registering(\"sign-in\") { clock in … }' and run the files "
+          + "with a runner of your own ('ScenarioCommand.main(catalogue:)')"
+      ])
+  }
+
+  @Test func aScreenFromTheCatalogueDeclaresNoControls() {
+    let file = checked("screen from \"sign-in\"\nfield extra\nscenario \"s\"\n  tab\n")
+    #expect(
+      file.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+        "2:7: 'field' declares a control, but the screen comes from the catalogue: 'sign-in' is "
+          + "built in Swift; remove the declaration or the 'from'"
+      ])
+  }
+
+  @Test func answerLinesAreParsedWithLocatedErrors() {
+    assertDiagnostics(
+      """
+      field a
+      scenario "s"
+        answer 1️⃣
+        answer a 2️⃣maybe
+        answer a invalid3️⃣
+        expect a requests 4️⃣many
+      """,
+      [
+        "1️⃣": "expected a field or button name, found the end of the line",
+        "2️⃣": "unknown answer 'maybe'",
+        "3️⃣": "expected the error message in quotes, found the end of the line",
+        "4️⃣": "expected a number such as '12', found 'many'",
+      ])
+  }
+
+  @Test func theExplorerRunsOnASwiftScreen() {
+    let file = checked(
+      """
+      screen from "sign-in"
+      never signIn enabled while form invalid
+      scenario "s"
+        type email "a@b.co"
+      """)
+    let report = Explorer.explore(file, options: Explorer.Options(runs: 5, steps: 20, seed: 3))
+    #expect(report.violation == nil)
+    #expect(report.stepsTried == 100)
+    #expect(report.controls.isSuperset(of: ["email", "password", "signIn"]))
+  }
+
+  @Test func reportsAndTracesWorkOnASwiftScreen() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("catalogue-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("s.scenario").path
+    try Data("screen from \"sign-in\"\nscenario \"s\"\n  type email \"a\"\n".utf8).write(
+      to: URL(fileURLWithPath: path))
+    let junit = directory.appendingPathComponent("out/deeper/results.xml").path
+    let command = try RunnerCommand(arguments: [
+      "--trace", "--format", "junit:\(junit)", "--format", "human", path,
+    ])
+    var output = ""
+    let status = command.run(catalogue: catalogue) { output += $0 }
+    #expect(status == .success)
+    #expect(output.contains("PASS"))
+    #expect(output.contains("email: text \"\" → \"a\", cursor 0 → 1, invalid → pending"))
+    #expect(FileManager.default.fileExists(atPath: junit), "the report's folders are created")
+  }
+
+  @Test func aFilterThatMatchesNothingIsAnErrorWithTheNearestTitles() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("filter-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("f.scenario").path
+    try Data(
+      "field a\nscenario \"types a letter\"\n  type a \"x\"\nscenario \"tabs away\"\n  tab\n".utf8
+    ).write(to: URL(fileURLWithPath: path))
+    var output = ""
+    let status = try RunnerCommand(arguments: ["--filter", "type a leter", path]).run {
+      output += $0
+    }
+    #expect(status == .usage)
+    #expect(
+      output
+        == "error: --filter 'type a leter' matches no scenario; the nearest titles are:\n"
+        + "  types a letter\n  tabs away\n")
+  }
+}
