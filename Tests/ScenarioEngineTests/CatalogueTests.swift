@@ -236,3 +236,39 @@ struct CatalogueTests {
         + "  types a letter\n  tabs away\n")
   }
 }
+
+@Suite("Shards")
+struct ShardTests {
+  /// The package's own Scenarios folder.
+  private let scenarios = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenarios").path
+
+  private func passed(_ arguments: [String]) throws -> [String] {
+    var output = ""
+    let status = try RunnerCommand(arguments: arguments + [scenarios]).run { output += $0 }
+    #expect(status == .success)
+    return output.split(separator: "\n").filter { $0.hasPrefix("PASS") }.map(String.init)
+  }
+
+  @Test func shardsAreDisjointBalancedAndTogetherTheWholeSuite() throws {
+    let whole = try passed([])
+    let shards = try (1...3).map { try passed(["--shard", "\($0)/3"]) }
+    #expect(shards.flatMap { $0 }.sorted() == whole.sorted())
+    #expect(Set(shards.flatMap { $0 }).count == whole.count, "no scenario runs twice")
+    let sizes = shards.map(\.count)
+    #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1)
+    #expect(try passed(["--shard=2/3"]) == shards[1], "the same share every time")
+  }
+
+  @Test(arguments: ["0/3", "4/3", "1/0", "a/b", "1", "1/3/5", ""])
+  func aBadShardIsAUsageError(shard: String) {
+    let error = #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--shard", shard])
+    }
+    #expect(
+      error?.description
+        == "option '--shard' takes INDEX/COUNT with INDEX from 1 to COUNT, such as '2/4', "
+        + "found '\(shard)'")
+  }
+}

@@ -165,12 +165,14 @@ public struct CheckedFile: Sendable {
   /// - Parameters:
   ///   - filter: Text the titles must contain; `nil` for all.
   ///   - recordingSnapshots: Whether to keep the screen after every step.
+  ///   - isSelected: Which scenarios to replay besides the filter, such as a shard's.
   /// - Returns: The results in file order; none when the file has errors.
-  public func replayAll(filter: String? = nil, recordingSnapshots: Bool = false)
-    -> [ScenarioResult]
-  {
+  public func replayAll(
+    filter: String? = nil, recordingSnapshots: Bool = false,
+    where isSelected: (Scenario) -> Bool = { _ in true }
+  ) -> [ScenarioResult] {
     guard isValid else { return [] }
-    return scenarios.filter { filter.map($0.title.contains) ?? true }.map {
+    return scenarios.filter { (filter.map($0.title.contains) ?? true) && isSelected($0) }.map {
       replay($0, recordingSnapshots: recordingSnapshots)
     }
   }

@@ -49,16 +49,21 @@ public struct RunReport: Sendable {
   ///   - recordingSnapshots: Whether to keep the screen after every step.
   ///   - map: How the files are turned into reports: ``sequential`` by default.
   ///   - catalogue: The screens built in Swift that files may name with `screen from`.
+  ///   - selection: The ids of the scenarios to replay, for a shard; `nil` for all.
   /// - Returns: Every file with its results.
   public static func run(
     paths: [String], filter: String? = nil, replay: Bool = true, recordingSnapshots: Bool = false,
-    map: FileMapper = sequential, catalogue: ScreenCatalogue = ScreenCatalogue()
+    map: FileMapper = sequential, catalogue: ScreenCatalogue = ScreenCatalogue(),
+    selection: Set<String>? = nil
   ) -> RunReport {
     let (files, pathErrors) = ScenarioFiles.find(in: paths)
     let reports = map(files) { path in
       let file = CheckedFile.load(path: path, catalogue: catalogue)
       let results =
-        replay ? file.replayAll(filter: filter, recordingSnapshots: recordingSnapshots) : []
+        replay
+        ? file.replayAll(
+          filter: filter, recordingSnapshots: recordingSnapshots,
+          where: { selection?.contains($0.id) ?? true }) : []
       return FileReport(file: file, results: results)
     }
     return RunReport(files: reports, pathErrors: pathErrors)

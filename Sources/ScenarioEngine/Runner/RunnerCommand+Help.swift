@@ -16,6 +16,9 @@ extension RunnerCommand {
                             timeline per scenario); repeat it, each to its own file:
                             --format junit:results.xml --format human
       --jobs N              replay N files at once (1); the output keeps the files' order
+      --shard INDEX/COUNT   run share INDEX (1 to COUNT) of the scenarios, for a CI matrix:
+                            the shares are disjoint, balanced, and together the whole suite;
+                            name each shard's reports apart (--format junit:results-2.xml)
       --explore FILE        replay random steps (hostile text, edits, focus, taps, waits) and
                             check after each the file's invariants and the engine's own;
                             a violation is shrunk and written as a scenario (exit 1)
@@ -25,7 +28,9 @@ extension RunnerCommand {
         --out FILE          where to write the scenario (explored-SEED.scenario)
       -h, --help            show this help
 
-    Human output is coloured on a terminal, unless NO_COLOR is set.
+    Human output is coloured on a terminal, unless NO_COLOR is set. The last line is
+    'N passed, N failed' when scenarios run; --list ends with 'N scenarios', --check with
+    'N files checked, N with errors', --explore with what it found.
 
     EXIT STATUS:
       0   every scenario passed
@@ -33,7 +38,9 @@ extension RunnerCommand {
       2   a file could not be read or has an error (the other files still run)
       64  the command line is wrong
 
-    A SCENARIO FILE declares one screen, then one or more scenarios:
+    A SCENARIO FILE declares one screen, or names one built in Swift and registered in the
+    runner's catalogue (screen from "checkout": a runner of your own, see the README), then
+    one or more scenarios:
 
       screen "Registration"
       field email errors on-blur        # options: secure, limit N, allow CLASS|"CHARS",
@@ -57,10 +64,15 @@ extension RunnerCommand {
     an optional "MESSAGE". Classes: digit (any script), ascii-digit (0 to 9 only), letter,
     uppercase, lowercase, alphanumeric, symbol, whitespace.
     Steps: type FIELD "TEXT", paste FIELD "TEXT", backspace FIELD [N], clear FIELD,
-    cursor FIELD start|end|N, focus FIELD, blur, tab, tap BUTTON, toggle SWITCH, wait DURATION.
+    cursor FIELD start|end|N, focus FIELD, blur, tab, tap BUTTON, toggle SWITCH, wait DURATION,
+    answer NAME ["TEXT"] valid|invalid "MSG"|fails ["REASON"]: answers a request of a field
+    (its check of TEXT, even one an edit cancelled, or else its oldest outstanding one) or of a
+    button; an answer to a request that is no longer outstanding is ignored, as a late answer
+    from a server is.
     Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off,
     expect FIELD error "MSG" | no-error | errors "MSG"... | text "TEXT" | refused N,
-    expect BUTTON taps N, expect focus FIELD|none.
+    expect BUTTON taps N, expect NAME requests N (sent by a field or button),
+    expect focus FIELD|none.
     explain NAME prints why a control is enabled or disabled, or what holds a manager back.
     Invariants, declared before the first scenario, are checked at the start and after every
     step: never NAME STATE [while NAME STATE [and NAME STATE]...], where STATE is enabled,

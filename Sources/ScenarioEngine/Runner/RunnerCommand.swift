@@ -25,6 +25,26 @@ public struct RunnerCommand: Sendable, Equatable {
   public var exploreOutput: String?
   /// The reports to write, each to a file or (without a path) to standard output.
   public var formats: [Output] = []
+  /// With `--shard INDEX/COUNT`: run only this share of the scenarios.
+  public var shard: Shard?
+
+  /// A share of the scenarios, for a CI matrix of several machines: `--shard 2/4`.
+  ///
+  /// Every scenario of the run, sorted by its id (`FILE::TITLE`, with ` [CASE]` for a row of an
+  /// examples table), goes to the shards in turn: the shards are disjoint, together they are the
+  /// whole suite, and their sizes differ by one at most. The same files give the same shares on
+  /// every machine.
+  public struct Shard: Sendable, Equatable {
+    /// Which share, from 1 to ``count``.
+    public let index: Int
+    /// How many shares.
+    public let count: Int
+
+    /// Whether the scenario at this place of the sorted ids belongs to this share.
+    func contains(position: Int) -> Bool {
+      position % count == index - 1
+    }
+  }
 
   /// One report and where it goes.
   public struct Output: Sendable, Equatable {
@@ -60,7 +80,7 @@ public struct RunnerCommand: Sendable, Equatable {
 
   static let options = [
     "--filter", "--list", "--check", "--trace", "--format", "--help", "--explore", "--runs",
-    "--steps", "--seed", "--out", "--jobs",
+    "--steps", "--seed", "--out", "--jobs", "--shard",
   ]
 
   /// A bad command line, with what is wrong.
@@ -137,6 +157,19 @@ public struct RunnerCommand: Sendable, Equatable {
         } else {
           filter = try value(of: name, example: "--filter phone")
         }
+      case "--shard":
+        let text: String
+        if let inline { text = inline } else { text = try value(of: name, example: "--shard 1/4") }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+          (1...10_000).contains(count), (1...count).contains(index)
+        else {
+          throw UsageError(
+            description:
+              "option '--shard' takes INDEX/COUNT with INDEX from 1 to COUNT, such as '2/4', "
+              + "found '\(text)'")
+        }
+        shard = Shard(index: index, count: count)
       case "--format":
         let text: String
         if let inline {
@@ -210,10 +243,17 @@ public struct RunnerCommand: Sendable, Equatable {
       return report.exitStatus == .invalidInput ? .invalidInput : .success
     }
     let needsSnapshots = trace || formats.contains { $0.format == .html }
+    var selection: Set<String>?
+    if let shard {
+      let all = RunReport.run(
+        paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
+      let ids = all.files.flatMap { $0.file.scenarios.map(\.id) }.sorted()
+      selection = Set(ids.indices.filter(shard.contains).map { ids[$0] })
+    }
     let report = RunReport.run(
       paths: paths, filter: filter, recordingSnapshots: needsSnapshots, map: map,
-      catalogue: catalogue)
-    if let filter, report.files.allSatisfy({ $0.results.isEmpty }),
+      catalogue: catalogue, selection: selection)
+    if let filter, shard == nil, report.files.allSatisfy({ $0.results.isEmpty }),
       report.files.contains(where: \.file.isValid)
     {
       let titles = report.files.flatMap { $0.file.scenarios.map(\.title) }
