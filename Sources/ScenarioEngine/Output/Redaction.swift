@@ -1,3 +1,5 @@
+import Foundation
+
 /// Masks secrets in a source line before it is printed.
 enum Redaction {
   /// The line with its strings masked where they could be a secret.
@@ -20,6 +22,61 @@ enum Redaction {
     }
     if let target, plainFields.contains(target) { return line }
     return maskStrings(line)
+  }
+
+  /// The rows of examples tables whose cells go into a masked string of their scenario's steps
+  /// (a secure field's text, say), by line number, with those cells masked.
+  ///
+  /// A column is secret when its `<placeholder>` appears in a step line that ``redact(_:plainFields:)``
+  /// masks; the case name in the first column always shows.
+  static func maskedTableRows(_ lines: [String?], plainFields: Set<String>) -> [Int: String] {
+    var result: [Int: String] = [:]
+    var template: [String] = []
+    var header: [String]?
+    var inTable = false
+    for (index, line) in lines.enumerated() {
+      guard let line else { continue }
+      let trimmed = String(line.drop(while: \.isWhitespace))
+      let word = trimmed.prefix { !$0.isWhitespace }
+      if word == "scenario" {
+        (template, header, inTable) = ([], nil, false)
+      } else if word == "examples" {
+        (header, inTable) = (nil, true)
+      } else if inTable, trimmed.hasPrefix("|") {
+        let cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let names = header else {
+          header = cells
+          continue
+        }
+        let secret = Set(
+          template.filter { redact($0, plainFields: plainFields) != $0 }
+            .flatMap { Parser.placeholders(in: $0).map(\.name) })
+        let columns = Set(names.indices.dropFirst().filter { secret.contains(names[$0]) })
+        if !columns.isEmpty { result[index + 1] = mask(cells: columns, of: line) }
+      } else if !inTable {
+        template.append(trimmed)
+      }
+    }
+    return result
+  }
+
+  /// The row with the content of the given cells (counted from 0 after the first `|`) masked,
+  /// one `•` per character, so that columns stay where they were.
+  private static func mask(cells: Set<Int>, of line: String) -> String {
+    var result = ""
+    var cell = -1
+    for character in line {
+      if character == "|" {
+        cell += 1
+        result.append(character)
+      } else if cells.contains(cell), !character.isWhitespace {
+        result.append("•")
+      } else {
+        result.append(character)
+      }
+    }
+    return result
   }
 
   /// Every string's content replaced by bullets, one per character written, so that columns

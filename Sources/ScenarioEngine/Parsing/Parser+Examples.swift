@@ -196,7 +196,9 @@ extension Parser {
         message: "in example '\(name)'")
       for line in lines {
         let (text, map) = Self.substitute(line.text, values)
+        exampleText = text.trimmingLeadingWhitespace()
         parseText(line.number, text, columnMap: map, note: note)
+        exampleText = nil
       }
     }
   }

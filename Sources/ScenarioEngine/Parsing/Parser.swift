@@ -16,6 +16,8 @@ public struct Parser {
   var pending: [(number: Int, text: String)] = []
   /// The current scenario's examples table, if it has one.
   var table: ExamplesTable?
+  /// While a row of an examples table is parsed: the step line with the row's values in.
+  var exampleText: String?
 
   static let declarationKeywords = ["screen", "field", "switch", "button", "manager", "never"]
   static let invariantStates = ["enabled", "disabled", "valid", "invalid", "pending", "on", "off"]
@@ -146,7 +148,7 @@ public struct Parser {
       guard inScenarios else { throw cursor.failure(.stepOutsideScenario(keyword), at: first) }
       let action = try parseStep(keyword, &cursor)
       file.scenarios[file.scenarios.count - 1].steps.append(
-        Step(action: action, position: position))
+        Step(action: action, position: position, text: exampleText))
     case nil:
       let known =
         inScenarios

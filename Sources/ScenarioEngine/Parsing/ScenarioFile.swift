@@ -124,6 +124,15 @@ public struct Step: Sendable {
   public let action: Action
   /// Where the step's keyword is.
   public let position: SourcePosition
+  /// For a step of an examples table's row, the line with the row's values in; `nil` for a
+  /// step as written in the file.
+  public let text: String?
+
+  init(action: Action, position: SourcePosition, text: String? = nil) {
+    self.action = action
+    self.position = position
+    self.text = text
+  }
 
   /// Every step and assertion of the format.
   public enum Action: Sendable {

@@ -20,6 +20,8 @@ public struct CheckedFile: Sendable {
   /// A problem reading the file at all, such as a missing file.
   public let readError: String?
   let plainFields: Set<String>
+  /// The rows of examples tables whose cells go into a secure field, with those cells masked.
+  let maskedTableRows: [Int: String]
   /// The factory of a screen that comes from the catalogue.
   let factory: ScreenCatalogue.Factory?
 
@@ -108,7 +110,10 @@ public struct CheckedFile: Sendable {
       seen.insert("\($0.position) \($0.message)").inserted
     }
     self.readError = nil
-    self.plainFields = Set(symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
+    let plainFields = Set(
+      symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
+    self.plainFields = plainFields
+    self.maskedTableRows = Redaction.maskedTableRows(source.lines, plainFields: plainFields)
   }
 
   /// A file that could not be read: it has ``readError`` and no scenarios.
@@ -122,6 +127,7 @@ public struct CheckedFile: Sendable {
     self.diagnostics = []
     self.readError = "cannot read '\(path)': \(reason)"
     self.plainFields = []
+    self.maskedTableRows = [:]
     self.factory = nil
   }
 
@@ -182,12 +188,23 @@ public struct CheckedFile: Sendable {
   /// - Parameter line: The line number, from 1.
   /// - Returns: The line, or `nil` when there is no such line.
   public func printableLine(_ line: Int) -> String? {
-    source.line(line).map { Redaction.redact($0, plainFields: plainFields) }
+    guard let text = source.line(line) else { return nil }
+    return maskedTableRows[line] ?? Redaction.redact(text, plainFields: plainFields)
+  }
+
+  /// A step as it may be printed: a row's step with the row's values in, strings typed into a
+  /// secure field masked.
+  ///
+  /// - Parameter step: A step of one of this file's scenarios.
+  /// - Returns: The step's text, without its indentation.
+  public func printableText(of step: Step) -> String {
+    if let text = step.text { return Redaction.redact(text, plainFields: plainFields) }
+    return (printableLine(step.position.line) ?? "").trimmingLeadingWhitespace()
   }
 
   /// Renders every diagnostic with its quoted line and caret.
   public var renderedDiagnostics: [String] {
-    let lines = source.lines.map { $0.map { Redaction.redact($0, plainFields: plainFields) } }
+    let lines = source.lines.indices.map { printableLine($0 + 1) }
     let renderer = DiagnosticRenderer { position in
       lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil
     }

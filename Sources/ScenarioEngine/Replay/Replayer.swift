@@ -65,7 +65,7 @@ struct Replayer {
   }
 
   private func text(of step: Step) -> String {
-    (file.printableLine(step.position.line) ?? "").trimmingLeadingWhitespace()
+    file.printableText(of: step)
   }
 
   /// The first of the file's invariants whose conditions all hold now.

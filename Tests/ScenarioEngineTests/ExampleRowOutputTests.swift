@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import ScenarioEngine
+
+@Suite("What a row of an examples table prints")
+struct ExampleRowOutputTests {
+  private let source = """
+    field user
+    field password secure
+      min-length 8 "Too short."
+    scenario "passwords"
+      type user "<name>"
+      type password "<password>"
+      expect password <state>
+      examples
+        | case | name | password   | state   |
+        | bad  | ann  | topsecret1 | invalid |
+        | ok   | bob  | hunter2222 | valid   | extra |
+    """
+
+  @Test func aDiagnosticQuotingARowMasksTheCellsThatGoIntoASecureField() {
+    let file = CheckedFile(text: source, path: "rows.scenario")
+    let rendered = file.renderedDiagnostics.joined(separator: "\n")
+    #expect(!rendered.contains("hunter2222"))
+    #expect(rendered.contains("| ok   | bob  | •••••••••• | valid   | extra |"))
+    #expect(file.printableLine(10) == "    | bad  | ann  | •••••••••• | invalid |")
+    #expect(file.printableLine(9) == "    | case | name | password   | state   |")
+  }
+
+  @Test func aFailingRowPrintsItsStepWithTheRowsValues() throws {
+    let fixed = source.replacingOccurrences(of: " extra |", with: "")
+    let file = CheckedFile(text: fixed, path: "rows.scenario")
+    #expect(file.diagnostics.isEmpty)
+    let results = file.replayAll()
+    let failure = try #require(results.first?.failure)
+    #expect(failure.step == "expect password invalid")
+    #expect(
+      results.first?.steps.map(\.text) == [
+        "type user \"ann\"", "type password \"••••••••••\"", "expect password invalid",
+      ])
+  }
+}
