@@ -41,3 +41,19 @@ struct ExampleRowOutputTests {
       ])
   }
 }
+
+@Suite("The HTML timeline's columns")
+struct HTMLColumnTests {
+  @Test func eachColumnShowsItsStepAndTheVirtualTime() {
+    let file = CheckedFile(
+      text: "field a\n  required\nscenario \"s\"\n  type a \"x\"\n  wait 250ms\n  expect a valid\n",
+      path: "h.scenario")
+    let report = RunReport(
+      files: [RunReport.FileReport(file: file, results: file.replayAll(recordingSnapshots: true))],
+      pathErrors: [])
+    let page = HTMLReport.render(report)
+    #expect(page.contains("start<br><small>0s</small>"))
+    #expect(page.contains("1. type a &quot;x&quot;<br><small>0s</small>"))
+    #expect(page.contains("2. wait 250ms<br><small>250ms</small>"))
+  }
+}

@@ -44,7 +44,7 @@ public enum HTMLReport {
       table { border-collapse: collapse; }
       th, td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center; white-space: nowrap; }
       th.control { text-align: right; font-weight: 500; }
-      th.step { font-weight: normal; font-size: 11px; color: #57606a; max-width: 9em; overflow: hidden; text-overflow: ellipsis; }
+      th.step { font-weight: normal; font-size: 11px; color: #57606a; max-width: 12em; white-space: normal; word-break: break-word; vertical-align: bottom; }
       th.failed { background: #ffebe9; color: #cf222e; font-weight: 700; }
       td { width: 2.2em; height: 1.6em; font-size: 11px; }
       td.valid { background: #aceebb; } td.invalid { background: #ffcecb; } td.pending { background: #fff1b3; }
@@ -90,9 +90,10 @@ public enum HTMLReport {
     for (index, column) in columns.enumerated() {
       let failed = column.step?.status == .failed
       let line = column.step.map { "line \($0.position.line): " } ?? ""
+      let number = index == 0 && column.step == nil ? "" : "\(index). "
       header +=
         "<th class=\"step\(failed ? " failed" : "")\" title=\"\(html(line + column.label))\">"
-        + "\(index == 0 && column.step == nil ? "start" : String(index))</th>"
+        + "\(html(number + column.label))<br><small>\(column.snapshot.clock.scenarioText)</small></th>"
     }
     lines.append(header + "</tr>")
     for (row, entry) in first.snapshot.entries.enumerated() {
