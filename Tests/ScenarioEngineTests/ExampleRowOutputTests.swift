@@ -52,8 +52,8 @@ struct HTMLColumnTests {
       files: [RunReport.FileReport(file: file, results: file.replayAll(recordingSnapshots: true))],
       pathErrors: [])
     let page = HTMLReport.render(report)
-    #expect(page.contains("start<br><small>0s</small>"))
-    #expect(page.contains("1. type a &quot;x&quot;<br><small>0s</small>"))
-    #expect(page.contains("2. wait 250ms<br><small>250ms</small>"))
+    #expect(page.contains("start<br/><small>0s</small>"))
+    #expect(page.contains("1. type a &quot;x&quot;<br/><small>0s</small>"))
+    #expect(page.contains("2. wait 250ms<br/><small>250ms</small>"))
   }
 }

@@ -93,7 +93,7 @@ public enum HTMLReport {
       let number = index == 0 && column.step == nil ? "" : "\(index). "
       header +=
         "<th class=\"step\(failed ? " failed" : "")\" title=\"\(html(line + column.label))\">"
-        + "\(html(number + column.label))<br><small>\(column.snapshot.clock.scenarioText)</small></th>"
+        + "\(html(number + column.label))<br/><small>\(column.snapshot.clock.scenarioText)</small></th>"
     }
     lines.append(header + "</tr>")
     for (row, entry) in first.snapshot.entries.enumerated() {
