@@ -106,7 +106,7 @@ struct Checker {
     }
   }
 
-  private mutating func check(_ expectation: Expectation) {
+  private mutating func check(_ expectation: Assertion) {
     switch expectation {
     case .enablement(let name, let isEnabled):
       resolve(name, as: [.field, .switch, .button], by: isEnabled ? "enabled" : "disabled")

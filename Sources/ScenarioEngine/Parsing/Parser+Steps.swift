@@ -66,7 +66,7 @@ extension Parser {
   }
 
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
-    -> Expectation
+    -> Assertion
   {
     if cursor.consume("focus") {
       if cursor.consume("none") { return .focus(nil) }

@@ -159,7 +159,7 @@ public struct Step: Sendable {
     /// `wait DURATION`.
     case wait(Duration)
     /// `expect …`.
-    case expect(Expectation)
+    case expect(Assertion)
     /// `explain NAME`: prints why a control is enabled or disabled, or what holds a manager
     /// back. An extension of version 1 of the format.
     case explain(NameReference)
@@ -189,7 +189,7 @@ public struct Invariant: Sendable {
 }
 
 /// An assertion: `expect …`.
-public enum Expectation: Sendable {
+public enum Assertion: Sendable {
   /// `expect NAME enabled|disabled`.
   case enablement(NameReference, isEnabled: Bool)
   /// `expect NAME valid|invalid|pending`.

@@ -179,7 +179,7 @@ struct Replayer {
 
   // MARK: - Assertions
 
-  private func check(_ expectation: Expectation) throws(Mismatch) {
+  private func check(_ expectation: Assertion) throws(Mismatch) {
     switch expectation {
     case .enablement(let name, let isEnabled):
       guard let control = control(name) else { return }
