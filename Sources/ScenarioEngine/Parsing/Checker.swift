@@ -19,10 +19,13 @@ struct Checker {
   ///   - file: The parsed file.
   ///   - builtScreen: For a file whose screen comes from the catalogue, the names of the built
   ///     screen, which its `screen from` line declares.
+  ///   - declaring: Whether the file's declarations declare names (not when the file replays
+  ///     on a built screen in their place).
   /// - Returns: The names declared, and the errors.
   static func check(
     _ file: ScenarioFile,
-    builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]? = nil
+    builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]? = nil,
+    declaring: Bool = true
   ) -> (symbols: [String: Symbol], [Diagnostic]) {
     var checker = Checker()
     if let builtScreen, let reference = file.catalogueScreen {
@@ -30,8 +33,10 @@ struct Checker {
         Symbol(kind: $0.kind, position: reference.position, isSecure: $0.isSecure)
       }
     }
-    checker.declare(file.declarations)
-    checker.checkDeclarations(file.declarations)
+    if declaring {
+      checker.declare(file.declarations)
+      checker.checkDeclarations(file.declarations)
+    }
     for invariant in file.invariants {
       for condition in invariant.conditions {
         switch condition.state {

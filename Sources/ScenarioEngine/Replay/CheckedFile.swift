@@ -66,13 +66,35 @@ public struct CheckedFile: Sendable {
   ///   - source: The file's lines.
   ///   - catalogue: The screens built in Swift that the file may name with `screen from`.
   public init(source: SourceFile, catalogue: ScreenCatalogue = ScreenCatalogue()) {
+    self.init(source: source, catalogue: catalogue, replacingDeclaredScreenWith: nil)
+  }
+
+  /// Parses and checks a file whose screen is declared, to replay it on a screen of the
+  /// catalogue instead: the same scenarios on the Swift-built version, to show that the two
+  /// agree.
+  ///
+  /// The declarations are parsed and checked for syntax, and otherwise left aside: steps,
+  /// assertions and invariants are checked against the built screen.
+  ///
+  /// - Parameters:
+  ///   - source: The file's lines.
+  ///   - catalogue: The screens built in Swift.
+  ///   - name: The catalogue's screen to replay on, in place of the declared one.
+  public init(
+    source: SourceFile, catalogue: ScreenCatalogue, replacingDeclaredScreenWith name: String?
+  ) {
     self.source = source
-    let (file, syntaxErrors) = Parser.parse(source)
+    var (file, syntaxErrors) = Parser.parse(source)
+    let isReplacing = name != nil
+    if let name {
+      file.catalogueScreen = NameReference(
+        name: name, position: SourcePosition(file: source.path, line: 1, column: 1))
+    }
     var catalogueErrors: [Diagnostic] = []
     var builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]?
     var factory: ScreenCatalogue.Factory?
     if let reference = file.catalogueScreen {
-      for declaration in file.declarations {
+      for declaration in file.declarations where !isReplacing {
         catalogueErrors.append(
           Diagnostic(
             .declarationOnCatalogueScreen(declaration.kind.rawValue, screen: reference.name),
@@ -93,7 +115,7 @@ public struct CheckedFile: Sendable {
     }
     let (symbols, nameErrors) =
       file.catalogueScreen != nil && builtScreen == nil
-      ? ([:], []) : Checker.check(file, builtScreen: builtScreen)
+      ? ([:], []) : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing)
     var diagnostics = syntaxErrors + catalogueErrors + nameErrors
     self.factory = factory
     if diagnostics.isEmpty, factory == nil {

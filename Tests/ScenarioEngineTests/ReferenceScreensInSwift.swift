@@ -1,0 +1,230 @@
+import ControlModel
+import Foundation
+import ScenarioEngine
+import Testing
+import ValidationManager
+
+/// The reference screens of `Scenarios/`, built in Swift as an app would build them. The same
+/// scenario files replay on the declared screens and on these; both must pass, step for step.
+extension ScreenCatalogue {
+  static let referenceScreens = ScreenCatalogue()
+    .registering("login", ReferenceScreens.login)
+    .registering("ordered-checks", ReferenceScreens.orderedChecks)
+    .registering("registration", ReferenceScreens.registration)
+    .registering("rule-list", ReferenceScreens.ruleList)
+    .registering("sign-in", ReferenceScreens.signIn)
+    .registering("sign-in-submit", ReferenceScreens.signInSubmit)
+    .registering("sign-up", ReferenceScreens.signUp)
+}
+
+enum ReferenceScreens {
+  /// A pattern the screens know to be valid.
+  private static func pattern(_ expression: String, _ message: String) -> ValidationRule {
+    do {
+      return try .pattern(expression, message)
+    } catch {
+      Issue.record("invalid pattern \(expression): \(error)")
+      return .custom(message) { _ in false }
+    }
+  }
+
+  private static func manager(
+    _ screen: Screen, _ name: String, verifies members: [any IValidatable],
+    manages controls: [any Control]
+  ) {
+    let manager = screen.makeManager(name)
+    do {
+      for member in members { try manager.verify(member) }
+      for control in controls {
+        switch control {
+        case let field as ControlModel.TextField: try manager.manage(field)
+        case let toggle as Switch: try manager.manage(toggle)
+        case let button as Button: try manager.manage(button)
+        default: Issue.record("\(control.name) cannot be managed")
+        }
+      }
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
+  static func login(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Login", clock: clock)
+    let login = screen.makeTextField("login")
+    login.validate([
+      .required("Enter your login."),
+      pattern("[a-z][a-z0-9_]{2,15}", "Use 3 to 16 lowercase letters, digits or _."),
+    ])
+    let password = screen.makeTextField("password", isSecure: true)
+    password.validate([
+      .required("Enter your password."), pattern(".{8,64}", "Use 8 to 64 characters."),
+    ])
+    let referral = screen.makeTextField("referral")
+    referral.validate([
+      pattern("[A-Z]{4}[0-9]{2}", "A referral code is 4 capitals and 2 digits.")
+    ])
+    let signIn = screen.makeButton("signIn")
+    manager(screen, "form", verifies: [login, password, referral], manages: [signIn])
+    return screen
+  }
+
+  static func orderedChecks(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Ordered checks", clock: clock)
+    let debounce = Duration.milliseconds(200)
+    let name = screen.makeTextField("name")
+    name.validate(
+      [
+        .required("Field is empty."),
+        .minLength(2, "Your name can't be less than two characters."),
+        .excludes(.digit, "Name can't contain numbers."),
+        pattern("[A-Za-z0-9]*", "Name can't contain special characters."),
+      ], errors: .onChange, debounce: debounce)
+    let unicodeName = screen.makeTextField("unicodeName")
+    unicodeName.validate(
+      [
+        .required("Field is empty."),
+        .minLength(2, "Your name can't be less than two characters."),
+        .excludes(.digit, "Name can't contain numbers."),
+        .excludes(.symbol, "Name can't contain special characters."),
+        .excludes(.whitespace, "Name can't contain special characters."),
+      ], errors: .onChange, debounce: debounce)
+    let email = screen.makeTextField("email")
+    email.validate(
+      [.required("Field is empty."), .email("Invalid email.")], errors: .onChange,
+      debounce: debounce)
+    let password = screen.makeTextField("password", isSecure: true)
+    password.validate(
+      [
+        .required("Field is empty."), .minLength(6, "Your password is too short."),
+        .contains(.digit, "Your password doesn't contain any numbers."),
+        .contains(.letter, "Your password doesn't contain any letters."),
+      ], errors: .onChange, debounce: debounce)
+    let submit = screen.makeButton("submit")
+    manager(screen, "form", verifies: [name, email, password], manages: [submit])
+    return screen
+  }
+
+  static func registration(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Registration", clock: clock)
+    let email = screen.makeTextField("email")
+    email.validate([.required("Enter your email."), .email("That is not an email address.")])
+    let password = screen.makeTextField("password", isSecure: true)
+    password.validate([
+      .required("Enter a password."), .minLength(8, "A password has at least 8 characters."),
+    ])
+    let phone = screen.makeTextField("phone", limit: 12, allow: .characterClass(.digit))
+    phone.validate([
+      .required("Enter your phone number."),
+      .minLength(10, "A phone number has at least 10 digits."),
+    ])
+    let register = screen.makeButton("register")
+    let requestCode = screen.makeButton("requestCode")
+    manager(screen, "form", verifies: [email, password, phone], manages: [register])
+    manager(screen, "sms", verifies: [phone], manages: [requestCode])
+    return screen
+  }
+
+  static func ruleList(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Rule list", clock: clock)
+    let name = screen.makeTextField("name")
+    name.validate(
+      [
+        .required("Name is required."), pattern("[A-Za-z ]*", "Only letters and spaces."),
+        .minLength(3, "Longer than 2 characters."), .maxLength(9, "Shorter than 10 characters."),
+      ], errors: .onChange)
+    let pin = screen.makeTextField("pin", allow: .characterClass(.digit), isSecure: true)
+    pin.validate([
+      .minLength(4, "A PIN has exactly 4 digits."), .maxLength(4, "A PIN has exactly 4 digits."),
+    ])
+    let nickname = screen.makeTextField("nickname")
+    nickname.validate([.minLength(3), .maxLength(5)], errors: .onChange)
+    let terms = screen.makeSwitch("terms")
+    terms.validate([.mustBeOn("Accept the terms.")])
+    let save = screen.makeButton("save")
+    manager(screen, "form", verifies: [name, pin, terms], manages: [save])
+    return screen
+  }
+
+  private static func signInFields(_ screen: Screen, remote: Bool)
+    -> (ControlModel.TextField, ControlModel.TextField)
+  {
+    let email = screen.makeTextField("email")
+    var rules: [ValidationRule] = [
+      .required("Email required."), .email("Please enter a valid email address."),
+    ]
+    if remote {
+      rules.append(
+        .remote(
+          taken: ["blocked@example.com"], after: .milliseconds(800), "This account is blocked."))
+    }
+    email.validate(rules, errors: .onSubmit)
+    let password = screen.makeTextField("password", isSecure: true)
+    password.validate([.required("Password required.")], errors: .onSubmit)
+    return (email, password)
+  }
+
+  static func signIn(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Sign-in", clock: clock)
+    let (email, password) = signInFields(screen, remote: true)
+    let signIn = screen.makeButton("signIn", submits: [email, password], busy: .seconds(2))
+    manager(screen, "form", verifies: [email, password], manages: [signIn])
+    return screen
+  }
+
+  static func signInSubmit(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Sign-in (errors on submit)", clock: clock)
+    let (email, password) = signInFields(screen, remote: false)
+    _ = screen.makeButton("signIn", submits: [email, password], busy: .seconds(2))
+    return screen
+  }
+
+  static func signUp(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Sign-up", clock: clock)
+    let username = screen.makeTextField("username")
+    username.validate(
+      [
+        .required("Username must be 8 or more characters long."),
+        .minLength(8, "Username must be 8 or more characters long."),
+      ], debounce: .milliseconds(500))
+    let password = screen.makeTextField("password", isSecure: true)
+    password.validate(
+      [
+        .required("Password must be 12 or more characters long."),
+        .minLength(12, "Password must be 12 or more characters long."),
+        .contains(.uppercase, "Password is weak."), .contains(.lowercase, "Password is weak."),
+        .contains(.digit, "Password is weak."), .contains(.symbol, "Password is weak."),
+      ], debounce: .milliseconds(500))
+    let confirm = screen.makeTextField("confirmPassword", isSecure: true)
+    confirm.validate(
+      [.required("Passwords don't match."), .equals("password", "Passwords don't match.")],
+      errors: .onChange)
+    let login = screen.makeButton("login")
+    manager(screen, "form", verifies: [username, password, confirm], manages: [login])
+    return screen
+  }
+}
+
+@Suite("The reference screens in Swift agree with the declared ones")
+struct ReferenceScreensInSwiftTests {
+  static let files = ScenarioFiles.find(in: [scenariosFolder]).files
+
+  @Test(arguments: files)
+  func theSameFileReplaysTheSameOnBoth(path: String) throws {
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let source = try #require(FileManager.default.contents(atPath: path))
+    let declared = CheckedFile(source: SourceFile(path: path, bytes: source))
+    let swift = CheckedFile(
+      source: SourceFile(path: path, bytes: source), catalogue: .referenceScreens,
+      replacingDeclaredScreenWith: name)
+    #expect(swift.diagnostics.map(\.message) == [])
+    let onDeclared = declared.replayAll()
+    let onSwift = swift.replayAll()
+    #expect(onDeclared.count == onSwift.count)
+    #expect(!onSwift.isEmpty)
+    for (a, b) in zip(onDeclared, onSwift) {
+      #expect(b.passed, "\(b.scenario.title): \(String(describing: b.failure))")
+      #expect(a.passed == b.passed && a.stepsRun == b.stepsRun, "\(a.scenario.title)")
+      #expect(a.steps.map(\.output) == b.steps.map(\.output), "\(a.scenario.title)")
+    }
+  }
+}
