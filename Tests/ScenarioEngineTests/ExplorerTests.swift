@@ -79,7 +79,12 @@ struct ExplorerTests {
       "--explore", "a.scenario", "--runs", "5", "--steps=7", "--seed", "11", "--out", "x.scenario",
     ])
     #expect(command.explore)
-    #expect(command.exploreOptions == Explorer.Options(runs: 5, steps: 7, seed: 11))
+    #expect(command.exploreOptions == Explorer.Options(runs: 5, steps: 7))
+    #expect(command.exploreSeed == 11)
+    #expect(
+      try RunnerCommand(arguments: ["--explore", "x"])
+        == RunnerCommand(arguments: ["--explore", "x"]),
+      "no seed is picked while parsing: two parses of one command line are equal")
     #expect(command.exploreOutput == "x.scenario")
     let error = #expect(throws: RunnerCommand.UsageError.self) {
       try RunnerCommand(arguments: ["--explore", "a.scenario", "--runs", "many"])

@@ -75,8 +75,8 @@ public struct DiagnosticMessage: Sendable, Hashable {
       "unknown escape '\(sequence)' in a string; use \\\", \\\\, \\n, \\t or \\u{1F600}")
   }
 
-  static func invalidPattern(_ error: String) -> Self {
-    Self(error)
+  static func invalidPattern(_ pattern: String, reason: String) -> Self {
+    Self("invalid pattern '\(pattern)': \(reason)")
   }
 
   static func invalidUnicodeEscape(_ sequence: String) -> Self {
@@ -85,8 +85,11 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   static let invalidUTF8 = Self("the line is not valid UTF-8")
 
-  static func managerCycle(_ description: String) -> Self {
-    Self(description)
+  static func managerCycle(_ names: [String]) -> Self {
+    if names.count <= 2 {
+      return Self("manager '\(names.first ?? "")' depends on itself")
+    }
+    return Self("managers form a cycle: " + names.map { "'\($0)'" }.joined(separator: " → "))
   }
 
   static func invalidColumnName(_ name: String) -> Self {

@@ -365,7 +365,8 @@ extension Parser {
         rule = try .pattern(expression, cursor.optionalString())
       } catch {
         throw LineCursor.Failure(
-          message: .invalidPattern(error.description), position: expressionPosition)
+          message: .invalidPattern(error.pattern, reason: error.reason),
+          position: expressionPosition)
       }
     case "email":
       rule = .email(cursor.optionalString())

@@ -20,7 +20,10 @@ public struct RunnerCommand: Sendable, Equatable {
   public var explore = false
   /// With `--explore`: how many sequences, how many steps each, the seed, and where to write
   /// the scenario that reproduces a violation.
-  public var exploreOptions = Explorer.Options(seed: UInt64.random(in: 1...999_999))
+  public var exploreOptions = Explorer.Options()
+  /// With `--explore`: the seed given by `--seed`; without it, one is picked when the run
+  /// starts (and printed, so that the run can be repeated).
+  public var exploreSeed: UInt64?
   /// With `--explore`: the file to write; by default `explored-SEED.scenario`.
   public var exploreOutput: String?
   /// The reports to write, each to a file or (without a path) to standard output.
@@ -143,7 +146,7 @@ public struct RunnerCommand: Sendable, Equatable {
         switch name {
         case "--runs": exploreOptions.runs = Int(number)
         case "--steps": exploreOptions.steps = Int(number)
-        default: exploreOptions.seed = number
+        default: exploreSeed = number
         }
       case "--out":
         if let inline {
@@ -311,7 +314,8 @@ public struct RunnerCommand: Sendable, Equatable {
       write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
       return .invalidInput
     }
-    let options = exploreOptions
+    var options = exploreOptions
+    options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
     let report = Explorer.explore(file, options: options)
     var lines = ["explored \(path) with seed \(report.seed): \(report.stepsTried) steps"]
     guard let violation = report.violation else {

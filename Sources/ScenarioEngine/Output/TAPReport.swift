@@ -1,0 +1,77 @@
+import Foundation
+
+/// The run as TAP version 14: a test point per scenario and per file that could not run.
+public enum TAPReport {
+  /// The report as TAP 14 text.
+  ///
+  /// - Parameter report: A finished run.
+  /// - Returns: The text, ending with a newline.
+  public static func render(_ report: RunReport) -> String {
+    var lines = ["TAP version 14"]
+    var points: [String] = []
+    for error in report.pathErrors {
+      points.append("not ok \(points.count + 1) - \(escape(error))")
+    }
+    for fileReport in report.files {
+      let file = fileReport.file
+      if !file.isValid {
+        var point = ["not ok \(points.count + 1) - \(escape(file.source.path)) # file has errors"]
+        point.append("  ---")
+        point.append("  message: \(yaml(file.readError ?? "the file has errors"))")
+        point.append("  diagnostics:")
+        for diagnostic in file.diagnostics {
+          point.append("    - \(yaml("\(diagnostic.position): \(diagnostic.message)"))")
+        }
+        point.append("  ...")
+        points.append(point.joined(separator: "\n"))
+        continue
+      }
+      for result in fileReport.results {
+        let number = points.count + 1
+        guard let failure = result.failure else {
+          points.append("ok \(number) - \(escape(result.id))")
+          continue
+        }
+        var point = ["not ok \(number) - \(escape(result.id))", "  ---"]
+        point.append("  message: \(yaml("\(failure.step)"))")
+        point.append("  at: \(yaml(failure.position.fileAndLine))")
+        point.append("  expected: \(yaml(failure.expected))")
+        point.append("  actual: \(yaml(failure.actual))")
+        if let explanation = failure.explanation {
+          point.append("  because: \(yaml(explanation))")
+        }
+        point.append("  ...")
+        points.append(point.joined(separator: "\n"))
+      }
+    }
+    lines.append("1..\(points.count)")
+    lines.append(contentsOf: points)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A description may not hold `#` unescaped, nor a line break.
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
+      .replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// A YAML scalar: double-quoted, escaped.
+  private static func yaml(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          result += String(format: "\\x%02X", scalar.value)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}
