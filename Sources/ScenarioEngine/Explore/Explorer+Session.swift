@@ -20,8 +20,13 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// One step the explorer takes, with the scenario line that writes it.
 struct Move {
+  /// The kinds of step the explorer takes; the raw values are the format's keywords.
+  enum Kind: String, CaseIterable {
+    case type, paste, backspace, cursor, focus, clear, tap, toggle, wait, blur, tab
+  }
+
   let action: Step.Action
-  let kind: String
+  let kind: Kind
   let line: String
   /// The field a `paste` went to, to check that a refused paste changed nothing.
   let pastedField: String?
@@ -97,7 +102,7 @@ extension Explorer {
       for _ in 0..<steps {
         let move = randomMove(on: instance)
         moves.append(move)
-        stepKinds[move.kind, default: 0] += 1
+        stepKinds[move.kind.rawValue, default: 0] += 1
         if let found = Self.apply(move, replayer: replayer, instance: instance) {
           return (moves, found)
         }
@@ -168,22 +173,22 @@ extension Explorer {
     // MARK: - Steps
 
     private mutating func randomMove(on instance: ScreenInstance) -> Move {
-      var choices = ["blur", "tab", "wait"]
+      var choices: [Move.Kind] = [.blur, .tab, .wait]
       if !fields.isEmpty {
-        choices += ["type", "type", "type", "paste", "backspace", "cursor", "focus", "clear"]
+        choices += [.type, .type, .type, .paste, .backspace, .cursor, .focus, .clear]
       }
-      if !buttons.isEmpty { choices += ["tap", "tap"] }
-      if !switches.isEmpty { choices += ["toggle", "toggle"] }
+      if !buttons.isEmpty { choices += [.tap, .tap] }
+      if !switches.isEmpty { choices += [.toggle, .toggle] }
       let kind = choices[Int.random(in: 0..<choices.count, using: &random)]
       let field = fields.isEmpty ? "" : fields[Int.random(in: 0..<fields.count, using: &random)]
       switch kind {
-      case "type":
+      case .type:
         controls.insert(field)
         if !known.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
           return Self.typeMove(field, known[Int.random(in: 0..<known.count, using: &random)])
         }
         return Self.typeMove(field, randomText(length: Int.random(in: 1...3, using: &random)))
-      case "paste":
+      case .paste:
         controls.insert(field)
         if !known.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
           return Self.pasteMove(field, known[Int.random(in: 0..<known.count, using: &random)])
@@ -194,13 +199,13 @@ extension Explorer {
           randomText(
             length: long
               ? Int.random(in: 20...120, using: &random) : Int.random(in: 0...12, using: &random)))
-      case "backspace":
+      case .backspace:
         let count = Int.random(in: 1...3, using: &random)
         controls.insert(field)
         return Move(
           action: .backspace(Self.reference(field), count), kind: kind,
           line: "backspace \(field) \(count)", pastedField: nil)
-      case "cursor":
+      case .cursor:
         controls.insert(field)
         let length: Int
         if case .field(let control)? = instance[field] {
@@ -212,36 +217,36 @@ extension Explorer {
         return Move(
           action: .cursor(Self.reference(field), .offset(offset)), kind: kind,
           line: "cursor \(field) \(offset)", pastedField: nil)
-      case "focus":
+      case .focus:
         controls.insert(field)
         return Move(
           action: .focus(Self.reference(field)), kind: kind, line: "focus \(field)",
           pastedField: nil)
-      case "clear":
+      case .clear:
         controls.insert(field)
         return Move(
           action: .clear(Self.reference(field)), kind: kind, line: "clear \(field)",
           pastedField: nil)
-      case "tap":
+      case .tap:
         let button = buttons[Int.random(in: 0..<buttons.count, using: &random)]
         controls.insert(button)
         return Move(
           action: .tap(Self.reference(button)), kind: kind, line: "tap \(button)", pastedField: nil)
-      case "toggle":
+      case .toggle:
         let toggle = switches[Int.random(in: 0..<switches.count, using: &random)]
         controls.insert(toggle)
         return Move(
           action: .toggle(Self.reference(toggle)), kind: kind, line: "toggle \(toggle)",
           pastedField: nil)
-      case "wait":
+      case .wait:
         let milliseconds = [50, 100, 200, 300, 500, 1000, 2000][
           Int.random(in: 0..<7, using: &random)]
         return Move(
           action: .wait(.milliseconds(milliseconds)), kind: kind, line: "wait \(milliseconds)ms",
           pastedField: nil)
-      case "blur":
+      case .blur:
         return Move(action: .blur, kind: kind, line: "blur", pastedField: nil)
-      default:
+      case .tab:
         return Move(action: .tab, kind: kind, line: "tab", pastedField: nil)
       }
     }
@@ -256,13 +261,13 @@ extension Explorer {
 
     private static func typeMove(_ field: String, _ text: String) -> Move {
       Move(
-        action: .type(reference(field), text), kind: "type",
+        action: .type(reference(field), text), kind: .type,
         line: "type \(field) \(text.scenarioQuoted)", pastedField: nil)
     }
 
     private static func pasteMove(_ field: String, _ text: String) -> Move {
       Move(
-        action: .paste(reference(field), text), kind: "paste",
+        action: .paste(reference(field), text), kind: .paste,
         line: "paste \(field) \(text.scenarioQuoted)", pastedField: field)
     }
 

@@ -39,14 +39,7 @@ struct Checker {
     }
     for invariant in file.invariants {
       for condition in invariant.conditions {
-        switch condition.state {
-        case "enabled", "disabled":
-          checker.resolve(condition.name, as: [.field, .switch, .button], by: condition.state)
-        case "on", "off":
-          checker.resolve(condition.name, as: [.switch], by: condition.state)
-        default:
-          checker.resolve(condition.name, as: [.field, .switch, .manager], by: condition.state)
-        }
+        checker.resolve(condition.name, as: condition.state.kinds, by: condition.state.rawValue)
       }
     }
     for scenario in file.scenarios {

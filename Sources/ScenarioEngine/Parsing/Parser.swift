@@ -20,7 +20,6 @@ public struct Parser {
   var exampleText: String?
 
   static let declarationKeywords = ["screen", "field", "switch", "button", "manager", "never"]
-  static let invariantStates = ["enabled", "disabled", "valid", "invalid", "pending", "on", "off"]
   static let ruleKeywords = [
     "required", "min-length", "max-length", "pattern", "email", "contains", "excludes", "equals",
     "remote", "must-be-on",
@@ -271,7 +270,9 @@ extension Parser {
     -> Invariant.Condition
   {
     let name = try cursor.name("a control or manager name")
-    let state = try cursor.word("state", among: Self.invariantStates)
+    let word = try cursor.word("state", among: Invariant.State.allCases.map(\.rawValue))
+    // The cursor accepts only the states' own words.
+    let state = Invariant.State(rawValue: word) ?? .valid
     return Invariant.Condition(name: name, state: state)
   }
 

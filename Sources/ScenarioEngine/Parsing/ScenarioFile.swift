@@ -178,8 +178,35 @@ public struct Invariant: Sendable {
   public struct Condition: Sendable {
     /// The control or manager.
     public let name: NameReference
-    /// The state: `enabled`, `disabled`, `valid`, `invalid`, `pending`, `on` or `off`.
-    public let state: String
+    /// The state.
+    public let state: State
+  }
+
+  /// A state an invariant names; the raw values are the format's words.
+  public enum State: String, Sendable, Hashable, CaseIterable {
+    /// The control is enabled.
+    case enabled
+    /// The control is disabled.
+    case disabled
+    /// The field, switch or manager is valid.
+    case valid
+    /// The field, switch or manager is invalid.
+    case invalid
+    /// The field, switch or manager is pending.
+    case pending
+    /// The switch is on.
+    case on
+    /// The switch is off.
+    case off
+
+    /// The kinds of names the state applies to.
+    var kinds: [DeclarationKind] {
+      switch self {
+      case .enabled, .disabled: [.field, .switch, .button]
+      case .on, .off: [.switch]
+      case .valid, .invalid, .pending: [.field, .switch, .manager]
+      }
+    }
   }
 
   /// Where the `never` line is.

@@ -71,10 +71,10 @@ struct Replayer {
   /// The first of the file's invariants whose conditions all hold now.
   private func violatedInvariant() -> Mismatch? {
     for invariant in file.file.invariants where invariant.conditions.allSatisfy(holds) {
-      let described = invariant.conditions.map { "\($0.name.name) \($0.state)" }
-      let actual = invariant.conditions.map { "\($0.name.name) is \($0.state)" }
+      let described = invariant.conditions.map { "\($0.name.name) \($0.state.rawValue)" }
+      let actual = invariant.conditions.map { "\($0.name.name) is \($0.state.rawValue)" }
       var explanation: String?
-      if let subject = invariant.conditions.first, ["enabled", "disabled"].contains(subject.state),
+      if let subject = invariant.conditions.first, [.enabled, .disabled].contains(subject.state),
         let control = control(subject.name)
       {
         explanation = control.explainEnablement().description
@@ -93,13 +93,14 @@ struct Replayer {
   /// Whether one condition of an invariant holds.
   private func holds(_ condition: Invariant.Condition) -> Bool {
     switch condition.state {
-    case "enabled": return control(condition.name)?.isEnabled == true
-    case "disabled": return control(condition.name)?.isEnabled == false
-    case "on", "off":
+    case .enabled: return control(condition.name)?.isEnabled == true
+    case .disabled: return control(condition.name)?.isEnabled == false
+    case .on, .off:
       guard case .switch(let toggle)? = instance[condition.name.name] else { return false }
-      return toggle.isOn == (condition.state == "on")
-    default:
-      return validatable(condition.name)?.validity.rawValue == condition.state
+      return toggle.isOn == (condition.state == .on)
+    case .valid: return validatable(condition.name)?.validity == .valid
+    case .invalid: return validatable(condition.name)?.validity == .invalid
+    case .pending: return validatable(condition.name)?.validity == .pending
     }
   }
 
