@@ -3,25 +3,25 @@ import ValidationManager
 
 extension Parser {
   /// Parses the rest of a step line after its keyword.
-  mutating func parseStep(_ keyword: String, _ cursor: inout LineCursor)
+  mutating func parseStep(_ keyword: Keyword.Step, _ cursor: inout LineCursor)
     throws(LineCursor.Failure) -> Step.Action
   {
     let fieldName = "a field name"
     let action: Step.Action
     switch keyword {
-    case "type":
+    case .type:
       let field = try cursor.name(fieldName)
       action = .type(field, try cursor.string("the text to type in quotes").0)
-    case "paste":
+    case .paste:
       let field = try cursor.name(fieldName)
       action = .paste(field, try cursor.string("the text to paste in quotes").0)
-    case "backspace":
+    case .backspace:
       let field = try cursor.name(fieldName)
       action = .backspace(
         field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
-    case "clear":
+    case .clear:
       action = .clear(try cursor.name(fieldName))
-    case "cursor":
+    case .cursor:
       let field = try cursor.name(fieldName)
       if cursor.consume("start") {
         action = .cursor(field, .start)
@@ -31,34 +31,35 @@ extension Parser {
         action = .cursor(
           field, .offset(try cursor.number("'start', 'end' or a number of characters")))
       }
-    case "focus":
+    case .focus:
       action = .focus(try cursor.name(fieldName))
-    case "blur":
+    case .blur:
       action = .blur
-    case "tab":
+    case .tab:
       action = .tab
-    case "tap":
+    case .tap:
       action = .tap(try cursor.name("a button name"))
-    case "toggle":
+    case .toggle:
       action = .toggle(try cursor.name("a switch name"))
-    case "wait":
+    case .wait:
       action = .wait(try cursor.duration())
-    case "explain":
+    case .explain:
       action = .explain(try cursor.name("a control or manager name"))
-    case "answer":
+    case .answer:
       let name = try cursor.name("a field or button name")
       let text = cursor.optionalString()
-      let verdict = try cursor.word("answer", among: ["valid", "invalid", "fails"])
-      switch verdict {
-      case "valid":
+      let word = try cursor.word("answer", among: Keyword.Verdict.allCases.map(\.rawValue))
+      // The cursor accepts only the verdicts' own words.
+      switch Keyword.Verdict(rawValue: word) ?? .fails {
+      case .valid:
         action = .answer(name, text: text, .valid)
-      case "invalid":
+      case .invalid:
         action = .answer(
           name, text: text, .invalid(try cursor.string("the error message in quotes").0))
-      default:
+      case .fails:
         action = .answer(name, text: text, .failed(cursor.optionalString() ?? "failed"))
       }
-    default:
+    case .expect:
       action = .expect(try parseExpectation(&cursor))
     }
     try cursor.end()
@@ -73,25 +74,26 @@ extension Parser {
       return .focus(try cursor.name("a field name or 'none'"))
     }
     let name = try cursor.name("a name, or 'focus'")
-    let predicate = try cursor.word("assertion", among: Self.predicates)
-    switch predicate {
-    case "enabled": return .enablement(name, isEnabled: true)
-    case "disabled": return .enablement(name, isEnabled: false)
-    case "valid": return .validity(name, .valid)
-    case "invalid": return .validity(name, .invalid)
-    case "pending": return .validity(name, .pending)
-    case "on": return .switchState(name, isOn: true)
-    case "off": return .switchState(name, isOn: false)
-    case "error": return .shownError(name, try cursor.string("the error message in quotes").0)
-    case "no-error": return .noError(name)
-    case "errors":
+    let word = try cursor.word("assertion", among: Self.predicates)
+    // The cursor accepts only the predicates' own words.
+    switch Keyword.Predicate(rawValue: word) ?? .taps {
+    case .enabled: return .enablement(name, isEnabled: true)
+    case .disabled: return .enablement(name, isEnabled: false)
+    case .valid: return .validity(name, .valid)
+    case .invalid: return .validity(name, .invalid)
+    case .pending: return .validity(name, .pending)
+    case .on: return .switchState(name, isOn: true)
+    case .off: return .switchState(name, isOn: false)
+    case .error: return .shownError(name, try cursor.string("the error message in quotes").0)
+    case .noError: return .noError(name)
+    case .errors:
       var messages: [String] = []
       while let message = cursor.optionalString() { messages.append(message) }
       return .errors(name, messages)
-    case "text": return .text(name, try cursor.string("the text in quotes").0)
-    case "refused": return .refused(name, try cursor.number())
-    case "requests": return .requests(name, try cursor.number())
-    default: return .taps(name, try cursor.number())
+    case .text: return .text(name, try cursor.string("the text in quotes").0)
+    case .refused: return .refused(name, try cursor.number())
+    case .requests: return .requests(name, try cursor.number())
+    case .taps: return .taps(name, try cursor.number())
     }
   }
 }

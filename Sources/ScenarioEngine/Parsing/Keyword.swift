@@ -1,0 +1,37 @@
+/// The words a line of a scenario file starts with, by role; the raw values are the format's
+/// words, so that a new keyword cannot slip into a `default:`.
+enum Keyword {
+  /// The words that declare the screen.
+  enum Declaration: String, CaseIterable {
+    case screen, field
+    case `switch`
+    case button, manager, never
+  }
+
+  /// The rules of the field or switch declared last.
+  enum Rule: String, CaseIterable {
+    case required
+    case minLength = "min-length"
+    case maxLength = "max-length"
+    case pattern, email, contains, excludes, equals, remote
+    case mustBeOn = "must-be-on"
+  }
+
+  /// The steps of a scenario.
+  enum Step: String, CaseIterable {
+    case type, paste, backspace, clear, cursor, focus, blur, tab, tap, toggle, wait, expect
+    case explain, answer
+  }
+
+  /// The words after `expect NAME`.
+  enum Predicate: String, CaseIterable {
+    case enabled, disabled, valid, invalid, pending, error
+    case noError = "no-error"
+    case errors, text, refused, on, off, taps, requests
+  }
+
+  /// The verdicts of an `answer` step.
+  enum Verdict: String, CaseIterable {
+    case valid, invalid, fails
+  }
+}

@@ -1,0 +1,244 @@
+import ControlModel
+import ValidationManager
+
+extension Parser {
+  mutating func parseDeclaration(
+    _ keyword: String, at position: SourcePosition, _ cursor: inout LineCursor
+  ) throws(LineCursor.Failure) {
+    guard let declaration = Keyword.Declaration(rawValue: keyword) else {
+      // Not a declaration: the line's first word is a rule (the parser dispatched it here).
+      try parseRule(Keyword.Rule(rawValue: keyword) ?? .required, at: position, &cursor)
+      return
+    }
+    switch declaration {
+    case .screen:
+      let fromCatalogue = cursor.consume("from")
+      let (title, titlePosition) = try cursor.string(
+        fromCatalogue
+          ? "the name of a registered screen in quotes" : "the screen's title in quotes")
+      try cursor.end()
+      if screenPosition != nil {
+        throw LineCursor.Failure(message: .duplicateScreen, position: position)
+      }
+      screenPosition = position
+      if fromCatalogue {
+        file.catalogueScreen = NameReference(name: title, position: titlePosition)
+      } else {
+        file.title = title
+      }
+    case .field:
+      let name = try cursor.name("a field name such as 'email'")
+      var options = FieldOptions()
+      ruleTarget = file.declarations.count
+      defer {
+        file.declarations.append(Declaration(name: name, kind: .field, details: .field(options)))
+      }
+      try parseFieldOptions(&cursor, into: &options)
+    case .switch:
+      let name = try cursor.name("a switch name such as 'terms'")
+      let isOn = cursor.consume("on")
+      ruleTarget = file.declarations.count
+      file.declarations.append(
+        Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))
+      try cursor.end()
+    case .button:
+      let name = try cursor.name("a button name such as 'register'")
+      var submits: [NameReference] = []
+      var busy: Duration?
+      defer {
+        file.declarations.append(
+          Declaration(name: name, kind: .button, details: .button(submits: submits, busy: busy)))
+      }
+      try parseButtonOptions(&cursor, submits: &submits, busy: &busy)
+    case .never:
+      var conditions = [try invariantCondition(&cursor)]
+      if cursor.consume("while") {
+        conditions.append(try invariantCondition(&cursor))
+        while cursor.consume("and") { conditions.append(try invariantCondition(&cursor)) }
+      }
+      if let extra = cursor.peek {
+        throw cursor.failure(
+          .expected("'while' or 'and' and another condition", found: extra.spelling), at: extra)
+      }
+      file.invariants.append(Invariant(position: position, conditions: conditions))
+    case .manager:
+      let name = try cursor.name("a manager name such as 'form'")
+      var verifies: [NameReference] = []
+      var manages: [NameReference] = []
+      defer {
+        file.declarations.append(
+          Declaration(
+            name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages)))
+      }
+      guard cursor.consume("verifies") else {
+        throw cursor.failure(
+          .expected("'verifies' and the names the manager verifies", found: cursor.peek?.spelling),
+          at: cursor.peek)
+      }
+      try names(&cursor, until: "manages", into: &verifies)
+      guard cursor.consume("manages") else {
+        throw cursor.failure(
+          .expected("'manages' and the names it manages (the list may be empty)", found: nil),
+          at: nil)
+      }
+      try names(&cursor, until: nil, into: &manages)
+    }
+  }
+
+  /// `NAME STATE` of an invariant.
+  private func invariantCondition(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> Invariant.Condition
+  {
+    let name = try cursor.name("a control or manager name")
+    let word = try cursor.word("state", among: Invariant.State.allCases.map(\.rawValue))
+    // The cursor accepts only the states' own words.
+    let state = Invariant.State(rawValue: word) ?? .valid
+    return Invariant.Condition(name: name, state: state)
+  }
+
+  /// Names up to a stop word or the end of the line, kept as far as they could be read.
+  private func names(
+    _ cursor: inout LineCursor, until stop: String?, into result: inout [NameReference]
+  ) throws(LineCursor.Failure) {
+    while let token = cursor.peek, !(token.isBare && token.text == stop) {
+      result.append(try cursor.name("a name"))
+    }
+  }
+
+  /// Reads field options into `options`, keeping those read before an error.
+  private func parseFieldOptions(_ cursor: inout LineCursor, into options: inout FieldOptions)
+    throws(LineCursor.Failure)
+  {
+    var seen: Set<String> = []
+    while let token = cursor.peek {
+      let option = try cursor.word("field option", among: Self.fieldOptions)
+      guard seen.insert(option).inserted else {
+        throw cursor.failure(.duplicateOption(option), at: token)
+      }
+      switch option {
+      case "secure":
+        options.isSecure = true
+      case "limit":
+        options.limit = try cursor.number()
+      case "allow":
+        if let set = cursor.optionalString() {
+          guard !set.isEmpty else {
+            throw LineCursor.Failure(
+              message: .emptyAllowSet,
+              position: cursor.position(cursor.tokens[cursor.index - 1]))
+          }
+          options.filter = .characters(Set(set))
+        } else {
+          let name = try cursor.word("character class", among: Self.classes)
+          options.filter = CharacterClass(rawValue: name).map(InputFilter.characterClass)
+        }
+      case "errors":
+        let policy = try cursor.word("display policy", among: Self.policies)
+        options.display = ErrorDisplay(rawValue: policy) ?? .onBlur
+      default:
+        options.debounce = try cursor.duration()
+      }
+    }
+  }
+
+  /// Reads button options, keeping those read before an error.
+  private func parseButtonOptions(
+    _ cursor: inout LineCursor, submits: inout [NameReference], busy: inout Duration?
+  ) throws(LineCursor.Failure) {
+    var seen: Set<String> = []
+    while let token = cursor.peek {
+      let option = try cursor.word("button option", among: ["submits", "busy"])
+      guard seen.insert(option).inserted else {
+        throw cursor.failure(.duplicateOption(option), at: token)
+      }
+      if option == "busy" {
+        busy = try cursor.duration()
+      } else {
+        try names(&cursor, until: "busy", into: &submits)
+        if submits.isEmpty {
+          throw cursor.failure(
+            .expected("the names of the fields it submits", found: cursor.peek?.spelling),
+            at: cursor.peek)
+        }
+      }
+    }
+  }
+
+  private mutating func parseRule(
+    _ rule: Keyword.Rule, at position: SourcePosition, _ cursor: inout LineCursor
+  ) throws(LineCursor.Failure) {
+    let keyword = rule.rawValue
+    guard let target = ruleTarget else {
+      throw LineCursor.Failure(message: .noRuleTarget(keyword), position: position)
+    }
+    var compared: NameReference?
+    let made: ValidationRule
+    switch rule {
+    case .required:
+      made = .required(cursor.optionalString())
+    case .minLength:
+      made = .minLength(try cursor.number(), cursor.optionalString())
+    case .maxLength:
+      made = .maxLength(try cursor.number(), cursor.optionalString())
+    case .pattern:
+      let (expression, expressionPosition) = try cursor.string(
+        "a regular expression in quotes, such as \"[0-9]+\"")
+      do {
+        made = try .pattern(expression, cursor.optionalString())
+      } catch {
+        throw LineCursor.Failure(
+          message: .invalidPattern(error.pattern, reason: error.reason),
+          position: expressionPosition)
+      }
+    case .email:
+      made = .email(cursor.optionalString())
+    case .contains, .excludes:
+      let name = try cursor.word("character class", among: Self.classes)
+      let characterClass = CharacterClass(rawValue: name) ?? .digit
+      made =
+        rule == .contains
+        ? .contains(characterClass, cursor.optionalString())
+        : .excludes(characterClass, cursor.optionalString())
+    case .equals:
+      let name = try cursor.name("the name of the field to equal")
+      compared = name
+      made = .equals(name.name, cursor.optionalString())
+    case .remote:
+      guard cursor.consume("taken") else {
+        throw cursor.failure(
+          .expected("'taken' and the values the server refuses", found: cursor.peek?.spelling),
+          at: cursor.peek)
+      }
+      var taken: Set<String> = []
+      while let value = cursor.optionalString() { taken.insert(value) }
+      guard cursor.consume("after") else {
+        throw cursor.failure(
+          .expected("a value in quotes or 'after' and a duration", found: cursor.peek?.spelling),
+          at: cursor.peek)
+      }
+      made = .remote(taken: taken, after: try cursor.duration(), cursor.optionalString())
+    case .mustBeOn:
+      made = .mustBeOn(cursor.optionalString())
+    }
+    try cursor.end()
+    let declaration = RuleDeclaration(rule: made, position: position, comparedField: compared)
+    switch file.declarations[target].details {
+    case .field(var options):
+      guard !made.isSwitchRule else {
+        throw LineCursor.Failure(message: .ruleNotForField(keyword), position: position)
+      }
+      options.rules.append(declaration)
+      file.declarations[target].details = .field(options)
+    case .switch(let isOn, var rules):
+      guard made.isSwitchRule else {
+        throw LineCursor.Failure(
+          message: .ruleNotForSwitch(keyword, switch: file.declarations[target].name.name),
+          position: position)
+      }
+      rules.append(declaration)
+      file.declarations[target].details = .switch(isOn: isOn, rules: rules)
+    case .button, .manager:
+      break
+    }
+  }
+}
