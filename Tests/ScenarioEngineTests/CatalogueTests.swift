@@ -272,3 +272,28 @@ struct ShardTests {
         + "found '\(shard)'")
   }
 }
+
+@Suite("The runner's options table")
+struct RunnerOptionTableTests {
+  @Test func helpListsEveryOptionOfTheTableAndNothingElse() {
+    let help = RunnerCommand.helpText
+    for option in RunnerOption.table {
+      for name in option.names { #expect(help.contains(name), "\(name)") }
+    }
+    let listed = help.split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty }
+      .filter { $0.prefix { $0 == " " }.count <= 4 }
+    #expect(listed.count == RunnerOption.table.count)
+  }
+
+  @Test func everyOptionThatTakesAValueSaysWhichWhenItIsMissing() {
+    for option in RunnerOption.table where option.value != nil {
+      let name = option.names[0]
+      let error = #expect(throws: RunnerCommand.UsageError.self) {
+        try RunnerCommand(arguments: [name])
+      }
+      #expect(
+        error?.description.hasPrefix("option '\(name)' needs a value, such as '\(name) ") == true)
+    }
+  }
+}

@@ -8,25 +8,7 @@ extension RunnerCommand {
     by default, Scenarios.
 
     OPTIONS:
-      --filter TEXT         run only the scenarios whose title contains TEXT
-      --list                print the scenarios' titles (FILE:LINE: TITLE) without running them
-      --check               parse and check the files without replaying them
-      --trace               after every step, print what changed and draw the screen
-      --format NAME[:FILE]  human (default), tap (TAP 14), junit (XML), json, or html (a
-                            timeline per scenario); repeat it, each to its own file:
-                            --format junit:results.xml --format human
-      --jobs N              replay N files at once (1); the output keeps the files' order
-      --shard INDEX/COUNT   run share INDEX (1 to COUNT) of the scenarios, for a CI matrix:
-                            the shares are disjoint, balanced, and together the whole suite;
-                            name each shard's reports apart (--format junit:results-2.xml)
-      --explore FILE        replay random steps (hostile text, edits, focus, taps, waits) and
-                            check after each the file's invariants and the engine's own;
-                            a violation is shrunk and written as a scenario (exit 1)
-        --runs N            how many random sequences (200)
-        --steps N           how many steps in each (40)
-        --seed N            the seed; printed, so that a run replays exactly
-        --out FILE          where to write the scenario (explored-SEED.scenario)
-      -h, --help            show this help
+    \(RunnerOption.helpSection)
 
     Human output is coloured on a terminal, unless NO_COLOR is set. The last line is
     'N passed, N failed' when scenarios run; --list ends with 'N scenarios', --check with

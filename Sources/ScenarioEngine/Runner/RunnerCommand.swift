@@ -81,10 +81,7 @@ public struct RunnerCommand: Sendable, Equatable {
     case html
   }
 
-  static let options = [
-    "--filter", "--list", "--check", "--trace", "--format", "--help", "--explore", "--runs",
-    "--steps", "--seed", "--out", "--jobs", "--shard",
-  ]
+  static let options = RunnerOption.table.flatMap(\.names)
 
   /// A bad command line, with what is wrong.
   public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -115,77 +112,26 @@ public struct RunnerCommand: Sendable, Equatable {
         continue
       }
       let (name, inline) = Self.split(argument)
-      switch name {
-      case "--":
+      if name == "--" {
         onlyPaths = true
-      case "--help", "-h":
-        help = true
-      case "--list":
-        list = true
-      case "--check":
-        check = true
-      case "--trace":
-        trace = true
-      case "--explore":
-        explore = true
-      case "--jobs":
-        let text: String
-        if let inline { text = inline } else { text = try value(of: name, example: "--jobs 4") }
-        guard let number = Int(text), (1...256).contains(number) else {
-          throw UsageError(
-            description: "option '--jobs' takes a number from 1 to 256, found '\(text)'")
-        }
-        jobs = number
-      case "--runs", "--steps", "--seed":
-        let text: String
-        if let inline { text = inline } else { text = try value(of: name, example: "\(name) 100") }
-        guard let number = UInt64(text), number <= 1_000_000_000 else {
-          throw UsageError(
-            description: "option '\(name)' takes a whole number up to 1000000000, found '\(text)'")
-        }
-        switch name {
-        case "--runs": exploreOptions.runs = Int(number)
-        case "--steps": exploreOptions.steps = Int(number)
-        default: exploreSeed = number
-        }
-      case "--out":
-        if let inline {
-          exploreOutput = inline
-        } else {
-          exploreOutput = try value(of: name, example: "--out found.scenario")
-        }
-      case "--filter":
-        if let inline {
-          filter = inline
-        } else {
-          filter = try value(of: name, example: "--filter phone")
-        }
-      case "--shard":
-        let text: String
-        if let inline { text = inline } else { text = try value(of: name, example: "--shard 1/4") }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-          (1...10_000).contains(count), (1...count).contains(index)
-        else {
-          throw UsageError(
-            description:
-              "option '--shard' takes INDEX/COUNT with INDEX from 1 to COUNT, such as '2/4', "
-              + "found '\(text)'")
-        }
-        shard = Shard(index: index, count: count)
-      case "--format":
-        let text: String
-        if let inline {
-          text = inline
-        } else {
-          text = try value(of: name, example: "--format junit:results.xml")
-        }
-        formats.append(try Self.output(text))
-      default:
+        continue
+      }
+      guard let option = RunnerOption.named(name) else {
         throw UsageError(
           description: "unknown option '\(name)'"
             + DiagnosticMessage.suggestion(name.nearest(among: Self.options)))
       }
+      guard let placeholder = option.value else {
+        try option.apply(&self, "")
+        continue
+      }
+      let text: String
+      if let inline {
+        text = inline
+      } else {
+        text = try value(of: name, example: "\(name) \(option.example ?? placeholder)")
+      }
+      try option.apply(&self, text)
     }
     if paths.isEmpty { paths = ["Scenarios"] }
     if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
@@ -203,7 +149,7 @@ public struct RunnerCommand: Sendable, Equatable {
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
-  private static func output(_ text: String) throws(UsageError) -> Output {
+  static func output(_ text: String) throws(UsageError) -> Output {
     let name = String(text.prefix { $0 != ":" })
     let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
     guard let format = Format(rawValue: name) else {
