@@ -181,12 +181,15 @@ public final class Screen {
   }
 
   private func register(_ control: any Control) {
-    precondition(
-      namedObjects[control.name] == nil,
-      "a control or manager named '\(control.name)' is already on the screen"
-    )
-    namedObjects[control.name] = control
+    claim(control.name, for: control)
     controls.append(control)
+  }
+
+  /// Puts an object in the screen's one namespace of controls and managers.
+  private func claim(_ name: String, for object: AnyObject) {
+    precondition(
+      namedObjects[name] == nil, "a control or manager named '\(name)' is already on the screen")
+    namedObjects[name] = object
   }
 
   // MARK: - Components
@@ -195,11 +198,7 @@ public final class Screen {
   ///
   /// - Precondition: No control or component of this screen has the name.
   package func adopt(_ component: any ScreenComponent) {
-    precondition(
-      namedObjects[component.name] == nil,
-      "a control or manager named '\(component.name)' is already on the screen"
-    )
-    namedObjects[component.name] = component
+    claim(component.name, for: component)
     components.append(component)
     component.setObservable(hub.isObservable)
   }

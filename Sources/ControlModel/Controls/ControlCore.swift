@@ -118,6 +118,10 @@ package protocol Gate: AnyObject {
 
 /// A control whose enablement gates drive: the plumbing between ``Control`` and the validation
 /// managers of this package, written once for every control.
+///
+/// Each control keeps its own three-line `track()` and `changed()` for Observation: a default
+/// implementation here reads the core through the protocol's getter, which copies it on every
+/// event (measured: W4 +19%, W3 +5%).
 package protocol ManageableControl: Control {
   /// The control's shared state.
   var core: ControlCore { get set }
