@@ -45,6 +45,8 @@ extension Screen {
   /// - Complexity: O(*n*), as ``invariantViolations()``.
   public func checkInvariants() {
     if let first = invariantViolations().first {
+      // A broken invariant is a bug of the model, which no input can cause: trapping is the
+      // point of the check (debug builds and tests call it).
       preconditionFailure("invariant violated: \(first)")
     }
   }
@@ -59,6 +61,8 @@ extension Screen {
   package func checkInvariants(around control: AnyObject) -> Bool {
     guard !isSettling, let control = control as? any Control else { return true }
     if let first = ownViolations(of: control, memberLimit: 1_000).first {
+      // A broken invariant is a bug of the model, which no input can cause: trapping is the
+      // point of the check (debug builds and tests call it).
       preconditionFailure("invariant violated: \(first)")
     }
     return true

@@ -16,6 +16,8 @@ extension TextField {
   /// Checks the field's invariants, trapping with a message naming the first that fails.
   public func checkInvariants() {
     if let first = invariantViolations().first {
+      // A broken invariant is a bug of the model, which no input can cause: trapping is the
+      // point of the check (debug builds and tests call it).
       preconditionFailure("invariant violated: \(first)")
     }
   }
@@ -34,6 +36,8 @@ extension Manager {
   /// Checks the manager's invariants, trapping with a message naming the first that fails.
   public func checkInvariants() {
     if let first = invariantViolations().first {
+      // A broken invariant is a bug of the model, which no input can cause: trapping is the
+      // point of the check (debug builds and tests call it).
       preconditionFailure("invariant violated: \(first)")
     }
   }
