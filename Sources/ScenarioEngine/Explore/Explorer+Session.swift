@@ -85,7 +85,25 @@ extension Explorer {
       fields = controls.compactMap { ($0 as? TextField)?.name }
       buttons = controls.compactMap { ($0 as? Button)?.name }
       switches = controls.compactMap { ($0 as? Switch)?.name }
+      // The durations that matter: each debounce, answer and busy time, and 1 ms either side.
+      var durations: [Duration] = []
+      for control in controls {
+        if let field = control as? TextField {
+          durations += [field.debounce].compactMap { $0 }
+          durations += field.rules.compactMap { $0.remoteTaken?.delay }
+        } else if let button = control as? Button, let busy = button.busyDuration {
+          durations.append(busy)
+        }
+      }
+      let milliseconds = durations.map { Int($0 / .milliseconds(1)) }.filter { $0 > 0 }
+      waits = Array(
+        Set(
+          [50, 100, 200, 300, 500, 1000, 2000] + milliseconds.flatMap { [$0 - 1, $0, $0 + 1] }
+        ).filter { $0 > 0 }
+      ).sorted()
     }
+
+    private let waits: [Int]
 
     private let fields: [String]
     private let buttons: [String]
@@ -184,6 +202,7 @@ extension Explorer {
       switch kind {
       case .type:
         controls.insert(field)
+        if let move = ruleMove(field, on: instance) { return move }
         if !known.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
           return Self.typeMove(field, known[Int.random(in: 0..<known.count, using: &random)])
         }
@@ -239,8 +258,7 @@ extension Explorer {
           action: .toggle(Self.reference(toggle)), kind: kind, line: "toggle \(toggle)",
           pastedField: nil)
       case .wait:
-        let milliseconds = [50, 100, 200, 300, 500, 1000, 2000][
-          Int.random(in: 0..<7, using: &random)]
+        let milliseconds = waits[Int.random(in: 0..<waits.count, using: &random)]
         return Move(
           action: .wait(.milliseconds(milliseconds)), kind: kind, line: "wait \(milliseconds)ms",
           pastedField: nil)
@@ -249,6 +267,29 @@ extension Explorer {
       case .tab:
         return Move(action: .tab, kind: kind, line: "tab", pastedField: nil)
       }
+    }
+
+    /// Now and then, a text from the field's rules: one that passes them all (pasted into the
+    /// empty field, or the field cleared first), or one that fails a rule just barely.
+    private mutating func ruleMove(_ name: String, on instance: ScreenInstance) -> Move? {
+      guard case .field(let field)? = instance[name] else { return nil }
+      let roll = Int.random(in: 0..<6, using: &random)
+      guard roll < 3 else { return nil }
+      let compared: (String) -> String? = { other in
+        if case .field(let control)? = instance[other] { return control.text }
+        return nil
+      }
+      let texts =
+        roll < 2
+        ? RuleInputs.valid(for: field, compared: compared)
+        : RuleInputs.nearMisses(for: field, compared: compared)
+      guard !texts.isEmpty else { return nil }
+      guard field.text.isEmpty else {
+        return Move(
+          action: .clear(Self.reference(name)), kind: .clear, line: "clear \(name)",
+          pastedField: nil)
+      }
+      return Self.pasteMove(name, texts[Int.random(in: 0..<texts.count, using: &random)])
     }
 
     private mutating func randomText(length: Int) -> String {

@@ -1,0 +1,101 @@
+import ControlModel
+import Foundation
+import Testing
+import ValidationManager
+
+@testable import ScenarioEngine
+
+@Suite("Inputs from the rules")
+struct RuleInputsTests {
+  @Test(arguments: [
+    ("[a-z][a-z0-9_]{2,15}", "aaa"),
+    (".{8,64}", "aaaaaaaa"),
+    ("[A-Z]{4}[0-9]{2}", "AAAA00"),
+    ("(0[1-9]|1[0-2])/[0-9]{2}", "01/00"),
+    ("[A-Za-z0-9]*", ""),
+    ("\\d{3}-\\d{4}", "000-0000"),
+    ("(?:ab|c)+x?", "c"),
+    ("[^0-9]+", "a"),
+  ])
+  func aPatternsShortestMatchMatchesIt(pattern: String, expected: String) throws {
+    let sample = try #require(PatternSampler.shortestMatch(of: pattern))
+    #expect(sample == expected)
+    #expect(try ValidationRule.pattern(pattern).isSatisfied(by: sample))
+  }
+
+  @Test(arguments: ["(ab", "a{2", "[a-", "\\p{L}+"])
+  func anUnsupportedPatternGivesNothing(pattern: String) {
+    #expect(PatternSampler.shortestMatch(of: pattern) == nil)
+  }
+
+  @Test func validTextsPassEveryRuleAndNearMissesFailOne() throws {
+    let screen = Screen()
+    let password = screen.makeTextField("password")
+    password.validate([
+      .required(), .minLength(12), .contains(.uppercase), .contains(.lowercase),
+      .contains(.digit), .contains(.symbol),
+    ])
+    let valid = RuleInputs.valid(for: password) { _ in nil }
+    let text = try #require(valid.first)
+    #expect(text.count == 12, "no longer than it must be: \(text)")
+    #expect(password.rules.allSatisfy { $0.isSatisfied(by: text) })
+    let misses = RuleInputs.nearMisses(for: password) { _ in nil }
+    #expect(!misses.isEmpty)
+    for miss in misses {
+      #expect(password.rules.filter { !$0.isSatisfied(by: miss) }.count >= 1, "\(miss)")
+    }
+    #expect(misses.contains(String(text.prefix(11))))
+  }
+
+  @Test func anEmailAndAnEqualsFieldGetValidTexts() throws {
+    let screen = Screen()
+    let email = screen.makeTextField("email")
+    email.validate([.required(), .email(), .remote(taken: ["a@b.co"], after: .seconds(1))])
+    let confirm = screen.makeTextField("confirm")
+    confirm.validate([.equals("email")])
+    #expect(RuleInputs.valid(for: email) { _ in nil } == ["a@b.coo"], "a value that is not taken")
+    #expect(RuleInputs.nearMisses(for: email) { _ in nil }.contains("a@b"))
+    #expect(RuleInputs.valid(for: confirm) { $0 == "email" ? "x@y.org" : nil } == ["x@y.org"])
+  }
+}
+
+@Suite("Planted bugs that only valid input reveals")
+struct RevealedByValidInputTests {
+  /// The form forgets `code`, which only a pattern-valid text of `reference` and a valid email
+  /// can reveal: the invariant breaks only once every other member is valid.
+  private let forgotten = """
+    field reference
+      required
+      pattern "[A-Z]{3}-[0-9]{4}"
+    field email
+      required
+      email
+    field code
+      required
+      min-length 6
+    button submit
+    manager form verifies reference email manages submit
+    never submit enabled while code invalid
+    scenario "nothing typed"
+      expect submit disabled
+    """
+
+  @Test(arguments: [1, 2, 3, 4, 5, 42] as [UInt64])
+  func isFoundWithEverySeedAndShrunk(seed: UInt64) throws {
+    let file = CheckedFile(text: forgotten, path: "forgotten.scenario")
+    let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
+    let violation = try #require(report.violation, "seed \(seed)")
+    #expect(violation.expected == "never submit enabled while code invalid")
+    #expect(violation.steps.count <= 6, "\(violation.steps)")
+    let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
+    #expect(written.replayAll().first?.failure?.expected == violation.expected)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func theCorrectFormExploresClean(seed: UInt64) {
+    let fixed = forgotten.replacingOccurrences(
+      of: "verifies reference email manages", with: "verifies reference email code manages")
+    let file = CheckedFile(text: fixed, path: "fixed.scenario")
+    #expect(Explorer.explore(file, options: Explorer.Options(seed: seed)).violation == nil)
+  }
+}
