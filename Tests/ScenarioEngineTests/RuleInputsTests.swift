@@ -99,3 +99,53 @@ struct RevealedByValidInputTests {
     #expect(Explorer.explore(file, options: Explorer.Options(seed: seed)).violation == nil)
   }
 }
+
+@Suite("Coverage and dead controls")
+struct CoverageTests {
+  @Test func aControlNeverEnabledOrNeverDisabledIsReportedWithWhy() {
+    let file = CheckedFile(
+      text: """
+        field code
+          required
+          min-length 5
+          max-length 3
+        field note
+        button save
+        button send
+        manager form verifies code manages save
+        manager always verifies note manages send
+        scenario "s"
+          type code "x"
+        """, path: "dead.scenario")
+    let report = Explorer.explore(file, options: Explorer.Options(runs: 20, steps: 20, seed: 1))
+    #expect(report.violation == nil)
+    let dead = report.deadControls.map(\.description)
+    #expect(dead.count == 2)
+    #expect(
+      dead.first?.hasPrefix(
+        "save is never enabled: save is disabled because manager form is invalid: code: '")
+        == true)
+    #expect(
+      dead.last
+        == "send is never disabled: its managers were valid in every state the explorer reached")
+    #expect(report.failingRules.isSuperset(of: ["code min-length", "code max-length"]))
+    #expect(report.passingRules.contains("code required"))
+  }
+
+  @Test func aCorrectFormFlipsItsManagersAndControlsBothWays() {
+    let file = CheckedFile(
+      text: """
+        field email
+          required
+          email
+        button go
+        manager form verifies email manages go
+        scenario "s"
+          type email "a@b.co"
+        """, path: "ok.scenario")
+    let report = Explorer.explore(file, options: Explorer.Options(runs: 20, steps: 20, seed: 2))
+    #expect(report.managersFlippedBothWays == ["form"])
+    #expect(report.controlsEnabledAndDisabled.contains("go"))
+    #expect(report.deadControls.isEmpty)
+  }
+}

@@ -54,6 +54,11 @@ extension Explorer {
     var stepKinds: [String: Int] = [:]
     var controls: Set<String> = []
     var failingRules: Set<String> = []
+    var passingRules: Set<String> = []
+    var managerStates: [String: Set<Validity>] = [:]
+    var enablement: [String: Set<Bool>] = [:]
+    var disabledBecause: [String: String] = [:]
+    var managedControls: Set<String> = []
 
     /// Texts the file itself types, pastes and expects, and the values its remote rules
     /// refuse: the explorer tries them whole, as users do.
@@ -117,6 +122,7 @@ extension Explorer {
         return ([], Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil))
       }
       var moves: [Move] = []
+      noteCoverage(instance)
       for _ in 0..<steps {
         let move = randomMove(on: instance)
         moves.append(move)
@@ -124,7 +130,7 @@ extension Explorer {
         if let found = Self.apply(move, replayer: replayer, instance: instance) {
           return (moves, found)
         }
-        noteFailingRules(instance)
+        noteCoverage(instance)
       }
       return (moves, nil)
     }
@@ -367,10 +373,32 @@ extension Explorer {
         actual: "\(violation.subject): \(violation.actual)", assertion: nil)
     }
 
-    private mutating func noteFailingRules(_ instance: ScreenInstance) {
-      for field in instance.screen.fields {
-        for rule in field.rules where field.errors.contains(rule.message) {
-          failingRules.insert("\(field.name) \(rule.keyword)")
+    /// Records what the state shows: rules passing and failing, managers' states, and each
+    /// control's enablement (with why, when it is disabled).
+    mutating func noteCoverage(_ instance: ScreenInstance) {
+      for field in instance.screen.fields where field.validity != .pending {
+        let isRequired = field.rules.contains { $0.keyword == "required" }
+        // An empty field without `required` runs no rule.
+        if field.text.isEmpty, !isRequired { continue }
+        let errors = field.errors
+        for rule in field.rules where !rule.isAsynchronous {
+          if errors.contains(rule.message) {
+            failingRules.insert("\(field.name) \(rule.keyword)")
+          } else {
+            passingRules.insert("\(field.name) \(rule.keyword)")
+          }
+        }
+      }
+      for manager in instance.managers {
+        managerStates[manager.name, default: []].insert(manager.validity)
+      }
+      for control in instance.screen.controls {
+        enablement[control.name, default: []].insert(control.isEnabled)
+        if !control.isEnabled {
+          disabledBecause[control.name] = control.explainEnablement().description
+        }
+        if let managed = control as? any ManageableControl, !managed.gates.isEmpty {
+          managedControls.insert(control.name)
         }
       }
     }

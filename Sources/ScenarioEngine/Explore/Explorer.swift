@@ -44,6 +44,30 @@ public enum Explorer {
     public let controls: Set<String>
     /// The rules that were seen failing, as `FIELD keyword`.
     public let failingRules: Set<String>
+    /// The rules that were seen passing, as `FIELD keyword`.
+    public let passingRules: Set<String>
+    /// The managers seen both valid and not valid, sorted.
+    public let managersFlippedBothWays: [String]
+    /// The controls seen both enabled and disabled, sorted.
+    public let controlsEnabledAndDisabled: [String]
+    /// Controls that no explored state enabled, or (managed ones) that none disabled: likely
+    /// bugs of the screen's declaration, each with why.
+    public let deadControls: [DeadControl]
+  }
+
+  /// A control that stayed the same in every explored state.
+  public struct DeadControl: Sendable, Hashable, CustomStringConvertible {
+    /// The control's name.
+    public let name: String
+    /// Whether it was never enabled (else never disabled).
+    public let neverEnabled: Bool
+    /// Why, as the model explains it at the last state seen.
+    public let explanation: String
+
+    /// `register is never enabled: register is disabled because …`.
+    public var description: String {
+      "\(name) is never \(neverEnabled ? "enabled" : "disabled"): \(explanation)"
+    }
   }
 
   /// A violation and the scenario that reproduces it.
@@ -83,11 +107,30 @@ public enum Explorer {
           steps: shrunk.map(\.line),
           scenarioFile: scenarioFile(file, moves: shrunk, violation: final, seed: options.seed)),
         stepKinds: session.stepKinds, controls: session.controls,
-        failingRules: session.failingRules)
+        failingRules: session.failingRules, passingRules: session.passingRules,
+        managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [])
+    }
+    let flipped = session.managerStates.filter { $0.value.contains(.valid) && $0.value.count > 1 }
+    let both = session.enablement.filter { $0.value.count == 2 }
+    var dead: [DeadControl] = []
+    for (name, seen) in session.enablement.sorted(by: { $0.key < $1.key }) where seen.count == 1 {
+      if seen == [false] {
+        dead.append(
+          DeadControl(
+            name: name, neverEnabled: true,
+            explanation: session.disabledBecause[name] ?? "it is disabled"))
+      } else if session.managedControls.contains(name) {
+        dead.append(
+          DeadControl(
+            name: name, neverEnabled: false,
+            explanation: "its managers were valid in every state the explorer reached"))
+      }
     }
     return Report(
       seed: options.seed, stepsTried: tried, violation: nil, stepKinds: session.stepKinds,
-      controls: session.controls, failingRules: session.failingRules)
+      controls: session.controls, failingRules: session.failingRules,
+      passingRules: session.passingRules, managersFlippedBothWays: flipped.keys.sorted(),
+      controlsEnabledAndDisabled: both.keys.sorted(), deadControls: dead)
   }
 
   private static func scenarioFile(

@@ -273,6 +273,21 @@ public struct RunnerCommand: Sendable, Equatable {
         "rules seen failing: "
           + (report.failingRules.isEmpty
             ? "none" : report.failingRules.sorted().joined(separator: ", ")))
+      let passedAndFailed = report.failingRules.intersection(report.passingRules)
+      lines.append(
+        "rules seen passing and failing: \(passedAndFailed.count) of "
+          + "\(report.failingRules.union(report.passingRules).count)")
+      lines.append(
+        "managers that flipped both ways: "
+          + (report.managersFlippedBothWays.isEmpty
+            ? "none" : report.managersFlippedBothWays.joined(separator: ", ")))
+      lines.append(
+        "controls seen enabled and disabled: "
+          + (report.controlsEnabledAndDisabled.isEmpty
+            ? "none" : report.controlsEnabledAndDisabled.joined(separator: ", ")))
+      for dead in report.deadControls {
+        lines.append("likely bug: \(dead)")
+      }
       write(lines.joined(separator: "\n") + "\n")
       return .success
     }
