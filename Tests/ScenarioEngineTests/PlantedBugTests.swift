@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import ScenarioEngine
+
+/// Screens with a declaration mistake of the kinds that ship: each found with every seed at the
+/// default budget and shrunk to at most six steps, and each correct version explored clean.
+@Suite("Planted bugs")
+struct PlantedBugTests {
+  struct Planted: Sendable, CustomStringConvertible {
+    let name: String
+    let buggy: String
+    /// The mistaken declaration, and what it should say.
+    let wrong: String
+    let right: String
+    let property: String
+    var description: String { name }
+  }
+
+  static let cases: [Planted] = [
+    Planted(
+      name: "a strong password the form forgets",
+      buggy: """
+        field username
+          required
+          min-length 8
+        field password secure
+          required
+          min-length 12
+          contains uppercase
+          contains lowercase
+          contains digit
+          contains symbol
+        button signUp
+        manager form verifies username manages signUp
+        never signUp enabled while password invalid
+        scenario "s"
+          expect signUp disabled
+        """,
+      wrong: "manager form verifies username manages",
+      right: "manager form verifies username password manages",
+      property: "never signUp enabled while password invalid"),
+    Planted(
+      name: "a pending server check the form forgets",
+      buggy: """
+        field email
+          required
+          email
+        field username
+          required
+          remote taken "admin" after 800ms
+        button register
+        manager form verifies email manages register
+        never register enabled while username pending
+        scenario "s"
+          expect register disabled
+        """,
+      wrong: "manager form verifies email manages",
+      right: "manager form verifies email username manages",
+      property: "never register enabled while username pending"),
+    Planted(
+      name: "a switched-on section whose field is not verified",
+      buggy: """
+        field email
+          required
+          email
+        switch invoice
+        field vat
+          required
+          pattern "[A-Z]{2}[0-9]{9}"
+        button order
+        manager section verifies invoice manages vat
+        manager form verifies email manages order
+        never order enabled while vat invalid
+        scenario "s"
+          expect order disabled
+        """,
+      wrong: "manager form verifies email manages order",
+      right: "manager form verifies email vat manages order",
+      property: "never order enabled while vat invalid"),
+    Planted(
+      name: "nested managers with the wrong member",
+      buggy: """
+        field street
+          required
+        field city
+          required
+          min-length 2
+        field card
+          required
+          pattern "[0-9]{16}"
+        button pay
+        manager address verifies street street manages
+        manager form verifies address card manages pay
+        never pay enabled while city invalid
+        scenario "s"
+          expect pay disabled
+        """,
+      wrong: "manager address verifies street street manages",
+      right: "manager address verifies street city manages",
+      property: "never pay enabled while city invalid"),
+  ]
+
+  @Test(arguments: cases)
+  func isFoundWithEverySeedAndShrunk(planted: Planted) throws {
+    let file = CheckedFile(text: planted.buggy, path: "planted.scenario")
+    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    for seed in [1, 2, 3, 4, 5] as [UInt64] {
+      let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
+      let violation = try #require(report.violation, "\(planted.name), seed \(seed)")
+      #expect(violation.expected == planted.property)
+      #expect(violation.steps.count <= 6, "\(planted.name), seed \(seed): \(violation.steps)")
+      let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
+      #expect(written.replayAll().first?.failure?.expected == planted.property)
+    }
+  }
+
+  @Test(arguments: cases)
+  func theCorrectVersionExploresClean(planted: Planted) throws {
+    let fixed = planted.buggy.replacingOccurrences(of: planted.wrong, with: planted.right)
+    try #require(fixed != planted.buggy)
+    let file = CheckedFile(text: fixed, path: "fixed.scenario")
+    try #require(file.diagnostics.isEmpty)
+    for seed in [1, 2, 3] as [UInt64] {
+      let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
+      #expect(report.violation == nil, "\(planted.name), seed \(seed)")
+    }
+  }
+}
