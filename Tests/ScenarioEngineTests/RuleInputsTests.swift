@@ -87,6 +87,11 @@ struct RevealedByValidInputTests {
     let violation = try #require(report.violation, "seed \(seed)")
     #expect(violation.expected == "never submit enabled while code invalid")
     #expect(violation.steps.count <= 6, "\(violation.steps)")
+    // The texts are as short as the rules allow: "AAA-0000" and "a@b.co", not long pastes.
+    for step in violation.steps {
+      let quoted = step.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+      #expect(quoted.count <= 8, "\(step)")
+    }
     let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
     #expect(written.replayAll().first?.failure?.expected == violation.expected)
   }

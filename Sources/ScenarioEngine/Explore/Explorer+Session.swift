@@ -323,14 +323,25 @@ extension Explorer {
       switch move.action {
       case .type(let name, let text) where text.count > 1:
         return text.map { typeMove(name.name, String($0)) }
+          + shorter(text).map { typeMove(name.name, $0) }
       case .paste(let name, let text) where text.count > 1:
-        return [
-          pasteMove(name.name, String(text.prefix(text.count / 2))),
-          pasteMove(name.name, String(text.suffix(text.count / 2))),
-        ]
-          + text.prefix(8).map { pasteMove(name.name, String($0)) }
+        return text.prefix(8).map { pasteMove(name.name, String($0)) }
+          + shorter(text).map { pasteMove(name.name, $0) }
+          + [
+            pasteMove(name.name, String(text.prefix(text.count / 2))),
+            pasteMove(name.name, String(text.suffix(text.count / 2))),
+          ]
       default:
         return []
+      }
+    }
+
+    /// The text's prefixes and suffixes, shortest first, so that the first that still
+    /// reproduces is the shortest (texts of up to 64 characters; longer ones are halved first).
+    private static func shorter(_ text: String) -> [String] {
+      guard text.count <= 64 else { return [] }
+      return (2..<text.count).flatMap { length in
+        [String(text.prefix(length)), String(text.suffix(length))]
       }
     }
 
