@@ -127,3 +127,40 @@ struct PlantedBugTests {
     }
   }
 }
+
+@Suite("Systematic exploration")
+struct SystematicTests {
+  @Test(arguments: PlantedBugTests.cases)
+  func findsEachPlantedBugWithTheFewestActions(planted: PlantedBugTests.Planted) throws {
+    let file = CheckedFile(text: planted.buggy, path: "planted.scenario")
+    let report = Explorer.exploreSystematically(file, options: .init())
+    let violation = try #require(report.violation, "\(planted.name)")
+    #expect(violation.expected == planted.property)
+    #expect(violation.steps.count <= 6, "\(violation.steps)")
+    let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
+    #expect(written.replayAll().first?.failure?.expected == planted.property)
+    #expect(violation.scenarioFile.contains("# Found by scenario-runner --explore --systematic"))
+  }
+
+  @Test(arguments: PlantedBugTests.cases)
+  func theCorrectVersionHoldsInEveryReachableState(planted: PlantedBugTests.Planted) throws {
+    let fixed = planted.buggy.replacingOccurrences(of: planted.wrong, with: planted.right)
+    let report = Explorer.exploreSystematically(
+      CheckedFile(text: fixed, path: "fixed.scenario"), options: .init(depth: 4))
+    #expect(report.violation == nil, "\(planted.name): \(report.violation?.steps ?? [])")
+    #expect(report.statesVisited > 1)
+  }
+
+  @Test func theSearchIsDeterministicAndBounded() {
+    let file = CheckedFile(
+      text: "field a\n  required\nfield b\n  min-length 2\nbutton go\n"
+        + "manager form verifies a b manages go\nscenario \"s\"\n  tab\n",
+      path: "s.scenario")
+    let first = Explorer.exploreSystematically(file, options: .init(depth: 3))
+    let second = Explorer.exploreSystematically(file, options: .init(depth: 3))
+    #expect(first.statesVisited == second.statesVisited)
+    let bounded = Explorer.exploreSystematically(file, options: .init(depth: 8, states: 5))
+    #expect(bounded.isBounded)
+    #expect(bounded.statesVisited == 5)
+  }
+}

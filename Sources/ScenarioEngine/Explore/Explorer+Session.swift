@@ -110,6 +110,9 @@ extension Explorer {
 
     private let waits: [Int]
 
+    /// The waits, in milliseconds, that the explorer tries.
+    var waitDurations: [Int] { waits }
+
     private let fields: [String]
     private let buttons: [String]
     private let switches: [String]

@@ -133,14 +133,15 @@ public enum Explorer {
       controlsEnabledAndDisabled: both.keys.sorted(), deadControls: dead)
   }
 
-  private static func scenarioFile(
-    _ file: CheckedFile, moves: [Move], violation: Found, seed: UInt64
+  static func scenarioFile(
+    _ file: CheckedFile, moves: [Move], violation: Found, seed: UInt64?
   ) -> String {
     let firstScenario = file.scenarios.first?.position.line ?? (file.source.lines.count + 1)
     var lines = file.source.lines.prefix(firstScenario - 1).map { $0 ?? "" }
     while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
     lines.append("")
-    lines.append("# Found by scenario-runner --explore --seed \(seed): \(violation.expected)")
+    let how = seed.map { "--seed \($0)" } ?? "--systematic"
+    lines.append("# Found by scenario-runner --explore \(how): \(violation.expected)")
     lines.append("scenario \("explored: \(violation.expected)".scenarioQuoted)")
     lines.append(contentsOf: moves.map { "  " + $0.line })
     if let assertion = violation.assertion { lines.append("  " + assertion) }

@@ -28,6 +28,9 @@ public struct RunnerCommand: Sendable, Equatable {
   public var exploreOutput: String?
   /// The reports to write, each to a file or (without a path) to standard output.
   public var formats: [Output] = []
+  /// With `--explore --systematic`: search the abstract states breadth-first, within these
+  /// bounds, instead of random sequences.
+  public var systematic: Explorer.SystematicOptions?
   /// With `--shard INDEX/COUNT`: run only this share of the scenarios.
   public var shard: Shard?
 
@@ -260,11 +263,32 @@ public struct RunnerCommand: Sendable, Equatable {
       write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
       return .invalidInput
     }
+    if let systematic {
+      let report = Explorer.exploreSystematically(file, options: systematic)
+      var lines = [
+        "explored \(path) systematically: \(report.statesVisited) states to depth "
+          + "\(report.depthReached)"
+      ]
+      guard let violation = report.violation else {
+        lines.append(
+          report.isBounded
+            ? "no violation in the \(report.statesVisited) states within the bounds "
+              + "(--depth \(systematic.depth), --states \(systematic.states)); "
+              + "raise them to search further"
+            : "all \(report.statesVisited) reachable states hold every invariant")
+        lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
+        write(lines.joined(separator: "\n") + "\n")
+        return .success
+      }
+      return reportViolation(
+        violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write)
+    }
     var options = exploreOptions
     options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
     let report = Explorer.explore(file, options: options)
-    var lines = ["explored \(path) with seed \(report.seed): \(report.stepsTried) steps"]
+    let lines = ["explored \(path) with seed \(report.seed): \(report.stepsTried) steps"]
     guard let violation = report.violation else {
+      var lines = lines
       lines.append("no violation in \(options.runs) runs of up to \(options.steps) steps")
       let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       lines.append("steps: " + kinds.joined(separator: ", "))
@@ -291,7 +315,16 @@ public struct RunnerCommand: Sendable, Equatable {
       write(lines.joined(separator: "\n") + "\n")
       return .success
     }
-    let output = exploreOutput ?? "explored-\(report.seed).scenario"
+    return reportViolation(
+      violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write)
+  }
+
+  /// Prints a violation and writes the scenario that reproduces it.
+  private func reportViolation(
+    _ violation: Explorer.Violation, output: String, _ header: [String],
+    to write: (String) -> Void
+  ) -> ExitStatus {
+    var lines = header
     let after = violation.foundAfter
     lines.append(
       "violation after \(after) step\(after == 1 ? "" : "s"), shrunk to \(violation.steps.count):")

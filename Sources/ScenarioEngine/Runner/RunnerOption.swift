@@ -105,6 +105,21 @@ struct RunnerOption: Sendable {
       $0.exploreSeed = $1
     },
     RunnerOption(
+      ["--systematic"], nested: true,
+      help: [
+        "search every abstract state breadth-first instead: the first",
+        "violation has the fewest actions; none found says all states hold",
+      ]
+    ) { command, _ in command.systematic = command.systematic ?? Explorer.SystematicOptions() },
+    number("--depth", help: "with --systematic: the most actions in a sequence (8)") {
+      $0.systematic = Explorer.SystematicOptions(
+        depth: Int($1), states: $0.systematic?.states ?? 100_000)
+    },
+    number("--states", help: "with --systematic: the most states to visit (100000)") {
+      $0.systematic = Explorer.SystematicOptions(
+        depth: $0.systematic?.depth ?? 8, states: Int($1))
+    },
+    RunnerOption(
       ["--out"], value: "FILE", example: "found.scenario", nested: true,
       help: ["where to write the scenario (explored-SEED.scenario)"]
     ) { command, text in command.exploreOutput = text },
