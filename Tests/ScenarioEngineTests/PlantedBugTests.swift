@@ -164,3 +164,35 @@ struct SystematicTests {
     #expect(bounded.statesVisited == 5)
   }
 }
+
+@Suite("Shrinking")
+struct ShrinkingTests {
+  @Test func aPairOfStepsThatUndoEachOtherIsRemoved() throws {
+    let file = CheckedFile(
+      text: """
+        field email
+          required
+          email
+        switch terms
+          must-be-on
+        switch news
+        button register
+        manager form verifies email manages register
+        never register enabled while terms off
+        scenario "s"
+          tab
+        """, path: "pairs.scenario")
+    let session = Explorer.Session(file: file, random: SplitMix64(seed: 1))
+    // Either toggle alone turns the terms on and hides the bug; only the pair can go.
+    let toggle = Move(
+      action: .toggle(Explorer.Session.reference("terms")), kind: .toggle, line: "toggle terms",
+      pastedField: nil)
+    let paste = Move(
+      action: .paste(Explorer.Session.reference("email"), "a@b.co"), kind: .paste,
+      line: "paste email \"a@b.co\"", pastedField: "email")
+    let moves = [toggle, toggle, paste]
+    #expect(session.run(moves)?.violation.expected == "never register enabled while terms off")
+    let shrunk = session.shrink(moves, property: "never register enabled while terms off")
+    #expect(shrunk.map(\.line) == ["paste email \"a@b.co\""])
+  }
+}

@@ -160,7 +160,7 @@ extension Explorer {
     }
 
     /// The shortest sequence found that still violates the same property: chunks of steps
-    /// removed while it does, then texts cut to one character.
+    /// removed while it does, then any pair of steps, then texts cut to their shortest.
     func shrink(_ moves: [Move], property: String) -> [Move] {
       func reproduces(_ candidate: [Move]) -> Bool {
         run(candidate)?.violation.expected == property
@@ -182,6 +182,24 @@ extension Explorer {
         }
         if chunk == 1 && !removed { break }
         if !removed { chunk = max(1, chunk / 2) }
+      }
+      // Pairs of steps that undo each other (a focus and a blur, a toggle and a toggle back)
+      // need not stand side by side: try removing every pair of a short sequence.
+      var pairRemoved = true
+      while pairRemoved, current.count <= 24 {
+        pairRemoved = false
+        search: for first in current.indices {
+          for second in current.indices where second > first {
+            var candidate = current
+            candidate.remove(at: second)
+            candidate.remove(at: first)
+            if reproduces(candidate) {
+              current = candidate
+              pairRemoved = true
+              break search
+            }
+          }
+        }
       }
       for index in current.indices {
         for simpler in Self.simpler(current[index]) {
