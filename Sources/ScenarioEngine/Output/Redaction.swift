@@ -31,18 +31,20 @@ enum Redaction {
   /// masks; the case name in the first column always shows.
   static func maskedTableRows(_ lines: [String?], plainFields: Set<String>) -> [Int: String] {
     var result: [Int: String] = [:]
-    var template: [String] = []
+    // Line numbers of the current scenario's steps; read only when a table shows up, so that
+    // a file without tables costs a byte test per line.
+    var template: [Int] = []
     var header: [String]?
     var inTable = false
     for (index, line) in lines.enumerated() {
       guard let line else { continue }
-      let trimmed = String(line.drop(while: \.isWhitespace))
-      let word = trimmed.prefix { !$0.isWhitespace }
-      if word == "scenario" {
+      switch firstWord(of: line) {
+      case .scenario:
         (template, header, inTable) = ([], nil, false)
-      } else if word == "examples" {
+      case .examples:
         (header, inTable) = (nil, true)
-      } else if inTable, trimmed.hasPrefix("|") {
+      case .row where inTable:
+        let trimmed = line.drop(while: \.isWhitespace)
         let cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
           .map { $0.trimmingCharacters(in: .whitespaces) }
         guard let names = header else {
@@ -50,15 +52,31 @@ enum Redaction {
           continue
         }
         let secret = Set(
-          template.filter { redact($0, plainFields: plainFields) != $0 }
+          template.compactMap { lines[$0] }.map { String($0.drop(while: \.isWhitespace)) }
+            .filter { redact($0, plainFields: plainFields) != $0 }
             .flatMap { Parser.placeholders(in: $0).map(\.name) })
         let columns = Set(names.indices.dropFirst().filter { secret.contains(names[$0]) })
         if !columns.isEmpty { result[index + 1] = mask(cells: columns, of: line) }
-      } else if !inTable {
-        template.append(trimmed)
+      default:
+        if !inTable { template.append(index) }
       }
     }
     return result
+  }
+
+  private enum LineStart {
+    case scenario, examples, row, other
+  }
+
+  /// What a line starts with, read from its bytes.
+  private static func firstWord(of line: String) -> LineStart {
+    let bytes = line.utf8.drop { $0 == 0x20 || $0 == 0x09 }
+    guard let first = bytes.first else { return .other }
+    if first == UInt8(ascii: "|") { return .row }
+    let word = bytes.prefix { $0 != 0x20 && $0 != 0x09 }
+    if word.elementsEqual("scenario".utf8) { return .scenario }
+    if word.elementsEqual("examples".utf8) { return .examples }
+    return .other
   }
 
   /// The row with the content of the given cells (counted from 0 after the first `|`) masked,
