@@ -75,6 +75,14 @@ extension TextField: IValidatable {
     return existingValidation?.isDisplayOpen ?? false
   }
 
+  /// Whether each rule that answers at once passed, in rule order, as the field last settled.
+  ///
+  /// The model's own account, for the explorer's coverage. `nil` while pending, when the rules
+  /// did not run, or for more than 64 such rules.
+  package var syncRuleResults: [(rule: ValidationRule, passed: Bool)]? {
+    existingValidation?.syncRuleResults
+  }
+
   /// The field's checks in flight (asynchronous rules), in the order they were sent.
   public var outstandingRequests: [Request] { existingValidation?.outstandingChecks ?? [] }
 

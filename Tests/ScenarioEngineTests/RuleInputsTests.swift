@@ -154,3 +154,19 @@ struct CoverageTests {
     #expect(report.deadControls.isEmpty)
   }
 }
+
+@Suite("Rule results for coverage")
+struct RuleResultsTests {
+  @Test func rulesThatShareAMessageAreToldApart() throws {
+    let screen = Screen()
+    let password = screen.makeTextField("password")
+    password.validate([
+      .contains(.uppercase, "Password is weak."), .contains(.lowercase, "Password is weak."),
+      .contains(.digit, "Password is weak."), .contains(.symbol, "Password is weak."),
+    ])
+    #expect(password.syncRuleResults == nil, "an empty field without required runs no rule")
+    password.type("abcL")
+    let results = try #require(password.syncRuleResults)
+    #expect(results.map(\.passed) == [true, true, false, false])
+  }
+}

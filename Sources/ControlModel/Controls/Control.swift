@@ -41,13 +41,7 @@ extension Control {
   ///
   /// - Returns: A stream of this control's events.
   public func events() -> AsyncStream<ControlEvent> {
-    let (stream, continuation) = AsyncStream<ControlEvent>.makeStream()
-    var token: ObservationToken?
-    token = addObserver { [weak self] event in
-      if case .terminated = continuation.yield(event), let token {
-        self?.removeObserver(token)
-      }
-    }
-    return stream
+    ObserverList.stream(
+      add: { addObserver($0) }, remove: { [weak self] in self?.removeObserver($0) })
   }
 }

@@ -408,16 +408,12 @@ extension Explorer {
     /// Records what the state shows: rules passing and failing, managers' states, and each
     /// control's enablement (with why, when it is disabled).
     mutating func noteCoverage(_ instance: ScreenInstance) {
-      for field in instance.screen.fields where field.validity != .pending {
-        let isRequired = field.rules.contains { $0.keyword == "required" }
-        // An empty field without `required` runs no rule.
-        if field.text.isEmpty, !isRequired { continue }
-        let errors = field.errors
-        for rule in field.rules where !rule.isAsynchronous {
-          if errors.contains(rule.message) {
-            failingRules.insert("\(field.name) \(rule.keyword)")
-          } else {
+      for field in instance.screen.fields {
+        for (rule, passed) in field.syncRuleResults ?? [] {
+          if passed {
             passingRules.insert("\(field.name) \(rule.keyword)")
+          } else {
+            failingRules.insert("\(field.name) \(rule.keyword)")
           }
         }
       }

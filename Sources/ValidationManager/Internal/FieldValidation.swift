@@ -64,6 +64,22 @@ final class FieldValidation: FieldBehavior {
     }
   }
 
+  /// Whether each rule that answers at once passed, in rule order, as the field last settled;
+  /// `nil` while pending, when the rules did not run (an empty field without `required`), or
+  /// for more rules than a mask holds.
+  var syncRuleResults: [(rule: ValidationRule, passed: Bool)]? {
+    guard validity != .pending, syncRules.count <= 64 else { return nil }
+    if field.textAndCount.count == 0, !isRequired { return nil }
+    switch settled {
+    case .sync(let mask):
+      return syncRules.indices.map { (syncRules[$0], mask & (1 << UInt64($0)) == 0) }
+    case .messages:
+      // With a mask's worth of rules, messages come only from the answers of asynchronous
+      // checks, which run once every other rule passed.
+      return syncRules.map { ($0, true) }
+    }
+  }
+
   /// The requests of this field in flight.
   var outstandingChecks: [Request] { checks.filter(\.isOutstanding) }
 
