@@ -37,6 +37,13 @@ public enum ScenarioCommand {
     let status: ExitStatus
     do {
       let command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+      if command.lsp {
+        let server = LanguageServer(catalogue: catalogue)
+        exit(
+          server.serve(input: .standardInput, output: .standardOutput) { complaint in
+            FileHandle.standardError.write(Data(complaint.utf8))
+          })
+      }
       let colour = RunnerCommand.usesColour(
         isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
       let jobs = command.jobs

@@ -89,37 +89,49 @@ struct Checker {
 
   private mutating func check(_ step: Step) {
     switch step.action {
-    case .type(let name, _): resolve(name, as: [.field], by: "type")
-    case .paste(let name, _): resolve(name, as: [.field], by: "paste")
-    case .backspace(let name, _): resolve(name, as: [.field], by: "backspace")
-    case .clear(let name): resolve(name, as: [.field], by: "clear")
-    case .cursor(let name, _): resolve(name, as: [.field], by: "cursor")
-    case .focus(let name): resolve(name, as: [.field], by: "focus")
-    case .tap(let name): resolve(name, as: [.button], by: "tap")
-    case .toggle(let name): resolve(name, as: [.switch], by: "toggle")
+    case .type(let name, _): resolve(name, by: .type)
+    case .paste(let name, _): resolve(name, by: .paste)
+    case .backspace(let name, _): resolve(name, by: .backspace)
+    case .clear(let name): resolve(name, by: .clear)
+    case .cursor(let name, _): resolve(name, by: .cursor)
+    case .focus(let name): resolve(name, by: .focus)
+    case .tap(let name): resolve(name, by: .tap)
+    case .toggle(let name): resolve(name, by: .toggle)
     case .blur, .tab, .wait: break
-    case .explain(let name): resolve(name, as: [.field, .switch, .button, .manager], by: "explain")
+    case .explain(let name): resolve(name, by: .explain)
     case .expect(let expectation): check(expectation)
-    case .answer(let name, _, _): resolve(name, as: [.field, .button], by: "answer")
+    case .answer(let name, _, _): resolve(name, by: .answer)
     }
+  }
+
+  private mutating func resolve(_ name: NameReference, by step: Keyword.Step) {
+    resolve(name, as: step.nameKinds, by: step.rawValue)
+  }
+
+  private mutating func resolve(_ name: NameReference, by predicate: Keyword.Predicate) {
+    resolve(name, as: predicate.kinds, by: predicate.rawValue)
   }
 
   private mutating func check(_ expectation: Assertion) {
     switch expectation {
     case .enablement(let name, let isEnabled):
-      resolve(name, as: [.field, .switch, .button], by: isEnabled ? "enabled" : "disabled")
+      resolve(name, by: isEnabled ? .enabled : .disabled)
     case .validity(let name, let validity):
-      resolve(name, as: [.field, .switch, .manager], by: validity.rawValue)
-    case .shownError(let name, _): resolve(name, as: [.field], by: "error")
-    case .noError(let name): resolve(name, as: [.field], by: "no-error")
-    case .errors(let name, _): resolve(name, as: [.field], by: "errors")
-    case .text(let name, _): resolve(name, as: [.field], by: "text")
-    case .refused(let name, _): resolve(name, as: [.field], by: "refused")
-    case .switchState(let name, let isOn): resolve(name, as: [.switch], by: isOn ? "on" : "off")
-    case .taps(let name, _): resolve(name, as: [.button], by: "taps")
-    case .requests(let name, _): resolve(name, as: [.field, .button], by: "requests")
+      resolve(name, by: Keyword.Predicate(rawValue: validity.rawValue) ?? .valid)
+    case .shownError(let name, _): resolve(name, by: .error)
+    case .noError(let name): resolve(name, by: .noError)
+    case .errors(let name, _): resolve(name, by: .errors)
+    case .text(let name, _): resolve(name, by: .text)
+    case .refused(let name, _): resolve(name, by: .refused)
+    case .switchState(let name, let isOn): resolve(name, by: isOn ? .on : .off)
+    case .taps(let name, _): resolve(name, by: .taps)
+    case .requests(let name, _): resolve(name, by: .requests)
     case .focus(let name?): resolve(name, as: [.field], by: "expect focus")
     case .focus(nil): break
+    case .placeholder(.everything(let name)): resolve(name, by: .expect)
+    case .placeholder(.value(let name, let predicate)):
+      resolve(name, by: Keyword.Predicate(rawValue: predicate) ?? .text)
+    case .placeholder(.changes), .placeholder(.focus): break
     }
   }
 

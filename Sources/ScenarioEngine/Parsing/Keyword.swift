@@ -34,4 +34,34 @@ enum Keyword {
   enum Verdict: String, CaseIterable {
     case valid, invalid, fails
   }
+
+}
+
+extension Keyword.Step {
+  /// The kinds of names the step takes; empty for a step without a name.
+  var nameKinds: [DeclarationKind] {
+    switch self {
+    case .type, .paste, .backspace, .clear, .cursor, .focus: [.field]
+    case .tap: [.button]
+    case .toggle: [.switch]
+    case .blur, .tab, .wait: []
+    case .explain: [.field, .switch, .button, .manager]
+    case .answer: [.field, .button]
+    case .expect: [.field, .switch, .button, .manager]
+    }
+  }
+}
+
+extension Keyword.Predicate {
+  /// The kinds of names the predicate applies to after `expect NAME`.
+  var kinds: [DeclarationKind] {
+    switch self {
+    case .enabled, .disabled: [.field, .switch, .button]
+    case .valid, .invalid, .pending: [.field, .switch, .manager]
+    case .error, .noError, .errors, .text, .refused: [.field]
+    case .on, .off: [.switch]
+    case .taps: [.button]
+    case .requests: [.field, .button]
+    }
+  }
 }

@@ -66,15 +66,24 @@ extension Parser {
     return action
   }
 
+  /// The predicates whose value `expect NAME PREDICATE ?` leaves to `--record`.
+  static let valuePredicates: Set<String> = ["error", "errors", "text", "refused", "taps", "requests"]
+
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Assertion
   {
+    if cursor.consume("?") { return .placeholder(.changes) }
     if cursor.consume("focus") {
+      if cursor.consume("?") { return .placeholder(.focus) }
       if cursor.consume("none") { return .focus(nil) }
       return .focus(try cursor.name("a field name or 'none'"))
     }
-    let name = try cursor.name("a name, or 'focus'")
+    let name = try cursor.name("a name, 'focus', or '?'")
+    if cursor.consume("?") { return .placeholder(.everything(name)) }
     let word = try cursor.word("assertion", among: Self.predicates)
+    if Self.valuePredicates.contains(word), cursor.consume("?") {
+      return .placeholder(.value(name, predicate: word))
+    }
     // The cursor accepts only the predicates' own words.
     switch Keyword.Predicate(rawValue: word) ?? .taps {
     case .enabled: return .enablement(name, isEnabled: true)

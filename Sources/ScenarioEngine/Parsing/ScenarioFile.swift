@@ -239,4 +239,20 @@ public enum Assertion: Sendable {
   case requests(NameReference, Int)
   /// `expect focus NAME|none`; `nil` for none.
   case focus(NameReference?)
+  /// A placeholder that `scenario-runner --record` fills in with what the screen shows, and
+  /// that fails until then. An extension of version 1 of the format.
+  case placeholder(Placeholder)
+}
+
+/// What a placeholder expectation asks `--record` to write.
+public enum Placeholder: Sendable, Hashable {
+  /// `expect ?`: an `expect` line for everything the step before changed.
+  case changes
+  /// `expect NAME ?`: everything the screen shows of a name.
+  case everything(NameReference)
+  /// `expect NAME PREDICATE ?`, for a predicate that takes a value (`text`, `error`, `errors`,
+  /// `refused`, `taps`, `requests`): that value.
+  case value(NameReference, predicate: String)
+  /// `expect focus ?`: which field has focus.
+  case focus
 }

@@ -20,6 +20,8 @@ public struct CheckedFile: Sendable {
   /// A problem reading the file at all, such as a missing file.
   public let readError: String?
   let plainFields: Set<String>
+  /// The names the steps may use, with their kinds and where they are declared.
+  let symbols: [String: Checker.Symbol]
   /// The rows of examples tables whose cells go into a secure field, with those cells masked.
   let maskedTableRows: [Int: String]
   /// The factory of a screen that comes from the catalogue.
@@ -132,6 +134,7 @@ public struct CheckedFile: Sendable {
       seen.insert("\($0.position) \($0.message)").inserted
     }
     self.readError = nil
+    self.symbols = symbols
     let plainFields = Set(
       symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
     self.plainFields = plainFields
@@ -149,6 +152,7 @@ public struct CheckedFile: Sendable {
     self.diagnostics = []
     self.readError = "cannot read '\(path)': \(reason)"
     self.plainFields = []
+    self.symbols = [:]
     self.maskedTableRows = [:]
     self.factory = nil
   }

@@ -173,14 +173,14 @@ struct Replayer {
     }
   }
 
-  private func field(_ name: NameReference) -> TextField? {
+  func field(_ name: NameReference) -> TextField? {
     if case .field(let field)? = instance[name.name] { return field }
     return nil
   }
 
   // MARK: - Assertions
 
-  private func check(_ expectation: Assertion) throws(Mismatch) {
+  func check(_ expectation: Assertion) throws(Mismatch) {
     switch expectation {
     case .enablement(let name, let isEnabled):
       guard let control = control(name) else { return }
@@ -236,6 +236,17 @@ struct Replayer {
     case .focus(let name):
       let actual = instance.screen.focusedField?.name ?? "none"
       try expect("focus \(actual)", equals: "focus \(name?.name ?? "none")")
+    case .placeholder(let placeholder):
+      let shown =
+        placeholder == .changes
+        ? Recorded(lines: [], refusal: "for what the step before changed")
+        : recordedLines(for: .placeholder(placeholder), changedSince: nil)
+      throw Mismatch(
+        expected: "an expectation in place of the placeholder",
+        actual: shown.lines.isEmpty
+          ? "a placeholder (\(shown.refusal ?? "nothing to record"))"
+          : "a placeholder; the screen shows: " + shown.lines.joined(separator: "; "),
+        explanation: "run scenario-runner --record to write what the screen shows into the file")
     }
   }
 

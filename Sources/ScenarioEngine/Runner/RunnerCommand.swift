@@ -33,6 +33,10 @@ public struct RunnerCommand: Sendable, Equatable {
   public var systematic: Explorer.SystematicOptions?
   /// With `--shard INDEX/COUNT`: run only this share of the scenarios.
   public var shard: Shard?
+  /// Rewrite failing and placeholder expectations with what the screen showed.
+  public var record = false
+  /// Serve the language server protocol over standard input and output.
+  public var lsp = false
 
   /// A share of the scenarios, for a CI matrix of several machines: `--shard 2/4`.
   ///
@@ -138,6 +142,15 @@ public struct RunnerCommand: Sendable, Equatable {
     }
     if paths.isEmpty { paths = ["Scenarios"] }
     if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
+    for (flag, isSet) in [("--record", record), ("--lsp", lsp)] where isSet {
+      let others = [
+        ("--explore", explore), ("--list", list), ("--check", check), ("--shard", shard != nil),
+        ("--record", record && flag != "--record"), ("--lsp", lsp && flag != "--lsp"),
+      ].filter(\.1).map(\.0)
+      if let other = others.first {
+        throw UsageError(description: "option '\(flag)' cannot be combined with '\(other)'")
+      }
+    }
     if formats.filter({ $0.path == nil }).count > 1 {
       throw UsageError(
         description: "only one report can go to standard output; give the others a file, "
@@ -175,11 +188,15 @@ public struct RunnerCommand: Sendable, Equatable {
   ///   - colour: Whether standard output may be coloured (a terminal, and `NO_COLOR` unset).
   ///   - map: How files are replayed: in order here, or on the threads of `--jobs`.
   ///   - catalogue: The screens built in Swift that files may name with `screen from`.
+  ///   - environment: The environment, the process's by default; `--record` refuses to run
+  ///     when `CI` is set.
   ///   - write: Receives the text for standard output.
   /// - Returns: The exit status: a report that cannot be written makes it `2`.
   public func run(
     colour: Bool = false, map: RunReport.FileMapper = RunReport.sequential,
-    catalogue: ScreenCatalogue = ScreenCatalogue(), write: (String) -> Void
+    catalogue: ScreenCatalogue = ScreenCatalogue(),
+    environment: [String: String]? = nil,
+    write: (String) -> Void
   ) -> ExitStatus {
     if help {
       write(Self.helpText)
@@ -187,6 +204,16 @@ public struct RunnerCommand: Sendable, Equatable {
     }
     if explore {
       return runExplorer(catalogue: catalogue, write: write)
+    }
+    if lsp {
+      write(
+        "error: --lsp talks over standard input and output; run it from the command line\n")
+      return .usage
+    }
+    if record {
+      return runRecord(
+        catalogue: catalogue, environment: environment ?? ProcessInfo.processInfo.environment,
+        write: write)
     }
     if list || check {
       let report = RunReport.run(

@@ -123,6 +123,22 @@ struct RunnerOption: Sendable {
       ["--out"], value: "FILE", example: "found.scenario", nested: true,
       help: ["where to write the scenario (explored-SEED.scenario)"]
     ) { command, text in command.exploreOutput = text },
+    RunnerOption(
+      ["--record"],
+      help: [
+        "rewrite each failing expectation, and each placeholder (expect ?,",
+        "expect NAME ?, expect NAME text ?...), with what the screen",
+        "showed; prints the diff; never a secure field's text; refused",
+        "when CI is set",
+      ]
+    ) { command, _ in command.record = true },
+    RunnerOption(
+      ["--lsp"],
+      help: [
+        "serve the Language Server Protocol on standard input and output,",
+        "for an editor: diagnostics, completion, hover, definitions",
+      ]
+    ) { command, _ in command.lsp = true },
     RunnerOption(["--help", "-h"], help: ["show this help"]) { command, _ in command.help = true },
   ]
 

@@ -1,0 +1,149 @@
+import ControlModel
+import Foundation
+
+/// An open scenario file as the language server sees it: its text, the engine's check of it,
+/// and the questions the editor asks about places in it.
+///
+/// Positions here are the engine's: lines from 1, columns in characters from 1. The server
+/// converts to and from the client's encoding.
+struct LanguageDocument {
+  let uri: String
+  let version: Int
+  let text: String
+  let checked: CheckedFile
+  /// The lines, with a line that is not valid UTF-8 as empty (the client sends strings).
+  let lines: [String]
+
+  init(uri: String, version: Int, text: String, catalogue: ScreenCatalogue) {
+    self.uri = uri
+    self.version = version
+    self.text = text
+    let path = Self.path(of: uri)
+    self.checked = CheckedFile(source: SourceFile(path: path, text: text), catalogue: catalogue)
+    self.lines = checked.source.lines.map { $0 ?? "" }
+  }
+
+  /// The file path of a `file:` URI, or the URI itself for another scheme.
+  static func path(of uri: String) -> String {
+    guard let url = URL(string: uri), url.isFileURL else { return uri }
+    return url.path
+  }
+
+  /// The text of a line, from 1; empty past the end.
+  func line(_ number: Int) -> String {
+    lines.indices.contains(number - 1) ? lines[number - 1] : ""
+  }
+
+  // MARK: - Names
+
+  /// Every name the steps may use, with its kind: the declarations, or a built screen's.
+  var names: [String: DeclarationKind] { checked.symbols.mapValues(\.kind) }
+
+  /// The names of some kinds, sorted.
+  func names(of kinds: Set<DeclarationKind>) -> [String] {
+    checked.symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
+  }
+
+  /// A screen of the catalogue that the file names, built, to describe its names.
+  var builtScreen: ScreenInstance? {
+    guard let factory = checked.factory else { return nil }
+    let clock = VirtualClock()
+    return ScreenInstance(built: factory(clock), clock: clock)
+  }
+
+  /// The declaration of a name in this file, if the file declares it.
+  func declaration(of name: String) -> Declaration? {
+    checked.file.declarations.first { $0.name.name == name }
+  }
+
+  // MARK: - Tokens
+
+  /// The extent of the token that starts at a column, as the lexer reads it: a string to its
+  /// closing quote, a bare word to white space, a quote or a comment. An empty extent past the
+  /// end of the line.
+  ///
+  /// - Returns: The first column and the column after the last.
+  func extent(line number: Int, column: Int) -> (start: Int, end: Int) {
+    let characters = Array(line(number))
+    let start = max(column, 1)
+    guard start <= characters.count else { return (start, start) }
+    var index = start - 1
+    if characters[index] == "\"" {
+      index += 1
+      while index < characters.count, characters[index] != "\"" {
+        index += characters[index] == "\\" ? 2 : 1
+      }
+      // The column after the closing quote, or after the line for a string left open.
+      return (start, index < characters.count ? index + 2 : characters.count + 1)
+    }
+    while index < characters.count, !characters[index].isWhitespace, characters[index] != "\"",
+      characters[index] != "#"
+    {
+      index += 1
+    }
+    return (start, max(index + 1, start + 1))
+  }
+
+  /// The bare word under a column, with its extent, if any: a name or keyword.
+  func word(line number: Int, column: Int) -> (text: String, start: Int, end: Int)? {
+    guard case .success(let tokens) = LineLexer.tokens(of: line(number)) else { return nil }
+    for token in tokens where token.isBare {
+      let end = token.column + token.text.count
+      if column >= token.column, column <= end { return (token.text, token.column, end) }
+    }
+    return nil
+  }
+
+  /// The bare tokens of a line before a word, to tell what the word is: `["expect"]` for the
+  /// name in `expect email valid`.
+  func tokens(line number: Int) -> [Token] {
+    guard case .success(let tokens) = LineLexer.tokens(of: line(number)) else { return [] }
+    return tokens
+  }
+
+  // MARK: - Structure
+
+  /// The line of the `scenario` that a line belongs to, if it comes after one.
+  func scenarioLine(containing number: Int) -> Int? {
+    var candidate = min(number, lines.count)
+    while candidate >= 1 {
+      if firstWord(of: candidate) == "scenario" { return candidate }
+      candidate -= 1
+    }
+    return nil
+  }
+
+  /// The last line of the scenario that starts at a line: the line before the next `scenario`,
+  /// without trailing blank or comment lines.
+  func scenarioEnd(from start: Int) -> Int {
+    var last = start
+    var number = start + 1
+    while number <= lines.count, firstWord(of: number) != "scenario" {
+      if !tokens(line: number).isEmpty { last = number }
+      number += 1
+    }
+    return last
+  }
+
+  /// The columns of the examples table of the scenario at a line: the header row's names.
+  func exampleColumns(scenarioLine start: Int) -> [String] {
+    var number = start + 1
+    var seenExamples = false
+    while number <= lines.count, firstWord(of: number) != "scenario" {
+      let text = line(number).trimmingCharacters(in: .whitespaces)
+      if seenExamples, text.hasPrefix("|") {
+        return text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+      }
+      if firstWord(of: number) == "examples" { seenExamples = true }
+      number += 1
+    }
+    return []
+  }
+
+  func firstWord(of number: Int) -> String? {
+    let text = line(number)
+    let word = text.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "#" }
+    return word.isEmpty ? nil : String(word)
+  }
+}

@@ -1,0 +1,224 @@
+import ControlModel
+import ValidationManager
+
+/// A completion the server offers: a word, what it is, and a note.
+struct Completion: Equatable {
+  /// The protocol's `CompletionItemKind`s the server uses.
+  enum Kind: Int {
+    case field = 5, variable = 6, value = 12, keyword = 14, enumMember = 20
+  }
+
+  let label: String
+  let kind: Kind
+  let detail: String
+}
+
+/// What completion says of the placeholders that `--record` fills in.
+private enum Record {
+  static let changesDetail = "placeholder: --record writes what the step before changed"
+  static let nameDetail = "placeholder: --record writes everything the screen shows of it"
+  static let valueDetail = "placeholder: --record writes the value the screen shows"
+  static let valuePredicates = Parser.valuePredicates
+}
+
+extension LanguageServer {
+  /// The completions at a place, as the protocol's items.
+  func completions(in document: LanguageDocument, line: Int, column: Int) -> [JSONValue] {
+    let (items, start) = Self.completions(in: document, line: line, column: column)
+    return items.enumerated().map { index, item in
+      [
+        "label": .string(item.label),
+        "kind": .int(item.kind.rawValue),
+        "detail": .string(item.detail),
+        "sortText": .string(String(repeating: "0", count: 4 - min(4, String(index).count)) + String(index)),
+        "textEdit": [
+          "range": range(document, line: line, from: start, to: column),
+          "newText": .string(item.label),
+        ],
+      ]
+    }
+  }
+
+  /// The completions at a place, and the column where the word they replace starts.
+  ///
+  /// The line up to the column tells the context: a keyword at its start, then the names,
+  /// options and words that the keyword takes, as the parser reads them.
+  static func completions(in document: LanguageDocument, line: Int, column: Int) -> (
+    [Completion], Int
+  ) {
+    let prefix = String(document.line(line).prefix(max(column - 1, 0)))
+    let tokens: [Token]
+    switch LineLexer.tokens(of: prefix) {
+    case .failure(let failure):
+      // Inside a string: only a placeholder of an examples table completes there.
+      guard failure.message == .unterminatedString else { return ([], column) }
+      return placeholders(in: document, line: line, prefix: prefix, column: column)
+    case .success(let found):
+      tokens = found
+    }
+    if startsComment(prefix) { return ([], column) }
+    var words = tokens
+    var partial = ""
+    var start = column
+    if let last = tokens.last, let end = prefix.last, !end.isWhitespace {
+      guard last.isBare else { return ([], column) }
+      partial = last.text
+      start = last.column
+      words.removeLast()
+    }
+    if partial.hasPrefix("<") {
+      return placeholders(in: document, line: line, prefix: prefix, column: column)
+    }
+    let items = candidates(document, line: line, words: words.map(\.text))
+    return (items.filter { partial.isEmpty || $0.label.hasPrefix(partial) }, start)
+  }
+
+  /// Whether a `#` outside a string starts a comment before the end of a line's start.
+  private static func startsComment(_ prefix: String) -> Bool {
+    var isInside = false
+    var escaped = false
+    for character in prefix {
+      if escaped {
+        escaped = false
+      } else if character == "\\" {
+        escaped = isInside
+      } else if character == "\"" {
+        isInside.toggle()
+      } else if character == "#", !isInside {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `<column>` of the examples table of the scenario around a line, where a `<` starts.
+  private static func placeholders(
+    in document: LanguageDocument, line: Int, prefix: String, column: Int
+  ) -> ([Completion], Int) {
+    guard let open = prefix.lastIndex(of: "<"), !prefix[open...].contains(">"),
+      let scenario = document.scenarioLine(containing: line)
+    else { return ([], column) }
+    let typed = prefix[prefix.index(after: open)...]
+    let start = prefix.distance(from: prefix.startIndex, to: open) + 1
+    let items = document.exampleColumns(scenarioLine: scenario)
+      .filter { $0.hasPrefix(typed) }
+      .map { Completion(label: "<\($0)>", kind: .variable, detail: "a column of the examples") }
+    return (items, start)
+  }
+
+  private static func names(
+    _ document: LanguageDocument, _ kinds: [DeclarationKind]
+  ) -> [Completion] {
+    document.names(of: Set(kinds)).map { name in
+      let kind = document.names[name] ?? .field
+      return Completion(
+        label: name, kind: kind == .manager ? .variable : .field, detail: kind.rawValue)
+    }
+  }
+
+  private static func keywords(_ words: [String], _ detail: String) -> [Completion] {
+    words.map { Completion(label: $0, kind: .keyword, detail: detail) }
+  }
+
+  private static func candidates(_ document: LanguageDocument, line: Int, words: [String])
+    -> [Completion]
+  {
+    guard let first = words.first else {
+      if document.scenarioLine(containing: line) != nil {
+        return keywords(Parser.stepKeywords, "step") + keywords(["scenario"], "scenario")
+          + keywords(["examples"], "examples table")
+      }
+      return keywords(Parser.declarationKeywords, "declaration")
+        + keywords(Parser.ruleKeywords, "rule") + keywords(["scenario"], "scenario")
+    }
+    let arguments = Array(words.dropFirst())
+    if let step = Keyword.Step(rawValue: first), document.scenarioLine(containing: line) != nil {
+      return stepCandidates(document, step, arguments)
+    }
+    return declarationCandidates(document, first, arguments)
+  }
+
+  private static func stepCandidates(
+    _ document: LanguageDocument, _ step: Keyword.Step, _ arguments: [String]
+  ) -> [Completion] {
+    guard let name = arguments.first else {
+      var items = names(document, step.nameKinds)
+      if step == .expect {
+        items += keywords(["focus"], "the focused field")
+        items.append(Completion(label: "?", kind: .value, detail: Record.changesDetail))
+      }
+      return items
+    }
+    switch (step, arguments.count) {
+    case (.cursor, 1):
+      return keywords(["start", "end"], "cursor position")
+    case (.answer, 1), (.answer, 2):
+      return keywords(Keyword.Verdict.allCases.map(\.rawValue), "answer")
+    case (.expect, 1) where name == "focus":
+      return names(document, [.field]) + keywords(["none"], "no field has focus")
+    case (.expect, 1):
+      guard let kind = document.names[name] else { return [] }
+      return Keyword.Predicate.allCases.filter { $0.kinds.contains(kind) }.map {
+        Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
+      } + [Completion(label: "?", kind: .value, detail: Record.nameDetail)]
+    case (.expect, 2) where Record.valuePredicates.contains(arguments[1]):
+      return [Completion(label: "?", kind: .value, detail: Record.valueDetail)]
+    default:
+      return []
+    }
+  }
+
+  private static func declarationCandidates(
+    _ document: LanguageDocument, _ keyword: String, _ arguments: [String]
+  ) -> [Completion] {
+    switch keyword {
+    case "screen":
+      guard arguments.isEmpty else { return [] }
+      return keywords(["from"], "a screen built in Swift")
+    case "field":
+      guard !arguments.isEmpty else { return [] }
+      switch arguments.last {
+      case "allow": return keywords(Parser.classes, "character class")
+      case "errors": return keywords(Parser.policies, "when errors show")
+      case "limit", "debounce": return []
+      default: return keywords(Parser.fieldOptions, "field option")
+      }
+    case "switch":
+      return arguments.count == 1 ? keywords(["on"], "starts on") : []
+    case "button":
+      guard !arguments.isEmpty else { return [] }
+      if arguments.last == "busy" { return [] }
+      let submitted = arguments.contains("submits")
+      return (submitted ? names(document, [.field]) : []) + keywords(["submits", "busy"], "option")
+    case "manager":
+      guard !arguments.isEmpty else { return [] }
+      if arguments.contains("manages") { return names(document, [.field, .switch, .button]) }
+      if arguments.contains("verifies") {
+        return names(document, [.field, .switch, .manager]) + keywords(["manages"], "option")
+      }
+      return keywords(["verifies"], "option")
+    case "equals":
+      return arguments.isEmpty ? names(document, [.field]) : []
+    case "never":
+      return neverCandidates(document, arguments)
+    default:
+      return []
+    }
+  }
+
+  /// `never NAME STATE [while NAME STATE [and NAME STATE]...]`.
+  private static func neverCandidates(_ document: LanguageDocument, _ arguments: [String])
+    -> [Completion]
+  {
+    let allNames = names(document, [.field, .switch, .button, .manager])
+    switch arguments.count % 3 {
+    case 0: return allNames
+    case 1:
+      guard let kind = document.names[arguments[arguments.count - 1]] else { return [] }
+      return Invariant.State.allCases.filter { $0.kinds.contains(kind) }.map {
+        Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
+      }
+    default: return keywords([arguments.count == 2 ? "while" : "and"], "condition")
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import ControlModel
+import ValidationManager
+
+extension Replayer {
+  /// The `expect` lines that say what the screen shows for an assertion, or why none may be
+  /// written.
+  struct Recorded: Equatable {
+    /// The lines, without indentation.
+    var lines: [String]
+    /// Why nothing is recorded, such as a secure field's text.
+    var refusal: String?
+  }
+
+  /// One step of a recording replay: the lines an `expect` step is to become.
+  struct RecordedStep {
+    let step: Step
+    let recorded: Recorded
+    /// Whether the step asks to be recorded: a placeholder, or an assertion that fails.
+    let isNeeded: Bool
+  }
+
+  /// Replays a scenario to record it: a failing or placeholder assertion does not stop the
+  /// scenario but says what it should be; any other failure stops it.
+  ///
+  /// - Returns: Every `expect` step's recording, and the failure that stopped the scenario.
+  func record(_ scenario: Scenario) -> (steps: [RecordedStep], failure: ScenarioFailure?) {
+    var steps: [RecordedStep] = []
+    var beforeLastAction: ScreenSnapshot?
+    func stop(_ step: Step?, _ mismatch: Mismatch) -> ScenarioFailure {
+      ScenarioFailure(
+        position: step?.position ?? scenario.position,
+        step: step.map { file.printableText(of: $0) } ?? "scenario \(scenario.title.scenarioQuoted)",
+        expected: mismatch.expected, actual: mismatch.actual, explanation: mismatch.explanation,
+        screen: instance.screen.render(managers: instance.managers))
+    }
+    if let violation = invariantViolation() { return ([], stop(nil, violation)) }
+    for step in scenario.steps {
+      guard case .expect(let assertion) = step.action else {
+        if case .explain = step.action {} else { beforeLastAction = ScreenSnapshot(instance) }
+        do {
+          try apply(step.action)
+        } catch {
+          return (steps, stop(step, error))
+        }
+        if let violation = invariantViolation() { return (steps, stop(step, violation)) }
+        continue
+      }
+      var isNeeded = false
+      if case .placeholder = assertion {
+        isNeeded = true
+      } else {
+        do { try check(assertion) } catch { isNeeded = true }
+      }
+      steps.append(
+        RecordedStep(
+          step: step, recorded: recordedLines(for: assertion, changedSince: beforeLastAction),
+          isNeeded: isNeeded))
+    }
+    return (steps, nil)
+  }
+
+  /// What the screen shows now, written as the `expect` lines an assertion stands for.
+  ///
+  /// - Parameters:
+  ///   - assertion: An assertion or a placeholder.
+  ///   - earlier: For `expect ?`, the screen before the step it follows; `nil` for the whole
+  ///     screen.
+  func recordedLines(for assertion: Assertion, changedSince earlier: ScreenSnapshot?)
+    -> Recorded
+  {
+    switch assertion {
+    case .enablement(let name, _): return aspects(name.name, [.enablement])
+    case .validity(let name, _): return aspects(name.name, [.validity])
+    case .shownError(let name, _), .noError(let name): return aspects(name.name, [.shownError])
+    case .errors(let name, _): return aspects(name.name, [.errors])
+    case .text(let name, _): return aspects(name.name, [.value])
+    case .switchState(let name, _): return aspects(name.name, [.value])
+    case .refused(let name, _): return aspects(name.name, [.refused])
+    case .taps(let name, _): return aspects(name.name, [.taps])
+    case .requests(let name, _): return aspects(name.name, [.requests])
+    case .focus, .placeholder(.focus): return Recorded(lines: [focusLine], refusal: nil)
+    case .placeholder(.everything(let name)):
+      return aspects(name.name, [.value, .validity, .shownError, .enablement])
+    case .placeholder(.value(let name, let predicate)):
+      let aspect: Aspect =
+        switch predicate {
+        case "error": .shownError
+        case "errors": .errors
+        case "refused": .refused
+        case "taps": .taps
+        case "requests": .requests
+        default: .value
+        }
+      return aspects(name.name, [aspect])
+    case .placeholder(.changes):
+      return changes(since: earlier)
+    }
+  }
+
+  /// What a line can say about a name.
+  enum Aspect: CaseIterable {
+    case value, validity, shownError, enablement, errors, refused, taps, requests
+  }
+
+  private var focusLine: String {
+    "expect focus \(instance.screen.focusedField?.name ?? "none")"
+  }
+
+  /// The lines for some aspects of a name, in the order asked; a secure field's text is
+  /// refused, and an aspect the name does not have is left out.
+  private func aspects(_ name: String, _ aspects: [Aspect]) -> Recorded {
+    var lines: [String] = []
+    var refusal: String?
+    for aspect in aspects {
+      switch (instance[name], aspect) {
+      case (.field(let field)?, .value):
+        if field.isSecure {
+          refusal = "the text of the secure field '\(name)' is never recorded"
+        } else {
+          lines.append("expect \(name) text \(field.text.scenarioQuoted)")
+        }
+      case (.field(let field)?, .validity): lines.append("expect \(name) \(field.validity.rawValue)")
+      case (.field(let field)?, .shownError):
+        lines.append(
+          field.shownError.map { "expect \(name) error \($0.scenarioQuoted)" }
+            ?? "expect \(name) no-error")
+      case (.field(let field)?, .errors):
+        lines.append(
+          (["expect \(name) errors"] + field.errors.map(\.scenarioQuoted)).joined(separator: " "))
+      case (.field(let field)?, .refused): lines.append("expect \(name) refused \(field.refusalCount)")
+      case (.switch(let toggle)?, .value): lines.append("expect \(name) \(toggle.isOn ? "on" : "off")")
+      case (.switch(let toggle)?, .validity):
+        lines.append("expect \(name) \(toggle.validity.rawValue)")
+      case (.button(let button)?, .taps): lines.append("expect \(name) taps \(button.tapCount)")
+      case (.manager(let manager)?, .validity):
+        lines.append("expect \(name) \(manager.validity.rawValue)")
+      case (.field?, .requests), (.button?, .requests):
+        lines.append("expect \(name) requests \(instance.screen.sentRequestCount(of: name))")
+      case (.field(let control as any Control)?, .enablement),
+        (.switch(let control as any Control)?, .enablement),
+        (.button(let control as any Control)?, .enablement):
+        lines.append("expect \(name) \(control.isEnabled ? "enabled" : "disabled")")
+      default:
+        continue
+      }
+    }
+    return Recorded(lines: lines, refusal: lines.isEmpty ? refusal : nil)
+  }
+
+  /// The lines for everything that differs from an earlier screen: texts, switches,
+  /// validity, shown errors, enablement and focus; the whole screen without an earlier one.
+  private func changes(since earlier: ScreenSnapshot?) -> Recorded {
+    let now = ScreenSnapshot(instance)
+    let before = Dictionary(
+      (earlier?.entries ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var lines: [String] = []
+    for entry in now.entries {
+      let old = before[entry.name]
+      var changed: [Aspect] = []
+      if entry.kind != "button", old?.value != entry.value { changed.append(.value) }
+      if entry.validity != nil, old?.validity != entry.validity { changed.append(.validity) }
+      if entry.kind == "field", old == nil || old?.shownError != entry.shownError {
+        changed.append(.shownError)
+      }
+      if entry.isEnabled != nil, old?.isEnabled != entry.isEnabled { changed.append(.enablement) }
+      // A secure field's new text is left out, not refused: the other changes still count.
+      let found = aspects(entry.name, changed)
+      lines += found.lines
+    }
+    let focusBefore = earlier.map { $0.entries.first(where: \.isFocused)?.name ?? "none" }
+    let focusNow = now.entries.first(where: \.isFocused)?.name ?? "none"
+    if focusBefore != focusNow { lines.append(focusLine) }
+    return Recorded(
+      lines: lines, refusal: lines.isEmpty ? "the step before changed nothing on the screen" : nil)
+  }
+}
