@@ -394,7 +394,7 @@ struct ParserDiagnosticsTests {
         "3️⃣": "expected 'start', 'end' or a number of characters, found 'middle'",
         "4️⃣": "expected the end of the line, found 'now'",
         "5️⃣": "unknown assertion 'enabeld'; did you mean 'enabled'?",
-        "6️⃣": "expected a name, or 'focus', found the end of the line",
+        "6️⃣": "expected a name, 'focus' or '?', found the end of the line",
         "7️⃣": "expected a field name or 'none', found '\"a\"'",
         "8️⃣": "expected a number such as '12', found '-1'",
         "9️⃣": "expected the error message in quotes, found the end of the line",

@@ -13,6 +13,8 @@ struct LanguageDocument {
   let checked: CheckedFile
   /// The lines, with a line that is not valid UTF-8 as empty (the client sends strings).
   let lines: [String]
+  /// The names of the catalogue's screens, for `screen from`.
+  let catalogueNames: [String]
 
   init(uri: String, version: Int, text: String, catalogue: ScreenCatalogue) {
     self.uri = uri
@@ -21,6 +23,7 @@ struct LanguageDocument {
     let path = Self.path(of: uri)
     self.checked = CheckedFile(source: SourceFile(path: path, text: text), catalogue: catalogue)
     self.lines = checked.source.lines.map { $0 ?? "" }
+    self.catalogueNames = catalogue.names
   }
 
   /// The file path of a `file:` URI, or the URI itself for another scheme.

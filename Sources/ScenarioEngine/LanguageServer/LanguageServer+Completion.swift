@@ -173,8 +173,12 @@ extension LanguageServer {
   ) -> [Completion] {
     switch keyword {
     case "screen":
-      guard arguments.isEmpty else { return [] }
-      return keywords(["from"], "a screen built in Swift")
+      if arguments == ["from"] {
+        return document.catalogueNames.map {
+          Completion(label: $0.scenarioQuoted, kind: .value, detail: "a screen built in Swift")
+        }
+      }
+      return arguments.isEmpty ? keywords(["from"], "a screen built in Swift") : []
     case "field":
       guard !arguments.isEmpty else { return [] }
       switch arguments.last {

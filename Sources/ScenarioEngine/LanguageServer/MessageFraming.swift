@@ -43,6 +43,7 @@ struct MessageFramer {
       return nil
     }
     let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     guard let length = Self.contentLength(in: header) else {
       start = bodyStart
       return .badHeader(

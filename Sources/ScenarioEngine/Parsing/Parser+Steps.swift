@@ -78,7 +78,7 @@ extension Parser {
       if cursor.consume("none") { return .focus(nil) }
       return .focus(try cursor.name("a field name or 'none'"))
     }
-    let name = try cursor.name("a name, 'focus', or '?'")
+    let name = try cursor.name("a name, 'focus' or '?'")
     if cursor.consume("?") { return .placeholder(.everything(name)) }
     let word = try cursor.word("assertion", among: Self.predicates)
     if Self.valuePredicates.contains(word), cursor.consume("?") {
