@@ -32,8 +32,11 @@ struct LanguageServerCompletionTests {
   }
 
   @Test func expectOffersNamesThenTheStatesOfTheNamesKind() {
-    let client = client("  expect \n  expect email \n  expect signup \n  expect terms \n  expect form \n  expect focus \n  expect email text \n")
-    #expect(client.complete(11, 9) == ["email", "form", "password", "signup", "terms", "focus", "?"])
+    let client = client(
+      "  expect \n  expect email \n  expect signup \n  expect terms \n  expect form \n  expect focus \n  expect email text \n"
+    )
+    #expect(
+      client.complete(11, 9) == ["email", "form", "password", "signup", "terms", "focus", "?"])
     #expect(
       client.complete(12, 15) == [
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors", "text",
@@ -41,7 +44,9 @@ struct LanguageServerCompletionTests {
       ])
     #expect(client.complete(13, 16) == ["enabled", "disabled", "taps", "requests", "?"])
     #expect(
-      client.complete(14, 15) == ["enabled", "disabled", "valid", "invalid", "pending", "on", "off", "?"])
+      client.complete(14, 15) == [
+        "enabled", "disabled", "valid", "invalid", "pending", "on", "off", "?",
+      ])
     #expect(client.complete(15, 14) == ["valid", "invalid", "pending", "?"])
     #expect(client.complete(16, 15) == ["email", "password", "none"])
     #expect(client.complete(17, 20) == ["?"])
@@ -198,12 +203,17 @@ struct LanguageServerNavigationTests {
     #expect(!disabled.contains("hunter22"))
     let form = try #require(client.hover(16, 10))
     #expect(form.contains("- manager form is valid"))
-    #expect(form.hasSuffix("This expectation fails: expected an expectation in place of the placeholder, the screen showed a placeholder; the screen shows: expect form valid."))
+    #expect(
+      form.hasSuffix(
+        "This expectation fails: expected an expectation in place of the placeholder, the screen showed a placeholder; the screen shows: expect form valid."
+      ))
   }
 
   @Test func anExpectLineOfASecureFieldMasksItsText() throws {
     let client = TestClient()
-    client.open(signupScreen + "scenario \"s\"\n  type password \"hunter22\"\n  expect password text \"hunter\"\n")
+    client.open(
+      signupScreen
+        + "scenario \"s\"\n  type password \"hunter22\"\n  expect password text \"hunter\"\n")
     let text = try #require(client.hover(12, 10))
     #expect(!text.contains("hunter"))
     #expect(text.contains("text \"••••••••\""))
@@ -239,7 +249,8 @@ struct LanguageServerNavigationTests {
 
   @Test func aCatalogueNameShowsTheBuiltScreensRules() throws {
     let client = TestClient(catalogue: languageServerCatalogue)
-    client.open("screen from \"sign-in\"\nscenario \"s\"\n  type email \"a\"\n  expect signIn disabled\n")
+    client.open(
+      "screen from \"sign-in\"\nscenario \"s\"\n  type email \"a\"\n  expect signIn disabled\n")
     let text = try #require(client.hover(2, 8))
     #expect(text.contains("of the screen \"sign-in\", built in Swift"))
     #expect(text.contains("required \"Email required.\""))
@@ -304,8 +315,11 @@ struct LanguageServerStreamTests {
 
   @Test func aBadHeaderIsDroppedAndTheNextMessageStillArrives() {
     var framer = MessageFramer()
-    framer.append(Data("Content-Type: x\r\n\r\nContent-Length: -4\r\n\r\ncontent-length:2\n\n{}".utf8))
-    #expect(framer.next() == .badHeader(#"a header without a valid Content-Length was dropped: "Content-Type: x""#))
+    framer.append(
+      Data("Content-Type: x\r\n\r\nContent-Length: -4\r\n\r\ncontent-length:2\n\n{}".utf8))
+    #expect(
+      framer.next()
+        == .badHeader(#"a header without a valid Content-Length was dropped: "Content-Type: x""#))
     if case .badHeader = framer.next() {} else { Issue.record("a negative length is refused") }
     #expect(framer.next() == .message(Data("{}".utf8)))
     #expect(framer.next() == nil)

@@ -35,7 +35,9 @@ final class TestClient {
   func request(_ method: String, _ params: JSONValue) -> JSONValue {
     let id = nextID
     nextID += 1
-    let message: JSONValue = ["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params]
+    let message: JSONValue = [
+      "jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params,
+    ]
     let answers = send(message.encoded)
     return answers.first { $0["id"] == .int(id) } ?? .null
   }
@@ -60,7 +62,10 @@ final class TestClient {
   }
 
   func at(_ line: Int, _ character: Int) -> JSONValue {
-    ["textDocument": ["uri": .string(uri)], "position": ["line": .int(line), "character": .int(character)]]
+    [
+      "textDocument": ["uri": .string(uri)],
+      "position": ["line": .int(line), "character": .int(character)],
+    ]
   }
 
   /// The labels completion offers at a place.
@@ -108,7 +113,8 @@ struct LanguageServerProtocolTests {
     #expect(client.capabilities["definitionProvider"] == true)
     #expect(client.capabilities["documentSymbolProvider"] == true)
     #expect(client.capabilities["completionProvider"]?["triggerCharacters"] == [" ", "<"])
-    #expect(TestClient(encodings: ["utf-16", "utf-8"]).capabilities["positionEncoding"] == "utf-16")
+    #expect(
+      TestClient(encodings: ["utf-16", "utf-8"]).capabilities["positionEncoding"] == "utf-16")
     #expect(TestClient(encodings: ["utf-32"]).capabilities["positionEncoding"] == "utf-32")
     #expect(TestClient(encodings: ["ucs-2"]).capabilities["positionEncoding"] == "utf-16")
     #expect(TestClient().capabilities["positionEncoding"] == "utf-16")
@@ -121,7 +127,8 @@ struct LanguageServerProtocolTests {
     #expect(answers.first?["error"]?["code"] == -32002)
     #expect(answers.first?["id"] == 1)
     // A notification before `initialize` is dropped without an answer.
-    #expect(server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [:]]).isEmpty)
+    #expect(
+      server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": [:]]).isEmpty)
   }
 
   @Test func badMessagesGetErrorsAndTheServerGoesOn() {
@@ -131,12 +138,14 @@ struct LanguageServerProtocolTests {
     #expect(client.send(Data(#"{"id": 7}"#.utf8)).first?["error"]?["code"] == -32600)
     #expect(client.request("workspace/symbol", [:])["error"]?["code"] == -32601)
     #expect(client.request("textDocument/hover", [:])["error"]?["code"] == -32602)
-    #expect(client.request("textDocument/hover", client.at(0, 0))["error"]?["message"]
-      == "file:///work/signup.scenario is not open")
+    #expect(
+      client.request("textDocument/hover", client.at(0, 0))["error"]?["message"]
+        == "file:///work/signup.scenario is not open")
     client.open(signupScreen)
     #expect(
       client.request(
-        "textDocument/hover", ["textDocument": ["uri": .string(client.uri)], "position": ["line": -1]]
+        "textDocument/hover",
+        ["textDocument": ["uri": .string(client.uri)], "position": ["line": -1]]
       )["error"]?["code"] == -32602)
     #expect(client.request("initialize", ["capabilities": [:]])["error"]?["code"] == -32600)
     // A response from the client (to a request the server never sent) is ignored.
@@ -187,9 +196,10 @@ struct LanguageServerDiagnosticsTests {
         type a "x\\"y" extra
         type a "open
       """)
-    #expect(diagnostics.map { $0["message"]?.stringValue ?? "" } == [
-      "expected the end of the line, found 'extra'", "missing closing quote '\"' of a string",
-    ])
+    #expect(
+      diagnostics.map { $0["message"]?.stringValue ?? "" } == [
+        "expected the end of the line, found 'extra'", "missing closing quote '\"' of a string",
+      ])
     #expect(diagnostics.map { rangeText($0["range"]) } == ["2:16-2:21", "3:9-3:14"])
   }
 
@@ -241,14 +251,17 @@ struct LanguageServerDiagnosticsTests {
         "textDocument": ["uri": .string(client.uri), "version": 3],
         "contentChanges": [
           [
-            "range": ["start": ["line": 11, "character": 10], "end": ["line": 11, "character": 10]],
+            "range": [
+              "start": ["line": 11, "character": 10], "end": ["line": 11, "character": 10],
+            ],
             "text": "up",
           ]
         ],
       ])
     #expect(ranged.first?["params"]?["diagnostics"]?.arrayValue?.isEmpty == true)
     #expect(client.server.documents[client.uri]?.text.hasSuffix("  tap signup\n") == true)
-    let closed = client.notify("textDocument/didClose", ["textDocument": ["uri": .string(client.uri)]])
+    let closed = client.notify(
+      "textDocument/didClose", ["textDocument": ["uri": .string(client.uri)]])
     #expect(closed.first?["params"]?["diagnostics"] == [])
     #expect(client.server.documents.isEmpty)
   }

@@ -79,7 +79,9 @@ struct LanguageServerPipeTests {
     try server.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
     try server.send([
       "jsonrpc": "2.0", "method": "textDocument/didOpen",
-      "params": ["textDocument": ["uri": uri, "languageId": "scenario", "version": 1, "text": text]],
+      "params": [
+        "textDocument": ["uri": uri, "languageId": "scenario", "version": 1, "text": text]
+      ],
     ])
     let published = try server.receive()
     #expect(published["method"] as? String == "textDocument/publishDiagnostics")

@@ -2,15 +2,17 @@ import Foundation
 import Testing
 
 /// Runs the built `scenario-runner` and returns its exit status and output.
-func runScenarioRunner(_ arguments: [String], environment: [String: String] = [:]) throws
-  -> (status: Int32, output: String, errors: String)
-{
+func runScenarioRunner(
+  _ arguments: [String], environment: [String: String] = [:], unsetting unset: [String] = [],
+  in directory: URL = fixturesDirectory
+) throws -> (status: Int32, output: String, errors: String) {
   let process = Process()
   process.executableURL = productsDirectory.appendingPathComponent("scenario-runner")
   process.arguments = arguments
-  process.currentDirectoryURL = fixturesDirectory
+  process.currentDirectoryURL = directory
   var processEnvironment = ProcessInfo.processInfo.environment
   for (key, value) in environment { processEnvironment[key] = value }
+  for key in unset { processEnvironment[key] = nil }
   process.environment = processEnvironment
   let output = Pipe()
   let errors = Pipe()

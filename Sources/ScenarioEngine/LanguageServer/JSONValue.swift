@@ -65,6 +65,7 @@ extension JSONValue: Codable {
   /// Decodes any JSON value.
   ///
   /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` for input that is not JSON.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
@@ -85,6 +86,7 @@ extension JSONValue: Codable {
   /// Encodes the value.
   ///
   /// - Parameter encoder: The encoder.
+  /// - Throws: `EncodingError` for a number that JSON cannot hold.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
@@ -139,5 +141,6 @@ extension JSONValue {
   /// A whole number.
   ///
   /// - Parameter value: The number.
+  /// - Returns: The number as JSON.
   static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 }

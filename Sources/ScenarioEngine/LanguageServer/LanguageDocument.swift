@@ -61,9 +61,10 @@ struct LanguageDocument {
 
   // MARK: - Tokens
 
-  /// The extent of the token that starts at a column, as the lexer reads it: a string to its
-  /// closing quote, a bare word to white space, a quote or a comment. An empty extent past the
-  /// end of the line.
+  /// The extent of the token that starts at a column, as the lexer reads it.
+  ///
+  /// A string runs to its closing quote, a bare word to white space, a quote or a comment;
+  /// past the end of the line the extent is empty.
   ///
   /// - Returns: The first column and the column after the last.
   func extent(line number: Int, column: Int) -> (start: Int, end: Int) {

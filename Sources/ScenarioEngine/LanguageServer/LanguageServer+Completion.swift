@@ -30,7 +30,8 @@ extension LanguageServer {
         "label": .string(item.label),
         "kind": .int(item.kind.rawValue),
         "detail": .string(item.detail),
-        "sortText": .string(String(repeating: "0", count: 4 - min(4, String(index).count)) + String(index)),
+        "sortText": .string(
+          String(repeating: "0", count: 4 - min(4, String(index).count)) + String(index)),
         "textEdit": [
           "range": range(document, line: line, from: start, to: column),
           "newText": .string(item.label),

@@ -32,9 +32,10 @@ extension LanguageServer {
 
   /// The declaration's lines as written, or for a screen built in Swift, what the built
   /// screen says of the name.
-  private static func declarationText(_ document: LanguageDocument, name: String,
-    kind: DeclarationKind) -> String
-  {
+  private static func declarationText(
+    _ document: LanguageDocument, name: String,
+    kind: DeclarationKind
+  ) -> String {
     var text = "**\(name)**: \(kind.withArticle)"
     if let declaration = document.declaration(of: name) {
       let first = declaration.name.position.line
@@ -119,7 +120,8 @@ extension LanguageServer {
     guard let instance = document.checked.makeScreen() else { return "The screen cannot be built." }
     let replayer = Replayer(file: document.checked, instance: instance)
     if let violation = replayer.invariantViolation() {
-      return "The scenario stops at its start: \(violation.actual) (expected \(violation.expected))."
+      return
+        "The scenario stops at its start: \(violation.actual) (expected \(violation.expected))."
     }
     for step in scenario.steps[..<stepIndex] {
       do {
@@ -197,9 +199,10 @@ extension LanguageServer {
   /// The screen's declarations and invariants, and the scenarios (one per examples table).
   func symbols(in document: LanguageDocument) -> [JSONValue] {
     var symbols: [JSONValue] = []
-    func symbol(_ name: String, _ detail: String, _ kind: SymbolKind, lines: ClosedRange<Int>,
-      selection: SourcePosition) -> JSONValue
-    {
+    func symbol(
+      _ name: String, _ detail: String, _ kind: SymbolKind, lines: ClosedRange<Int>,
+      selection: SourcePosition
+    ) -> JSONValue {
       let last = document.line(lines.upperBound).count + 1
       return [
         "name": .string(name), "detail": .string(detail), "kind": .int(kind.rawValue),
@@ -213,7 +216,8 @@ extension LanguageServer {
     let file = document.checked.file
     if let reference = file.catalogueScreen {
       symbols.append(
-        symbol(reference.name, "screen built in Swift", .file,
+        symbol(
+          reference.name, "screen built in Swift", .file,
           lines: reference.position.line...reference.position.line, selection: reference.position))
     }
     for declaration in file.declarations {
@@ -232,13 +236,15 @@ extension LanguageServer {
         case .manager: .class
         }
       symbols.append(
-        symbol(declaration.name.name, declaration.kind.rawValue, kind, lines: first...max(first, last),
+        symbol(
+          declaration.name.name, declaration.kind.rawValue, kind, lines: first...max(first, last),
           selection: declaration.name.position))
     }
     for invariant in file.invariants {
       let line = invariant.position.line
       let text = document.line(line).trimmingCharacters(in: .whitespaces)
-      symbols.append(symbol(text, "invariant", .constant, lines: line...line, selection: invariant.position))
+      symbols.append(
+        symbol(text, "invariant", .constant, lines: line...line, selection: invariant.position))
     }
     var seen = Set<Int>()
     for scenario in file.scenarios where seen.insert(scenario.position.line).inserted {
@@ -248,7 +254,8 @@ extension LanguageServer {
       let end = document.scenarioEnd(from: line)
       let titleColumn = document.tokens(line: line).first { !$0.isBare }?.column ?? 1
       symbols.append(
-        symbol(title, scenario.example == nil ? "scenario" : "scenario with examples", .function,
+        symbol(
+          title, scenario.example == nil ? "scenario" : "scenario with examples", .function,
           lines: line...end, selection: SourcePosition(file: "", line: line, column: titleColumn)))
     }
     return symbols

@@ -211,7 +211,9 @@ public final class LanguageServer {
   private func publish(uri: String, version: Int?, diagnostics: [JSONValue]) -> JSONValue {
     var params: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
     if let version { params["version"] = .int(version) }
-    return ["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)]
+    return [
+      "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params),
+    ]
   }
 
   /// A change applied to a text: the whole new text, or a range replaced (for a client that

@@ -67,7 +67,9 @@ extension Parser {
   }
 
   /// The predicates whose value `expect NAME PREDICATE ?` leaves to `--record`.
-  static let valuePredicates: Set<String> = ["error", "errors", "text", "refused", "taps", "requests"]
+  static let valuePredicates: Set<String> = [
+    "error", "errors", "text", "refused", "taps", "requests",
+  ]
 
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Assertion

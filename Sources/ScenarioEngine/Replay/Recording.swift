@@ -94,9 +94,11 @@ public struct Recording: Sendable {
 }
 
 extension CheckedFile {
-  /// Replays the file to record it: every failing or placeholder expectation becomes what the
-  /// screen showed. A secure field's text is never written, and a line of an examples table
-  /// is recorded only when every row shows the same.
+  /// Replays the file to record it: each failing or placeholder expectation becomes what the
+  /// screen showed.
+  ///
+  /// A secure field's text is never written, and a line of an examples table is recorded only
+  /// when every row shows the same.
   ///
   /// - Parameter filter: Text the titles must contain; `nil` for all.
   /// - Returns: The changes to make; none for a file with errors.
@@ -111,7 +113,8 @@ extension CheckedFile {
     }
     var changes: [Recording.Change] = []
     var refusals: [Recording.Refusal] = []
-    for (line, steps) in byLine.sorted(by: { $0.key < $1.key }) where steps.contains(where: \.isNeeded) {
+    for (line, steps) in byLine.sorted(by: { $0.key < $1.key })
+    where steps.contains(where: \.isNeeded) {
       guard let old = source.line(line), let first = steps.first else { continue }
       let position = first.step.position
       if first.step.text != nil, old.contains("<"), old.contains(">") {

@@ -29,7 +29,8 @@ extension Replayer {
     func stop(_ step: Step?, _ mismatch: Mismatch) -> ScenarioFailure {
       ScenarioFailure(
         position: step?.position ?? scenario.position,
-        step: step.map { file.printableText(of: $0) } ?? "scenario \(scenario.title.scenarioQuoted)",
+        step: step.map { file.printableText(of: $0) }
+          ?? "scenario \(scenario.title.scenarioQuoted)",
         expected: mismatch.expected, actual: mismatch.actual, explanation: mismatch.explanation,
         screen: instance.screen.render(managers: instance.managers))
     }
@@ -65,6 +66,7 @@ extension Replayer {
   ///   - assertion: An assertion or a placeholder.
   ///   - earlier: For `expect ?`, the screen before the step it follows; `nil` for the whole
   ///     screen.
+  /// - Returns: The lines, or why there are none.
   func recordedLines(for assertion: Assertion, changedSince earlier: ScreenSnapshot?)
     -> Recorded
   {
@@ -119,7 +121,8 @@ extension Replayer {
         } else {
           lines.append("expect \(name) text \(field.text.scenarioQuoted)")
         }
-      case (.field(let field)?, .validity): lines.append("expect \(name) \(field.validity.rawValue)")
+      case (.field(let field)?, .validity):
+        lines.append("expect \(name) \(field.validity.rawValue)")
       case (.field(let field)?, .shownError):
         lines.append(
           field.shownError.map { "expect \(name) error \($0.scenarioQuoted)" }
@@ -127,8 +130,10 @@ extension Replayer {
       case (.field(let field)?, .errors):
         lines.append(
           (["expect \(name) errors"] + field.errors.map(\.scenarioQuoted)).joined(separator: " "))
-      case (.field(let field)?, .refused): lines.append("expect \(name) refused \(field.refusalCount)")
-      case (.switch(let toggle)?, .value): lines.append("expect \(name) \(toggle.isOn ? "on" : "off")")
+      case (.field(let field)?, .refused):
+        lines.append("expect \(name) refused \(field.refusalCount)")
+      case (.switch(let toggle)?, .value):
+        lines.append("expect \(name) \(toggle.isOn ? "on" : "off")")
       case (.switch(let toggle)?, .validity):
         lines.append("expect \(name) \(toggle.validity.rawValue)")
       case (.button(let button)?, .taps): lines.append("expect \(name) taps \(button.tapCount)")

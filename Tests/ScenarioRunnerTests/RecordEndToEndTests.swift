@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite("scenario-runner --record, end to end")
+struct RecordEndToEndTests {
+  let text = """
+    field code allow digit limit 4
+      min-length 4 "Four digits."
+    button go
+    manager form verifies code manages go
+
+    scenario "four digits"
+      type code "12a34"
+      expect ?
+      expect go disabled  # checked by hand
+    """
+
+  /// A folder of its own holding the file, so that tests run side by side.
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("record-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url.appendingPathComponent("code.scenario"))
+    return url
+  }
+
+  @Test func recordsTheFileShowsTheDiffAndTheFileThenPasses() throws {
+    let directory = try folder()
+    let run = try runScenarioRunner(
+      ["--record", "code.scenario"], unsetting: ["CI"], in: directory)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(
+      run.output == """
+        --- code.scenario
+        +++ code.scenario (recorded)
+        @@ -8 +8,2 @@
+        -  expect ?
+        +  expect code text "1234"
+        +  expect focus code
+        @@ -9 +10 @@
+        -  expect go disabled  # checked by hand
+        +  expect go enabled  # checked by hand
+        recorded 2 expectations in 1 file
+
+        """)
+    let recorded = try String(
+      contentsOf: directory.appendingPathComponent("code.scenario"), encoding: .utf8)
+    #expect(recorded.hasSuffix("  expect focus code\n  expect go enabled  # checked by hand"))
+    let replay = try runScenarioRunner(["code.scenario"], in: directory)
+    #expect(replay.status == 0)
+    let again = try runScenarioRunner(
+      ["--record", "code.scenario"], unsetting: ["CI"], in: directory)
+    #expect(again.output == "recorded 0 expectations in 0 files\n")
+  }
+
+  @Test func refusesWhenCIIsSetAndLeavesTheFile() throws {
+    let directory = try folder()
+    let run = try runScenarioRunner(
+      ["--record", "code.scenario"], environment: ["CI": "true"], in: directory)
+    #expect(run.status == 64)
+    #expect(run.output.hasPrefix("error: --record refuses to run when CI is set"))
+    let kept = try String(
+      contentsOf: directory.appendingPathComponent("code.scenario"), encoding: .utf8)
+    #expect(kept == text)
+  }
+
+  @Test func aPlaceholderFailsAnOrdinaryRun() throws {
+    let directory = try folder()
+    let run = try runScenarioRunner(["code.scenario"], in: directory)
+    #expect(run.status == 1)
+    #expect(run.output.contains("actual: a placeholder (for what the step before changed)"))
+    #expect(
+      run.output.contains(
+        "because: run scenario-runner --record to write what the screen shows into the file"))
+  }
+
+  @Test func aFileWithErrorsIsNotRecorded() throws {
+    let directory = try folder()
+    try Data("field a\nscenario \"s\"\n  tap a\n".utf8).write(
+      to: directory.appendingPathComponent("code.scenario"))
+    let run = try runScenarioRunner(
+      ["--record", "code.scenario"], unsetting: ["CI"], in: directory)
+    #expect(run.status == 2)
+    #expect(run.output.contains("code.scenario: not recorded: the file has errors"))
+  }
+
+  @Test func recordAndLSPCombineWithNoOtherMode() throws {
+    for (arguments, message) in [
+      (["--record", "--explore"], "option '--record' cannot be combined with '--explore'"),
+      (["--lsp", "--check"], "option '--lsp' cannot be combined with '--check'"),
+      (["--record", "--lsp"], "option '--record' cannot be combined with '--lsp'"),
+    ] {
+      let run = try runScenarioRunner(arguments)
+      #expect(run.status == 64)
+      #expect(run.errors.hasPrefix("error: \(message)\n"), "\(run.errors)")
+    }
+  }
+}
