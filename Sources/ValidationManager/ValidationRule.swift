@@ -154,9 +154,25 @@ public struct ValidationRule: Sendable {
 }
 
 extension ValidationRule: CustomStringConvertible {
-  /// The rule as the scenario format writes it, with its message.
+  /// The rule as the scenario format writes it, with its arguments and message:
+  /// `min-length 8 "Use at least 8 characters."`.
   public var description: String {
-    "\(keyword) \"\(message)\""
+    var parts = [keyword]
+    switch kind {
+    case .minLength(let length), .maxLength(let length): parts.append("\(length)")
+    case .pattern(let pattern): parts.append(pattern.source.scenarioQuoted)
+    case .contains(let characterClass), .excludes(let characterClass):
+      parts.append(characterClass.rawValue)
+    case .equals(let field): parts.append(field)
+    case .remote(let check):
+      parts.append("taken")
+      parts += check.taken.sorted().map(\.scenarioQuoted)
+      parts.append("after \(check.delay.scenarioText)")
+    case .required, .email, .check, .mustBeOn, .custom:
+      break
+    }
+    parts.append(message.scenarioQuoted)
+    return parts.joined(separator: " ")
   }
 }
 

@@ -492,4 +492,20 @@ struct ParserDiagnosticsTests {
     let file = CheckedFile(text: "fild a\nbuton b\nscenario \"s\"\n  tab\n", path: "t.scenario")
     #expect(file.diagnostics.map(\.position.line) == [1, 2])
   }
+
+  @Test func theRulesOfAFieldLineWithAnErrorGoToNoOtherField() {
+    let file = CheckedFile(
+      text: "field a\nfield 2b\n  required \"x\"\n  min-length z\nscenario \"s\"\n  tab\n",
+      path: "t.scenario")
+    #expect(
+      file.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+        "2:7: expected a field name such as 'email', found '2b'",
+        "4:14: expected a number such as '12', found 'z'",
+      ])
+    guard case .field(let options) = file.file.declarations.first?.details else {
+      Issue.record("field a is declared")
+      return
+    }
+    #expect(options.rules.isEmpty)
+  }
 }

@@ -217,7 +217,7 @@ struct RecordTests {
     #expect(failure.actual == "a placeholder; the screen shows: expect go disabled")
     #expect(
       failure.explanation
-        == "run scenario-runner --record to write what the screen shows into the file")
+        == "run with --record to write what the screen shows into the file")
     let changes = try #require(
       CheckedFile(text: screen + "scenario \"s\"\n  expect ?\n", path: "p.scenario").replayAll()
         .first?

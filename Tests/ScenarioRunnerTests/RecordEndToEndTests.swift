@@ -71,7 +71,7 @@ struct RecordEndToEndTests {
     #expect(run.output.contains("actual: a placeholder (for what the step before changed)"))
     #expect(
       run.output.contains(
-        "because: run scenario-runner --record to write what the screen shows into the file"))
+        "because: run with --record to write what the screen shows into the file"))
   }
 
   @Test func aFileWithErrorsIsNotRecorded() throws {

@@ -27,6 +27,8 @@ extension Parser {
         file.title = title
       }
     case .field:
+      // Until the line declares its field, its rules belong to no other field.
+      ruleTarget = Self.undeclaredTarget
       let name = try cursor.name("a field name such as 'email'")
       var options = FieldOptions()
       ruleTarget = file.declarations.count
@@ -35,6 +37,7 @@ extension Parser {
       }
       try parseFieldOptions(&cursor, into: &options)
     case .switch:
+      ruleTarget = Self.undeclaredTarget
       let name = try cursor.name("a switch name such as 'terms'")
       let isOn = cursor.consume("on")
       ruleTarget = file.declarations.count
@@ -222,6 +225,8 @@ extension Parser {
     }
     try cursor.end()
     let declaration = RuleDeclaration(rule: made, position: position, comparedField: compared)
+    // The rules of a field or switch line with an error are checked, and left out.
+    guard file.declarations.indices.contains(target) else { return }
     switch file.declarations[target].details {
     case .field(var options):
       guard !made.isSwitchRule else {

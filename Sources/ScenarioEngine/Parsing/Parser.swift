@@ -9,6 +9,9 @@ public struct Parser {
   var diagnostics: [Diagnostic] = []
   var screenPosition: SourcePosition?
   var ruleTarget: Int?
+  /// The rule target of a `field` or `switch` line whose name has an error: its rules are
+  /// checked and attached to nothing.
+  static let undeclaredTarget = -1
   private var titles: [String: SourcePosition] = [:]
   /// Whether the last scenario still takes steps.
   var isScenarioOpen = false

@@ -246,7 +246,7 @@ struct Replayer {
         actual: shown.lines.isEmpty
           ? "a placeholder (\(shown.refusal ?? "nothing to record"))"
           : "a placeholder; the screen shows: " + shown.lines.joined(separator: "; "),
-        explanation: "run scenario-runner --record to write what the screen shows into the file")
+        explanation: "run with --record to write what the screen shows into the file")
     }
   }
 

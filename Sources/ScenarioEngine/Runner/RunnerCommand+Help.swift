@@ -18,7 +18,7 @@ extension RunnerCommand {
       0   every scenario passed
       1   a scenario failed
       2   a file could not be read or has an error (the other files still run)
-      64  the command line is wrong
+      64  the command line is wrong (or --record where CI is set)
 
     A SCENARIO FILE declares one screen, or names one built in Swift and registered in the
     runner's catalogue (screen from "checkout": a runner of your own, see the README), then
@@ -65,6 +65,13 @@ extension RunnerCommand {
         examples
           | case  | phone      | state   |
           | short | 0612       | invalid |
+
+    Placeholders: expect ?, expect NAME ?, expect NAME text|error|errors|refused|taps|requests ?
+    and expect focus ? stand for what the screen shows; they fail a run, and --record writes
+    them (expect ?: everything the step before changed; expect NAME ?: all of NAME).
+
+    IN AN EDITOR: --lsp serves diagnostics, completion, hover (with what the screen showed on
+    an expect line), definitions and symbols; the README sets up VS Code, Neovim and Helix.
 
     Lengths, cursors and keystrokes count characters (grapheme clusters). The text of a secure
     field never appears in the output. The README has the full format and examples.
