@@ -266,6 +266,58 @@ struct LanguageServerDiagnosticsTests {
     #expect(client.server.documents.isEmpty)
   }
 
+  @Test func aSuggestionIsAQuickFix() throws {
+    let client = TestClient(catalogue: languageServerCatalogue)
+    client.open(
+      signupScreen + """
+        scenario "s <digits>"
+          tpye email "a"
+          tap sigup
+          expect signup enabeld
+          paste email "<digts>"
+          clear nothing
+          examples
+            | digits |
+            | 1      |
+        """)
+    func fixes(_ line: Int) -> [String] {
+      let actions =
+        client.request(
+          "textDocument/codeAction",
+          [
+            "textDocument": ["uri": .string(client.uri)],
+            "range": [
+              "start": ["line": .int(line), "character": 0],
+              "end": ["line": .int(line), "character": 0],
+            ],
+            "context": ["diagnostics": []],
+          ])["result"]?.arrayValue ?? []
+      return actions.map { action in
+        let edit = action["edit"]?["changes"]?[client.uri]?.arrayValue?.first
+        return "\(action["title"]?.stringValue ?? "") \(rangeText(edit?["range"])) "
+          + (edit?["newText"]?.stringValue ?? "")
+      }
+    }
+    #expect(fixes(11) == ["Change to 'type' 11:2-11:6 type"])
+    #expect(fixes(12) == ["Change to 'signup' 12:6-12:11 signup"])
+    #expect(fixes(13) == ["Change to 'enabled' 13:16-13:23 enabled"])
+    #expect(fixes(14) == ["Change to '<digits>' 14:15-14:22 <digits>"])
+    #expect(fixes(15) == [], "no name is near 'nothing'")
+    let action = try #require(
+      client.request(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": .string(client.uri)],
+          "range": ["start": ["line": 12, "character": 0], "end": ["line": 12, "character": 3]],
+        ])["result"]?.arrayValue?.first)
+    #expect(action["kind"] == "quickfix")
+    #expect(
+      action["diagnostics"]?.arrayValue?.first?["message"]
+        == "unknown button 'sigup'; did you mean 'signup'?")
+    client.open("screen from \"sign-inn\"\nscenario \"s\"\n  blur\n")
+    #expect(fixes(0) == [#"Change to '"sign-in"' 0:12-0:22 "sign-in""#])
+  }
+
   @Test func aFileOnACatalogueScreenIsCheckedAgainstTheBuiltScreen() {
     let client = TestClient(catalogue: languageServerCatalogue)
     let diagnostics = client.open(

@@ -508,4 +508,24 @@ struct ParserDiagnosticsTests {
     }
     #expect(options.rules.isEmpty)
   }
+
+  @Test func aTableWithAnErrorStillHasItsOtherStepsChecked() {
+    let file = CheckedFile(
+      text: """
+        field email
+        scenario "s <digits>"
+          tpye email "x"
+          type email "<digts>"
+          clear emial
+          examples
+            | digits |
+            | 1      |
+        """, path: "t.scenario")
+    #expect(
+      file.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+        "3:3: unknown keyword 'tpye'; did you mean 'type'?",
+        "4:15: unknown placeholder '<digts>'; the table has no such column; did you mean '<digits>'?",
+        "5:9: unknown field 'emial'; did you mean 'email'?",
+      ])
+  }
 }

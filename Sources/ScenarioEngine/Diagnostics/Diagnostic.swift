@@ -27,6 +27,8 @@ public struct Diagnostic: Sendable, Hashable {
   public let message: String
   /// Remarks at other places.
   public let notes: [Note]
+  /// The edit that the message's "did you mean" stands for, for an editor's quick fix.
+  public let fix: DiagnosticMessage.Fix?
 
   /// Makes an error.
   ///
@@ -39,5 +41,6 @@ public struct Diagnostic: Sendable, Hashable {
     self.position = position
     self.message = message.text
     self.notes = notes
+    self.fix = message.fix
   }
 }

@@ -1,11 +1,29 @@
+import ValidationManager
+
 /// Every message the parser and checker can give, in one voice: lowercase, no final period,
 /// names and tokens in single quotes, what was expected and what was found.
 public struct DiagnosticMessage: Sendable, Hashable {
   /// The message's text.
   public let text: String
+  /// The edit that its "did you mean" stands for, if it has one.
+  public let fix: Fix?
 
-  init(_ text: String) {
+  /// An edit that a message suggests: the text as written, and what to write instead.
+  public struct Fix: Sendable, Hashable {
+    /// The text to replace, as written in the line at the diagnostic's position.
+    public let wrong: String
+    /// What to write in its place.
+    public let replacement: String
+  }
+
+  init(_ text: String, fix: Fix? = nil) {
     self.text = text
+    self.fix = fix
+  }
+
+  /// The fix of a suggestion, if there is one.
+  private static func fix(_ wrong: String, _ suggestion: String?) -> Fix? {
+    suggestion.map { Fix(wrong: wrong, replacement: $0) }
   }
 
   static func suggestion(_ name: String?) -> String {
@@ -130,7 +148,8 @@ public struct DiagnosticMessage: Sendable, Hashable {
   static func undefinedPlaceholder(_ name: String, suggestion: String?) -> Self {
     Self(
       "unknown placeholder '<\(name)>'; the table has no such column"
-        + (suggestion.map { "; did you mean '<\($0)>'?" } ?? ""))
+        + (suggestion.map { "; did you mean '<\($0)>'?" } ?? ""),
+      fix: fix("<\(name)>", suggestion.map { "<\($0)>" }))
   }
 
   static func unexpectedToken(_ found: String) -> Self {
@@ -138,11 +157,11 @@ public struct DiagnosticMessage: Sendable, Hashable {
   }
 
   static func unknownKeyword(_ word: String, suggestion: String?) -> Self {
-    Self("unknown keyword '\(word)'" + Self.suggestion(suggestion))
+    Self("unknown keyword '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
   }
 
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> Self {
-    Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion))
+    Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion), fix: fix(name, suggestion))
   }
 
   static func unregisteredScreen(_ name: String, registered: [String], suggestion: String?)
@@ -156,8 +175,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
     }
     let known = registered.map { "'\($0)'" }.joined(separator: ", ")
     return Self(
-      "no screen '\(name)' is registered (the catalogue has \(known))" + Self.suggestion(suggestion)
-    )
+      "no screen '\(name)' is registered (the catalogue has \(known))"
+        + Self.suggestion(suggestion),
+      fix: fix(name.scenarioQuoted, suggestion?.scenarioQuoted))
   }
 
   static func unusedColumn(_ name: String) -> Self {
@@ -165,7 +185,7 @@ public struct DiagnosticMessage: Sendable, Hashable {
   }
 
   static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {
-    Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion))
+    Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
   }
 
   static let unterminatedString = Self("missing closing quote '\"' of a string")

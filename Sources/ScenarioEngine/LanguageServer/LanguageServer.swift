@@ -145,6 +145,12 @@ public final class LanguageServer {
       return (definition(in: document, line: line, column: column), [])
     case "textDocument/documentSymbol":
       return (.array(symbols(in: try document(params))), [])
+    case "textDocument/codeAction":
+      let document = try document(params)
+      guard let start = params["range"]?["start"]?["line"]?.intValue,
+        let end = params["range"]?["end"]?["line"]?.intValue
+      else { throw .invalidParams("range needs a start and an end") }
+      return (.array(quickFixes(in: document, lines: (start + 1)...max(start + 1, end + 1))), [])
     default:
       throw ResponseError(code: -32601, message: "unknown method '\(method)'")
     }
@@ -195,6 +201,7 @@ public final class LanguageServer {
         "hoverProvider": true,
         "definitionProvider": true,
         "documentSymbolProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
       ],
       "serverInfo": ["name": "scenario-runner"],
     ]
@@ -289,26 +296,63 @@ public final class LanguageServer {
 
   // MARK: - Diagnostics
 
-  private func diagnostics(of document: LanguageDocument) -> [JSONValue] {
-    document.checked.diagnostics.map { diagnostic in
-      var value: [String: JSONValue] = [
-        "range": tokenRange(document, at: diagnostic.position),
-        "severity": 1,
-        "source": "scenario",
-        "message": .string(diagnostic.message),
+  /// The "did you mean" edits of the diagnostics on some lines, as quick fixes.
+  private func quickFixes(in document: LanguageDocument, lines: ClosedRange<Int>) -> [JSONValue] {
+    document.checked.diagnostics.compactMap { diagnostic -> JSONValue? in
+      guard lines.contains(diagnostic.position.line), let fix = diagnostic.fix,
+        let range = fixRange(document, fix, at: diagnostic.position)
+      else { return nil }
+      let edit: JSONValue = ["range": range, "newText": .string(fix.replacement)]
+      return [
+        "title": .string("Change to '\(fix.replacement)'"),
+        "kind": "quickfix",
+        "isPreferred": true,
+        "diagnostics": [self.diagnostic(diagnostic, in: document)],
+        "edit": ["changes": .object([document.uri: [edit]])],
       ]
-      if !diagnostic.notes.isEmpty {
-        value["relatedInformation"] = .array(
-          diagnostic.notes.map { note in
-            [
-              "location": [
-                "uri": .string(document.uri), "range": tokenRange(document, at: note.position),
-              ],
-              "message": .string(note.message),
-            ]
-          })
-      }
-      return .object(value)
     }
+  }
+
+  /// Where a fix's wrong text is: at the diagnostic's column, or after it on the line.
+  private func fixRange(
+    _ document: LanguageDocument, _ fix: DiagnosticMessage.Fix, at position: SourcePosition
+  ) -> JSONValue? {
+    let line = document.line(position.line)
+    let characters = Array(line)
+    let wrong = Array(fix.wrong)
+    guard !wrong.isEmpty, characters.count >= wrong.count else { return nil }
+    let first = max(position.column - 1, 0)
+    guard first <= characters.count - wrong.count else { return nil }
+    for start in first...(characters.count - wrong.count)
+    where characters[start..<(start + wrong.count)].elementsEqual(wrong) {
+      return range(
+        document, line: position.line, from: start + 1, to: start + 1 + wrong.count)
+    }
+    return nil
+  }
+
+  private func diagnostics(of document: LanguageDocument) -> [JSONValue] {
+    document.checked.diagnostics.map { diagnostic($0, in: document) }
+  }
+
+  private func diagnostic(_ diagnostic: Diagnostic, in document: LanguageDocument) -> JSONValue {
+    var value: [String: JSONValue] = [
+      "range": tokenRange(document, at: diagnostic.position),
+      "severity": 1,
+      "source": "scenario",
+      "message": .string(diagnostic.message),
+    ]
+    if !diagnostic.notes.isEmpty {
+      value["relatedInformation"] = .array(
+        diagnostic.notes.map { note in
+          [
+            "location": [
+              "uri": .string(document.uri), "range": tokenRange(document, at: note.position),
+            ],
+            "message": .string(note.message),
+          ]
+        })
+    }
+    return .object(value)
   }
 }

@@ -182,7 +182,14 @@ extension Parser {
           at: SourcePosition(file: file.path, line: examples.headerLine, column: cell.column)
         ))
     }
-    guard isValid else { return }
+    guard isValid else {
+      // The other errors of the steps still count: those without a placeholder are checked
+      // as written.
+      for line in lines where Self.placeholders(in: line.text).isEmpty {
+        parseText(line.number, line.text, columnMap: nil, note: nil)
+      }
+      return
+    }
     file.scenarios.removeLast()
     for row in examples.rows {
       let values = Dictionary(
