@@ -172,7 +172,9 @@ struct LanguageServerNavigationTests {
 
         verified by form
         """)
-    #expect(client.hover(11, 3) == nil, "a keyword has no hover")
+    #expect(
+      client.hover(11, 3)
+        == "**type**: `type FIELD \"TEXT\"`: focuses the field, then one keystroke per character")
     #expect(client.hover(11, 13) == nil, "a string has no hover")
     let range = client.request("textDocument/hover", client.at(11, 9))["result"]?["range"]
     #expect(rangeText(range) == "11:7-11:12")
@@ -257,6 +259,25 @@ struct LanguageServerNavigationTests {
     #expect(text.contains("verified by form"))
     let replayed = try #require(client.hover(3, 10))
     #expect(replayed.contains("signIn is disabled because manager form is invalid"))
+  }
+
+  @Test func everyWordOfTheFormatHasAHover() {
+    let words =
+      Parser.declarationKeywords + Parser.ruleKeywords + Parser.stepKeywords + Parser.predicates
+      + Parser.fieldOptions + Parser.classes + Parser.policies
+      + Keyword.Verdict.allCases.map(\.rawValue)
+      + [
+        "scenario", "examples", "submits", "busy", "verifies", "manages", "focus", "none", "while",
+        "?",
+      ]
+    for word in words {
+      #expect(KeywordDocumentation.text(for: word) != nil, "\(word)")
+    }
+    let client = TestClient()
+    client.open(signupScreen + "scenario \"s\"\n  expect signup enabled\n  expect ?\n")
+    #expect(client.hover(11, 18)?.hasPrefix("**enabled**: the control takes input") == true)
+    #expect(client.hover(12, 9)?.hasPrefix("**?**: a placeholder") == true)
+    #expect(client.hover(1, 20) == "**on-change**: errors show from the first edit")
   }
 
   @Test func definitionGoesToTheDeclaredName() {

@@ -89,6 +89,9 @@ struct RecordEndToEndTests {
       (["--record", "--explore"], "option '--record' cannot be combined with '--explore'"),
       (["--lsp", "--check"], "option '--lsp' cannot be combined with '--check'"),
       (["--record", "--lsp"], "option '--record' cannot be combined with '--lsp'"),
+      (["--record", "--format", "json"], "option '--record' cannot be combined with '--format'"),
+      (["--trace", "--record"], "option '--record' cannot be combined with '--trace'"),
+      (["--lsp", "--filter", "x"], "option '--lsp' cannot be combined with '--filter'"),
     ] {
       let run = try runScenarioRunner(arguments)
       #expect(run.status == 64)

@@ -20,7 +20,9 @@ extension LanguageServer {
   {
     let tokens = document.tokens(line: line)
     let isKeyword = tokens.first?.column == start
-    guard !isKeyword, let kind = document.names[word] else { return nil }
+    guard !isKeyword, let kind = document.names[word] else {
+      return KeywordDocumentation.text(for: word)
+    }
     var sections = [declarationText(document, name: word, kind: kind)]
     if tokens.first?.text == "expect", tokens.count > 1, tokens[1].text == word {
       sections.append(replayText(document, line: line, name: word))

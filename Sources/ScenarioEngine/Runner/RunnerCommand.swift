@@ -140,17 +140,20 @@ public struct RunnerCommand: Sendable, Equatable {
       }
       try option.apply(&self, text)
     }
-    if paths.isEmpty { paths = ["Scenarios"] }
-    if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
+    // A mode of its own takes no option of another mode.
     for (flag, isSet) in [("--record", record), ("--lsp", lsp)] where isSet {
       let others = [
-        ("--explore", explore), ("--list", list), ("--check", check), ("--shard", shard != nil),
+        ("--explore", explore), ("--list", list), ("--check", check), ("--trace", trace),
+        ("--shard", shard != nil), ("--format", !formats.isEmpty),
+        ("--filter", lsp && filter != nil),
         ("--record", record && flag != "--record"), ("--lsp", lsp && flag != "--lsp"),
       ].filter(\.1).map(\.0)
       if let other = others.first {
         throw UsageError(description: "option '\(flag)' cannot be combined with '\(other)'")
       }
     }
+    if paths.isEmpty { paths = ["Scenarios"] }
+    if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
     if formats.filter({ $0.path == nil }).count > 1 {
       throw UsageError(
         description: "only one report can go to standard output; give the others a file, "
