@@ -318,6 +318,17 @@ struct LanguageServerNavigationTests {
     #expect(rangeText(symbols[6]["range"]) == "11:0-12:12")
     #expect(rangeText(symbols[7]["range"]) == "14:0-19:9")
   }
+
+  @Test func aClientWithoutNestedSymbolsGetsLocations() throws {
+    let client = TestClient(nestedSymbols: false)
+    client.open("field a\nscenario \"one\"\n  clear a\n")
+    let symbols = try #require(
+      client.request("textDocument/documentSymbol", client.at(0, 0))["result"]?.arrayValue)
+    #expect(symbols.map { $0["name"] } == ["a", "one"])
+    #expect(symbols.first?["location"]?["uri"] == .string(client.uri))
+    #expect(rangeText(symbols.last?["location"]?["range"]) == "1:0-2:9")
+    #expect(symbols.first?["selectionRange"] == nil)
+  }
 }
 
 @Suite("Language server: streams and encodings")

@@ -14,9 +14,16 @@ final class TestClient {
   /// The result of `initialize`.
   private(set) var capabilities: JSONValue = .null
 
-  init(encodings: [String]? = nil, catalogue: ScreenCatalogue = ScreenCatalogue()) {
+  init(
+    encodings: [String]? = nil, catalogue: ScreenCatalogue = ScreenCatalogue(),
+    nestedSymbols: Bool = true
+  ) {
     server = LanguageServer(catalogue: catalogue)
-    var capabilities: [String: JSONValue] = [:]
+    var capabilities: [String: JSONValue] = [
+      "textDocument": [
+        "documentSymbol": ["hierarchicalDocumentSymbolSupport": .bool(nestedSymbols)]
+      ]
+    ]
     if let encodings {
       capabilities["general"] = ["positionEncodings": .array(encodings.map(JSONValue.string))]
     }

@@ -18,6 +18,8 @@ public final class LanguageServer {
   /// The status to exit with once the client has sent `exit`: 0 after `shutdown`, else 1.
   public private(set) var exitStatus: Int32?
   var documents: [String: LanguageDocument] = [:]
+  /// Whether the client takes `DocumentSymbol`s, as it says in `initialize`.
+  private var hierarchicalSymbols = false
   private var phase = Phase.starting
 
   private enum Phase {
@@ -144,7 +146,19 @@ public final class LanguageServer {
       let (document, line, column) = try place(params)
       return (definition(in: document, line: line, column: column), [])
     case "textDocument/documentSymbol":
-      return (.array(symbols(in: try document(params))), [])
+      let document = try document(params)
+      let symbols = symbols(in: document)
+      guard !hierarchicalSymbols else { return (.array(symbols), []) }
+      // A client without nested symbols takes `SymbolInformation`: a name and a location.
+      return (
+        .array(
+          symbols.map { symbol in
+            [
+              "name": symbol["name"] ?? "", "kind": symbol["kind"] ?? 1,
+              "location": ["uri": .string(document.uri), "range": symbol["range"] ?? .null],
+            ]
+          }), []
+      )
     case "textDocument/codeAction":
       let document = try document(params)
       guard let start = params["range"]?["start"]?["line"]?.intValue,
@@ -192,6 +206,9 @@ public final class LanguageServer {
       params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(
         \.stringValue) ?? []
     encoding = .negotiate(offered)
+    hierarchicalSymbols =
+      params["capabilities"]?["textDocument"]?["documentSymbol"]?[
+        "hierarchicalDocumentSymbolSupport"] == true
     phase = .running
     return [
       "capabilities": [
