@@ -359,6 +359,18 @@ struct LanguageServerStreamTests {
     #expect(framer.next() == .badHeader("8193 bytes without a header's blank line were dropped"))
   }
 
+  @Test func theLexerKnowsWhereTokensEndAndTheCommentStarts() throws {
+    let line = ##"  type a "x\"#y" # it's "quoted""##
+    #expect(try LineLexer.tokens(of: line).get().map(\.end) == [7, 9, 17])
+    #expect(LineLexer.commentColumn(of: line) == 18)
+    #expect(LineLexer.commentColumn(of: "# only a comment") == 1)
+    #expect(LineLexer.commentColumn(of: ##"type a "open #"##) == nil)
+    #expect(LineLexer.commentColumn(of: "tab") == nil)
+    let unicode = "type é \"👩‍👩‍👧\"#"
+    #expect(try LineLexer.tokens(of: unicode).get().map(\.end) == [5, 7, 11])
+    #expect(LineLexer.commentColumn(of: unicode) == 11)
+  }
+
   @Test func positionsConvertBetweenCharactersAndCodeUnits() {
     let line = "e\u{301}👩‍👩‍👧x"
     #expect(PositionEncoding.utf16.offset(ofColumn: 3, in: line) == 10)

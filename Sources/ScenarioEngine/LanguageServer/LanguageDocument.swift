@@ -39,12 +39,9 @@ struct LanguageDocument {
 
   // MARK: - Names
 
-  /// Every name the steps may use, with its kind: the declarations, or a built screen's.
-  var names: [String: DeclarationKind] { checked.symbols.mapValues(\.kind) }
-
-  /// The names of some kinds, sorted.
-  func names(of kinds: Set<DeclarationKind>) -> [String] {
-    checked.symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
+  /// The kind of a name the steps may use: declared, or on the built screen.
+  func kind(of name: String) -> DeclarationKind? {
+    checked.symbols[name]?.kind
   }
 
   /// A screen of the catalogue that the file names, built, to describe its names.
@@ -63,37 +60,30 @@ struct LanguageDocument {
 
   /// The extent of the token that starts at a column, as the lexer reads it.
   ///
-  /// A string runs to its closing quote, a bare word to white space, a quote or a comment;
-  /// past the end of the line the extent is empty.
+  /// A string left open runs to the end of the line; at a column where no token starts (a
+  /// placeholder inside a string) the extent is the word there, and past the end of the line
+  /// it is empty.
   ///
   /// - Returns: The first column and the column after the last.
   func extent(line number: Int, column: Int) -> (start: Int, end: Int) {
-    let characters = Array(line(number))
-    let start = max(column, 1)
-    guard start <= characters.count else { return (start, start) }
-    var index = start - 1
-    if characters[index] == "\"" {
-      index += 1
-      while index < characters.count, characters[index] != "\"" {
-        index += characters[index] == "\\" ? 2 : 1
+    let text = line(number)
+    switch LineLexer.tokens(of: text) {
+    case .success(let tokens):
+      if let token = tokens.first(where: { $0.column == column }) { return (column, token.end) }
+    case .failure(let failure):
+      if failure.column == column, failure.message == .unterminatedString {
+        return (column, text.count + 1)
       }
-      // The column after the closing quote, or after the line for a string left open.
-      return (start, index < characters.count ? index + 2 : characters.count + 1)
     }
-    while index < characters.count, !characters[index].isWhitespace, characters[index] != "\"",
-      characters[index] != "#"
-    {
-      index += 1
-    }
-    return (start, max(index + 1, start + 1))
+    let word = text.dropFirst(max(column - 1, 0)).prefix { !$0.isWhitespace && $0 != "\"" }
+    return (column, column + word.count)
   }
 
   /// The bare word under a column, with its extent, if any: a name or keyword.
   func word(line number: Int, column: Int) -> (text: String, start: Int, end: Int)? {
     guard case .success(let tokens) = LineLexer.tokens(of: line(number)) else { return nil }
-    for token in tokens where token.isBare {
-      let end = token.column + token.text.count
-      if column >= token.column, column <= end { return (token.text, token.column, end) }
+    for token in tokens where token.isBare && (token.column...token.end).contains(column) {
+      return (token.text, token.column, token.end)
     }
     return nil
   }
@@ -135,7 +125,7 @@ struct LanguageDocument {
     var seenExamples = false
     while number <= lines.count, firstWord(of: number) != "scenario" {
       let text = line(number).trimmingCharacters(in: .whitespaces)
-      if seenExamples, text.hasPrefix("|") {
+      if seenExamples, Parser.isTableRow(text) {
         return text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
           .filter { !$0.isEmpty }
       }

@@ -57,7 +57,7 @@ extension LanguageServer {
     case .success(let found):
       tokens = found
     }
-    if startsComment(prefix) { return ([], column) }
+    if LineLexer.commentColumn(of: prefix) != nil { return ([], column) }
     var words = tokens
     var partial = ""
     var start = column
@@ -72,24 +72,6 @@ extension LanguageServer {
     }
     let items = candidates(document, line: line, words: words.map(\.text))
     return (items.filter { partial.isEmpty || $0.label.hasPrefix(partial) }, start)
-  }
-
-  /// Whether a `#` outside a string starts a comment before the end of a line's start.
-  private static func startsComment(_ prefix: String) -> Bool {
-    var isInside = false
-    var escaped = false
-    for character in prefix {
-      if escaped {
-        escaped = false
-      } else if character == "\\" {
-        escaped = isInside
-      } else if character == "\"" {
-        isInside.toggle()
-      } else if character == "#", !isInside {
-        return true
-      }
-    }
-    return false
   }
 
   /// `<column>` of the examples table of the scenario around a line, where a `<` starts.
@@ -110,11 +92,12 @@ extension LanguageServer {
   private static func names(
     _ document: LanguageDocument, _ kinds: [DeclarationKind]
   ) -> [Completion] {
-    document.names(of: Set(kinds)).map { name in
-      let kind = document.names[name] ?? .field
-      return Completion(
-        label: name, kind: kind == .manager ? .variable : .field, detail: kind.rawValue)
-    }
+    document.checked.symbols.filter { kinds.contains($0.value.kind) }.sorted { $0.key < $1.key }
+      .map { name, symbol in
+        Completion(
+          label: name, kind: symbol.kind == .manager ? .variable : .field,
+          detail: symbol.kind.rawValue)
+      }
   }
 
   private static func keywords(_ words: [String], _ detail: String) -> [Completion] {
@@ -158,7 +141,7 @@ extension LanguageServer {
     case (.expect, 1) where name == "focus":
       return names(document, [.field]) + keywords(["none"], "no field has focus")
     case (.expect, 1):
-      guard let kind = document.names[name] else { return [] }
+      guard let kind = document.kind(of: name) else { return [] }
       return Keyword.Predicate.allCases.filter { $0.kinds.contains(kind) }.map {
         Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
       } + [Completion(label: "?", kind: .value, detail: Record.nameDetail)]
@@ -219,7 +202,7 @@ extension LanguageServer {
     switch arguments.count % 3 {
     case 0: return allNames
     case 1:
-      guard let kind = document.names[arguments[arguments.count - 1]] else { return [] }
+      guard let kind = document.kind(of: arguments[arguments.count - 1]) else { return [] }
       return Invariant.State.allCases.filter { $0.kinds.contains(kind) }.map {
         Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
       }

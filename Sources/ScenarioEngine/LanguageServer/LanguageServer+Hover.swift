@@ -20,7 +20,7 @@ extension LanguageServer {
   {
     let tokens = document.tokens(line: line)
     let isKeyword = tokens.first?.column == start
-    guard !isKeyword, let kind = document.names[word] else {
+    guard !isKeyword, let kind = document.kind(of: word) else {
       return KeywordDocumentation.text(for: word)
     }
     var sections = [declarationText(document, name: word, kind: kind)]

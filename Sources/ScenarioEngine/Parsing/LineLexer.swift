@@ -47,7 +47,7 @@ struct LineLexer {
         tokens.append(
           Token(
             kind: .string, text: String(decoding: bytes[(start + 1)..<end], as: UTF8.self),
-            column: start + 1))
+            column: start + 1, end: end + 2))
         index = end + 1
       } else {
         let start = index
@@ -59,7 +59,7 @@ struct LineLexer {
         tokens.append(
           Token(
             kind: .bare, text: String(decoding: bytes[start..<index], as: UTF8.self),
-            column: start + 1))
+            column: start + 1, end: index + 1))
       }
     }
     return .success(tokens)
@@ -92,7 +92,9 @@ struct LineLexer {
           index += 1
         }
         tokens.append(
-          Token(kind: .bare, text: String(characters[start..<index]), column: start + 1))
+          Token(
+            kind: .bare, text: String(characters[start..<index]), column: start + 1,
+            end: index + 1))
       }
     }
     return .success(tokens)
@@ -107,7 +109,8 @@ struct LineLexer {
     while index < characters.count {
       let character = characters[index]
       if character == "\"" {
-        return .success((Token(kind: .string, text: value, column: start + 1), index + 1))
+        return .success(
+          (Token(kind: .string, text: value, column: start + 1, end: index + 2), index + 1))
       }
       guard character == "\\" else {
         value.append(character)
@@ -163,5 +166,15 @@ struct LineLexer {
       return .failure(Failure(message: .invalidUnicodeEscape(sequence), column: start + 1))
     }
     return .failure(Failure(message: .invalidUnicodeEscape("\\u"), column: start + 1))
+  }
+
+  /// The column of the `#` that starts a line's comment, if the line has one: the first `#`
+  /// after the last token, since the lexer stops there; none in a line with a string left open.
+  static func commentColumn(of line: String) -> Int? {
+    guard case .success(let tokens) = tokens(of: line) else { return nil }
+    let from = (tokens.last?.end ?? 1) - 1
+    return line.dropFirst(from).firstIndex(of: "#").map {
+      from + line.dropFirst(from).distance(from: line.dropFirst(from).startIndex, to: $0) + 1
+    }
   }
 }

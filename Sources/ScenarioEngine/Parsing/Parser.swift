@@ -104,7 +104,11 @@ public struct Parser {
       let mapped =
         columnMap == nil
         ? tokens
-        : tokens.map { Token(kind: $0.kind, text: $0.text, column: original($0.column)) }
+        : tokens.map {
+          Token(
+            kind: $0.kind, text: $0.text, column: original($0.column),
+            end: original($0.end - 1) + 1)
+        }
       var cursor = LineCursor(tokens: mapped, path: file.path, line: number, endColumn: endColumn)
       do {
         try parseLine(&cursor)

@@ -14,6 +14,8 @@ struct Token: Sendable, Hashable {
   let text: String
   /// The column of the token's first character (a string's opening quote).
   let column: Int
+  /// The column after its last character as written (a string's closing quote).
+  let end: Int
 
   var isBare: Bool { kind == .bare }
 

@@ -151,21 +151,10 @@ extension CheckedFile {
   static func layout(_ lines: [String], like old: String) -> [String] {
     let indentation = String(old.prefix { $0 == " " || $0 == "\t" })
     var comment = ""
-    var isInside = false
-    var escaped = false
-    for (offset, character) in old.enumerated() {
-      if escaped {
-        escaped = false
-      } else if character == "\\", isInside {
-        escaped = true
-      } else if character == "\"" {
-        isInside.toggle()
-      } else if character == "#", !isInside {
-        let before = old.prefix(offset)
-        let spaces = before.reversed().prefix { $0 == " " || $0 == "\t" }.count
-        comment = String(old.dropFirst(offset - spaces))
-        break
-      }
+    if let column = LineLexer.commentColumn(of: old) {
+      let before = old.prefix(column - 1)
+      let spaces = before.reversed().prefix { $0 == " " || $0 == "\t" }.count
+      comment = String(old.dropFirst(column - 1 - spaces))
     }
     return lines.enumerated().map { index, line in
       indentation + line + (index == 0 ? comment : "")

@@ -26,6 +26,10 @@ extension Replayer {
   func record(_ scenario: Scenario) -> (steps: [RecordedStep], failure: ScenarioFailure?) {
     var steps: [RecordedStep] = []
     var beforeLastAction: ScreenSnapshot?
+    // Only `expect ?` looks back at the screen before a step.
+    let looksBack = scenario.steps.contains {
+      if case .expect(.placeholder(.changes)) = $0.action { true } else { false }
+    }
     func stop(_ step: Step?, _ mismatch: Mismatch) -> ScenarioFailure {
       ScenarioFailure(
         position: step?.position ?? scenario.position,
@@ -37,7 +41,7 @@ extension Replayer {
     if let violation = invariantViolation() { return ([], stop(nil, violation)) }
     for step in scenario.steps {
       guard case .expect(let assertion) = step.action else {
-        if case .explain = step.action {} else { beforeLastAction = ScreenSnapshot(instance) }
+        if looksBack, !step.isExplain { beforeLastAction = ScreenSnapshot(instance) }
         do {
           try apply(step.action)
         } catch {
@@ -177,5 +181,12 @@ extension Replayer {
     if focusBefore != focusNow { lines.append(focusLine) }
     return Recorded(
       lines: lines, refusal: lines.isEmpty ? "the step before changed nothing on the screen" : nil)
+  }
+}
+
+extension Step {
+  /// Whether the step is `explain`, which changes nothing on the screen.
+  fileprivate var isExplain: Bool {
+    if case .explain = action { true } else { false }
   }
 }
