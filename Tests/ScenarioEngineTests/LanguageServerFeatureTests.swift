@@ -29,6 +29,9 @@ struct LanguageServerCompletionTests {
     #expect(items.map { $0["label"] } == ["password"])
     #expect(rangeText(items.first?["textEdit"]?["range"]) == "11:7-11:9")
     #expect(items.first?["textEdit"]?["newText"] == "password")
+    let inside = client.request("textDocument/completion", client.at(11, 8))["result"]?.arrayValue
+    #expect(inside?.map { $0["label"] } == ["password"])
+    #expect(rangeText(inside?.first?["textEdit"]?["range"]) == "11:7-11:9", "the whole word")
   }
 
   @Test func expectOffersNamesThenTheStatesOfTheNamesKind() {

@@ -25,6 +25,9 @@ extension LanguageServer {
   /// The completions at a place, as the protocol's items.
   func completions(in document: LanguageDocument, line: Int, column: Int) -> [JSONValue] {
     let (items, start) = Self.completions(in: document, line: line, column: column)
+    // A completion inside a word replaces all of it.
+    let word = document.word(line: line, column: column)
+    let end = word.map { $0.start == start ? $0.end : column } ?? column
     return items.enumerated().map { index, item in
       [
         "label": .string(item.label),
@@ -33,7 +36,7 @@ extension LanguageServer {
         "sortText": .string(
           String(repeating: "0", count: 4 - min(4, String(index).count)) + String(index)),
         "textEdit": [
-          "range": range(document, line: line, from: start, to: column),
+          "range": range(document, line: line, from: start, to: end),
           "newText": .string(item.label),
         ],
       ]
