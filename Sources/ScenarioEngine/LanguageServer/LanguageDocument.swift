@@ -88,8 +88,8 @@ struct LanguageDocument {
     return nil
   }
 
-  /// The bare tokens of a line before a word, to tell what the word is: `["expect"]` for the
-  /// name in `expect email valid`.
+  /// The tokens of a line, to tell what a word in it is; none for a line with a string left
+  /// open.
   func tokens(line number: Int) -> [Token] {
     guard case .success(let tokens) = LineLexer.tokens(of: line(number)) else { return [] }
     return tokens
@@ -135,6 +135,7 @@ struct LanguageDocument {
     return []
   }
 
+  /// The first word of a line, even one the lexer cannot read (a string left open after it).
   func firstWord(of number: Int) -> String? {
     let text = line(number)
     let word = text.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "#" }
