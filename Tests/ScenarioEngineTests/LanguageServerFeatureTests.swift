@@ -209,9 +209,10 @@ struct LanguageServerNavigationTests {
     let form = try #require(client.hover(16, 10))
     #expect(form.contains("- manager form is valid"))
     #expect(
-      form.hasSuffix(
-        "This expectation fails: expected an expectation in place of the placeholder, the screen showed a placeholder; the screen shows: expect form valid."
-      ))
+      form.hasSuffix("This is a placeholder.\n`--record` writes:\n```\nexpect form valid\n```"))
+    let focus = try #require(client.hover(15, 18))
+    #expect(focus.contains("**enabled**: the control takes input"))
+    #expect(focus.contains("This expectation holds."))
   }
 
   @Test func anExpectLineOfASecureFieldMasksItsText() throws {
@@ -222,6 +223,9 @@ struct LanguageServerNavigationTests {
     let text = try #require(client.hover(12, 10))
     #expect(!text.contains("hunter"))
     #expect(text.contains("text \"••••••••\""))
+    #expect(
+      text.contains(
+        "`--record` leaves it: the text of the secure field 'password' is never recorded."))
   }
 
   @Test func anExpectLineAfterAStoppedStepSaysWhere() throws {

@@ -20,14 +20,17 @@ extension LanguageServer {
   {
     let tokens = document.tokens(line: line)
     let isKeyword = tokens.first?.column == start
-    guard !isKeyword, let kind = document.kind(of: word) else {
-      return KeywordDocumentation.text(for: word)
+    var sections: [String] = []
+    if !isKeyword, let kind = document.kind(of: word) {
+      sections.append(declarationText(document, name: word, kind: kind))
+    } else if let text = KeywordDocumentation.text(for: word) {
+      sections.append(text)
     }
-    var sections = [declarationText(document, name: word, kind: kind)]
-    if tokens.first?.text == "expect", tokens.count > 1, tokens[1].text == word {
-      sections.append(replayText(document, line: line, name: word))
+    // Anywhere after `expect`, the replay says what the screen showed there.
+    if !isKeyword, tokens.first?.text == "expect" {
+      sections.append(replayText(document, line: line))
     }
-    return sections.joined(separator: "\n\n---\n\n")
+    return sections.isEmpty ? nil : sections.joined(separator: "\n\n---\n\n")
   }
 
   // MARK: - Declarations
@@ -93,9 +96,7 @@ extension LanguageServer {
 
   /// What the screen showed of a name at an `expect` line, in each scenario (or row of an
   /// examples table) that reaches the line.
-  private static func replayText(_ document: LanguageDocument, line: Int, name: String)
-    -> String
-  {
+  private static func replayText(_ document: LanguageDocument, line: Int) -> String {
     guard document.checked.isValid else {
       return "The file has errors: fix them to see what the screen shows here."
     }
@@ -106,7 +107,7 @@ extension LanguageServer {
       }
       let heading = scenario.example.map { "**[\($0)]** " } ?? ""
       sections.append(
-        heading + inspect(document, scenario: scenario, stepIndex: index, name: name))
+        heading + inspect(document, scenario: scenario, stepIndex: index))
       if sections.count == 8 {
         sections.append("…and more rows of the examples table")
         break
@@ -116,17 +117,22 @@ extension LanguageServer {
       ? "This line is not a step of a scenario." : sections.joined(separator: "\n\n")
   }
 
-  private static func inspect(
-    _ document: LanguageDocument, scenario: Scenario, stepIndex: Int, name: String
-  ) -> String {
+  private static func inspect(_ document: LanguageDocument, scenario: Scenario, stepIndex: Int)
+    -> String
+  {
+    guard case .expect(let assertion) = scenario.steps[stepIndex].action else {
+      return "This line is not an expectation."
+    }
     guard let instance = document.checked.makeScreen() else { return "The screen cannot be built." }
     let replayer = Replayer(file: document.checked, instance: instance)
     if let violation = replayer.invariantViolation() {
       return
         "The scenario stops at its start: \(violation.actual) (expected \(violation.expected))."
     }
+    var beforeLastAction: ScreenSnapshot?
     for step in scenario.steps[..<stepIndex] {
       do {
+        if !step.isCheck { beforeLastAction = ScreenSnapshot(instance) }
         try replayer.apply(step.action)
       } catch {
         return "The scenario stops at line \(step.position.line), before this line: expected "
@@ -135,8 +141,11 @@ extension LanguageServer {
     }
     let snapshot = ScreenSnapshot(instance)
     var lines = ["After the steps before this line, the screen shows:"]
+    let name = assertion.subject?.name ?? ""
     if let entry = snapshot.entries.first(where: { $0.name == name }) {
       lines.append("- " + describe(entry))
+    } else {
+      lines.append("- focus: " + (instance.screen.focusedField?.name ?? "none"))
     }
     switch instance[name] {
     case .manager(let manager)?:
@@ -154,8 +163,18 @@ extension LanguageServer {
       try replayer.apply(scenario.steps[stepIndex].action)
       lines.append("\nThis expectation holds.")
     } catch {
+      let recorded = replayer.recordedLines(for: assertion, changedSince: beforeLastAction)
+      if case .placeholder = assertion {
+        lines.append("\nThis is a placeholder.")
+      } else {
+        lines.append(
+          "\nThis expectation fails: expected \(error.expected), the screen showed \(error.actual)."
+        )
+      }
       lines.append(
-        "\nThis expectation fails: expected \(error.expected), the screen showed \(error.actual).")
+        recorded.lines.isEmpty
+          ? "`--record` leaves it: \(recorded.refusal ?? "nothing to write")."
+          : "`--record` writes:\n```\n" + recorded.lines.joined(separator: "\n") + "\n```")
     }
     return lines.joined(separator: "\n")
   }
@@ -261,5 +280,30 @@ extension LanguageServer {
           lines: line...end, selection: SourcePosition(file: "", line: line, column: titleColumn)))
     }
     return symbols
+  }
+}
+
+extension Step {
+  /// Whether the step only looks at the screen: `expect` or `explain`.
+  var isCheck: Bool {
+    switch action {
+    case .expect, .explain: true
+    default: false
+    }
+  }
+}
+
+extension Assertion {
+  /// The name the assertion is about; `nil` for focus and for `expect ?`.
+  var subject: NameReference? {
+    switch self {
+    case .enablement(let name, _), .validity(let name, _), .shownError(let name, _),
+      .noError(let name), .errors(let name, _), .text(let name, _), .refused(let name, _),
+      .switchState(let name, _), .taps(let name, _), .requests(let name, _),
+      .placeholder(.everything(let name)), .placeholder(.value(let name, _)):
+      name
+    case .focus, .placeholder(.changes), .placeholder(.focus):
+      nil
+    }
   }
 }

@@ -41,7 +41,7 @@ extension Replayer {
     if let violation = invariantViolation() { return ([], stop(nil, violation)) }
     for step in scenario.steps {
       guard case .expect(let assertion) = step.action else {
-        if looksBack, !step.isExplain { beforeLastAction = ScreenSnapshot(instance) }
+        if looksBack, !step.isCheck { beforeLastAction = ScreenSnapshot(instance) }
         do {
           try apply(step.action)
         } catch {
@@ -181,12 +181,5 @@ extension Replayer {
     if focusBefore != focusNow { lines.append(focusLine) }
     return Recorded(
       lines: lines, refusal: lines.isEmpty ? "the step before changed nothing on the screen" : nil)
-  }
-}
-
-extension Step {
-  /// Whether the step is `explain`, which changes nothing on the screen.
-  fileprivate var isExplain: Bool {
-    if case .explain = action { true } else { false }
   }
 }
