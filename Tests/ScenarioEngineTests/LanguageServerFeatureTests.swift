@@ -420,6 +420,12 @@ struct LanguageServerStreamTests {
         _ = client.hover(number, max(length - 1, 0))
         _ = client.request("textDocument/definition", client.at(number, length / 2))
         _ = client.request("textDocument/documentSymbol", client.at(0, 0))
+        _ = client.request(
+          "textDocument/codeAction",
+          [
+            "textDocument": ["uri": .string(client.uri)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 99, "character": 0]],
+          ])
       }
     }
     #expect(client.open(text).isEmpty)

@@ -325,6 +325,50 @@ struct LanguageServerDiagnosticsTests {
     #expect(fixes(0) == [#"Change to '"sign-in"' 0:12-0:22 "sign-in""#])
   }
 
+  @Test func recordingIsACodeActionOfTheLineAndOfTheFile() throws {
+    let client = TestClient()
+    client.open(
+      signupScreen + """
+        scenario "s"
+          type email "ann@example.com"
+          expect ?  # typed
+          expect signup enabled
+          expect email valid
+        """)
+    func actions(_ line: Int) -> [JSONValue] {
+      client.request(
+        "textDocument/codeAction",
+        [
+          "textDocument": ["uri": .string(client.uri)],
+          "range": [
+            "start": ["line": .int(line), "character": 0],
+            "end": ["line": .int(line), "character": 0],
+          ],
+        ])["result"]?.arrayValue ?? []
+    }
+    let placeholder = actions(12)
+    #expect(
+      placeholder.map { $0["title"] } == [
+        "Record what the screen shows (3 lines)",
+        "Record every failing and placeholder expectation of the file",
+      ])
+    #expect(placeholder.first?["kind"] == "refactor.rewrite")
+    let edit = try #require(placeholder.first?["edit"]?["changes"]?[client.uri]?.arrayValue?.first)
+    #expect(rangeText(edit["range"]) == "12:0-12:19")
+    #expect(
+      edit["newText"]
+        == "  expect email text \"ann@example.com\"  # typed\n  expect email valid\n  expect focus email"
+    )
+    #expect(actions(13).first?["title"] == "Record what the screen shows (1 line)")
+    let whole = try #require(actions(13).last?["edit"]?["changes"]?[client.uri]?.arrayValue)
+    #expect(whole.count == 2)
+    #expect(
+      actions(14).map { $0["title"] } == [
+        "Record every failing and placeholder expectation of the file"
+      ])
+    #expect(actions(11).count == 1, "a passing step offers the file's recording only")
+  }
+
   @Test func aFileOnACatalogueScreenIsCheckedAgainstTheBuiltScreen() {
     let client = TestClient(catalogue: languageServerCatalogue)
     let diagnostics = client.open(

@@ -15,6 +15,7 @@ struct LanguageDocument {
   let lines: [String]
   /// The names of the catalogue's screens, for `screen from`.
   let catalogueNames: [String]
+  private let recordingCache = RecordingCache()
 
   init(uri: String, version: Int, text: String, catalogue: ScreenCatalogue) {
     self.uri = uri
@@ -43,6 +44,9 @@ struct LanguageDocument {
   func kind(of name: String) -> DeclarationKind? {
     checked.symbols[name]?.kind
   }
+
+  /// What `--record` would write into the file, replayed once per version of the text.
+  var recording: Recording { recordingCache.value(for: checked) }
 
   /// A screen of the catalogue that the file names, built, to describe its names.
   var builtScreen: ScreenInstance? {
@@ -140,5 +144,18 @@ struct LanguageDocument {
     let text = line(number)
     let word = text.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "#" }
     return word.isEmpty ? nil : String(word)
+  }
+}
+
+/// The recording of one version of a document, made when first asked for: editors ask for
+/// code actions each time the cursor moves.
+private final class RecordingCache {
+  private var recording: Recording?
+
+  func value(for file: CheckedFile) -> Recording {
+    if let recording { return recording }
+    let made = file.record()
+    recording = made
+    return made
   }
 }

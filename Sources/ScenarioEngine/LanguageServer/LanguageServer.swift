@@ -164,7 +164,11 @@ public final class LanguageServer {
       guard let start = params["range"]?["start"]?["line"]?.intValue,
         let end = params["range"]?["end"]?["line"]?.intValue
       else { throw .invalidParams("range needs a start and an end") }
-      return (.array(quickFixes(in: document, lines: (start + 1)...max(start + 1, end + 1))), [])
+      let lines = (start + 1)...max(start + 1, end + 1)
+      return (
+        .array(
+          quickFixes(in: document, lines: lines) + recordActions(in: document, lines: lines)), []
+      )
     default:
       throw ResponseError(code: -32601, message: "unknown method '\(method)'")
     }
@@ -218,7 +222,7 @@ public final class LanguageServer {
         "hoverProvider": true,
         "definitionProvider": true,
         "documentSymbolProvider": true,
-        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+        "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source"]],
       ],
       "serverInfo": ["name": "scenario-runner"],
     ]
@@ -328,6 +332,45 @@ public final class LanguageServer {
         "edit": ["changes": .object([document.uri: [edit]])],
       ]
     }
+  }
+
+  /// `--record` in the editor: the recorded lines of the expectations on some lines, and of
+  /// the whole file, as edits to review before they are made.
+  private func recordActions(in document: LanguageDocument, lines: ClosedRange<Int>)
+    -> [JSONValue]
+  {
+    guard document.checked.isValid else { return [] }
+    let recording = document.recording
+    let ending = document.text.contains("\r\n") ? "\r\n" : "\n"
+    func edit(_ change: Recording.Change) -> JSONValue {
+      [
+        "range": range(
+          document, line: change.line, from: 1, to: document.line(change.line).count + 1),
+        "newText": .string(change.new.joined(separator: ending)),
+      ]
+    }
+    func action(_ title: String, _ kind: String, _ changes: [Recording.Change]) -> JSONValue {
+      [
+        "title": .string(title), "kind": .string(kind),
+        "edit": ["changes": .object([document.uri: .array(changes.map(edit))])],
+      ]
+    }
+    var actions: [JSONValue] = []
+    let here = recording.changes.filter { lines.contains($0.line) }
+    if !here.isEmpty {
+      let count = here.reduce(0) { $0 + $1.new.count }
+      actions.append(
+        action(
+          "Record what the screen shows (\(count) line\(count == 1 ? "" : "s"))",
+          "refactor.rewrite", here))
+    }
+    if recording.changes.count > here.count {
+      actions.append(
+        action(
+          "Record every failing and placeholder expectation of the file", "source",
+          recording.changes))
+    }
+    return actions
   }
 
   /// Where a fix's wrong text is: at the diagnostic's column, or after it on the line.
