@@ -53,5 +53,17 @@ check(replayed ~= nil and replayed.contents.value:find('This expectation fails: 
   'hover on an expect line says what the screen showed')
 check(replayed ~= nil and replayed.contents.value:find('hunter22', 1, true) == nil, "a secure field's text stays hidden")
 
+-- The failing expectation is recorded through a code action, and the edit applied.
+local actions = vim.lsp.buf_request_sync(buf, 'textDocument/codeAction', {
+  textDocument = vim.lsp.util.make_text_document_params(buf),
+  range = { start = { line = 9, character = 0 }, ['end'] = { line = 9, character = 0 } },
+  context = { diagnostics = {} },
+}, 5000)
+local action
+for _, answer in pairs(actions or {}) do action = answer.result and answer.result[1] end
+check(action ~= nil and action.title == 'Record what the screen shows (1 line)', 'recording is offered as a code action')
+if action then vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16') end
+check(vim.api.nvim_buf_get_lines(buf, 9, 10, false)[1] == '  expect signup enabled', 'the recorded line is in the buffer')
+
 vim.lsp.stop_client(id)
 vim.cmd(#failures == 0 and 'qa!' or 'cq!')
