@@ -38,6 +38,8 @@ public enum ScenarioCommand {
     do {
       let command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))
       if command.lsp {
+        // A client that goes away closes the pipe: the write fails, and the server ends.
+        signal(SIGPIPE, SIG_IGN)
         let server = LanguageServer(catalogue: catalogue)
         exit(
           server.serve(input: .standardInput, output: .standardOutput) { complaint in

@@ -53,6 +53,11 @@ final class LanguageServerProcess {
   func closeInput() throws {
     try input.fileHandleForWriting.close()
   }
+
+  /// Closes the server's standard output, as a client that goes away does.
+  func closeOutput() throws {
+    try output.fileHandleForReading.close()
+  }
 }
 
 @Suite("scenario-runner --lsp, over pipes")
@@ -109,6 +114,17 @@ struct LanguageServerPipeTests {
     try server.send(["jsonrpc": "2.0", "method": "exit"])
     server.process.waitUntilExit()
     #expect(server.process.terminationStatus == 0)
+  }
+
+  @Test func aClientThatGoesAwayEndsTheServerWithOne() throws {
+    let server = try LanguageServerProcess()
+    try server.closeOutput()
+    try server.send([
+      "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]],
+    ])
+    server.process.waitUntilExit()
+    #expect(server.process.terminationReason == .exit)
+    #expect(server.process.terminationStatus == 1)
   }
 
   @Test func closingTheStreamEndsTheServerWithOne() throws {

@@ -52,7 +52,8 @@ public final class LanguageServer {
   ///   - input: Where messages arrive, such as standard input.
   ///   - output: Where answers go, such as standard output.
   ///   - log: Where complaints about the stream go, such as standard error.
-  /// - Returns: The status to exit with: 0 after `shutdown` and `exit`, else 1.
+  /// - Returns: The status to exit with: 0 after `shutdown` and `exit`, else 1 (the input
+  ///   ended first, or the output closed).
   public func serve(input: FileHandle, output: FileHandle, log: (String) -> Void = { _ in })
     -> Int32
   {
@@ -65,7 +66,15 @@ public final class LanguageServer {
         switch frame {
         case .badHeader(let reason): log("scenario-runner --lsp: \(reason)\n")
         case .message(let body):
-          for answer in handle(body) { output.write(MessageFramer.frame(answer)) }
+          for answer in handle(body) {
+            do {
+              try output.write(contentsOf: MessageFramer.frame(answer))
+            } catch {
+              // The client is gone: nobody is left to answer.
+              log("scenario-runner --lsp: the client closed the stream: \(error)\n")
+              return 1
+            }
+          }
         }
       }
     }
