@@ -420,6 +420,8 @@ struct LanguageServerStreamTests {
         _ = client.hover(number, max(length - 1, 0))
         _ = client.request("textDocument/definition", client.at(number, length / 2))
         _ = client.request("textDocument/documentSymbol", client.at(0, 0))
+        // Recording replays the file: once a line is whole.
+        guard length == line.count || length == 0 else { continue }
         _ = client.request(
           "textDocument/codeAction",
           [
@@ -428,6 +430,6 @@ struct LanguageServerStreamTests {
           ])
       }
     }
-    #expect(client.open(text).isEmpty)
+    #expect(client.open(text).map { $0["severity"] } == [3], "only the placeholder, as information")
   }
 }

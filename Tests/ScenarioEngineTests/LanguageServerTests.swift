@@ -195,6 +195,26 @@ struct LanguageServerDiagnosticsTests {
     #expect(rangeText(diagnostics.last?["range"]) == "12:6-12:11")
   }
 
+  @Test func aPlaceholderIsInformationNotAnError() {
+    let diagnostics = TestClient().open(
+      """
+      field a
+      scenario "s <n>"
+        clear a
+        expect a ?  # to record
+        examples
+          | n |
+          | 1 |
+          | 2 |
+      """)
+    #expect(diagnostics.count == 1, "once for the rows of a table")
+    #expect(diagnostics.first?["severity"] == 3)
+    #expect(
+      diagnostics.first?["message"]
+        == "a placeholder: it fails until --record writes what the screen shows here")
+    #expect(rangeText(diagnostics.first?["range"]) == "3:2-3:12")
+  }
+
   @Test func aStringIsUnderlinedToItsClosingQuote() {
     let diagnostics = TestClient().open(
       """

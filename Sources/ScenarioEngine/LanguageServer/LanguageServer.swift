@@ -401,7 +401,24 @@ public final class LanguageServer {
   }
 
   private func diagnostics(of document: LanguageDocument) -> [JSONValue] {
-    document.checked.diagnostics.map { diagnostic($0, in: document) }
+    document.checked.diagnostics.map { diagnostic($0, in: document) } + placeholders(in: document)
+  }
+
+  /// Each placeholder expectation, once, as information: it fails until it is recorded.
+  private func placeholders(in document: LanguageDocument) -> [JSONValue] {
+    var lines = Set<Int>()
+    return document.checked.scenarios.flatMap(\.steps).compactMap { step -> JSONValue? in
+      guard case .expect(.placeholder) = step.action, lines.insert(step.position.line).inserted
+      else { return nil }
+      let line = step.position.line
+      let end = document.tokens(line: line).last?.end ?? step.position.column
+      return [
+        "range": range(document, line: line, from: step.position.column, to: end),
+        "severity": 3,
+        "source": "scenario",
+        "message": "a placeholder: it fails until --record writes what the screen shows here",
+      ]
+    }
   }
 
   private func diagnostic(_ diagnostic: Diagnostic, in document: LanguageDocument) -> JSONValue {
