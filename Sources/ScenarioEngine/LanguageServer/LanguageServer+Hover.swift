@@ -51,20 +51,15 @@ extension LanguageServer {
         lines += rules.map { document.checked.printableLine($0.position.line) ?? "" }
       }
       text += "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
-      let verifying = document.checked.file.declarations.compactMap { other -> String? in
-        guard case .manager(let verifies, _) = other.details,
-          verifies.contains(where: { $0.name == name })
-        else { return nil }
-        return other.name.name
+      for role in ["verified", "managed"] {
+        let managers = document.checked.file.declarations.compactMap { other -> String? in
+          guard case .manager(let verifies, let manages) = other.details,
+            (role == "verified" ? verifies : manages).contains(where: { $0.name == name })
+          else { return nil }
+          return other.name.name
+        }
+        if !managers.isEmpty { text += "\n\n\(role) by " + managers.joined(separator: ", ") }
       }
-      let managing = document.checked.file.declarations.compactMap { other -> String? in
-        guard case .manager(_, let manages) = other.details,
-          manages.contains(where: { $0.name == name })
-        else { return nil }
-        return other.name.name
-      }
-      if !verifying.isEmpty { text += "\n\nverified by " + verifying.joined(separator: ", ") }
-      if !managing.isEmpty { text += "\n\nmanaged by " + managing.joined(separator: ", ") }
       return text
     }
     guard let instance = document.builtScreen, let entity = instance[name] else { return text }
@@ -133,7 +128,7 @@ extension LanguageServer {
     for step in scenario.steps[..<stepIndex] {
       do {
         if !step.isCheck { beforeLastAction = ScreenSnapshot(instance) }
-        try replayer.apply(step.action)
+        try replayer.advance(step.action)
       } catch {
         return "The scenario stops at line \(step.position.line), before this line: expected "
           + "\(error.expected), the screen showed \(error.actual)."
@@ -147,18 +142,7 @@ extension LanguageServer {
     } else {
       lines.append("- focus: " + (instance.screen.focusedField?.name ?? "none"))
     }
-    switch instance[name] {
-    case .manager(let manager)?:
-      lines.append("- " + manager.report().description)
-    case .field(let field)?:
-      lines.append("- " + field.explainEnablement().description)
-    case .switch(let toggle)?:
-      lines.append("- " + toggle.explainEnablement().description)
-    case .button(let button)?:
-      lines.append("- " + button.explainEnablement().description)
-    case nil:
-      break
-    }
+    if let explanation = replayer.explanation(of: name) { lines.append("- " + explanation) }
     do {
       try replayer.apply(scenario.steps[stepIndex].action)
       lines.append("\nThis expectation holds.")

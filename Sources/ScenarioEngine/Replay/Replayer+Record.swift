@@ -43,11 +43,10 @@ extension Replayer {
       guard case .expect(let assertion) = step.action else {
         if looksBack, !step.isCheck { beforeLastAction = ScreenSnapshot(instance) }
         do {
-          try apply(step.action)
+          try advance(step.action)
         } catch {
           return (steps, stop(step, error))
         }
-        if let violation = invariantViolation() { return (steps, stop(step, violation)) }
         continue
       }
       var isNeeded = false
@@ -160,26 +159,27 @@ extension Replayer {
   /// validity, shown errors, enablement and focus; the whole screen without an earlier one.
   private func changes(since earlier: ScreenSnapshot?) -> Recorded {
     let now = ScreenSnapshot(instance)
-    let before = Dictionary(
-      (earlier?.entries ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var lines: [String] = []
-    for entry in now.entries {
-      let old = before[entry.name]
-      var changed: [Aspect] = []
-      if entry.kind != "button", old?.value != entry.value { changed.append(.value) }
-      if entry.validity != nil, old?.validity != entry.validity { changed.append(.validity) }
-      if entry.kind == "field", old == nil || old?.shownError != entry.shownError {
-        changed.append(.shownError)
-      }
-      if entry.isEnabled != nil, old?.isEnabled != entry.isEnabled { changed.append(.enablement) }
-      // A secure field's new text is left out, not refused: the other changes still count.
-      let found = aspects(entry.name, changed)
-      lines += found.lines
+    for (_, entry, changed) in now.differences(since: earlier) {
+      // What a line cannot say (a cursor, a button's taps) is left out, and so is a secure
+      // field's text: the other changes still count.
+      lines += aspects(entry.name, changed.compactMap(Aspect.init)).lines
     }
-    let focusBefore = earlier.map { $0.entries.first(where: \.isFocused)?.name ?? "none" }
-    let focusNow = now.entries.first(where: \.isFocused)?.name ?? "none"
-    if focusBefore != focusNow { lines.append(focusLine) }
+    if earlier?.focus != now.focus { lines.append(focusLine) }
     return Recorded(
       lines: lines, refusal: lines.isEmpty ? "the step before changed nothing on the screen" : nil)
+  }
+}
+
+extension Replayer.Aspect {
+  /// What a line says of a difference between snapshots, if it can say it.
+  fileprivate init?(_ aspect: ScreenSnapshot.Aspect) {
+    switch aspect {
+    case .value: self = .value
+    case .validity: self = .validity
+    case .shownError: self = .shownError
+    case .enablement: self = .enablement
+    case .cursor: return nil
+    }
   }
 }

@@ -37,9 +37,7 @@ struct Replayer {
       var output: [String] = []
       var status = StepOutcome.Status.passed
       do throws(Mismatch) {
-        try perform(step.action, output: &output)
-        assert(invariantsHold())
-        if let violation = violatedInvariant() { throw violation }
+        try advance(step.action, output: &output)
       } catch {
         status = .failed
         failure = ScenarioFailure(
@@ -117,6 +115,27 @@ struct Replayer {
     try perform(action, output: &output)
   }
 
+  /// A step as a scenario takes it: its action, then the engine's invariants and the file's.
+  ///
+  /// - Throws: The step's own mismatch, or the first invariant that no longer holds.
+  func advance(_ action: Step.Action) throws(Mismatch) {
+    var output: [String] = []
+    try advance(action, output: &output)
+  }
+
+  private func advance(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
+    try perform(action, output: &output)
+    assert(invariantsHold())
+    if let violation = violatedInvariant() { throw violation }
+  }
+
+  /// What `explain NAME` prints: why a control is enabled or disabled, or what holds a manager
+  /// back; `nil` for a name the screen does not have.
+  func explanation(of name: String) -> String? {
+    if case .manager(let manager)? = instance[name] { return manager.report().description }
+    return control(named: name)?.explainEnablement().description
+  }
+
   /// The first file invariant that does not hold now, for the explorer.
   func invariantViolation() -> Mismatch? {
     violatedInvariant()
@@ -165,11 +184,7 @@ struct Replayer {
       // late answer from a server: that is what such a step tests.
       request.answer(answer)
     case .explain(let name):
-      switch instance[name.name] {
-      case .manager(let manager)?: output.append(manager.report().description)
-      default:
-        if let control = control(name) { output.append(control.explainEnablement().description) }
-      }
+      if let explanation = explanation(of: name.name) { output.append(explanation) }
     }
   }
 
@@ -258,7 +273,11 @@ struct Replayer {
   }
 
   private func control(_ name: NameReference) -> (any Control)? {
-    switch instance[name.name] {
+    control(named: name.name)
+  }
+
+  private func control(named name: String) -> (any Control)? {
+    switch instance[name] {
     case .field(let field)?: field
     case .switch(let control)?: control
     case .button(let button)?: button

@@ -71,6 +71,35 @@ public struct ScreenSnapshot: Sendable, Hashable {
     self.drawing = instance.screen.render(managers: instance.managers)
   }
 
+  /// What can differ in an entry from one snapshot to another, in the order it is reported.
+  enum Aspect {
+    case value, cursor, validity, shownError, enablement
+  }
+
+  /// The entries that differ from an earlier snapshot, each with what differs; against no
+  /// earlier snapshot, every entry with all it has.
+  func differences(since earlier: ScreenSnapshot?) -> [(old: Entry?, new: Entry, aspects: [Aspect])]
+  {
+    let before = Dictionary(
+      (earlier?.entries ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return entries.compactMap { entry in
+      let old = before[entry.name]
+      if earlier != nil, old == nil { return nil }
+      var aspects: [Aspect] = []
+      if old?.value != entry.value { aspects.append(.value) }
+      if entry.cursor != nil, old?.cursor != entry.cursor { aspects.append(.cursor) }
+      if entry.validity != nil, old?.validity != entry.validity { aspects.append(.validity) }
+      if old == nil || old?.shownError != entry.shownError { aspects.append(.shownError) }
+      if entry.isEnabled != nil, old?.isEnabled != entry.isEnabled {
+        aspects.append(.enablement)
+      }
+      return aspects.isEmpty ? nil : (old, entry, aspects)
+    }
+  }
+
+  /// The name of the field with the focus, or `none`.
+  var focus: String { entries.first(where: \.isFocused)?.name ?? "none" }
+
   /// What changed from an earlier snapshot, one phrase per change: text, cursor, state, shown
   /// error, enablement, focus and the clock.
   ///
@@ -78,33 +107,25 @@ public struct ScreenSnapshot: Sendable, Hashable {
   /// - Returns: Phrases such as `email: text "an" → "ann", cursor 2 → 3`.
   public func changes(since earlier: ScreenSnapshot) -> [String] {
     var changes: [String] = []
-    let before = Dictionary(earlier.entries.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    for entry in entries {
-      guard let old = before[entry.name] else { continue }
-      var parts: [String] = []
-      if old.value != entry.value {
-        parts.append(
+    for (old, entry, aspects) in differences(since: earlier) {
+      guard let old else { continue }
+      let parts = aspects.compactMap { aspect -> String? in
+        switch aspect {
+        case .value:
           entry.kind == "field"
             ? "text \(old.value.scenarioQuoted) → \(entry.value.scenarioQuoted)"
-            : "\(old.value) → \(entry.value)")
-      }
-      if old.cursor != entry.cursor, let from = old.cursor, let to = entry.cursor {
-        parts.append("cursor \(from) → \(to)")
-      }
-      if old.validity != entry.validity, let from = old.validity, let to = entry.validity {
-        parts.append("\(from.rawValue) → \(to.rawValue)")
-      }
-      if old.shownError != entry.shownError {
-        parts.append("error \(Self.describe(old.shownError)) → \(Self.describe(entry.shownError))")
-      }
-      if old.isEnabled != entry.isEnabled, let to = entry.isEnabled {
-        parts.append(to ? "disabled → enabled" : "enabled → disabled")
+            : "\(old.value) → \(entry.value)"
+        case .cursor: old.cursor.map { "cursor \($0) → \(entry.cursor ?? 0)" }
+        case .validity:
+          old.validity.map { "\($0.rawValue) → \(entry.validity?.rawValue ?? "")" }
+        case .shownError:
+          "error \(Self.describe(old.shownError)) → \(Self.describe(entry.shownError))"
+        case .enablement: entry.isEnabled == true ? "disabled → enabled" : "enabled → disabled"
+        }
       }
       if !parts.isEmpty { changes.append("\(entry.name): " + parts.joined(separator: ", ")) }
     }
-    let oldFocus = earlier.entries.first(where: \.isFocused)?.name ?? "none"
-    let newFocus = entries.first(where: \.isFocused)?.name ?? "none"
-    if oldFocus != newFocus { changes.append("focus: \(oldFocus) → \(newFocus)") }
+    if earlier.focus != focus { changes.append("focus: \(earlier.focus) → \(focus)") }
     if earlier.clock != clock {
       changes.append("clock: \(earlier.clock.scenarioText) → \(clock.scenarioText)")
     }
