@@ -113,8 +113,7 @@ public final class LanguageServer {
       return notification(method, params)
     }
     do {
-      let (result, after) = try request(method, params)
-      return [["jsonrpc": "2.0", "id": id, "result": result]] + after
+      return [["jsonrpc": "2.0", "id": id, "result": try request(method, params)]]
     } catch {
       return [Self.errorResponse(id: id, error)]
     }
@@ -127,9 +126,7 @@ public final class LanguageServer {
     ]
   }
 
-  private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> (
-    JSONValue, [JSONValue]
-  ) {
+  private func request(_ method: String, _ params: JSONValue) throws(ResponseError) -> JSONValue {
     switch phase {
     case .starting where method != "initialize":
       throw ResponseError(code: -32002, message: "the server is not initialized")
@@ -141,43 +138,39 @@ public final class LanguageServer {
       break
     }
     switch method {
-    case "initialize": return (initialize(params), [])
+    case "initialize": return initialize(params)
     case "shutdown":
       phase = .shuttingDown
-      return (.null, [])
+      return .null
     case "textDocument/completion":
       let (document, line, column) = try place(params)
-      return (.array(completions(in: document, line: line, column: column)), [])
+      return .array(completions(in: document, line: line, column: column))
     case "textDocument/hover":
       let (document, line, column) = try place(params)
-      return (hover(in: document, line: line, column: column), [])
+      return hover(in: document, line: line, column: column)
     case "textDocument/definition":
       let (document, line, column) = try place(params)
-      return (definition(in: document, line: line, column: column), [])
+      return definition(in: document, line: line, column: column)
     case "textDocument/documentSymbol":
       let document = try document(params)
       let symbols = symbols(in: document)
-      guard !hierarchicalSymbols else { return (.array(symbols), []) }
+      guard !hierarchicalSymbols else { return .array(symbols) }
       // A client without nested symbols takes `SymbolInformation`: a name and a location.
-      return (
-        .array(
-          symbols.map { symbol in
-            [
-              "name": symbol["name"] ?? "", "kind": symbol["kind"] ?? 1,
-              "location": ["uri": .string(document.uri), "range": symbol["range"] ?? .null],
-            ]
-          }), []
-      )
+      return .array(
+        symbols.map { symbol in
+          [
+            "name": symbol["name"] ?? "", "kind": symbol["kind"] ?? 1,
+            "location": ["uri": .string(document.uri), "range": symbol["range"] ?? .null],
+          ]
+        })
     case "textDocument/codeAction":
       let document = try document(params)
       guard let start = params["range"]?["start"]?["line"]?.intValue,
         let end = params["range"]?["end"]?["line"]?.intValue
       else { throw .invalidParams("range needs a start and an end") }
       let lines = (start + 1)...max(start + 1, end + 1)
-      return (
-        .array(
-          quickFixes(in: document, lines: lines) + recordActions(in: document, lines: lines)), []
-      )
+      return .array(
+        quickFixes(in: document, lines: lines) + recordActions(in: document, lines: lines))
     default:
       throw ResponseError(code: -32601, message: "unknown method '\(method)'")
     }
