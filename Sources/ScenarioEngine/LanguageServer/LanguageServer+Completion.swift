@@ -18,7 +18,6 @@ private enum Record {
   static let changesDetail = "placeholder: --record writes what the step before changed"
   static let nameDetail = "placeholder: --record writes everything the screen shows of it"
   static let valueDetail = "placeholder: --record writes the value the screen shows"
-  static let valuePredicates = Parser.valuePredicates
 }
 
 extension LanguageServer {
@@ -148,7 +147,7 @@ extension LanguageServer {
       return Keyword.Predicate.allCases.filter { $0.kinds.contains(kind) }.map {
         Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
       } + [Completion(label: "?", kind: .value, detail: Record.nameDetail)]
-    case (.expect, 2) where Record.valuePredicates.contains(arguments[1]):
+    case (.expect, 2) where Parser.valuePredicates.contains(arguments[1]):
       return [Completion(label: "?", kind: .value, detail: Record.valueDetail)]
     default:
       return []
