@@ -69,7 +69,7 @@ public final class Screen {
   // Unchecked exclusivity on what a keystroke that moves the focus touches (W3 benchmark).
   @exclusivity(unchecked) private var registrar: Tracking?
   @exclusivity(unchecked) private(set) var focused: TextField?
-  private var outstanding: [Request] = []
+  private(set) var outstanding: [Request] = []
   private var requestSequence = 0
   private var sentRequests: [String: Int] = [:]
   private var recent: [Request] = []
@@ -401,6 +401,19 @@ public final class Screen {
 
   /// The key path under which Observation tracks the screen.
   package var observedState: Void { () }
+
+  /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
+  func checkpointOwnState() -> () -> Void {
+    let (focused, outstanding, sequence, sent, recent) =
+      (focused, outstanding, requestSequence, sentRequests, recent)
+    return { [unowned self] in
+      self.focused = focused
+      self.outstanding = outstanding
+      self.requestSequence = sequence
+      self.sentRequests = sent
+      self.recent = recent
+    }
+  }
 }
 
 extension Screen: Observable {}
@@ -413,7 +426,7 @@ extension Screen: CustomStringConvertible {
 }
 
 /// Something a screen owns besides its controls, named in the same namespace: a manager.
-package protocol ScreenComponent: AnyObject {
+package protocol ScreenComponent: Checkpointing {
   /// The component's name, unique on its screen.
   var name: String { get }
   /// The component's invariants that do not hold.

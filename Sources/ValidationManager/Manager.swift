@@ -302,6 +302,24 @@ public final class Manager: IValidatable {
   }
 }
 
+extension Manager: Checkpointing {
+  /// Captures the state and counts, for a screen's checkpoint; `nil` when a member is of the
+  /// app's own type, whose state the model cannot capture.
+  package func checkpoint() -> (() -> Void)? {
+    for member in members {
+      guard member is TextField || member is Switch || member is Manager else { return nil }
+    }
+    let (state, invalidCount, pendingCount, parents) =
+      (state, invalidCount, pendingCount, parents)
+    return { [unowned self] in
+      self.state = state
+      self.invalidCount = invalidCount
+      self.pendingCount = pendingCount
+      self.parents = parents
+    }
+  }
+}
+
 extension Manager: Gate {
   /// A manager lets its controls be enabled while it is valid.
   package var isOpen: Bool { state == .valid }

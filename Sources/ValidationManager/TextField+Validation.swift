@@ -113,6 +113,9 @@ extension TextField: IValidatable {
     existingValidation?.managers.remove(manager)
   }
 
+  /// When the debounce that runs now fires, if one does: the explorer tells states apart by it.
+  package var debounceDueTime: Duration? { existingValidation?.debounceDueTime }
+
   private var existingValidation: FieldValidation? {
     // The only behaviour this package attaches; checked by type, without a dynamic cast.
     guard let behavior,

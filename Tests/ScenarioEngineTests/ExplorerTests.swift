@@ -61,17 +61,20 @@ struct ExplorerTests {
 
   @Test func anEngineInvariantThatBreaksIsReported() throws {
     let file = CheckedFile(text: "button go\nscenario \"s\"\n  tap go\n", path: "t.scenario")
-    let instance = try #require(file.makeScreen())
-    guard case .button(let button)? = instance["go"] else { return }
+    let space = try #require(StateSpace(file: file))
+    guard case .button(let button)? = space.instance["go"] else {
+      Issue.record("the screen has no button 'go'")
+      return
+    }
     // A gate that is open, attached as if it were closed: the button's count of closed gates
     // no longer follows its gates, which the model's own invariants catch.
     let stranger = OpenGate()
     button.attachGate(stranger, isOpen: false)
-    let found = try #require(Explorer.Session.engineViolation(instance))
+    let found = try #require(space.modelViolation())
     #expect(found.expected == "go: 0 closed gates, as its managers are")
     #expect(found.actual == "go: counts 1 closed gates")
     button.detachGate(stranger, wasOpen: false)
-    #expect(Explorer.Session.engineViolation(instance) == nil)
+    #expect(space.modelViolation() == nil)
   }
 
   @Test func theCommandLineTakesTheExplorersOptions() throws {

@@ -14,6 +14,8 @@ struct PlantedBugTests {
     let wrong: String
     let right: String
     let property: String
+    /// The fewest steps that show the bug.
+    var shortest = 0
     var description: String { name }
   }
 
@@ -99,6 +101,80 @@ struct PlantedBugTests {
       wrong: "manager address verifies street street manages",
       right: "manager address verifies street city manages",
       property: "never pay enabled while city invalid"),
+    Planted(
+      name: "terms forgotten behind a phone that takes digits only",
+      buggy: """
+        field phone allow digit limit 12
+          required
+          min-length 10
+        switch terms
+          must-be-on
+        button send
+        manager form verifies phone manages send
+        never send enabled while terms off
+        scenario "s"
+          expect send disabled
+        """,
+      wrong: "manager form verifies phone manages",
+      right: "manager form verifies phone terms manages",
+      property: "never send enabled while terms off", shortest: 1),
+    Planted(
+      name: "a confirmation checked, the password itself forgotten",
+      buggy: """
+        field password secure
+          required
+          min-length 8
+          contains digit
+        field confirm secure
+          required
+          equals password
+        button signUp
+        manager form verifies confirm manages signUp
+        never signUp enabled while password invalid
+        scenario "s"
+          expect signUp disabled
+        """,
+      wrong: "manager form verifies confirm manages",
+      right: "manager form verifies password confirm manages",
+      property: "never signUp enabled while password invalid", shortest: 2),
+    Planted(
+      name: "an eight-field checkout with three switches that forgets the zip code",
+      buggy: """
+        field first
+          required
+        field last
+          required
+        field email
+          required
+          email
+        field phone allow digit
+          required
+          min-length 10
+        field street
+          required
+        field city
+          required
+          min-length 2
+        field zip allow digit
+          required
+          min-length 5
+          max-length 5
+        field card allow ascii-digit limit 16
+          required
+          min-length 16
+        switch terms
+          must-be-on
+        switch newsletter
+        switch invoice
+        button order
+        manager form verifies first last email phone street city card terms manages order
+        never order enabled while zip invalid
+        scenario "s"
+          expect order disabled
+        """,
+      wrong: "verifies first last email phone street city card terms",
+      right: "verifies first last email phone street city zip card terms",
+      property: "never order enabled while zip invalid", shortest: 8),
   ]
 
   @Test(arguments: cases)
@@ -109,7 +185,12 @@ struct PlantedBugTests {
       let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
       let violation = try #require(report.violation, "\(planted.name), seed \(seed)")
       #expect(violation.expected == planted.property)
-      #expect(violation.steps.count <= 6, "\(planted.name), seed \(seed): \(violation.steps)")
+      #expect(
+        violation.steps.count <= max(6, planted.shortest),
+        "\(planted.name), seed \(seed): \(violation.steps)")
+      if planted.shortest > 0 {
+        #expect(violation.steps.count == planted.shortest, "\(planted.name), seed \(seed)")
+      }
       let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
       #expect(written.replayAll().first?.failure?.expected == planted.property)
     }
@@ -124,6 +205,7 @@ struct PlantedBugTests {
     for seed in [1, 2, 3] as [UInt64] {
       let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
       #expect(report.violation == nil, "\(planted.name), seed \(seed)")
+      #expect(report.deadControls.isEmpty, "\(planted.name): \(report.deadControls)")
     }
   }
 }
@@ -136,7 +218,8 @@ struct SystematicTests {
     let report = Explorer.exploreSystematically(file, options: .init())
     let violation = try #require(report.violation, "\(planted.name)")
     #expect(violation.expected == planted.property)
-    #expect(violation.steps.count <= 6, "\(violation.steps)")
+    #expect(violation.steps.count <= max(6, planted.shortest), "\(violation.steps)")
+    if planted.shortest > 0 { #expect(violation.steps.count == planted.shortest) }
     let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
     #expect(written.replayAll().first?.failure?.expected == planted.property)
     #expect(violation.scenarioFile.contains("# Found by scenario-runner --explore --systematic"))
@@ -146,9 +229,12 @@ struct SystematicTests {
   func theCorrectVersionHoldsInEveryReachableState(planted: PlantedBugTests.Planted) throws {
     let fixed = planted.buggy.replacingOccurrences(of: planted.wrong, with: planted.right)
     let report = Explorer.exploreSystematically(
-      CheckedFile(text: fixed, path: "fixed.scenario"), options: .init(depth: 4))
+      CheckedFile(text: fixed, path: "fixed.scenario"), options: .init())
     #expect(report.violation == nil, "\(planted.name): \(report.violation?.steps ?? [])")
     #expect(report.statesVisited > 1)
+    #expect(!report.isBounded, "every reachable state was visited")
+    #expect(report.deadControls.isEmpty)
+    #expect(report.neverValid.isEmpty, "\(report.neverValid)")
   }
 
   @Test func theSearchIsDeterministicAndBounded() {
@@ -184,12 +270,8 @@ struct ShrinkingTests {
         """, path: "pairs.scenario")
     let session = Explorer.Session(file: file, random: SplitMix64(seed: 1))
     // Either toggle alone turns the terms on and hides the bug; only the pair can go.
-    let toggle = Move(
-      action: .toggle(Explorer.Session.reference("terms")), kind: .toggle, line: "toggle terms",
-      pastedField: nil)
-    let paste = Move(
-      action: .paste(Explorer.Session.reference("email"), "a@b.co"), kind: .paste,
-      line: "paste email \"a@b.co\"", pastedField: "email")
+    let toggle = Move.toggle("terms")
+    let paste = Move.paste("email", "a@b.co")
     let moves = [toggle, toggle, paste]
     #expect(session.run(moves)?.violation.expected == "never register enabled while terms off")
     let shrunk = session.shrink(moves, property: "never register enabled while terms off")

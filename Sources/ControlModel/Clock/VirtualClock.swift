@@ -75,4 +75,13 @@ public final class VirtualClock: ScreenClock {
     }
     now = target
   }
+
+  /// Captures the time and the scheduled work, for a ``ScreenCheckpoint``.
+  func checkpoint() -> () -> Void {
+    let (now, queue) = (now, queue)
+    return { [unowned self] in
+      self.now = now
+      self.queue = queue
+    }
+  }
 }

@@ -169,6 +169,19 @@ public final class Button: ManageableControl {
     setBusy(true)
   }
 
+  /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
+  func checkpointOwnState() -> () -> Void {
+    let (taps, currentRequest, lastAnswer) = (taps, currentRequest, storedLastAnswer)
+    let (closedGates, isBusy) = (core.closedGates, core.isBusy)
+    return { [unowned self] in
+      self.taps = taps
+      self.currentRequest = currentRequest
+      self.storedLastAnswer = lastAnswer
+      self.core.closedGates = closedGates
+      self.core.isBusy = isBusy
+    }
+  }
+
   private func requestDidEnd(_ answer: Answer?) {
     guard let request = currentRequest else { return }
     currentRequest = nil

@@ -1,6 +1,6 @@
 /// What a validating layer attaches to a text field: the plumbing by which the validation
 /// managers of this package hear a field's edits without the control model knowing of rules.
-package protocol FieldBehavior: AnyObject {
+package protocol FieldBehavior: Checkpointing {
   /// The field's text changed through an edit.
   func fieldDidEdit(_ field: TextField)
   /// The field's text was set from code: not an edit.
@@ -20,7 +20,7 @@ package protocol FieldBehavior: AnyObject {
 }
 
 /// What a validating layer attaches to a switch.
-package protocol SwitchBehavior: AnyObject {
+package protocol SwitchBehavior: Checkpointing {
   /// The switch was flipped.
   func switchDidChange(_ control: Switch)
   /// A button that submits the switch accepted a tap.

@@ -42,6 +42,15 @@ public final class Switch: ManageableControl {
     self.core = ControlCore(name: name, hub: screen.hub)
   }
 
+  /// Captures the state and enablement, for a ``ScreenCheckpoint``.
+  func checkpointOwnState() -> () -> Void {
+    let (on, closedGates) = (on, core.closedGates)
+    return { [unowned self] in
+      self.on = on
+      self.core.closedGates = closedGates
+    }
+  }
+
   /// The switch's state, read by the validating layer without tracking.
   package var isOnUntracked: Bool { on }
 

@@ -127,6 +127,23 @@ extension TextField {
     select(0..<length)
   }
 
+  /// What the field's text would be after clearing it and pasting the text, without doing it:
+  /// the ``normalizer`` reshapes the text, then the ``filter`` and ``limit`` decide, as for a
+  /// paste.
+  ///
+  /// Tools that propose input (the scenario explorer) ask this so that they propose only texts
+  /// the field takes. Nothing changes: no focus, no refusal counted, no event.
+  ///
+  /// - Parameter text: The text a user would paste.
+  /// - Returns: The text the field would hold, or `nil` when it would refuse the paste.
+  public func textAfterPasting(_ text: String) -> String? {
+    let inserted = currentNormalizer.map { $0(text) } ?? text
+    if inserted.isEmpty { return "" }
+    if let filter = currentFilter, !filter.allows(inserted) { return nil }
+    if let limit = currentLimit, inserted.count > limit { return nil }
+    return inserted
+  }
+
   // MARK: - Implementation
 
   func setSelection(anchor newAnchor: Int?, caret newCaret: Int) {

@@ -265,6 +265,24 @@ public final class TextField: ManageableControl {
 
   /// Records a read of the validating layer's state for Observation.
   package func trackAccess() { track() }
+
+  /// Captures the text, cursor, selection, refusals, focus and enablement, for a
+  /// ``ScreenCheckpoint``.
+  func checkpointOwnState() -> () -> Void {
+    let (content, caret, length, anchor, refusals, hasFocus) =
+      (content, caret, length, anchor, refusals, hasFocus)
+    let (closedGates, isBusy) = (core.closedGates, core.isBusy)
+    return { [unowned self] in
+      self.content = content
+      self.caret = caret
+      self.length = length
+      self.anchor = anchor
+      self.refusals = refusals
+      self.hasFocus = hasFocus
+      self.core.closedGates = closedGates
+      self.core.isBusy = isBusy
+    }
+  }
 }
 
 extension TextField: Observable {}
@@ -277,6 +295,6 @@ extension TextField: CustomStringConvertible {
 
   /// The text as it may be printed: a secure field's text as one `•` per character.
   public var displayText: String {
-    isSecure ? String(repeating: "•", count: length) : text
+    isSecure ? Masking.mask(content) : text
   }
 }

@@ -131,6 +131,18 @@ public final class Request {
     end(with: nil)
   }
 
+  /// Captures whether the request is outstanding, for a ``ScreenCheckpoint``.
+  func checkpoint() -> () -> Void {
+    let (outcome, isCancelled, scheduledAnswer, onEnd) =
+      (outcome, isCancelled, scheduledAnswer, onEnd)
+    return { [self] in
+      self.outcome = outcome
+      self.isCancelled = isCancelled
+      self.scheduledAnswer = scheduledAnswer
+      self.onEnd = onEnd
+    }
+  }
+
   private func end(with answer: Answer?) {
     task?.cancel()
     task = nil
@@ -152,7 +164,7 @@ extension Request: CustomStringConvertible {
     let subject: String
     switch kind {
     case .check(let text):
-      let shown = isSecure ? String(repeating: "•", count: text.count) : text
+      let shown = Masking.printable(text, isSecret: isSecure)
       subject = "check \"\(shown)\""
     case .action:
       subject = "action"

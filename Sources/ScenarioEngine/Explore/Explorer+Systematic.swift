@@ -5,178 +5,289 @@ extension Explorer {
   /// How far the systematic mode searches.
   public struct SystematicOptions: Sendable, Equatable {
     /// The most actions in a sequence.
-    public var depth = 8
-    /// The most distinct abstract states to visit.
-    public var states = 100_000
+    public var depth = 64
+    /// The most distinct states to visit.
+    public var states = 1_000_000
 
     /// Makes options.
     ///
     /// - Parameters:
     ///   - depth: The most actions in a sequence.
-    ///   - states: The most distinct abstract states to visit.
-    public init(depth: Int = 8, states: Int = 100_000) {
+    ///   - states: The most distinct states to visit.
+    public init(depth: Int = 64, states: Int = 1_000_000) {
       self.depth = depth
       self.states = states
     }
   }
 
-  /// What the systematic mode found.
+  /// What the systematic mode found, and what it covered.
   public struct SystematicReport: Sendable {
-    /// The distinct abstract states visited.
+    /// The distinct states visited.
     public let statesVisited: Int
-    /// Whether the search stopped at its bounds before it ran out of new states.
+    /// The actions tried, over all states.
+    public let transitions: Int
+    /// Whether the search stopped at its bounds before it ran out of new states: only a search
+    /// that did not may say that every reachable state holds.
     public let isBounded: Bool
     /// The depth the search reached.
     public let depthReached: Int
     /// The shortest violation, if there is one.
     public let violation: Violation?
+    /// The texts tried for each field, secure ones masked, in declaration order.
+    public let inputs: [FieldInputsDescription]
+    /// Controls that no reachable state enabled although every member that their managers
+    /// verify was valid in some state: likely bugs of the screen's declaration.
+    public let deadControls: [DeadControl]
+    /// Why states were reached by replaying their paths instead of being restored, if they
+    /// were.
+    public let replayReason: String?
+    /// The fields and switches that no state reached had valid: no verdict covers them valid.
+    public let neverValid: [String]
+
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =
-      "each field's text (empty, or valid or not with its length), its state and enablement; "
-      + "the focus; each switch on or off and enabled; each button busy and enabled; each "
-      + "manager's state; and the number of requests in flight"
+      "each field's exact text, state, enablement and pending debounce; each switch's "
+      + "position, state and enablement; each button's busy state and enablement; each "
+      + "manager's state; and the requests in flight with when their answers are due. The "
+      + "focus, shown errors, taps and refusals are left out: no invariant reads them and "
+      + "none of them changes a state or an enablement"
   }
 
-  /// Searches the screen's abstract states breadth-first, as a model checker does.
+  /// The texts the explorer tried in one field.
+  public struct FieldInputsDescription: Sendable, Hashable, CustomStringConvertible {
+    /// The field's name.
+    public let field: String
+    /// The texts, quoted (a secure field's masked), or what they follow.
+    public let texts: [String]
+    /// Why no text the field takes passes its rules, if none does.
+    public let unsatisfiable: String?
+
+    /// `email: "", "a@a.co", "a@a"`.
+    public var description: String {
+      "\(field): " + texts.joined(separator: ", ")
+        + (unsatisfiable.map { " (no valid text: \($0))" } ?? "")
+    }
+  }
+
+  /// Searches the screen's states breadth-first, as a model checker does.
   ///
-  /// It tries every action (set a field to a text from its rules, clear it, toggle a switch, tap a button, wait a
-  /// duration that matters, blur) from every state reached, each state visited once. The first
-  /// violation found has the fewest actions. Deterministic: no randomness.
+  /// From every state reached it tries every action open there (set an enabled field to each
+  /// text of its alphabet, toggle a switch, tap a button, answer a request in flight valid,
+  /// invalid or failed, wait until the next scheduled work), each distinct state once. A state
+  /// is extended from a checkpoint, not replayed. The first violation found has the fewest
+  /// actions. Deterministic: no randomness.
   ///
   /// - Parameters:
   ///   - file: A checked file without errors.
   ///   - options: The bounds of the search.
-  /// - Returns: The states visited, and the shortest violation if there is one.
-  /// - Complexity: O(*s* · *d*) actions replayed, for *s* states and depth *d*.
+  /// - Returns: The states visited, what was covered, and the shortest violation if there is
+  ///   one.
+  /// - Complexity: O(*s* · *a*) actions for *s* states with *a* actions each.
   public static func exploreSystematically(_ file: CheckedFile, options: SystematicOptions)
     -> SystematicReport
   {
-    let session = Session(file: file, random: SplitMix64(seed: 1))
-    guard let start = file.makeScreen() else {
-      return SystematicReport(statesVisited: 0, isBounded: false, depthReached: 0, violation: nil)
-    }
-    let actions = Self.actions(on: start, waits: session.waitDurations)
-    if let found = session.run([])?.violation {
+    guard let space = StateSpace(file: file) else {
       return SystematicReport(
-        statesVisited: 1, isBounded: false, depthReached: 0,
-        violation: violation(file, [], found, session: session))
+        statesVisited: 0, transitions: 0, isBounded: false, depthReached: 0, violation: nil,
+        inputs: [], deadControls: [], replayReason: nil, neverValid: [])
     }
-    var seen: Set<String> = [fingerprint(start)]
-    var frontier: [[Int]] = [[]]
-    var depth = 0
-    while !frontier.isEmpty, depth < options.depth {
+    var search = BreadthFirstSearch(space: space, options: options)
+    if let restarted = search.run() {
+      // The screen keeps state outside the model: search again, replaying every path.
+      space.stopRestoring(because: restarted)
+      search = BreadthFirstSearch(space: space, options: options)
+      _ = search.run()
+    }
+    return search.report(file: file)
+  }
+}
+
+/// The breadth-first search behind ``Explorer/exploreSystematically(_:options:)``.
+struct BreadthFirstSearch {
+  let space: StateSpace
+  let options: Explorer.SystematicOptions
+
+  private struct Node {
+    let parent: Int32
+    let action: [Move]
+  }
+
+  private var nodes: [Node] = []
+  private var seen: Set<[Int32]> = []
+  private var transitions = 0
+  private var depth = 0
+  private var isBounded = false
+  private var found: (path: [Move], found: Found)?
+  private var enabledSomewhere = Set<String>()
+  private var validSomewhere = Set<String>()
+
+  init(space: StateSpace, options: Explorer.SystematicOptions) {
+    self.space = space
+    self.options = options
+  }
+
+  /// Runs the search.
+  ///
+  /// - Returns: Why the search must start again replaying paths, when a restored state turned
+  ///   out to differ from the same state replayed.
+  mutating func run() -> String? {
+    space.reset()
+    nodes = [Node(parent: -1, action: [])]
+    if let initial = space.initialViolation() {
+      found = ([], initial)
+      return nil
+    }
+    seen = [space.fingerprint()]
+    note()
+    var frontier: [(node: Int32, checkpoint: ScreenCheckpoint?)] = [(0, space.checkpoint())]
+    // A screen from the catalogue may keep state outside the model (in the app's closures):
+    // some restored states are checked against the same path replayed.
+    let verifies = space.restores && space.file.factory != nil
+    while !frontier.isEmpty, depth < max(0, options.depth) {
       depth += 1
-      var next: [[Int]] = []
-      for path in frontier {
-        for index in actions.indices {
-          let candidate = path + [index]
-          let moves = candidate.flatMap { actions[$0] }
-          guard let instance = file.makeScreen() else { continue }
-          let replayer = Replayer(file: file, instance: instance)
-          var found: Found?
-          for move in moves {
-            if let violation = Session.apply(move, replayer: replayer, instance: instance) {
-              found = violation
-              break
+      var next: [(node: Int32, checkpoint: ScreenCheckpoint?)] = []
+      for (node, checkpoint) in frontier {
+        if let found = space.reach(checkpoint, path: { path(to: node) }) {
+          self.found = (path(to: node), found)
+          return nil
+        }
+        let actions = space.actions()
+        for (index, action) in actions.enumerated() {
+          if index > 0 { space.reach(checkpoint, path: { path(to: node) }) }
+          transitions += 1
+          for move in action {
+            if let violation = space.apply(move) {
+              found = (path(to: node) + action, violation)
+              return nil
             }
           }
-          if let found {
-            return SystematicReport(
-              statesVisited: seen.count, isBounded: false, depthReached: depth,
-              violation: violation(file, moves, found, session: session))
+          let fingerprint = space.fingerprint()
+          guard seen.insert(fingerprint).inserted else { continue }
+          nodes.append(Node(parent: node, action: action))
+          let child = Int32(nodes.count - 1)
+          if let violation = space.modelViolation() {
+            found = (path(to: child), violation)
+            return nil
           }
-          guard seen.insert(fingerprint(instance)).inserted else { continue }
+          note()
+          if verifies, nodes.count <= 64 || nodes.count % 1009 == 0 {
+            if space.fingerprintReplayedFresh(path(to: child)) != fingerprint {
+              return "the screen keeps state outside the model (a state restored from a "
+                + "checkpoint differed from the same path replayed), so each state is reached "
+                + "by replaying its path"
+            }
+          }
           if seen.count >= options.states {
-            return SystematicReport(
-              statesVisited: seen.count, isBounded: true, depthReached: depth, violation: nil)
+            isBounded = true
+            return nil
           }
-          next.append(candidate)
+          next.append((child, space.checkpoint()))
         }
       }
       frontier = next
     }
-    return SystematicReport(
-      statesVisited: seen.count, isBounded: !frontier.isEmpty, depthReached: depth,
-      violation: nil)
+    isBounded = !frontier.isEmpty
+    return nil
   }
 
-  private static func violation(
-    _ file: CheckedFile, _ moves: [Move], _ found: Found, session: Session
-  )
-    -> Violation
-  {
-    // The fewest actions, then without the steps that change nothing (a clear of an empty field).
-    let shrunk = session.shrink(moves, property: found.expected)
-    let final = session.run(shrunk)?.violation ?? found
-    return Violation(
-      expected: final.expected, actual: final.actual, foundAfter: moves.count,
-      steps: shrunk.map(\.line),
-      scenarioFile: scenarioFile(file, moves: shrunk, violation: final, seed: nil))
+  private func path(to node: Int32) -> [Move] {
+    var moves: [[Move]] = []
+    var index = node
+    while index > 0 {
+      let current = nodes[Int(index)]
+      moves.append(current.action)
+      index = current.parent
+    }
+    return moves.reversed().flatMap { $0 }
   }
 
-  /// The actions from any state, each as the steps that carry it out.
-  private static func actions(on instance: ScreenInstance, waits: [Int]) -> [[Move]] {
-    var actions: [[Move]] = []
-    var validTexts: [String: String] = [:]
-    let compared: (String) -> String? = { validTexts[$0] }
-    for field in instance.screen.fields {
-      let reference = Session.reference(field.name)
-      let clear = Move(
-        action: .clear(reference), kind: .clear, line: "clear \(field.name)", pastedField: nil)
-      let valid = RuleInputs.valid(for: field, compared: compared)
-      if let first = valid.first { validTexts[field.name] = first }
-      let misses = RuleInputs.nearMisses(for: field, compared: compared)
-      for text in (valid.prefix(2) + misses.prefix(3)) where !text.isEmpty {
-        let paste = Move(
-          action: .paste(reference, text), kind: .paste,
-          line: "paste \(field.name) \(text.scenarioQuoted)", pastedField: field.name)
-        actions.append([clear, paste])
-      }
-      actions.append([clear])
+  /// Notes which controls this state enables and which members are valid in it.
+  private mutating func note() {
+    let screen = space.instance.screen
+    for control in screen.controls where control.isEnabled {
+      enabledSomewhere.insert(control.name)
     }
-    for case let toggle as Switch in instance.screen.controls {
-      actions.append([
-        Move(
-          action: .toggle(Session.reference(toggle.name)), kind: .toggle,
-          line: "toggle \(toggle.name)", pastedField: nil)
-      ])
+    for field in screen.fields where field.validity == .valid || !field.isEnabled {
+      validSomewhere.insert(field.name)
     }
-    for case let button as Button in instance.screen.controls {
-      actions.append([
-        Move(
-          action: .tap(Session.reference(button.name)), kind: .tap,
-          line: "tap \(button.name)", pastedField: nil)
-      ])
+    for case let toggle as Switch in screen.controls
+    where toggle.validity == .valid || !toggle.isEnabled {
+      validSomewhere.insert(toggle.name)
     }
-    for milliseconds in waits {
-      actions.append([
-        Move(
-          action: .wait(.milliseconds(milliseconds)), kind: .wait,
-          line: "wait \(milliseconds)ms", pastedField: nil)
-      ])
-    }
-    actions.append([Move(action: .blur, kind: .blur, line: "blur", pastedField: nil)])
-    return actions
   }
 
-  /// The abstract state: what tells states apart for the search.
-  private static func fingerprint(_ instance: ScreenInstance) -> String {
-    var key = ""
-    for control in instance.screen.controls {
-      switch control {
-      case let field as TextField:
-        let text = field.text
-        let textClass =
-          text.isEmpty ? "e" : (field.validity == .valid ? "v" : "i") + String(text.count)
-        key += "\(textClass)\(field.validity.rawValue.first ?? "?")\(field.isEnabled ? 1 : 0)|"
-      case let toggle as Switch: key += "\(toggle.isOn ? 1 : 0)\(toggle.isEnabled ? 1 : 0)|"
-      case let button as Button: key += "\(button.isBusy ? 1 : 0)\(button.isEnabled ? 1 : 0)|"
-      default: key += "|"
+  func report(file: CheckedFile) -> Explorer.SystematicReport {
+    var violation: Explorer.Violation?
+    if let (path, found) = found {
+      let session = Explorer.Session(file: file, random: SplitMix64(seed: 1))
+      let shrunk = session.shrink(path, property: found.expected)
+      let final = session.run(shrunk)?.violation ?? found
+      violation = Explorer.Violation(
+        expected: final.expected, actual: final.actual, foundAfter: path.count,
+        steps: shrunk.map { file.printableLine($0.line) },
+        scenarioFile: Explorer.scenarioFile(file, moves: shrunk, violation: final, seed: nil))
+    }
+    var dead: [Explorer.DeadControl] = []
+    if found == nil, !isBounded {
+      let screen = space.instance.screen
+      for control in screen.controls where !enabledSomewhere.contains(control.name) {
+        let members = Explorer.verifiedMembers(of: control)
+        guard !members.isEmpty, members.allSatisfy(validSomewhere.contains) else { continue }
+        dead.append(
+          Explorer.DeadControl(
+            name: control.name, neverEnabled: true,
+            explanation: control.explainEnablement().description))
       }
     }
-    for manager in instance.managers { key += String(manager.validity.rawValue.prefix(1)) }
-    key +=
-      "|\(instance.screen.focusedField?.name ?? "-")|\(instance.screen.outstandingRequests.count)"
-    return key
+    return Explorer.SystematicReport(
+      statesVisited: seen.count, transitions: transitions, isBounded: isBounded,
+      depthReached: depth, violation: violation, inputs: Explorer.describeInputs(space),
+      deadControls: dead, replayReason: space.replayReason,
+      neverValid: space.instance.screen.controls.map(\.name).filter {
+        !validSomewhere.contains($0) && !(space.instance.screen.control(named: $0) is Button)
+      })
+  }
+}
+
+extension Explorer {
+  /// The fields and switches that the managers of a control verify, through nested managers.
+  static func verifiedMembers(of control: any Control) -> [String] {
+    guard let managed = control as? any ManageableControl else { return [] }
+    var names: [String] = []
+    var seen = Set<ObjectIdentifier>()
+    var work = managed.gates.compactMap { $0 as? Manager }
+    while let manager = work.popLast() {
+      guard seen.insert(ObjectIdentifier(manager)).inserted else { continue }
+      for member in manager.members {
+        switch member {
+        case let field as TextField: names.append(field.name)
+        case let toggle as Switch: names.append(toggle.name)
+        case let nested as Manager: work.append(nested)
+        default: continue
+        }
+      }
+    }
+    return names
+  }
+
+  /// The texts each field is given, secure ones masked.
+  static func describeInputs(_ space: StateSpace) -> [FieldInputsDescription] {
+    space.inputs.enumerated().map { index, input in
+      let shown: (String) -> String = { text in
+        (input.isSecure ? Masking.mask(text) : text).scenarioQuoted
+      }
+      var texts: [String]
+      if input.partners.isEmpty {
+        texts = space.initialAlphabet(of: index).map(shown)
+      } else {
+        texts = [
+          "\"\"", "the text of \(input.partners.joined(separator: " and "))",
+          "one that differs from it",
+        ]
+      }
+      if texts.isEmpty { texts = ["\"\""] }
+      return FieldInputsDescription(
+        field: input.name, texts: texts, unsatisfiable: input.unsatisfiable)
+    }
   }
 }

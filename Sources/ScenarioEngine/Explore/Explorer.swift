@@ -16,6 +16,9 @@ public enum Explorer {
     public var steps = 40
     /// The seed of the random choices: the same seed explores the same sequences.
     public var seed: UInt64 = 1
+    /// The share of the runs to make, for a CI matrix: run *r* (from 0) belongs to share
+    /// `r % count + 1`; `nil` makes them all.
+    public var shard: Shard?
 
     /// Makes options.
     ///
@@ -23,17 +26,43 @@ public enum Explorer {
     ///   - runs: How many sequences.
     ///   - steps: How many steps in each.
     ///   - seed: The seed of the random choices.
-    public init(runs: Int = 200, steps: Int = 40, seed: UInt64 = 1) {
+    ///   - shard: The share of the runs to make, or `nil` for all of them.
+    public init(runs: Int = 200, steps: Int = 40, seed: UInt64 = 1, shard: Shard? = nil) {
       self.runs = runs
       self.steps = steps
       self.seed = seed
+      self.shard = shard
     }
   }
 
-  /// What an exploration found.
+  /// One share of a sharded exploration: share `index` of `count`, from 1.
+  public struct Shard: Sendable, Hashable {
+    /// Which share, from 1 to ``count``.
+    public let index: Int
+    /// How many shares.
+    public let count: Int
+
+    /// Makes a share; `nil` unless `1 <= index <= count`.
+    ///
+    /// - Parameters:
+    ///   - index: Which share, from 1.
+    ///   - count: How many shares.
+    public init?(index: Int, count: Int) {
+      guard count >= 1, (1...count).contains(index) else { return nil }
+      self.index = index
+      self.count = count
+    }
+
+    /// Whether run *r* (from 0) belongs to this share.
+    func contains(run: Int) -> Bool { run % count == index - 1 }
+  }
+
+  /// What an exploration found, and what it covered.
   public struct Report: Sendable {
     /// The seed used.
     public let seed: UInt64
+    /// How many runs were made (a shard makes its share).
+    public let runs: Int
     /// How many steps were tried, over all runs.
     public let stepsTried: Int
     /// The violation found, if any, shrunk.
@@ -50,9 +79,30 @@ public enum Explorer {
     public let managersFlippedBothWays: [String]
     /// The controls seen both enabled and disabled, sorted.
     public let controlsEnabledAndDisabled: [String]
-    /// Controls that no explored state enabled, or (managed ones) that none disabled: likely
-    /// bugs of the screen's declaration, each with why.
+    /// Controls that no explored state enabled although every member their managers verify was
+    /// seen valid, or (managed ones) that none disabled: likely bugs of the screen's
+    /// declaration, each with why.
     public let deadControls: [DeadControl]
+    /// Controls that no explored state enabled because a member their managers verify was
+    /// never seen valid: not a verdict on the screen, and the members named.
+    public let unreached: [Unreached]
+    /// The texts tried for each field (besides hostile ones), secure ones masked.
+    public let inputs: [FieldInputsDescription]
+  }
+
+  /// A control the exploration never saw enabled, and the members that it never saw valid.
+  public struct Unreached: Sendable, Hashable, CustomStringConvertible {
+    /// The control's name.
+    public let name: String
+    /// The fields and switches its managers verify that were never valid, each with why no
+    /// valid text was found if none was.
+    public let members: [String]
+
+    /// `pay was never enabled: cardNumber was never valid`.
+    public var description: String {
+      "\(name) was never enabled: " + members.joined(separator: ", ")
+        + " never valid in the states reached"
+    }
   }
 
   /// A control that stayed the same in every explored state.
@@ -78,48 +128,66 @@ public enum Explorer {
     public let actual: String
     /// The length of the sequence before and after shrinking.
     public let foundAfter: Int
-    /// The shrunk steps, as scenario lines.
+    /// The shrunk steps, as they may be printed: a secure field's texts masked.
     public let steps: [String]
-    /// A complete scenario file: the screen's declarations, the steps and the assertion that
-    /// fails.
+    /// A complete scenario file: the steps and the assertion that fails, after the
+    /// screen's declarations.
+    ///
+    /// It holds the texts the explorer made up, a secure field's too, so that it
+    /// replays; the file's own texts for secure fields are never among them.
     public let scenarioFile: String
   }
 
-  /// Explores a valid file.
+  /// Explores a valid file with random sequences, half of their steps directed at the
+  /// invariants' conditions.
   ///
   /// - Parameters:
   ///   - file: A checked file without errors.
-  ///   - options: Runs, steps and seed.
+  ///   - options: Runs, steps, seed and shard.
   /// - Returns: What was tried and found.
   public static func explore(_ file: CheckedFile, options: Options) -> Report {
     var session = Session(file: file, random: SplitMix64(seed: options.seed))
     var tried = 0
-    for _ in 0..<max(0, options.runs) {
+    var made = 0
+    for run in 0..<max(0, options.runs) where options.shard?.contains(run: run) ?? true {
+      made += 1
+      session.random = SplitMix64(run: run, of: options.seed)
       let (moves, found) = session.randomRun(steps: max(0, options.steps))
       tried += moves.count
       guard let found else { continue }
       let shrunk = session.shrink(moves, property: found.expected)
       let final = session.run(shrunk)?.violation ?? found
       return Report(
-        seed: options.seed, stepsTried: tried,
+        seed: options.seed, runs: made, stepsTried: tried,
         violation: Violation(
           expected: final.expected, actual: final.actual, foundAfter: moves.count,
-          steps: shrunk.map(\.line),
+          steps: shrunk.map { file.printableLine($0.line) },
           scenarioFile: scenarioFile(file, moves: shrunk, violation: final, seed: options.seed)),
         stepKinds: session.stepKinds, controls: session.controls,
         failingRules: session.failingRules, passingRules: session.passingRules,
-        managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [])
+        managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
+        unreached: [], inputs: session.space.map(describeInputs) ?? [])
     }
     let flipped = session.managerStates.filter { $0.value.contains(.valid) && $0.value.count > 1 }
     let both = session.enablement.filter { $0.value.count == 2 }
     var dead: [DeadControl] = []
+    var unreached: [Unreached] = []
+    let screen = session.space?.instance.screen
     for (name, seen) in session.enablement.sorted(by: { $0.key < $1.key }) where seen.count == 1 {
+      guard let control = screen?.control(named: name) else { continue }
       if seen == [false] {
+        let members = verifiedMembers(of: control)
+        let never = members.filter { !session.validSomewhere.contains($0) }
+        guard never.isEmpty else {
+          unreached.append(Unreached(name: name, members: never))
+          continue
+        }
         dead.append(
           DeadControl(
-            name: name, neverEnabled: true,
-            explanation: session.disabledBecause[name] ?? "it is disabled"))
-      } else if session.managedControls.contains(name) {
+            name: name, neverEnabled: true, explanation: control.explainEnablement().description))
+      } else if session.managedControls.contains(name),
+        canBeInvalid(verifiedBy: control, on: screen)
+      {
         dead.append(
           DeadControl(
             name: name, neverEnabled: false,
@@ -127,10 +195,24 @@ public enum Explorer {
       }
     }
     return Report(
-      seed: options.seed, stepsTried: tried, violation: nil, stepKinds: session.stepKinds,
-      controls: session.controls, failingRules: session.failingRules,
-      passingRules: session.passingRules, managersFlippedBothWays: flipped.keys.sorted(),
-      controlsEnabledAndDisabled: both.keys.sorted(), deadControls: dead)
+      seed: options.seed, runs: made, stepsTried: tried, violation: nil,
+      stepKinds: session.stepKinds, controls: session.controls,
+      failingRules: session.failingRules, passingRules: session.passingRules,
+      managersFlippedBothWays: flipped.keys.sorted(),
+      controlsEnabledAndDisabled: both.keys.sorted(),
+      deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [])
+  }
+
+  /// Whether a member that the control's managers verify has a rule that can fail: only then
+  /// is a control that was never disabled a likely bug.
+  private static func canBeInvalid(verifiedBy control: any Control, on screen: Screen?) -> Bool {
+    verifiedMembers(of: control).contains { name in
+      switch screen?.control(named: name) {
+      case let field as TextField: !field.rules.isEmpty
+      case let toggle as Switch: !toggle.rules.isEmpty
+      default: false
+      }
+    }
   }
 
   static func scenarioFile(

@@ -7,16 +7,43 @@
 struct PatternSampler {
   private let characters: [Character]
   private var index = 0
+  /// The characters a sample may use (a field's filter and normaliser decide).
+  private let allowed: (Character) -> Bool
+  /// Characters still to add by repeating atoms beyond their minimum, to reach a length.
+  private var budget = 0
 
-  private init(_ pattern: String) {
+  private init(_ pattern: String, allowed: @escaping (Character) -> Bool) {
     characters = Array(pattern)
+    self.allowed = allowed
   }
 
   /// The shortest text the pattern matches, if the pattern is in the syntax understood here.
-  static func shortestMatch(of pattern: String) -> String? {
-    var sampler = PatternSampler(pattern)
+  ///
+  /// - Parameters:
+  ///   - pattern: An ICU regular expression.
+  ///   - allowed: The characters the sample may use where the pattern leaves a choice.
+  /// - Returns: The sample, or `nil` for syntax not understood here.
+  static func shortestMatch(
+    of pattern: String, allowing allowed: @escaping (Character) -> Bool = { _ in true }
+  ) -> String? {
+    var sampler = PatternSampler(pattern, allowed: allowed)
     guard let result = sampler.alternation(), sampler.index == sampler.characters.count else {
       return nil
+    }
+    return result
+  }
+
+  /// A text the pattern matches with at least `length` characters where its quantifiers let it
+  /// grow (the first ones that can take more do), else the shortest.
+  static func match(
+    of pattern: String, length: Int, allowing allowed: @escaping (Character) -> Bool
+  ) -> String? {
+    guard let shortest = shortestMatch(of: pattern, allowing: allowed) else { return nil }
+    guard shortest.count < length else { return shortest }
+    var sampler = PatternSampler(pattern, allowed: allowed)
+    sampler.budget = length - shortest.count
+    guard let result = sampler.alternation(), sampler.index == sampler.characters.count else {
+      return shortest
     }
     return result
   }
@@ -37,8 +64,15 @@ struct PatternSampler {
     var result = ""
     while let character = peek, character != "|", character != ")" {
       guard let atom = atom() else { return nil }
-      guard let (minimum, _) = quantifier() else { return nil }
-      result += String(repeating: atom, count: minimum)
+      guard let (minimum, maximum) = quantifier() else { return nil }
+      var count = minimum
+      if budget > 0, !atom.isEmpty {
+        let extra = min(
+          (budget + atom.count - 1) / atom.count, (maximum ?? Int.max) - minimum)
+        count += extra
+        budget -= extra * atom.count
+      }
+      result += String(repeating: atom, count: count)
     }
     return result
   }
@@ -53,7 +87,7 @@ struct PatternSampler {
       guard let inner = alternation(), consume(")") else { return nil }
       return inner
     case "[": return characterClass()
-    case ".": return "a"
+    case ".": return Array("a0A").first(where: allowed).map(String.init) ?? "a"
     case "^", "$": return ""
     case "\\": return escape(inClass: false)
     case "*", "+", "?", "{", ")": return nil
@@ -122,9 +156,11 @@ struct PatternSampler {
     }
     guard consume("]") else { return nil }
     let candidates: [Character] = Array("a0A") + members.map(\.lowerBound) + Array("_-.@ zZ9")
-    let chosen = candidates.first { candidate in
+    let isMember = { (candidate: Character) in
       members.contains { $0.contains(candidate) } != negated
     }
+    let chosen =
+      candidates.first { isMember($0) && allowed($0) } ?? candidates.first(where: isMember)
     return chosen.map(String.init)
   }
 
@@ -134,7 +170,7 @@ struct PatternSampler {
     index += 1
     switch character {
     case "d": return inClass ? "0123456789" : "0"
-    case "w": return inClass ? "a0_" : "a"
+    case "w": return inClass ? "a0_" : (Array("a0_").first(where: allowed).map(String.init) ?? "a")
     case "s": return " "
     case "D", "W", "S": return inClass ? nil : "!"
     case "n": return "\n"

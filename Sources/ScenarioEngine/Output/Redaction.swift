@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 
 /// Masks secrets in a source line before it is printed.
@@ -89,7 +90,7 @@ enum Redaction {
         cell += 1
         result.append(character)
       } else if cells.contains(cell), !character.isWhitespace {
-        result.append("•")
+        result.append(Masking.bullet)
       } else {
         result.append(character)
       }
@@ -107,15 +108,15 @@ enum Redaction {
       if inString {
         if escaping {
           escaping = false
-          result.append("•")
+          result.append(Masking.bullet)
         } else if character == "\\" {
           escaping = true
-          result.append("•")
+          result.append(Masking.bullet)
         } else if character == "\"" {
           inString = false
           result.append(character)
         } else {
-          result.append("•")
+          result.append(Masking.bullet)
         }
       } else {
         if character == "#" { break }

@@ -100,7 +100,9 @@ public struct RuleDeclaration: Sendable {
 /// A scenario: a title and its steps.
 public struct Scenario: Sendable, Identifiable {
   /// The title, unique within its file; a case of an examples table adds ` [CASE]`.
-  public let title: String
+  ///
+  /// A row's value that goes into a secure field is masked in it.
+  public internal(set) var title: String
   /// Where the `scenario` line is.
   public let position: SourcePosition
   /// The steps, in order.

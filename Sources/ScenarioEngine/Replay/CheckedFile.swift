@@ -127,7 +127,9 @@ public struct CheckedFile: Sendable {
         diagnostics.append(error.diagnostic)
       }
     }
-    self.file = file
+    let plainFields = Set(
+      symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
+    self.file = Self.maskingSecretRows(file, plainFields: plainFields)
     // A step of an examples table is checked once per example: report each error once.
     var seen = Set<String>()
     self.diagnostics = diagnostics.sorted { $0.position < $1.position }.filter {
@@ -135,10 +137,37 @@ public struct CheckedFile: Sendable {
     }
     self.readError = nil
     self.symbols = symbols
-    let plainFields = Set(
-      symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
     self.plainFields = plainFields
     self.maskedTableRows = Redaction.maskedTableRows(source.lines, plainFields: plainFields)
+  }
+
+  /// The file with the values of examples rows that go into a secure field masked in the
+  /// rows' titles (and so in their ids, in every report and listing).
+  private static func maskingSecretRows(_ file: ScenarioFile, plainFields: Set<String>)
+    -> ScenarioFile
+  {
+    var file = file
+    for index in file.scenarios.indices where file.scenarios[index].example != nil {
+      var secrets = Set<String>()
+      for step in file.scenarios[index].steps {
+        switch step.action {
+        case .type(let name, let text), .paste(let name, let text),
+          .expect(.text(let name, let text)), .answer(let name, let text?, _):
+          if !plainFields.contains(name.name), !text.isEmpty { secrets.insert(text) }
+        default: continue
+        }
+      }
+      var title = file.scenarios[index].title
+      // Longest first, so that a secret inside another is masked with it.
+      for secret in secrets.sorted(by: { $0.count > $1.count }) {
+        title = title.replacingOccurrences(of: secret, with: Masking.mask(secret))
+      }
+      file.scenarios[index].title = title
+      if let example = file.scenarios[index].example, secrets.contains(example) {
+        file.scenarios[index].example = Masking.mask(example)
+      }
+    }
+    return file
   }
 
   /// A file that could not be read: it has ``readError`` and no scenarios.
@@ -226,6 +255,15 @@ public struct CheckedFile: Sendable {
   public func printableText(of step: Step) -> String {
     if let text = step.text { return Redaction.redact(text, plainFields: plainFields) }
     return (printableLine(step.position.line) ?? "").trimmingLeadingWhitespace()
+  }
+
+  /// A line the engine wrote (the explorer's steps), as it may be printed: strings typed into a
+  /// secure field masked.
+  ///
+  /// - Parameter text: A step's line.
+  /// - Returns: The line, its secret strings masked.
+  func printableLine(_ text: String) -> String {
+    Redaction.redact(text, plainFields: plainFields)
   }
 
   /// Renders every diagnostic with its quoted line and caret.

@@ -166,15 +166,17 @@ struct Replayer {
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .answer(let name, let text, let answer):
-      let requests = instance.screen.recentRequests(of: name.name)
+      // Without a text, the oldest outstanding request, however many were sent before it;
+      // with one, the latest request that checked it, outstanding or not.
       let request =
-        text.map { text in requests.last { $0.kind == .check(text: text) } }
-        ?? requests.first(where: \.isOutstanding)
+        text.map { text in
+          instance.screen.recentRequests(of: name.name).last { $0.kind == .check(text: text) }
+        } ?? instance.screen.outstandingRequests(of: name.name).first
       guard let request else {
         let isSecure = field(name)?.isSecure ?? false
         throw Mismatch(
           expected: text.map {
-            let shown = isSecure ? String(repeating: "•", count: $0.count) : $0
+            let shown = Masking.printable($0, isSecret: isSecure)
             return "a request of '\(name.name)' that checked \(shown.scenarioQuoted)"
           } ?? "an outstanding request of '\(name.name)'",
           actual: "\(name.name) has \(instance.screen.outstandingRequests(of: name.name).count) "
@@ -230,7 +232,7 @@ struct Replayer {
           throw Mismatch(
             expected: "text \(text.scenarioQuoted)", actual: "text \(field.text.scenarioQuoted)")
         }
-        let masked = String(repeating: "•", count: text.count)
+        let masked = Masking.mask(text)
         throw Mismatch(
           expected: "text \(masked.scenarioQuoted)",
           actual: "text \(field.displayText.scenarioQuoted) (a secure field: its texts differ, "

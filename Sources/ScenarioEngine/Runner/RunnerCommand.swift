@@ -294,19 +294,39 @@ public struct RunnerCommand: Sendable, Equatable {
       return .invalidInput
     }
     if let systematic {
+      guard shard == nil else {
+        write("error: --shard splits the random runs of --explore; --systematic searches once\n")
+        return .usage
+      }
+      let started = ContinuousClock.now
       let report = Explorer.exploreSystematically(file, options: systematic)
+      let elapsed = ContinuousClock.now - started
       var lines = [
-        "explored \(path) systematically: \(report.statesVisited) states to depth "
-          + "\(report.depthReached)"
+        "explored \(path) systematically: \(report.statesVisited) states and "
+          + "\(report.transitions) actions to depth \(report.depthReached)"
       ]
+      if let reason = report.replayReason { lines.append("note: \(reason)") }
+      lines.append(contentsOf: Self.debugBuildNote(elapsed: elapsed))
       guard let violation = report.violation else {
+        lines.append("texts tried:")
+        lines.append(contentsOf: report.inputs.map { "  \($0)" })
+        lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
+        let neverValid = report.neverValid
+        let caveat =
+          neverValid.isEmpty
+          ? ""
+          : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
+            + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
+            + "valid was checked"
         lines.append(
           report.isBounded
             ? "no violation in the \(report.statesVisited) states within the bounds "
               + "(--depth \(systematic.depth), --states \(systematic.states)); "
               + "raise them to search further"
-            : "all \(report.statesVisited) reachable states hold every invariant")
-        lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
+            : "all \(report.statesVisited) reachable states hold every invariant" + caveat)
+        for dead in report.deadControls {
+          lines.append("likely bug: \(dead)")
+        }
         write(lines.joined(separator: "\n") + "\n")
         return .success
       }
@@ -315,11 +335,17 @@ public struct RunnerCommand: Sendable, Equatable {
     }
     var options = exploreOptions
     options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
+    options.shard = shard.flatMap { Explorer.Shard(index: $0.index, count: $0.count) }
+    let started = ContinuousClock.now
     let report = Explorer.explore(file, options: options)
-    let lines = ["explored \(path) with seed \(report.seed): \(report.stepsTried) steps"]
+    let elapsed = ContinuousClock.now - started
+    let share = options.shard.map { " (shard \($0.index)/\($0.count))" } ?? ""
+    var lines = [
+      "explored \(path) with seed \(report.seed)\(share): \(report.stepsTried) steps"
+    ]
+    lines.append(contentsOf: Self.debugBuildNote(elapsed: elapsed))
     guard let violation = report.violation else {
-      var lines = lines
-      lines.append("no violation in \(options.runs) runs of up to \(options.steps) steps")
+      lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
       let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       lines.append("steps: " + kinds.joined(separator: ", "))
       lines.append("controls: " + report.controls.sorted().joined(separator: ", "))
@@ -339,6 +365,12 @@ public struct RunnerCommand: Sendable, Equatable {
         "controls seen enabled and disabled: "
           + (report.controlsEnabledAndDisabled.isEmpty
             ? "none" : report.controlsEnabledAndDisabled.joined(separator: ", ")))
+      for input in report.inputs where input.unsatisfiable != nil {
+        lines.append("no valid text: \(input)")
+      }
+      for unreached in report.unreached {
+        lines.append("not reached: \(unreached)")
+      }
       for dead in report.deadControls {
         lines.append("likely bug: \(dead)")
       }
@@ -347,6 +379,15 @@ public struct RunnerCommand: Sendable, Equatable {
     }
     return reportViolation(
       violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write)
+  }
+
+  /// A note that a long search ran in a debug build, which is several times slower.
+  private static func debugBuildNote(elapsed: Duration) -> [String] {
+    guard _isDebugAssertConfiguration(), elapsed > .seconds(2) else { return [] }
+    return [
+      "note: this is a debug build, which searches several times slower than a release build; "
+        + "for large searches use 'swift run -c release scenario-runner …'"
+    ]
   }
 
   /// Prints a violation and writes the scenario that reproduces it.

@@ -94,9 +94,12 @@ struct RunnerOption: Sendable {
     RunnerOption(
       ["--explore"], value: nil,
       help: [
-        "replay random steps (hostile text, edits, focus, taps, waits) and",
-        "check after each the file's invariants and the engine's own;",
-        "a violation is shrunk and written as a scenario (exit 1)",
+        "replay random steps (hostile text, texts from the rules that the",
+        "fields take, edits, focus, taps, answers to requests, waits), half",
+        "of them headed for the invariants' conditions, and check after each",
+        "the file's invariants and the model's own; a violation is shrunk",
+        "and written as a scenario (exit 1); with --shard I/N, share I of",
+        "the runs",
       ]
     ) { command, _ in command.explore = true },
     number("--runs", help: "how many random sequences (200)") { $0.exploreOptions.runs = Int($1) },
@@ -107,17 +110,18 @@ struct RunnerOption: Sendable {
     RunnerOption(
       ["--systematic"], nested: true,
       help: [
-        "search every abstract state breadth-first instead: the first",
-        "violation has the fewest actions; none found says all states hold",
+        "search every reachable state breadth-first instead, extending each",
+        "from a checkpoint: the first violation has the fewest actions; it",
+        "says all states hold only when none is left, and which texts it tried",
       ]
     ) { command, _ in command.systematic = command.systematic ?? Explorer.SystematicOptions() },
-    number("--depth", help: "with --systematic: the most actions in a sequence (8)") {
+    number("--depth", help: "with --systematic: the most actions in a sequence (64)") {
       $0.systematic = Explorer.SystematicOptions(
-        depth: Int($1), states: $0.systematic?.states ?? 100_000)
+        depth: Int($1), states: $0.systematic?.states ?? Explorer.SystematicOptions().states)
     },
-    number("--states", help: "with --systematic: the most states to visit (100000)") {
+    number("--states", help: "with --systematic: the most states to visit (1000000)") {
       $0.systematic = Explorer.SystematicOptions(
-        depth: $0.systematic?.depth ?? 8, states: Int($1))
+        depth: $0.systematic?.depth ?? Explorer.SystematicOptions().depth, states: Int($1))
     },
     RunnerOption(
       ["--out"], value: "FILE", example: "found.scenario", nested: true,

@@ -348,6 +348,28 @@ final class FieldValidation: FieldBehavior {
     }
   }
 
+  // MARK: - Checkpoints
+
+  func checkpoint() -> (() -> Void)? {
+    let (validity, settled, shown, isDisplayOpen, hasBeenEdited) =
+      (validity, settled, shown, isDisplayOpen, hasBeenEdited)
+    let (managers, debounceWork, checks, answers) = (managers, debounceWork, checks, answers)
+    return { [unowned self] in
+      self.validity = validity
+      self.settled = settled
+      self.shown = shown
+      self.isDisplayOpen = isDisplayOpen
+      self.hasBeenEdited = hasBeenEdited
+      self.managers = managers
+      self.debounceWork = debounceWork
+      self.checks = checks
+      self.answers = answers
+    }
+  }
+
+  /// When the debounce that runs now fires, if one does.
+  var debounceDueTime: Duration? { debounceWork?.time }
+
   // MARK: - Invariants
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {

@@ -46,6 +46,16 @@ final class SwitchValidation: SwitchBehavior {
 
   var isReadyForSubmission: Bool { validity == .valid }
 
+  func checkpoint() -> (() -> Void)? {
+    let (validity, errors, isDisplayOpen, managers) = (validity, errors, isDisplayOpen, managers)
+    return { [unowned self] in
+      self.validity = validity
+      self.errors = errors
+      self.isDisplayOpen = isDisplayOpen
+      self.managers = managers
+    }
+  }
+
   private func openDisplay() {
     guard !isDisplayOpen else { return }
     isDisplayOpen = true

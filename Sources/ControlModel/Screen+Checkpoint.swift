@@ -1,0 +1,76 @@
+/// A screen's state at one moment, which ``Screen/restore(_:)`` puts back.
+///
+/// It holds what a step can change: every control's text, cursor, selection, refusals, switch
+/// state, taps and enablement; the validating layer's validity, errors, shown errors and
+/// managers' counts; the focus; the virtual clock's time and scheduled work; and the requests in
+/// flight with their state. It holds no configuration (rules, limits, observers), which steps do
+/// not change.
+///
+/// The explorer extends a state instead of replaying the path to it: it restores a state, takes
+/// one action, and checkpoints what it reached.
+package struct ScreenCheckpoint {
+  fileprivate let restorers: [() -> Void]
+}
+
+/// A part of a screen whose state a checkpoint captures.
+package protocol Checkpointing: AnyObject {
+  /// Captures the state that steps can change; calling the closure puts it back.
+  ///
+  /// - Returns: The closure, or `nil` when the part holds state it cannot capture (a member of
+  ///   the app's own type).
+  func checkpoint() -> (() -> Void)?
+}
+
+extension Screen {
+  /// Captures the screen's state, for ``restore(_:)``.
+  ///
+  /// - Returns: The checkpoint, or `nil` on a clock other than a ``VirtualClock`` (real time
+  ///   cannot be put back) or when a manager verifies a member of the app's own type, whose
+  ///   state the model cannot see.
+  /// - Complexity: O(*n*) in the controls, managers and requests in flight.
+  package func checkpoint() -> ScreenCheckpoint? {
+    guard let clock = clock as? VirtualClock else { return nil }
+    var restorers: [() -> Void] = [clock.checkpoint(), checkpointOwnState()]
+    restorers.reserveCapacity(controls.count * 2 + components.count + 4)
+    for request in outstanding {
+      restorers.append(request.checkpoint())
+    }
+    for control in controls {
+      switch control {
+      case let field as TextField:
+        restorers.append(field.checkpointOwnState())
+        if let behavior = field.behavior {
+          guard let restore = behavior.checkpoint() else { return nil }
+          restorers.append(restore)
+        }
+      case let toggle as Switch:
+        restorers.append(toggle.checkpointOwnState())
+        if let behavior = toggle.behavior {
+          guard let restore = behavior.checkpoint() else { return nil }
+          restorers.append(restore)
+        }
+      case let button as Button:
+        restorers.append(button.checkpointOwnState())
+      default:
+        return nil
+      }
+    }
+    for component in components {
+      guard let restore = component.checkpoint() else { return nil }
+      restorers.append(restore)
+    }
+    return ScreenCheckpoint(restorers: restorers)
+  }
+
+  /// Puts back the state a checkpoint of this screen captured.
+  ///
+  /// Nothing is notified: no observer hears the change, and Observation is not told. Work and
+  /// requests that were made after the checkpoint are dropped, as if they never were.
+  ///
+  /// - Parameter checkpoint: A checkpoint that ``checkpoint()`` took of this screen.
+  package func restore(_ checkpoint: ScreenCheckpoint) {
+    for restore in checkpoint.restorers {
+      restore()
+    }
+  }
+}

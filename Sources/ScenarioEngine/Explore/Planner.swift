@@ -1,0 +1,145 @@
+import ControlModel
+import ValidationManager
+
+/// Moves that bring a control or manager toward a state, read from what the model says blocks
+/// it: the explorer's directed search.
+///
+/// To enable a control, it makes each member of its closed managers valid (a text that passes
+/// the field's rules, a switch flipped, a request answered, a debounce waited out); to disable
+/// one, it makes a member invalid. Each move is the first step of that: a field that holds a
+/// text is cleared first.
+struct Planner {
+  let space: StateSpace
+
+  private var screen: Screen { space.instance.screen }
+
+  /// Moves toward one condition of an invariant; none when it holds already.
+  func moves(toward name: String, _ state: Invariant.State) -> [Move] {
+    switch space.instance[name] {
+    case .field(let field)?: return moves(field: field, toward: state)
+    case .switch(let control)?: return moves(switch: control, toward: state)
+    case .button(let button)?:
+      switch state {
+      case .enabled where !button.isEnabled:
+        if button.isBusy { return settle(button.name) }
+        return gates(of: button).flatMap { makeValid($0) }
+      case .disabled where button.isEnabled:
+        return gates(of: button).flatMap { makeInvalid($0) } + [Move.tap(button.name)]
+      default: return []
+      }
+    case .manager(let manager)?:
+      switch state {
+      case .valid where manager.validity != .valid: return makeValid(manager)
+      case .invalid where manager.validity != .invalid: return makeInvalid(manager)
+      case .pending where manager.validity != .pending: return makePending(manager)
+      default: return []
+      }
+    case nil: return []
+    }
+  }
+
+  private func moves(field: TextField, toward state: Invariant.State) -> [Move] {
+    switch state {
+    case .enabled where !field.isEnabled: return gates(of: field).flatMap { makeValid($0) }
+    case .disabled where field.isEnabled: return gates(of: field).flatMap { makeInvalid($0) }
+    case .valid where field.validity != .valid: return makeValid(field)
+    case .invalid where field.validity != .invalid: return makeInvalid(field)
+    case .pending where field.validity != .pending: return makePending(field)
+    default: return []
+    }
+  }
+
+  private func moves(switch control: Switch, toward state: Invariant.State) -> [Move] {
+    switch state {
+    case .enabled where !control.isEnabled: return gates(of: control).flatMap { makeValid($0) }
+    case .disabled where control.isEnabled: return gates(of: control).flatMap { makeInvalid($0) }
+    case .on where !control.isOn, .off where control.isOn: return flip(control)
+    case .valid where control.validity != .valid, .invalid where control.validity == .valid:
+      return flip(control)
+    default: return []
+    }
+  }
+
+  private func gates(of control: any ManageableControl) -> [Manager] {
+    control.gates.compactMap { $0 as? Manager }
+  }
+
+  private func flip(_ control: Switch) -> [Move] {
+    control.isEnabled ? [Move.toggle(control.name)] : gates(of: control).flatMap { makeValid($0) }
+  }
+
+  /// Answers or waits out what keeps a control pending or busy.
+  private func settle(_ name: String) -> [Move] {
+    var moves: [Move] = []
+    if !screen.outstandingRequests(of: name).isEmpty { moves.append(Move.answer(name, .valid)) }
+    if let wait = space.waitToNextWork() { moves.append(wait) }
+    return moves
+  }
+
+  private func makeValid(_ manager: Manager) -> [Move] {
+    manager.members.flatMap { member -> [Move] in
+      switch member {
+      case let field as TextField:
+        field.validity == .valid || !field.isEnabled ? [] : makeValid(field)
+      case let control as Switch:
+        control.validity == .valid || !control.isEnabled ? [] : [Move.toggle(control.name)]
+      case let nested as Manager: nested.validity == .valid ? [] : makeValid(nested)
+      default: []
+      }
+    }
+  }
+
+  private func makeInvalid(_ manager: Manager) -> [Move] {
+    manager.members.flatMap { member -> [Move] in
+      switch member {
+      case let field as TextField: field.isEnabled ? makeInvalid(field) : []
+      case let control as Switch:
+        control.isEnabled && control.validity == .valid && !control.rules.isEmpty
+          ? [Move.toggle(control.name)] : []
+      case let nested as Manager: makeInvalid(nested)
+      default: []
+      }
+    }
+  }
+
+  private func makePending(_ manager: Manager) -> [Move] {
+    manager.members.flatMap { member -> [Move] in
+      switch member {
+      case let field as TextField: field.isEnabled ? makePending(field) : []
+      case let nested as Manager: makePending(nested)
+      default: []
+      }
+    }
+  }
+
+  private func index(of field: TextField) -> Int? {
+    space.fieldNames.firstIndex(of: field.name)
+  }
+
+  private func makeValid(_ field: TextField) -> [Move] {
+    guard field.isEnabled else { return gates(of: field).flatMap { makeValid($0) } }
+    if field.validity == .pending { return settle(field.name) }
+    guard let index = index(of: field), let text = space.currentInputs(of: index).valid.first
+    else { return [] }
+    return [Move.set(field.name, to: text, from: field.text).first].compactMap { $0 }
+  }
+
+  private func makeInvalid(_ field: TextField) -> [Move] {
+    guard field.isEnabled, let index = index(of: field) else { return [] }
+    if field.validity == .pending {
+      return screen.outstandingRequests(of: field.name).isEmpty
+        ? [] : [Move.answer(field.name, .invalid("Not accepted."))]
+    }
+    let misses = space.currentInputs(of: index).misses
+    let texts = field.rules.contains { $0.keyword == "required" } ? [""] + misses : misses
+    return texts.compactMap { Move.set(field.name, to: $0, from: field.text).first }
+  }
+
+  private func makePending(_ field: TextField) -> [Move] {
+    guard field.isEnabled, let index = index(of: field),
+      field.debounce != nil || field.rules.contains(where: \.isAsynchronous)
+    else { return [] }
+    let texts = space.currentInputs(of: index).valid.prefix(1) + space.inputs[index].taken
+    return texts.compactMap { Move.set(field.name, to: $0, from: field.text).first }
+  }
+}

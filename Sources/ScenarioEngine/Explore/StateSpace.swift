@@ -1,0 +1,369 @@
+import ControlModel
+import ValidationManager
+
+/// The explorer's hold on one screen: the inputs each field takes, the actions open in the state
+/// the screen is in, what tells two states apart, and the checks after each action.
+///
+/// States are extended, not replayed: the space checkpoints a state (``ScreenCheckpoint``) and
+/// restores it before each action tried from it. A screen whose state the model cannot capture
+/// (a manager verifies a member of the app's own type) is rebuilt and replayed instead, and the
+/// space says so in ``replayReason``.
+final class StateSpace {
+  let file: CheckedFile
+  private(set) var instance: ScreenInstance
+  private(set) var replayer: Replayer
+  /// Why states are reached by replaying their paths, or `nil` when they are restored.
+  private(set) var replayReason: String?
+  private let start: ScreenCheckpoint?
+
+  /// What the explorer types into one field.
+  struct FieldInputs {
+    let name: String
+    let isSecure: Bool
+    /// The fields an `equals` rule of this one names: its texts follow theirs.
+    let partners: [String]
+    /// Texts the field takes that pass its rules, shortest first.
+    let valid: [String]
+    /// Texts the field takes that fail a rule just barely.
+    let misses: [String]
+    /// The misses that only a `remote` rule refuses: values it says are taken.
+    let taken: [String]
+    /// Why no text the field takes passes its rules, if none does.
+    let unsatisfiable: String?
+  }
+
+  /// The fields' inputs, in declaration order, as the empty screen gives them.
+  let inputs: [FieldInputs]
+  let fieldNames: [String]
+  let switchNames: [String]
+  let buttonNames: [String]
+  /// The fields that another field's `equals` rule names: their exact texts matter.
+  let comparedFields: Set<String>
+  private var texts: [[String: Int32]]
+  private let controlIndex: [String: Int32]
+  private var inputCache: [String: (valid: [String], misses: [String])] = [:]
+
+  init?(file: CheckedFile) {
+    guard let instance = file.makeScreen() else { return nil }
+    self.file = file
+    self.instance = instance
+    self.replayer = Replayer(file: file, instance: instance)
+    let screen = instance.screen
+    fieldNames = screen.fields.map(\.name)
+    switchNames = screen.controls.compactMap { ($0 as? Switch)?.name }
+    buttonNames = screen.controls.compactMap { ($0 as? Button)?.name }
+    var compared = Set<String>()
+    var inputs: [FieldInputs] = []
+    for field in screen.fields {
+      let partners = field.rules.compactMap(\.comparedFieldName)
+      compared.formUnion(partners)
+      let current: (String) -> String? = { screen.field(named: $0)?.text }
+      let misses = RuleInputs.nearMisses(for: field, compared: current)
+      let taken = Set(field.rules.flatMap { $0.remoteTaken?.values ?? [] })
+      inputs.append(
+        FieldInputs(
+          name: field.name, isSecure: field.isSecure, partners: partners,
+          valid: RuleInputs.valid(for: field, compared: current), misses: misses,
+          taken: misses.filter(taken.contains),
+          // A field that follows another's text is judged by the states reached instead.
+          unsatisfiable: partners.isEmpty ? RuleInputs.unsatisfiable(field, compared: current) : nil
+        ))
+    }
+    self.inputs = inputs
+    comparedFields = compared
+    texts = Array(repeating: [:], count: inputs.count)
+    controlIndex = Dictionary(
+      screen.controls.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { a, _ in a })
+    start = screen.checkpoint()
+    if start == nil {
+      replayReason =
+        "a manager verifies a member of the app's own type, whose state the explorer cannot "
+        + "save, so each state is reached by replaying its path"
+    }
+  }
+
+  /// Whether states are saved and restored.
+  var restores: Bool { replayReason == nil }
+
+  // MARK: - Reaching states
+
+  /// The state of the screen now, to come back to; `nil` when states are replayed.
+  func checkpoint() -> ScreenCheckpoint? {
+    restores ? instance.screen.checkpoint() : nil
+  }
+
+  /// Puts the screen back in a state: restores its checkpoint, or replays its path on a fresh
+  /// screen.
+  ///
+  /// - Returns: The violation the path meets on the way, when it is replayed (none is
+  ///   expected: the path was checked when it was found).
+  @discardableResult
+  func reach(_ checkpoint: ScreenCheckpoint?, path: () -> [Move]) -> Found? {
+    if let checkpoint, restores {
+      instance.screen.restore(checkpoint)
+      return nil
+    }
+    return replay(path())
+  }
+
+  /// Goes back to the empty screen.
+  func reset() {
+    if let start, restores {
+      instance.screen.restore(start)
+    } else {
+      rebuild()
+    }
+  }
+
+  /// Goes back to the empty screen and replays moves, checking after each.
+  func replay(_ moves: [Move]) -> Found? {
+    reset()
+    if let found = initialViolation() { return found }
+    for move in moves {
+      if let found = apply(move) { return found }
+    }
+    return nil
+  }
+
+  /// The fingerprint that moves reach on a newly built screen.
+  ///
+  /// The screen in use stays as it is. It is a check that restoring states captures everything (a screen from the catalogue
+  /// may keep state in the app's closures). `nil` when the moves meet a violation.
+  func fingerprintReplayedFresh(_ moves: [Move]) -> [Int32]? {
+    let (kept, keptReplayer) = (instance, replayer)
+    defer { (instance, replayer) = (kept, keptReplayer) }
+    rebuild()
+    if initialViolation() != nil { return nil }
+    for move in moves where apply(move) != nil {
+      return nil
+    }
+    return fingerprint()
+  }
+
+  private func rebuild() {
+    guard let fresh = file.makeScreen() else { return }
+    instance = fresh
+    replayer = Replayer(file: file, instance: fresh)
+  }
+
+  /// Stops restoring states: from now on each is replayed, for the reason given.
+  func stopRestoring(because reason: String) {
+    replayReason = reason
+    rebuild()
+  }
+
+  // MARK: - Checks
+
+  /// A violation in the state the screen starts in.
+  func initialViolation() -> Found? {
+    if let mismatch = replayer.invariantViolation() {
+      return Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil)
+    }
+    return modelViolation()
+  }
+
+  /// Applies a step, then checks the file's invariants and that a refused paste changed nothing.
+  ///
+  /// The model's own invariants are checked by ``modelViolation()``.
+  func apply(_ move: Move) -> Found? {
+    var before: (text: String, refused: Int)?
+    if let name = move.pastedField, let field = instance.screen.field(named: name) {
+      before = (field.text, field.refusalCount)
+    }
+    do {
+      try replayer.apply(move.action)
+    } catch {
+      return nil
+    }
+    if let mismatch = replayer.invariantViolation() {
+      return Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil)
+    }
+    if let name = move.pastedField, let before, let field = instance.screen.field(named: name),
+      field.refusalCount > before.refused, field.text != before.text
+    {
+      return Found(
+        expected: "a refused paste changes nothing", actual: "\(name)'s text changed",
+        assertion: "expect \(name) text \(before.text.scenarioQuoted)")
+    }
+    return nil
+  }
+
+  /// Applies the moves of one action, checking after each, and the model's invariants after
+  /// the last.
+  func apply(_ moves: [Move]) -> Found? {
+    for move in moves {
+      if let found = apply(move) { return found }
+    }
+    return modelViolation()
+  }
+
+  /// The model's own invariants (enablement follows managers, a manager's counts follow its
+  /// members, a field's state follows its rules), checked by the model itself.
+  func modelViolation() -> Found? {
+    guard let violation = instance.screen.invariantViolations().first else { return nil }
+    return Found(
+      expected: "\(violation.subject): \(violation.expected)",
+      actual: "\(violation.subject): \(violation.actual)", assertion: nil)
+  }
+
+  // MARK: - Actions
+
+  /// The texts that pass a field's rules and that fail one, in the current state: for a field
+  /// with `equals`, solved against the other field's current text.
+  func currentInputs(of index: Int) -> (valid: [String], misses: [String]) {
+    let input = inputs[index]
+    guard !input.partners.isEmpty else { return (input.valid, input.misses) }
+    let screen = instance.screen
+    let key = input.partners.map { screen.field(named: $0)?.text ?? "" }.joined(separator: "\u{0}")
+    let cacheKey = input.name + "\u{1}" + key
+    if let cached = inputCache[cacheKey] { return cached }
+    guard let field = screen.field(named: input.name) else { return ([], []) }
+    let current: (String) -> String? = { screen.field(named: $0)?.text }
+    let result = (
+      RuleInputs.valid(for: field, compared: current),
+      RuleInputs.nearMisses(for: field, compared: current)
+    )
+    inputCache[cacheKey] = result
+    return result
+  }
+
+  /// The texts the systematic search sets a field to in the current state: the empty text, one
+  /// that passes the rules and one that fails them (and a value a `remote` rule refuses); for a
+  /// field with `equals`, one solved against the other field's current text.
+  func alphabet(of index: Int) -> [String] {
+    let (valid, misses) = currentInputs(of: index)
+    return Self.alphabet(valid: valid, misses: misses, taken: inputs[index].taken)
+  }
+
+  /// The alphabet of a field whose texts follow no other field's.
+  func initialAlphabet(of index: Int) -> [String] {
+    let input = inputs[index]
+    return Self.alphabet(valid: input.valid, misses: input.misses, taken: input.taken)
+  }
+
+  private static func alphabet(valid: [String], misses: [String], taken: [String]) -> [String] {
+    var result = [""]
+    if let first = valid.first { result.append(first) }
+    if let miss = misses.first(where: { !result.contains($0) && !taken.contains($0) }) {
+      result.append(miss)
+    }
+    if let value = taken.first(where: { !result.contains($0) }) { result.append(value) }
+    if valid.isEmpty, misses.isEmpty { result.append("a") }
+    return result
+  }
+
+  /// Every action open in the current state, each as the steps that carry it out: set an enabled
+  /// field to each text of its alphabet, toggle an enabled switch, tap an enabled button, answer
+  /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
+  /// next piece of scheduled work is due.
+  func actions() -> [[Move]] {
+    var actions: [[Move]] = []
+    let screen = instance.screen
+    for (index, name) in fieldNames.enumerated() {
+      guard let field = screen.field(named: name), field.isEnabled else { continue }
+      let current = field.text
+      for text in alphabet(of: index) where text != current {
+        actions.append(Move.set(name, to: text, from: current))
+      }
+    }
+    for name in switchNames {
+      if case .switch(let control)? = instance[name], control.isEnabled {
+        actions.append([Move.toggle(name)])
+      }
+    }
+    for name in buttonNames {
+      if case .button(let button)? = instance[name], button.isEnabled {
+        actions.append([Move.tap(name)])
+      }
+    }
+    actions += answerActions()
+    if let wait = waitToNextWork() { actions.append([wait]) }
+    return actions
+  }
+
+  /// Answers for the oldest outstanding request of each control: valid, invalid and failed for
+  /// a field's check; valid and failed for a button's action.
+  func answerActions() -> [[Move]] {
+    var answered = Set<String>()
+    var actions: [[Move]] = []
+    for request in instance.screen.outstandingRequests
+    where answered.insert(request.controlName).inserted {
+      let name = request.controlName
+      actions.append([Move.answer(name, .valid)])
+      if let field = instance.screen.field(named: name) {
+        let message =
+          field.rules.first(where: \.isAsynchronous)?.message ?? "Not accepted."
+        actions.append([Move.answer(name, .invalid(message))])
+      }
+      actions.append([Move.answer(name, .failed("unreachable"))])
+    }
+    return actions
+  }
+
+  /// A wait until the next piece of scheduled work is due, if any is scheduled.
+  func waitToNextWork() -> Move? {
+    guard let due = instance.clock.nextDueTime else { return nil }
+    let delta = due - instance.clock.now
+    let milliseconds = max(1, Int((delta / .milliseconds(1)).rounded(.up)))
+    return Move.wait(milliseconds: milliseconds)
+  }
+
+  // MARK: - Telling states apart
+
+  /// What tells the current state apart from others, for the search.
+  ///
+  /// Each field's exact text (as a number per distinct text), its state, enablement and when its
+  /// debounce fires; each switch's position, state and enablement; each button's busy state and
+  /// enablement; each manager's state; and each request in flight with when its answer is due,
+  /// all relative to the clock's time. The focus, shown errors, taps and refusals are left out:
+  /// no invariant reads them, and none of them changes a state, an enablement or a request.
+  func fingerprint() -> [Int32] {
+    let screen = instance.screen
+    let now = instance.clock.now
+    var key: [Int32] = []
+    key.reserveCapacity(fieldNames.count * 3 + 8)
+    for (index, field) in screen.fields.enumerated() {
+      let text = field.text
+      let id: Int32
+      if let known = texts[index][text] {
+        id = known
+      } else {
+        id = Int32(texts[index].count)
+        texts[index][text] = id
+      }
+      key.append(id)
+      key.append(Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0))
+      key.append(field.debounceDueTime.map { Self.milliseconds($0 - now) } ?? -1)
+    }
+    for control in screen.controls {
+      switch control {
+      case let toggle as Switch:
+        key.append(
+          (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
+      case let button as Button:
+        key.append((button.isBusy ? 2 : 0) | (button.isEnabled ? 1 : 0))
+      default:
+        continue
+      }
+    }
+    for manager in instance.managers { key.append(Self.code(manager.validity)) }
+    for request in screen.outstandingRequests {
+      key.append(-2)
+      key.append(controlIndex[request.controlName] ?? -1)
+      key.append(request.answerDueAt.map { Self.milliseconds($0 - now) } ?? -1)
+    }
+    return key
+  }
+
+  private static func code(_ validity: Validity) -> Int32 {
+    switch validity {
+    case .valid: 0
+    case .invalid: 1
+    case .pending: 2
+    }
+  }
+
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    Int32(clamping: Int((duration / .milliseconds(1)).rounded(.up)))
+  }
+}

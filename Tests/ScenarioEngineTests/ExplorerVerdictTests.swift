@@ -1,0 +1,328 @@
+import ControlModel
+import Foundation
+import Testing
+import ValidationManager
+
+@testable import ScenarioEngine
+
+/// A gate of the app's own: valid once the button's last request succeeded.
+private final class Succeeded: IValidatable {
+  let name: String
+  private var managers = ManagerList()
+  private(set) var validity: Validity = .invalid
+
+  init(_ name: String, after button: Button) {
+    self.name = name
+    button.addObserver { [weak self] event in
+      guard let self, case .requestEnded(_, let answer) = event else { return }
+      self.validity = answer == .valid ? .valid : .invalid
+      self.managers.notify(self)
+    }
+  }
+
+  var errors: [String] { validity == .valid ? [] : ["The card is not verified."] }
+  var shownError: String? { nil }
+  var isExcludedFromValidation: Bool { false }
+  func addManager(_ manager: Manager) { managers.add(manager, for: self) }
+  func removeManager(_ manager: Manager) { managers.remove(manager) }
+}
+
+/// A payment screen built in Swift.
+///
+/// A card verified by the app's service opens the payment section; a promo code is checked by another service. `forgetsCVC` plants the bug: the
+/// payment form does not verify the CVC, which only shows once the card was verified.
+private func paymentScreen(clock: VirtualClock, forgetsCVC: Bool) -> Screen {
+  let screen = Screen(title: "Payment", clock: clock)
+  let card = screen.makeTextField("card", limit: 16, allow: .characterClass(.asciiDigit))
+  card.validate([.required(), .minLength(16)])
+  let verify = screen.makeButton("verifyCard")
+  verify.action = { { try await Task.sleep(for: .seconds(10)) } }
+  let cvc = screen.makeTextField("cvc", limit: 4, allow: .characterClass(.asciiDigit))
+  cvc.validate([.required(), .minLength(3)])
+  let promo = screen.makeTextField("promo")
+  promo.validate([.check { _ in .valid }], debounce: .milliseconds(300))
+  let pay = screen.makeButton("pay")
+  let cardForm = screen.makeManager("cardForm")
+  let section = screen.makeManager("section")
+  let paymentForm = screen.makeManager("paymentForm")
+  do {
+    try cardForm.verify(card)
+    try cardForm.manage(verify)
+    try section.verify(Succeeded("cardVerified", after: verify))
+    try section.manage(cvc)
+    try section.manage(pay)
+    try paymentForm.verify(section)
+    if !forgetsCVC { try paymentForm.verify(cvc) }
+    try paymentForm.verify(promo)
+    try paymentForm.manage(pay)
+  } catch {
+    Issue.record("the payment screen does not build: \(error)")
+  }
+  return screen
+}
+
+@Suite("Explorer verdicts")
+struct ExplorerVerdictTests {
+  private static let invariants = """
+    screen from "payment"
+    never pay enabled while cvc invalid
+    never pay enabled while promo pending
+    scenario "s"
+      expect pay disabled
+    """
+
+  private func file(forgetsCVC: Bool) -> CheckedFile {
+    let catalogue = ScreenCatalogue().registering("payment") { clock in
+      paymentScreen(clock: clock, forgetsCVC: forgetsCVC)
+    }
+    return CheckedFile(text: Self.invariants, path: "payment.scenario", catalogue: catalogue)
+  }
+
+  @Test func aBugBehindTheAppsAnswerIsFoundInBothModes() throws {
+    let buggy = file(forgetsCVC: true)
+    try #require(buggy.isValid, "\(buggy.renderedDiagnostics)")
+    for seed in [1, 2, 3] as [UInt64] {
+      let report = Explorer.explore(buggy, options: Explorer.Options(seed: seed))
+      let violation = try #require(report.violation, "seed \(seed)")
+      #expect(violation.expected == "never pay enabled while cvc invalid")
+      #expect(violation.steps.contains("answer verifyCard valid"), "\(violation.steps)")
+      #expect(violation.steps.count == 3, "seed \(seed): \(violation.steps)")
+      let written = CheckedFile(
+        text: violation.scenarioFile, path: "found.scenario",
+        catalogue: ScreenCatalogue().registering("payment") { clock in
+          paymentScreen(clock: clock, forgetsCVC: true)
+        })
+      #expect(written.replayAll().first?.failure?.expected == violation.expected)
+    }
+    let systematic = Explorer.exploreSystematically(buggy, options: .init())
+    let violation = try #require(systematic.violation)
+    #expect(
+      violation.steps == [
+        "paste card \"1111111111111111\"", "tap verifyCard", "answer verifyCard valid",
+      ])
+    // The app's gate keeps its own state: states are replayed, and the report says why.
+    #expect(systematic.replayReason?.contains("the app's own type") == true)
+  }
+
+  @Test func theCorrectScreenIsCleanAndEveryControlIsReached() throws {
+    let correct = file(forgetsCVC: false)
+    for seed in [1, 2, 3] as [UInt64] {
+      let report = Explorer.explore(correct, options: Explorer.Options(seed: seed))
+      #expect(report.violation == nil, "seed \(seed): \(report.violation?.steps ?? [])")
+      #expect(report.deadControls.isEmpty, "\(report.deadControls)")
+      #expect(report.unreached.isEmpty, "\(report.unreached)")
+      #expect(report.controlsEnabledAndDisabled.contains("pay"))
+    }
+    let systematic = Explorer.exploreSystematically(correct, options: .init())
+    #expect(systematic.violation == nil)
+    #expect(!systematic.isBounded)
+    #expect(systematic.deadControls.isEmpty)
+  }
+
+  @Test func aFieldWithoutAnyValidTextIsNamedAndGetsNoVerdict() throws {
+    let file = CheckedFile(
+      text: """
+        field code allow digit
+          required
+          contains letter
+        button save
+        manager form verifies code manages save
+        scenario "s"
+          expect save disabled
+        """, path: "none.scenario")
+    let random = Explorer.explore(file, options: Explorer.Options(runs: 20, seed: 1))
+    #expect(random.deadControls.isEmpty)
+    #expect(
+      random.unreached.map(\.description) == [
+        "save was never enabled: code never valid in the states reached"
+      ])
+    #expect(
+      random.inputs.first?.unsatisfiable == "it takes no letter character, which a rule asks for")
+    let systematic = Explorer.exploreSystematically(file, options: .init())
+    #expect(!systematic.isBounded)
+    #expect(systematic.deadControls.isEmpty)
+    #expect(systematic.neverValid == ["code"])
+  }
+
+  @Test func textsComeFromWhatTheFieldTakes() throws {
+    let screen = Screen()
+    let phone = screen.makeTextField(
+      "phone", limit: 12, allow: .characterClass(.digit), normalizer: .removingWhitespace)
+    phone.validate([.required(), .minLength(10)])
+    let valid = try #require(RuleInputs.valid(for: phone) { _ in nil }.first)
+    #expect(valid == "1111111111")
+    #expect(phone.textAfterPasting(valid) == valid)
+    for miss in RuleInputs.nearMisses(for: phone, compared: { _ in nil }) {
+      #expect(phone.textAfterPasting(miss) == miss, "the field takes \(miss)")
+    }
+    let code = screen.makeTextField("code", allow: .characters(Set("ABC123")))
+    code.validate([.required(), try .pattern("[A-C]{2}[1-3]{3}")])
+    #expect(RuleInputs.valid(for: code) { _ in nil } == ["AA111"])
+    #expect(phone.textAfterPasting("12 34") == "1234")
+    #expect(phone.textAfterPasting("12a") == nil)
+  }
+
+  @Test func theSystematicSearchExhaustsAndSaysWhatItTried() throws {
+    let file = CheckedFile(
+      text: """
+        field email
+          required
+          email
+        field password secure
+          required
+          min-length 8
+        switch terms
+          must-be-on
+        button register busy 500ms
+        manager form verifies email password terms manages register
+        never register enabled while terms off
+        scenario "s"
+          expect register disabled
+        """, path: "exhaust.scenario")
+    let report = Explorer.exploreSystematically(file, options: .init())
+    #expect(report.violation == nil)
+    #expect(!report.isBounded)
+    #expect(
+      report.inputs.map(\.description) == [
+        "email: \"\", \"a@b.co\", \"a@b\"", "password: \"\", \"••••••••\", \"•••••••\"",
+      ])
+    let bounded = Explorer.exploreSystematically(file, options: .init(depth: 2))
+    #expect(bounded.isBounded)
+    #expect(bounded.statesVisited < report.statesVisited)
+  }
+
+  @Test func exploringInSharesCoversTheRunsOnce() {
+    let file = CheckedFile.load(path: scenariosFolder + "/registration.scenario")
+    let whole = Explorer.explore(file, options: Explorer.Options(runs: 12, steps: 10, seed: 3))
+    var steps = 0
+    var runs = 0
+    for index in 1...3 {
+      let share = Explorer.explore(
+        file,
+        options: Explorer.Options(
+          runs: 12, steps: 10, seed: 3, shard: Explorer.Shard(index: index, count: 3)))
+      steps += share.stepsTried
+      runs += share.runs
+    }
+    #expect(runs == whole.runs)
+    #expect(steps == whole.stepsTried)
+    #expect(Explorer.Shard(index: 4, count: 3) == nil)
+  }
+}
+
+@Suite("Checkpoints")
+struct CheckpointTests {
+  /// A restored state behaves as the same state replayed on a fresh screen: for random paths
+  /// on every reference screen, a checkpoint taken midway, other steps taken, the checkpoint
+  /// restored and a continuation applied give what the path and the continuation give on a
+  /// fresh screen.
+  @Test(arguments: [
+    "login", "ordered-checks", "registration", "rule-list", "sign-in", "sign-in-submit",
+    "sign-up",
+  ])
+  func aRestoredScreenBehavesAsTheOriginal(name: String) throws {
+    let file = CheckedFile.load(path: scenariosFolder + "/\(name).scenario")
+    var session = Explorer.Session(file: file, random: SplitMix64(seed: 7))
+    let space = try #require(session.space)
+    #expect(space.restores)
+    for run in 0..<20 {
+      session.random = SplitMix64(run: run, of: 7)
+      let (path, _) = session.randomRun(steps: 12)
+      let (detour, _) = session.randomRun(steps: 8)
+      let (continuation, _) = session.randomRun(steps: 8)
+      // Replayed: the path, then the continuation.
+      _ = space.replay(path + continuation)
+      let expected = ScreenSnapshot(space.instance)
+      let expectedPrint = space.fingerprint()
+      // Restored: the path, a checkpoint, a detour, back, then the continuation.
+      _ = space.replay(path)
+      let checkpoint = try #require(space.checkpoint())
+      let atCheckpoint = ScreenSnapshot(space.instance)
+      for move in detour { _ = space.apply(move) }
+      space.instance.screen.restore(checkpoint)
+      #expect(ScreenSnapshot(space.instance) == atCheckpoint, "\(name), run \(run)")
+      for move in continuation { _ = space.apply(move) }
+      #expect(ScreenSnapshot(space.instance) == expected, "\(name), run \(run)")
+      #expect(space.fingerprint() == expectedPrint, "\(name), run \(run)")
+      #expect(space.modelViolation() == nil)
+    }
+  }
+
+  @Test func requestsAndTimeComeBackWithTheCheckpoint() throws {
+    let clock = VirtualClock()
+    let screen = Screen(clock: clock)
+    let code = screen.makeTextField("code")
+    code.validate(
+      [.remote(taken: ["used"], after: .milliseconds(500))], debounce: .milliseconds(200))
+    code.type("used")
+    clock.advance(by: .milliseconds(200))
+    #expect(code.validity == .pending)
+    let checkpoint = try #require(screen.checkpoint())
+    let request = try #require(screen.outstandingRequests.first)
+    clock.advance(by: .milliseconds(500))
+    #expect(code.validity == .invalid)
+    #expect(screen.outstandingRequests.isEmpty)
+    screen.restore(checkpoint)
+    #expect(code.validity == .pending)
+    #expect(screen.outstandingRequests.map(\.id) == [request.id])
+    #expect(clock.now == .milliseconds(200))
+    #expect(request.answer(.valid))
+    #expect(code.validity == .valid)
+    screen.restore(checkpoint)
+    clock.advance(by: .milliseconds(500))
+    #expect(code.validity == .invalid, "the scheduled answer fires again after a restore")
+  }
+}
+
+@Suite("Secrets in the explorer's output")
+struct ExplorerSecretTests {
+  @Test func noSecureTextReachesAnyOutput() throws {
+    let secret = "kangaroo"
+    let text = """
+      field user
+        required
+      field pw secure
+        required
+        min-length 8
+      button go
+      manager form verifies pw manages go
+      never go enabled while user invalid
+      scenario "rows <pw>"
+        type pw "<pw>"
+        expect go <state>
+        examples
+          | pw       | state    |
+          | \(secret) | enabled  |
+      """
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-secrets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("secret.scenario").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    var output = ""
+    for arguments in [
+      ["--explore", path, "--seed", "1"], ["--explore", path, "--systematic"],
+      ["--explore", path, "--seed", "2", "--runs", "3"], ["--list", path], [path],
+      ["--format", "json", path], ["--format", "junit", path], ["--format", "tap", path],
+      ["--trace", path],
+    ] {
+      let out = folder.appendingPathComponent("found.scenario").path
+      let command = try RunnerCommand(
+        arguments: arguments
+          + ["--out", out].filter { _ in
+            arguments.first == "--explore"
+          })
+      _ = command.run(catalogue: ScreenCatalogue()) { output += $0 }
+    }
+    #expect(output.contains("explored"))
+    #expect(output.contains("rows ••••••••"))
+    #expect(!output.contains(secret))
+    // The explorer's own texts for the secure field are masked on the console too.
+    let systematic = Explorer.exploreSystematically(
+      CheckedFile(text: text, path: "secret.scenario"), options: .init())
+    for line in systematic.violation?.steps ?? [] where line.contains(" pw ") {
+      #expect(line.contains("•"), "\(line)")
+    }
+  }
+}
