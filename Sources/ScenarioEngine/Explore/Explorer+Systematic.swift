@@ -7,14 +7,14 @@ extension Explorer {
     /// The most actions in a sequence.
     public var depth = 64
     /// The most distinct states to visit.
-    public var states = 1_000_000
+    public var states = 250_000
 
     /// Makes options.
     ///
     /// - Parameters:
     ///   - depth: The most actions in a sequence.
     ///   - states: The most distinct states to visit.
-    public init(depth: Int = 64, states: Int = 1_000_000) {
+    public init(depth: Int = 64, states: Int = 250_000) {
       self.depth = depth
       self.states = states
     }

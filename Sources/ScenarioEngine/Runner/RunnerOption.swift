@@ -77,7 +77,8 @@ struct RunnerOption: Sendable {
       help: [
         "run share INDEX (1 to COUNT) of the scenarios, for a CI matrix:",
         "the shares are disjoint, balanced, and together the whole suite;",
-        "name each shard's reports apart (--format junit:results-2.xml)",
+        "name each shard's reports apart (--format junit:results-2.xml);",
+        "with --explore, share INDEX of the random runs",
       ]
     ) { command, text throws(RunnerCommand.UsageError) in
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -119,7 +120,7 @@ struct RunnerOption: Sendable {
       $0.systematic = Explorer.SystematicOptions(
         depth: Int($1), states: $0.systematic?.states ?? Explorer.SystematicOptions().states)
     },
-    number("--states", help: "with --systematic: the most states to visit (1000000)") {
+    number("--states", help: "with --systematic: the most states to visit (250000)") {
       $0.systematic = Explorer.SystematicOptions(
         depth: $0.systematic?.depth ?? Explorer.SystematicOptions().depth, states: Int($1))
     },
