@@ -126,13 +126,33 @@ enum RuleInputs {
       candidates.append(text)
     }
     var seen = Set<String>()
-    return candidates.compactMap { candidate -> String? in
+    func accepted(_ candidate: String) -> String? {
       guard let shaped = field.textAfterPasting(candidate), !shaped.isEmpty || rules.isEmpty,
         !constraints.taken.contains(shaped),
         passes(shaped, rules: rules, compared: compared), seen.insert(shaped).inserted
       else { return nil }
       return shaped
     }
+    let found = candidates.compactMap(accepted)
+    guard found.isEmpty else { return found }
+    // A rule the solver cannot read (a check digit, a date in the future): vary the last two
+    // characters over the characters the field takes, as a person trying would.
+    let alternatives = Array(pool.prefix(12))
+    for candidate in candidates where candidate.count >= 1 {
+      let head = Array(candidate)
+      for last in alternatives {
+        if let text = accepted(String(head.dropLast()) + String(last)) { return [text] }
+      }
+      guard head.count >= 2 else { continue }
+      for first in alternatives {
+        for last in alternatives {
+          if let text = accepted(String(head.dropLast(2)) + String(first) + String(last)) {
+            return [text]
+          }
+        }
+      }
+    }
+    return []
   }
 
   /// Texts that the field takes and that fail one of its rules just barely: one character short

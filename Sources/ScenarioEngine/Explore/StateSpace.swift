@@ -28,6 +28,8 @@ final class StateSpace {
     let misses: [String]
     /// The misses that only a `remote` rule refuses: values it says are taken.
     let taken: [String]
+    /// A one-character text the field takes, for a field whose rules give no text.
+    let sample: String?
     /// Why no text the field takes passes its rules, if none does.
     let unsatisfiable: String?
   }
@@ -65,6 +67,7 @@ final class StateSpace {
           name: field.name, isSecure: field.isSecure, partners: partners,
           valid: RuleInputs.valid(for: field, compared: current), misses: misses,
           taken: misses.filter(taken.contains),
+          sample: ["a", "1", "A"].first { field.textAfterPasting($0) == $0 },
           // A field that follows another's text is judged by the states reached instead.
           unsatisfiable: partners.isEmpty ? RuleInputs.unsatisfiable(field, compared: current) : nil
         ))
@@ -232,23 +235,27 @@ final class StateSpace {
   /// field with `equals`, one solved against the other field's current text.
   func alphabet(of index: Int) -> [String] {
     let (valid, misses) = currentInputs(of: index)
-    return Self.alphabet(valid: valid, misses: misses, taken: inputs[index].taken)
+    return Self.alphabet(
+      valid: valid, misses: misses, taken: inputs[index].taken, sample: inputs[index].sample)
   }
 
   /// The alphabet of a field whose texts follow no other field's.
   func initialAlphabet(of index: Int) -> [String] {
     let input = inputs[index]
-    return Self.alphabet(valid: input.valid, misses: input.misses, taken: input.taken)
+    return Self.alphabet(
+      valid: input.valid, misses: input.misses, taken: input.taken, sample: input.sample)
   }
 
-  private static func alphabet(valid: [String], misses: [String], taken: [String]) -> [String] {
+  private static func alphabet(
+    valid: [String], misses: [String], taken: [String], sample: String?
+  ) -> [String] {
     var result = [""]
     if let first = valid.first { result.append(first) }
     if let miss = misses.first(where: { !result.contains($0) && !taken.contains($0) }) {
       result.append(miss)
     }
     if let value = taken.first(where: { !result.contains($0) }) { result.append(value) }
-    if valid.isEmpty, misses.isEmpty { result.append("a") }
+    if valid.isEmpty, misses.isEmpty, let sample { result.append(sample) }
     return result
   }
 
