@@ -8,7 +8,12 @@
 ///
 /// The explorer extends a state instead of replaying the path to it: it restores a state, takes
 /// one action, and checkpoints what it reached.
+///
+/// A checkpoint keeps its screen alive, and with it every object its closures restore: they
+/// hold their objects without counting references (`unowned(unsafe)`), which restoring a state
+/// thousands of times a second cannot afford.
 package struct ScreenCheckpoint {
+  fileprivate let screen: Screen
   fileprivate let restorers: [() -> Void]
 }
 
@@ -59,7 +64,7 @@ extension Screen {
       guard let restore = component.checkpoint() else { return nil }
       restorers.append(restore)
     }
-    return ScreenCheckpoint(restorers: restorers)
+    return ScreenCheckpoint(screen: self, restorers: restorers)
   }
 
   /// Puts back the state a checkpoint of this screen captured.
@@ -68,7 +73,10 @@ extension Screen {
   /// requests that were made after the checkpoint are dropped, as if they never were.
   ///
   /// - Parameter checkpoint: A checkpoint that ``checkpoint()`` took of this screen.
+  /// - Precondition: The checkpoint was taken of this screen.
   package func restore(_ checkpoint: ScreenCheckpoint) {
+    // Misuse of a package API that only the explorer calls, with checkpoints of its screen.
+    precondition(checkpoint.screen === self, "a checkpoint restores the screen it was taken of")
     for restore in checkpoint.restorers {
       restore()
     }

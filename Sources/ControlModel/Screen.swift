@@ -406,7 +406,7 @@ public final class Screen {
   func checkpointOwnState() -> () -> Void {
     let (focused, outstanding, sequence, sent, recent) =
       (focused, outstanding, requestSequence, sentRequests, recent)
-    return { [unowned self] in
+    return { [unowned(unsafe) self] in
       self.focused = focused
       self.outstanding = outstanding
       self.requestSequence = sequence

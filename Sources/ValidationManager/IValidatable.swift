@@ -51,3 +51,38 @@ extension IValidatable {
     isExcludedFromValidation ? .valid : validity
   }
 }
+
+/// A member of your own type whose state the scenario explorer may save and put back.
+///
+/// The explorer extends each state it reaches from a checkpoint of the screen instead of
+/// replaying the steps that led there. It captures every control and manager of this package by
+/// itself; a member of your own type (an ``IValidatable`` of yours, such as a gate that opens
+/// once a request succeeded) keeps state the model cannot see, so the explorer replays every
+/// path on such a screen, which is many times slower. Conform to this protocol to let it
+/// restore states instead: capture whatever your member keeps that steps can change, including
+/// its ``ManagerList``.
+///
+/// ```swift
+/// final class CodeSent: IValidatable, RestorableValidatable {
+///   private var managers = ManagerList()
+///   private(set) var validity: Validity = .invalid
+///   func captureState() -> () -> Void {
+///     let (validity, managers) = (validity, managers)
+///     return { [unowned self] in
+///       self.validity = validity
+///       self.managers = managers
+///     }
+///   }
+///   …
+/// }
+/// ```
+///
+/// On a screen from a catalogue, the explorer also replays some of the states it restored on a
+/// fresh screen; a difference (state your type did not capture) makes it replay every path.
+public protocol RestorableValidatable: IValidatable {
+  /// Captures the state that steps can change; calling the closure puts it back, without
+  /// notifying anyone.
+  ///
+  /// - Returns: The closure that restores the state as it is now.
+  func captureState() -> () -> Void
+}

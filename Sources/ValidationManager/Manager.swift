@@ -304,18 +304,22 @@ public final class Manager: IValidatable {
 
 extension Manager: Checkpointing {
   /// Captures the state and counts, for a screen's checkpoint; `nil` when a member is of the
-  /// app's own type, whose state the model cannot capture.
+  /// app's own type that is not a ``RestorableValidatable``, whose state the model cannot
+  /// capture.
   package func checkpoint() -> (() -> Void)? {
-    for member in members {
-      guard member is TextField || member is Switch || member is Manager else { return nil }
+    var foreign: [() -> Void] = []
+    for member in members where !(member is TextField || member is Switch || member is Manager) {
+      guard let restorable = member as? any RestorableValidatable else { return nil }
+      foreign.append(restorable.captureState())
     }
     let (state, invalidCount, pendingCount, parents) =
       (state, invalidCount, pendingCount, parents)
-    return { [unowned self] in
+    return { [unowned(unsafe) self] in
       self.state = state
       self.invalidCount = invalidCount
       self.pendingCount = pendingCount
       self.parents = parents
+      for restore in foreign { restore() }
     }
   }
 }

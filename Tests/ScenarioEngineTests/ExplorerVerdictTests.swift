@@ -6,10 +6,10 @@ import ValidationManager
 @testable import ScenarioEngine
 
 /// A gate of the app's own: valid once the button's last request succeeded.
-private final class Succeeded: IValidatable {
+private class Succeeded: IValidatable {
   let name: String
-  private var managers = ManagerList()
-  private(set) var validity: Validity = .invalid
+  fileprivate var managers = ManagerList()
+  fileprivate(set) var validity: Validity = .invalid
 
   init(_ name: String, after button: Button) {
     self.name = name
@@ -27,11 +27,24 @@ private final class Succeeded: IValidatable {
   func removeManager(_ manager: Manager) { managers.remove(manager) }
 }
 
+/// The same gate, which lets the explorer save and restore its state.
+private final class RestorableSucceeded: Succeeded, RestorableValidatable {
+  func captureState() -> () -> Void {
+    let (validity, managers) = (validity, managers)
+    return { [unowned self] in
+      self.validity = validity
+      self.managers = managers
+    }
+  }
+}
+
 /// A payment screen built in Swift.
 ///
 /// A card verified by the app's service opens the payment section; a promo code is checked by another service. `forgetsCVC` plants the bug: the
 /// payment form does not verify the CVC, which only shows once the card was verified.
-private func paymentScreen(clock: VirtualClock, forgetsCVC: Bool) -> Screen {
+private func paymentScreen(
+  clock: VirtualClock, forgetsCVC: Bool, restorableGate: Bool = false
+) -> Screen {
   let screen = Screen(title: "Payment", clock: clock)
   let card = screen.makeTextField("card", limit: 16, allow: .characterClass(.asciiDigit))
   card.validate([.required(), .minLength(16)])
@@ -48,7 +61,10 @@ private func paymentScreen(clock: VirtualClock, forgetsCVC: Bool) -> Screen {
   do {
     try cardForm.verify(card)
     try cardForm.manage(verify)
-    try section.verify(Succeeded("cardVerified", after: verify))
+    try section.verify(
+      restorableGate
+        ? RestorableSucceeded("cardVerified", after: verify)
+        : Succeeded("cardVerified", after: verify))
     try section.manage(cvc)
     try section.manage(pay)
     try paymentForm.verify(section)
@@ -71,9 +87,9 @@ struct ExplorerVerdictTests {
       expect pay disabled
     """
 
-  private func file(forgetsCVC: Bool) -> CheckedFile {
+  private func file(forgetsCVC: Bool, restorableGate: Bool = false) -> CheckedFile {
     let catalogue = ScreenCatalogue().registering("payment") { clock in
-      paymentScreen(clock: clock, forgetsCVC: forgetsCVC)
+      paymentScreen(clock: clock, forgetsCVC: forgetsCVC, restorableGate: restorableGate)
     }
     return CheckedFile(text: Self.invariants, path: "payment.scenario", catalogue: catalogue)
   }
@@ -102,6 +118,20 @@ struct ExplorerVerdictTests {
       ])
     // The app's gate keeps its own state: states are replayed, and the report says why.
     #expect(systematic.replayReason?.contains("the app's own type") == true)
+  }
+
+  @Test func aGateThatCapturesItsStateIsRestoredNotReplayed() throws {
+    let buggy = Explorer.exploreSystematically(
+      file(forgetsCVC: true, restorableGate: true), options: .init())
+    #expect(buggy.replayReason == nil)
+    #expect(buggy.violation?.steps.last == "answer verifyCard valid")
+    let correct = Explorer.exploreSystematically(
+      file(forgetsCVC: false, restorableGate: true), options: .init())
+    let replayed = Explorer.exploreSystematically(file(forgetsCVC: false), options: .init())
+    #expect(correct.replayReason == nil)
+    #expect(correct.violation == nil)
+    #expect(!correct.isBounded)
+    #expect(correct.statesVisited == replayed.statesVisited, "the same states either way")
   }
 
   @Test func theCorrectScreenIsCleanAndEveryControlIsReached() throws {

@@ -1,12 +1,20 @@
 import Foundation
 
-/// `swift run -c release --package-path Benchmarks benchmarks [--json] [--quick]`
+/// `swift run -c release --package-path Benchmarks benchmarks [--json] [--quick]`, or
+/// `… benchmarks --explore` for the explorer's rates.
 @main
 struct Benchmarks {
   static func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--memory-child", arguments.count == 3, let count = Int(arguments[2]) {
       print(MemoryWorkload.measure(arguments[1], count: count))
+      return
+    }
+    if arguments.first == "--explore" {
+      // The reference screens are the root package's Scenarios/, beside this package.
+      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      print(ExplorerWorkload.run(scenarios: root.appendingPathComponent("Scenarios").path))
       return
     }
     let json = arguments.contains("--json")

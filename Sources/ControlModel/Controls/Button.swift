@@ -173,7 +173,7 @@ public final class Button: ManageableControl {
   func checkpointOwnState() -> () -> Void {
     let (taps, currentRequest, lastAnswer) = (taps, currentRequest, storedLastAnswer)
     let (closedGates, isBusy) = (core.closedGates, core.isBusy)
-    return { [unowned self] in
+    return { [unowned(unsafe) self] in
       self.taps = taps
       self.currentRequest = currentRequest
       self.storedLastAnswer = lastAnswer

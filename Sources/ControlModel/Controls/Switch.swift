@@ -45,7 +45,7 @@ public final class Switch: ManageableControl {
   /// Captures the state and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
     let (on, closedGates) = (on, core.closedGates)
-    return { [unowned self] in
+    return { [unowned(unsafe) self] in
       self.on = on
       self.core.closedGates = closedGates
     }

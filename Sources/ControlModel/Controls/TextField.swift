@@ -272,7 +272,7 @@ public final class TextField: ManageableControl {
     let (content, caret, length, anchor, refusals, hasFocus) =
       (content, caret, length, anchor, refusals, hasFocus)
     let (closedGates, isBusy) = (core.closedGates, core.isBusy)
-    return { [unowned self] in
+    return { [unowned(unsafe) self] in
       self.content = content
       self.caret = caret
       self.length = length

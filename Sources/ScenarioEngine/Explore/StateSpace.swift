@@ -42,6 +42,26 @@ final class StateSpace {
   /// The fields that another field's `equals` rule names: their exact texts matter.
   let comparedFields: Set<String>
   private var texts: [[String: Int32]]
+  private var recentTexts: [[String]]
+
+  /// The screen's parts, typed once per screen built.
+  private struct Parts {
+    var fields: [TextField] = []
+    var switches: [Switch] = []
+    var buttons: [Button] = []
+    var managers: [Manager] = []
+
+    init(_ instance: ScreenInstance) {
+      fields = instance.screen.fields
+      for control in instance.screen.controls {
+        if let toggle = control as? Switch { switches.append(toggle) }
+        if let button = control as? Button { buttons.append(button) }
+      }
+      managers = instance.managers
+    }
+  }
+
+  private var parts: Parts
   private let controlIndex: [String: Int32]
   private var inputCache: [String: (valid: [String], misses: [String])] = [:]
 
@@ -75,13 +95,16 @@ final class StateSpace {
     self.inputs = inputs
     comparedFields = compared
     texts = Array(repeating: [:], count: inputs.count)
+    recentTexts = Array(repeating: [], count: inputs.count)
+    parts = Parts(instance)
     controlIndex = Dictionary(
       screen.controls.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { a, _ in a })
     start = screen.checkpoint()
     if start == nil {
       replayReason =
         "a manager verifies a member of the app's own type, whose state the explorer cannot "
-        + "save, so each state is reached by replaying its path"
+        + "save, so each state is reached by replaying its path (conform it to "
+        + "RestorableValidatable to let the explorer restore states instead)"
     }
   }
 
@@ -133,8 +156,8 @@ final class StateSpace {
   /// The screen in use stays as it is. It is a check that restoring states captures everything (a screen from the catalogue
   /// may keep state in the app's closures). `nil` when the moves meet a violation.
   func fingerprintReplayedFresh(_ moves: [Move]) -> [Int32]? {
-    let (kept, keptReplayer) = (instance, replayer)
-    defer { (instance, replayer) = (kept, keptReplayer) }
+    let (kept, keptReplayer, keptParts) = (instance, replayer, parts)
+    defer { (instance, replayer, parts) = (kept, keptReplayer, keptParts) }
     rebuild()
     if initialViolation() != nil { return nil }
     for move in moves where apply(move) != nil {
@@ -147,6 +170,7 @@ final class StateSpace {
     guard let fresh = file.makeScreen() else { return }
     instance = fresh
     replayer = Replayer(file: file, instance: fresh)
+    parts = Parts(fresh)
   }
 
   /// Stops restoring states: from now on each is replayed, for the reason given.
@@ -325,41 +349,43 @@ final class StateSpace {
   /// all relative to the clock's time. The focus, shown errors, taps and refusals are left out:
   /// no invariant reads them, and none of them changes a state, an enablement or a request.
   func fingerprint() -> [Int32] {
-    let screen = instance.screen
+    let parts = self.parts
     let now = instance.clock.now
     var key: [Int32] = []
-    key.reserveCapacity(fieldNames.count * 3 + 8)
-    for (index, field) in screen.fields.enumerated() {
-      let text = field.text
-      let id: Int32
-      if let known = texts[index][text] {
-        id = known
-      } else {
-        id = Int32(texts[index].count)
-        texts[index][text] = id
-      }
-      key.append(id)
+    key.reserveCapacity(parts.fields.count * 3 + parts.switches.count + parts.buttons.count + 8)
+    for (index, field) in parts.fields.enumerated() {
+      key.append(textID(field.text, of: index))
       key.append(Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0))
       key.append(field.debounceDueTime.map { Self.milliseconds($0 - now) } ?? -1)
     }
-    for control in screen.controls {
-      switch control {
-      case let toggle as Switch:
-        key.append(
-          (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
-      case let button as Button:
-        key.append((button.isBusy ? 2 : 0) | (button.isEnabled ? 1 : 0))
-      default:
-        continue
-      }
+    for toggle in parts.switches {
+      key.append(
+        (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
     }
-    for manager in instance.managers { key.append(Self.code(manager.validity)) }
-    for request in screen.outstandingRequests {
+    for button in parts.buttons {
+      key.append((button.isBusy ? 2 : 0) | (button.isEnabled ? 1 : 0))
+    }
+    for manager in parts.managers { key.append(Self.code(manager.validity)) }
+    for request in instance.screen.outstandingRequests {
       key.append(-2)
       key.append(controlIndex[request.controlName] ?? -1)
       key.append(request.answerDueAt.map { Self.milliseconds($0 - now) } ?? -1)
     }
     return key
+  }
+
+  /// A number for each distinct text of a field: a short list searched in order (a field
+  /// holds few distinct texts in a search), a table beyond that.
+  private func textID(_ text: String, of index: Int) -> Int32 {
+    if let found = recentTexts[index].firstIndex(of: text) { return Int32(found) }
+    if recentTexts[index].count < 16 {
+      recentTexts[index].append(text)
+      return Int32(recentTexts[index].count - 1)
+    }
+    if let known = texts[index][text] { return known }
+    let id = Int32(16 + texts[index].count)
+    texts[index][text] = id
+    return id
   }
 
   private static func code(_ validity: Validity) -> Int32 {

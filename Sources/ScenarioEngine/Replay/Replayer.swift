@@ -3,9 +3,16 @@ import ValidationManager
 
 /// Replays one scenario's steps on a fresh screen, translating each into a call of the control
 /// model and checking assertions against what the screen shows.
-struct Replayer {
+///
+/// A class, so that the explorer's many calls share one instead of copying the file each time.
+final class Replayer {
   let file: CheckedFile
   let instance: ScreenInstance
+
+  init(file: CheckedFile, instance: ScreenInstance) {
+    self.file = file
+    self.instance = instance
+  }
 
   struct Mismatch: Error {
     let expected: String

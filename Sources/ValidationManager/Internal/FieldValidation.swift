@@ -354,7 +354,7 @@ final class FieldValidation: FieldBehavior {
     let (validity, settled, shown, isDisplayOpen, hasBeenEdited) =
       (validity, settled, shown, isDisplayOpen, hasBeenEdited)
     let (managers, debounceWork, checks, answers) = (managers, debounceWork, checks, answers)
-    return { [unowned self] in
+    return { [unowned(unsafe) self] in
       self.validity = validity
       self.settled = settled
       self.shown = shown

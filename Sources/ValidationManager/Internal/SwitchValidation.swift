@@ -48,7 +48,7 @@ final class SwitchValidation: SwitchBehavior {
 
   func checkpoint() -> (() -> Void)? {
     let (validity, errors, isDisplayOpen, managers) = (validity, errors, isDisplayOpen, managers)
-    return { [unowned self] in
+    return { [unowned(unsafe) self] in
       self.validity = validity
       self.errors = errors
       self.isDisplayOpen = isDisplayOpen

@@ -1,0 +1,99 @@
+import Foundation
+import ScenarioEngine
+
+/// `benchmarks --explore`: the explorer's rates on the reference screens and on generated forms.
+///
+/// For each screen, the systematic search's distinct states and actions tried, its time, and
+/// states a second; then the time of the default random exploration (200 runs of 40 steps).
+/// Run it in a release build.
+enum ExplorerWorkload {
+  /// A form of `count` fields, each required with at least 3 characters, all verified by one
+  /// manager that manages the submit button.
+  static func generatedForm(fields count: Int) -> String {
+    var lines: [String] = []
+    for index in 1...count { lines += ["field f\(index)", "  required", "  min-length 3"] }
+    lines.append("button submit")
+    let names = (1...count).map { "f\($0)" }.joined(separator: " ")
+    lines.append("manager form verifies \(names) manages submit")
+    lines.append("never submit enabled while f1 invalid")
+    lines += ["scenario \"s\"", "  expect submit disabled"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// An eight-field checkout with three switches, as the planted-bug suite has it, correct.
+  static let checkout = """
+    field first
+      required
+    field last
+      required
+    field email
+      required
+      email
+    field phone allow digit
+      required
+      min-length 10
+    field street
+      required
+    field city
+      required
+      min-length 2
+    field zip allow digit
+      required
+      min-length 5
+      max-length 5
+    field card allow ascii-digit limit 16
+      required
+      min-length 16
+    switch terms
+      must-be-on
+    switch newsletter
+    switch invoice
+    button order
+    manager form verifies first last email phone street city zip card terms manages order
+    never order enabled while zip invalid
+    scenario "s"
+      expect order disabled
+    """
+
+  static func run(scenarios folder: String) -> String {
+    var screens: [(String, CheckedFile, Explorer.SystematicOptions)] = []
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for name in files.sorted() where name.hasSuffix(".scenario") {
+      screens.append((name, CheckedFile.load(path: folder + "/" + name), .init()))
+    }
+    screens.append(("checkout-8-fields-3-switches", CheckedFile(text: checkout, path: "c"), .init()))
+    screens.append(
+      ("form-10-fields", CheckedFile(text: generatedForm(fields: 10), path: "f10"), .init()))
+    screens.append(
+      (
+        "form-20-fields (to 100,000 states)",
+        CheckedFile(text: generatedForm(fields: 20), path: "f20"), .init(states: 100_000)
+      ))
+    var rows = [
+      "screen | states | actions | exhausted | seconds | states/s | actions/s | default --explore s",
+      "--- | ---: | ---: | --- | ---: | ---: | ---: | ---:",
+    ]
+    for (name, file, options) in screens {
+      let started = ContinuousClock.now
+      let report = Explorer.exploreSystematically(file, options: options)
+      let seconds = seconds(ContinuousClock.now - started)
+      let randomStarted = ContinuousClock.now
+      _ = Explorer.explore(file, options: Explorer.Options(seed: 1))
+      let random = self.seconds(ContinuousClock.now - randomStarted)
+      rows.append(
+        [
+          name, "\(report.statesVisited)", "\(report.transitions)",
+          report.isBounded || report.violation != nil ? "no" : "yes",
+          String(format: "%.2f", seconds),
+          String(format: "%.0f", Double(report.statesVisited) / max(seconds, 1e-6)),
+          String(format: "%.0f", Double(report.transitions) / max(seconds, 1e-6)),
+          String(format: "%.2f", random),
+        ].joined(separator: " | "))
+    }
+    return rows.joined(separator: "\n")
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}
