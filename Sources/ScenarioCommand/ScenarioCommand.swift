@@ -36,7 +36,8 @@ public enum ScenarioCommand {
       } ?? "scenario-runner"
     let status: ExitStatus
     do {
-      let command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+      var command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+      command.programName = program
       if command.lsp {
         // A client that goes away closes the pipe: the write fails, and the server ends.
         signal(SIGPIPE, SIG_IGN)

@@ -335,6 +335,7 @@ struct ExplorerSecretTests {
       ["--explore", path, "--seed", "1"], ["--explore", path, "--systematic"],
       ["--explore", path, "--seed", "2", "--runs", "3"], ["--list", path], [path],
       ["--format", "json", path], ["--format", "junit", path], ["--format", "tap", path],
+      ["--format", "html", path],
       ["--trace", path],
     ] {
       let out = folder.appendingPathComponent("found.scenario").path
@@ -354,5 +355,111 @@ struct ExplorerSecretTests {
     for line in systematic.violation?.steps ?? [] where line.contains(" pw ") {
       #expect(line.contains("•"), "\(line)")
     }
+  }
+}
+
+/// A create-account screen as a new user writes it.
+///
+/// A debounced availability check, an email,
+/// a password and its confirmation, a phone with a normaliser, a code field opened by a gate of
+/// the user's own once "send code" succeeded, terms. `bug` leaves one member out of the form.
+private func createAccount(clock: VirtualClock, bug: String?, restorableGate: Bool) -> Screen {
+  let screen = Screen(title: "Create account", clock: clock)
+  let username = screen.makeTextField("username")
+  username.validate(
+    [.required(), .minLength(3), .check { _ in .valid }], debounce: .milliseconds(300))
+  let email = screen.makeTextField("email")
+  email.validate([.required(), .email()])
+  let password = screen.makeTextField("password", isSecure: true)
+  password.validate([.required(), .minLength(8), .contains(.digit)])
+  let confirm = screen.makeTextField("confirm", isSecure: true)
+  confirm.validate([.required(), .equals("password")])
+  let phone = screen.makeTextField(
+    "phone", limit: 12, allow: .characterClass(.digit), normalizer: .removingWhitespace)
+  phone.validate([.required(), .minLength(10)])
+  let sendCode = screen.makeButton("sendCode")
+  sendCode.action = { { try await Task.sleep(for: .seconds(1)) } }
+  let code = screen.makeTextField("code", limit: 6, allow: .characterClass(.asciiDigit))
+  code.validate([.required(), .minLength(6)])
+  let terms = screen.makeSwitch("terms")
+  terms.validate([.mustBeOn()])
+  let create = screen.makeButton("createAccount")
+  let sms = screen.makeManager("sms")
+  let codeSection = screen.makeManager("codeSection")
+  let form = screen.makeManager("form")
+  do {
+    try sms.verify(phone)
+    try sms.manage(sendCode)
+    try codeSection.verify(
+      restorableGate
+        ? RestorableSucceeded("codeSent", after: sendCode) : Succeeded("codeSent", after: sendCode))
+    try codeSection.manage(code)
+    for member in [username, email, password, confirm, code] where member.name != bug {
+      try form.verify(member)
+    }
+    if bug != "terms" { try form.verify(terms) }
+    try form.verify(codeSection)
+    try form.manage(create)
+  } catch {
+    Issue.record("the create-account screen does not build: \(error)")
+  }
+  return screen
+}
+
+@Suite("A new user's create-account screen")
+struct CreateAccountExplorationTests {
+  private static let text = """
+    screen from "create-account"
+    never createAccount enabled while password invalid
+    never createAccount enabled while code invalid
+    never createAccount enabled while terms off
+    never createAccount enabled while username pending
+    scenario "nothing typed"
+      expect createAccount disabled
+    """
+
+  private func file(bug: String?, restorableGate: Bool = false) -> CheckedFile {
+    CheckedFile(
+      text: Self.text, path: "create.scenario",
+      catalogue: ScreenCatalogue().registering("create-account") { clock in
+        createAccount(clock: clock, bug: bug, restorableGate: restorableGate)
+      })
+  }
+
+  @Test(arguments: [
+    ("password", "never createAccount enabled while password invalid", 11),
+    ("code", "never createAccount enabled while code invalid", 10),
+    ("terms", "never createAccount enabled while terms off", 10),
+  ])
+  func eachForgottenMemberIsFoundAndShrunk(bug: String, property: String, shortest: Int) throws {
+    let buggy = file(bug: bug)
+    for seed in [1, 2, 3] as [UInt64] {
+      let violation = try #require(
+        Explorer.explore(buggy, options: Explorer.Options(seed: seed)).violation,
+        "\(bug), seed \(seed)")
+      #expect(violation.expected == property)
+      #expect(violation.steps.count == shortest, "\(bug), seed \(seed): \(violation.steps)")
+      #expect(violation.steps.contains("answer sendCode valid"))
+    }
+    let systematic = Explorer.exploreSystematically(
+      file(bug: bug, restorableGate: true), options: .init())
+    #expect(systematic.violation?.expected == property)
+    #expect(systematic.violation?.steps.count == shortest)
+  }
+
+  @Test func theCorrectScreenIsCleanWithNoLikelyBug() {
+    let correct = file(bug: nil)
+    for seed in [1, 2, 3] as [UInt64] {
+      let report = Explorer.explore(correct, options: Explorer.Options(seed: seed))
+      #expect(report.violation == nil, "seed \(seed): \(report.violation?.steps ?? [])")
+      #expect(report.deadControls.isEmpty, "seed \(seed): \(report.deadControls)")
+      #expect(report.unreached.isEmpty, "seed \(seed): \(report.unreached)")
+    }
+    let systematic = Explorer.exploreSystematically(
+      file(bug: nil, restorableGate: true), options: .init())
+    #expect(systematic.violation == nil)
+    #expect(!systematic.isBounded)
+    #expect(systematic.deadControls.isEmpty)
+    #expect(systematic.neverValid.isEmpty)
   }
 }

@@ -61,7 +61,8 @@ enum ExplorerWorkload {
     for name in files.sorted() where name.hasSuffix(".scenario") {
       screens.append((name, CheckedFile.load(path: folder + "/" + name), .init()))
     }
-    screens.append(("checkout-8-fields-3-switches", CheckedFile(text: checkout, path: "c"), .init()))
+    screens.append(
+      ("checkout-8-fields-3-switches", CheckedFile(text: checkout, path: "c"), .init()))
     screens.append(
       ("form-10-fields", CheckedFile(text: generatedForm(fields: 10), path: "f10"), .init()))
     screens.append(

@@ -207,13 +207,7 @@ struct BreadthFirstSearch {
     for control in screen.controls where control.isEnabled {
       enabledSomewhere.insert(control.name)
     }
-    for field in screen.fields where field.validity == .valid || !field.isEnabled {
-      validSomewhere.insert(field.name)
-    }
-    for case let toggle as Switch in screen.controls
-    where toggle.validity == .valid || !toggle.isEnabled {
-      validSomewhere.insert(toggle.name)
-    }
+    Explorer.noteValidMembers(of: space.instance.managers, in: &validSomewhere)
   }
 
   func report(file: CheckedFile) -> Explorer.SystematicReport {
@@ -243,14 +237,33 @@ struct BreadthFirstSearch {
       statesVisited: seen.count, transitions: transitions, isBounded: isBounded,
       depthReached: depth, violation: violation, inputs: Explorer.describeInputs(space),
       deadControls: dead, replayReason: space.replayReason,
-      neverValid: space.instance.screen.controls.map(\.name).filter {
-        !validSomewhere.contains($0) && !(space.instance.screen.control(named: $0) is Button)
+      neverValid: Explorer.memberNames(of: space.instance.managers).filter {
+        !validSomewhere.contains($0)
       })
   }
 }
 
 extension Explorer {
-  /// The fields and switches that the managers of a control verify, through nested managers.
+  /// The names of the members that managers verify, other than managers, in the order the
+  /// managers and their members come.
+  static func memberNames(of managers: [Manager]) -> [String] {
+    var seen = Set<String>()
+    return managers.flatMap(\.members).filter { !($0 is Manager) }.map(\.name).filter {
+      seen.insert($0).inserted
+    }
+  }
+
+  /// Notes the names of the members that managers count as valid now.
+  static func noteValidMembers(of managers: [Manager], in valid: inout Set<String>) {
+    for manager in managers {
+      for member in manager.members where member.effectiveValidity == .valid {
+        valid.insert(member.name)
+      }
+    }
+  }
+
+  /// The members that the managers of a control verify, through nested managers: fields,
+  /// switches and members of the app's own types.
   static func verifiedMembers(of control: any Control) -> [String] {
     guard let managed = control as? any ManageableControl else { return [] }
     var names: [String] = []
@@ -259,11 +272,10 @@ extension Explorer {
     while let manager = work.popLast() {
       guard seen.insert(ObjectIdentifier(manager)).inserted else { continue }
       for member in manager.members {
-        switch member {
-        case let field as TextField: names.append(field.name)
-        case let toggle as Switch: names.append(toggle.name)
-        case let nested as Manager: work.append(nested)
-        default: continue
+        if let nested = member as? Manager {
+          work.append(nested)
+        } else {
+          names.append(member.name)
         }
       }
     }

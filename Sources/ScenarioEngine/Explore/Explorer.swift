@@ -152,6 +152,7 @@ public enum Explorer {
     for run in 0..<max(0, options.runs) where options.shard?.contains(run: run) ?? true {
       made += 1
       session.random = SplitMix64(run: run, of: options.seed)
+      session.directedEighths = run.isMultiple(of: 2) ? 4 : 7
       let (moves, found) = session.randomRun(steps: max(0, options.steps))
       tried += moves.count
       guard let found else { continue }

@@ -8,8 +8,21 @@ import ValidationManager
 /// the field's rules, a switch flipped, a request answered, a debounce waited out); to disable
 /// one, it makes a member invalid. Each move is the first step of that: a field that holds a
 /// text is cleared first.
-struct Planner {
+final class Planner {
   let space: StateSpace
+  /// How many more members the planner may look at: managers reach each other and the app's
+  /// members, and a gate may wait on a button that the same gate keeps disabled.
+  private var budget = 256
+
+  init(space: StateSpace) {
+    self.space = space
+  }
+
+  /// Spends one look; `false` once the budget is spent.
+  private func look() -> Bool {
+    budget -= 1
+    return budget >= 0
+  }
 
   private var screen: Screen { space.instance.screen }
 
@@ -76,21 +89,46 @@ struct Planner {
     return moves
   }
 
-  private func makeValid(_ manager: Manager) -> [Move] {
-    manager.members.flatMap { member -> [Move] in
+  private func makeValid(_ manager: Manager, throughRequests: Bool = true) -> [Move] {
+    guard look() else { return [] }
+    return manager.members.flatMap { member -> [Move] in
       switch member {
       case let field as TextField:
         field.validity == .valid || !field.isEnabled ? [] : makeValid(field)
       case let control as Switch:
         control.validity == .valid || !control.isEnabled ? [] : [Move.toggle(control.name)]
-      case let nested as Manager: nested.validity == .valid ? [] : makeValid(nested)
-      default: []
+      case let nested as Manager:
+        nested.validity == .valid ? [] : makeValid(nested, throughRequests: throughRequests)
+      default: member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves()
       }
     }
   }
 
+  /// Moves toward a member of the app's own type, whose workings the model cannot see: what
+  /// usually moves such a member (a gate on a request's outcome) is a button's request and its
+  /// answer, so tap an enabled button, answer a request valid, wait for scheduled work, or
+  /// head for enabling a disabled button.
+  private func requestMoves() -> [Move] {
+    guard look() else { return [] }
+    var moves: [Move] = []
+    for name in space.buttonNames {
+      guard case .button(let button)? = space.instance[name] else { continue }
+      if button.isEnabled {
+        moves.append(Move.tap(name))
+      } else if !button.isBusy {
+        moves += gates(of: button).flatMap { makeValid($0, throughRequests: false) }
+      }
+    }
+    for request in screen.outstandingRequests {
+      moves.append(Move.answer(request.controlName, .valid))
+    }
+    if let wait = space.waitToNextWork() { moves.append(wait) }
+    return moves
+  }
+
   private func makeInvalid(_ manager: Manager) -> [Move] {
-    manager.members.flatMap { member -> [Move] in
+    guard look() else { return [] }
+    return manager.members.flatMap { member -> [Move] in
       switch member {
       case let field as TextField: field.isEnabled ? makeInvalid(field) : []
       case let control as Switch:
@@ -103,7 +141,8 @@ struct Planner {
   }
 
   private func makePending(_ manager: Manager) -> [Move] {
-    manager.members.flatMap { member -> [Move] in
+    guard look() else { return [] }
+    return manager.members.flatMap { member -> [Move] in
       switch member {
       case let field as TextField: field.isEnabled ? makePending(field) : []
       case let nested as Manager: makePending(nested)
@@ -117,6 +156,7 @@ struct Planner {
   }
 
   private func makeValid(_ field: TextField) -> [Move] {
+    guard look() else { return [] }
     guard field.isEnabled else { return gates(of: field).flatMap { makeValid($0) } }
     if field.validity == .pending { return settle(field.name) }
     guard let index = index(of: field), let text = space.currentInputs(of: index).valid.first

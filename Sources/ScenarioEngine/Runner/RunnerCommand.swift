@@ -37,6 +37,9 @@ public struct RunnerCommand: Sendable, Equatable {
   public var record = false
   /// Serve the language server protocol over standard input and output.
   public var lsp = false
+  /// The name the runner was started under, for the commands its output suggests: a runner of
+  /// your own (`checkout-scenarios`) says its own name.
+  public var programName = "scenario-runner"
 
   /// A share of the scenarios, for a CI matrix of several machines: `--shard 2/4`.
   ///
@@ -306,7 +309,7 @@ public struct RunnerCommand: Sendable, Equatable {
           + "\(report.transitions) actions to depth \(report.depthReached)"
       ]
       if let reason = report.replayReason { lines.append("note: \(reason)") }
-      lines.append(contentsOf: Self.debugBuildNote(elapsed: elapsed))
+      lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
       guard let violation = report.violation else {
         lines.append("texts tried:")
         lines.append(contentsOf: report.inputs.map { "  \($0)" })
@@ -343,7 +346,7 @@ public struct RunnerCommand: Sendable, Equatable {
     var lines = [
       "explored \(path) with seed \(report.seed)\(share): \(report.stepsTried) steps"
     ]
-    lines.append(contentsOf: Self.debugBuildNote(elapsed: elapsed))
+    lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
     guard let violation = report.violation else {
       lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
       let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
@@ -381,12 +384,21 @@ public struct RunnerCommand: Sendable, Equatable {
       violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write)
   }
 
+  /// Whether this is a debug build.
+  private static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
   /// A note that a long search ran in a debug build, which is several times slower.
-  private static func debugBuildNote(elapsed: Duration) -> [String] {
-    guard _isDebugAssertConfiguration(), elapsed > .seconds(2) else { return [] }
+  private func debugBuildNote(elapsed: Duration) -> [String] {
+    guard Self.isDebugBuild, elapsed > .seconds(2) else { return [] }
     return [
       "note: this is a debug build, which searches several times slower than a release build; "
-        + "for large searches use 'swift run -c release scenario-runner …'"
+        + "for large searches use 'swift run -c release \(programName) …'"
     ]
   }
 
@@ -404,7 +416,7 @@ public struct RunnerCommand: Sendable, Equatable {
     lines.append(contentsOf: violation.steps.map { "  " + $0 })
     do {
       try Data(violation.scenarioFile.utf8).write(to: URL(fileURLWithPath: output))
-      lines.append("wrote \(output); replay it with: scenario-runner \(output)")
+      lines.append("wrote \(output); replay it with: \(programName) \(output)")
     } catch {
       lines.append("error: cannot write '\(output)': \(error.localizedDescription)")
       write(lines.joined(separator: "\n") + "\n")
