@@ -56,6 +56,10 @@ extension Screen {
         }
       case let button as Button:
         restorers.append(button.checkpointOwnState())
+        if let behavior = button.behavior {
+          guard let restore = behavior.checkpoint() else { return nil }
+          restorers.append(restore)
+        }
       default:
         return nil
       }

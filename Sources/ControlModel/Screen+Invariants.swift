@@ -119,6 +119,8 @@ extension Screen {
       violations += field.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
     case let toggle as Switch:
       violations += toggle.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
+    case let button as Button:
+      violations += button.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
     default:
       break
     }

@@ -25,7 +25,8 @@ public protocol IValidatable: AnyObject {
   var errors: [String] { get }
 
   /// The error shown to the user, if any: for a field, the first error once its display policy
-  /// opened; for a switch, its first error; a manager shows none.
+  /// opened; for a switch, its first error once its display policy opened (its first flip, or
+  /// a submitting tap); a manager shows none.
   var shownError: String? { get }
 
   /// Whether managers leave this member out, counting it as valid: a disabled field or switch.

@@ -308,7 +308,8 @@ extension Manager: Checkpointing {
   /// capture.
   package func checkpoint() -> (() -> Void)? {
     var foreign: [() -> Void] = []
-    for member in members where !(member is TextField || member is Switch || member is Manager) {
+    for member in members
+    where !(member is TextField || member is Switch || member is Button || member is Manager) {
       guard let restorable = member as? any RestorableValidatable else { return nil }
       foreign.append(restorable.captureState())
     }

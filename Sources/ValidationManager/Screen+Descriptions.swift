@@ -48,7 +48,7 @@ extension Screen {
     case let control as Switch:
       return [
         control.name, "switch", control.isOn ? "on" : "off", "", control.validity.rawValue,
-        control.errors.first.map { "error \($0.scenarioQuoted)" } ?? "", enablement, "",
+        control.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error", enablement, "",
       ]
     case let button as Button:
       let busy = button.isBusy ? " (busy)" : ""

@@ -47,15 +47,17 @@ struct VirtualClockTests {
     #expect(clock.pendingCount == 0)
   }
 
-  @Test func zeroAndNegativeAdvancesDoNothing() {
-    var fired = false
-    clock.schedule(after: .zero) { fired = true }
-    clock.advance(by: .zero)
+  @Test func aZeroAdvanceRunsWhatIsDueNowAndANegativeOneNothing() {
+    var fired: [String] = []
+    clock.schedule(after: .zero) { fired.append("now") }
+    clock.schedule(after: .milliseconds(1)) { fired.append("later") }
     clock.advance(by: .milliseconds(-5))
-    #expect(!fired)
+    #expect(fired.isEmpty)
+    clock.advance(by: .zero)
+    #expect(fired == ["now"], "due now, as a live clock would run it at once")
     #expect(clock.now == .zero)
     clock.advance(by: .milliseconds(1))
-    #expect(fired)
+    #expect(fired == ["now", "later"])
   }
 
   @Test func manyCancelledEntriesDoNotAccumulate() {

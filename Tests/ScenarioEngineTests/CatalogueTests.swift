@@ -135,7 +135,7 @@ struct CatalogueTests {
         "2:7: 'form' is a manager; 'enabled' takes a field, a switch or a button",
         "4:8: unknown field 'emial'; did you mean 'email'?",
         "5:7: 'email' is a field; 'tap' takes a button",
-        "6:10: unknown field, switch or manager 'passwrd'; did you mean 'password'?",
+        "6:10: unknown field, switch, button or manager 'passwrd'; did you mean 'password'?",
       ])
   }
 

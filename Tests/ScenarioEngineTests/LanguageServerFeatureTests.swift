@@ -45,10 +45,14 @@ struct LanguageServerCompletionTests {
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors", "text",
         "refused", "requests", "?",
       ])
-    #expect(client.complete(13, 16) == ["enabled", "disabled", "taps", "requests", "?"])
+    #expect(
+      client.complete(13, 16) == [
+        "enabled", "disabled", "valid", "invalid", "pending", "taps", "requests", "?",
+      ])
     #expect(
       client.complete(14, 15) == [
-        "enabled", "disabled", "valid", "invalid", "pending", "on", "off", "?",
+        "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors", "on",
+        "off", "?",
       ])
     #expect(client.complete(15, 14) == ["valid", "invalid", "pending", "?"])
     #expect(client.complete(16, 15) == ["email", "password", "none"])
@@ -99,16 +103,18 @@ struct LanguageServerCompletionTests {
     #expect(client.complete(1, 14) == Parser.classes)
     #expect(client.complete(2, 15) == ["on-change", "on-blur", "on-submit"])
     #expect(client.complete(3, 14) == [])
-    #expect(client.complete(4, 8) == ["secure", "limit", "allow", "errors", "debounce"])
+    #expect(
+      client.complete(4, 8) == ["secure", "limit", "allow", "errors", "debounce", "normalize"])
     #expect(client.complete(5, 10) == ["submits", "busy"])
     #expect(client.complete(6, 20) == ["a", "b", "c", "d", "submits", "busy"])
     #expect(client.complete(7, 10) == ["verifies"])
-    #expect(client.complete(8, 19) == ["a", "b", "c", "d", "m", "n", "o", "s", "manages"])
+    #expect(
+      client.complete(8, 19) == ["a", "b", "c", "d", "go", "m", "n", "o", "s", "save", "manages"])
     #expect(client.complete(9, 29) == ["a", "b", "c", "d", "go", "s", "save"])
     #expect(client.complete(10, 9) == ["a", "b", "c", "d"])
     #expect(client.complete(11, 9) == ["on"])
     #expect(client.complete(12, 6).count == 10)
-    #expect(client.complete(13, 9) == ["enabled", "disabled"])
+    #expect(client.complete(13, 9) == ["enabled", "disabled", "valid", "invalid", "pending"])
     #expect(client.complete(14, 17) == ["while"])
     #expect(client.complete(15, 25) == ["valid", "invalid", "pending"])
     #expect(client.complete(16, 33) == ["and"])
@@ -271,7 +277,7 @@ struct LanguageServerNavigationTests {
   @Test func everyWordOfTheFormatHasAHover() {
     let words =
       Parser.declarationKeywords + Parser.ruleKeywords + Parser.stepKeywords + Parser.predicates
-      + Parser.fieldOptions + Parser.classes + Parser.policies
+      + Parser.fieldOptions + Parser.classes + Parser.policies + Parser.normalizations
       + Keyword.Verdict.allCases.map(\.rawValue)
       + [
         "scenario", "examples", "submits", "busy", "verifies", "manages", "focus", "none", "while",

@@ -123,22 +123,22 @@ struct ParserDiagnosticsTests {
         equals 1️⃣go
       switch terms
       button go submits 2️⃣terms
-      manager form verifies 3️⃣go manages 4️⃣form
+      manager form verifies go 3️⃣email2 manages 4️⃣form
       scenario "s"
         type 5️⃣go "x"
         expect 6️⃣form enabled
-        expect 7️⃣go valid
+        expect 7️⃣go no-error
         expect 8️⃣terms text "x"
         expect 9️⃣email taps 1
       """,
       [
         "1️⃣": "'go' is a button; 'equals' takes a field",
         "2️⃣": "'terms' is a switch; 'submits' takes a field",
-        "3️⃣": "'go' is a button; 'verifies' takes a field, a switch or a manager",
+        "3️⃣": "unknown field, switch, button or manager 'email2'; did you mean 'email'?",
         "4️⃣": "'form' is a manager; 'manages' takes a field, a switch or a button",
         "5️⃣": "'go' is a button; 'type' takes a field",
         "6️⃣": "'form' is a manager; 'enabled' takes a field, a switch or a button",
-        "7️⃣": "'go' is a button; 'valid' takes a field, a switch or a manager",
+        "7️⃣": "'go' is a button; 'no-error' takes a field or a switch",
         "8️⃣": "'terms' is a switch; 'text' takes a field",
         "9️⃣": "'email' is a field; 'taps' takes a button",
       ])
@@ -151,9 +151,9 @@ struct ParserDiagnosticsTests {
       switch terms
       button go
       scenario "s"
-        expect 1️⃣terms error "x"
+        expect terms error "x"
         expect 2️⃣go no-error
-        expect 3️⃣terms errors
+        expect terms errors
         expect 4️⃣go refused 1
         expect 5️⃣email on
         expect focus 6️⃣go
@@ -162,9 +162,7 @@ struct ParserDiagnosticsTests {
         clear 9️⃣terms
       """,
       [
-        "1️⃣": "'terms' is a switch; 'error' takes a field",
-        "2️⃣": "'go' is a button; 'no-error' takes a field",
-        "3️⃣": "'terms' is a switch; 'errors' takes a field",
+        "2️⃣": "'go' is a button; 'no-error' takes a field or a switch",
         "4️⃣": "'go' is a button; 'refused' takes a field",
         "5️⃣": "'email' is a field; 'on' takes a switch",
         "6️⃣": "'go' is a button; 'expect focus' takes a field",
@@ -327,6 +325,23 @@ struct ParserDiagnosticsTests {
       ])
   }
 
+  @Test func normalizeOptions() {
+    assertDiagnostics(
+      """
+      field a normalize 1️⃣uppercase
+      field b normalize2️⃣
+      field c normalize lowercased 3️⃣normalize uppercased
+      field d normalize removing-whitespace 4️⃣upercased
+      """ + tail,
+      [
+        "1️⃣": "unknown normaliser 'uppercase'; did you mean 'uppercased'?",
+        "2️⃣":
+          "expected normaliser ('removing-whitespace', 'uppercased', 'lowercased'), found the end of the line",
+        "3️⃣": "option 'normalize' is given twice",
+        "4️⃣": "unknown field option 'upercased'",
+      ])
+  }
+
   @Test func managerLines() {
     assertDiagnostics(
       """
@@ -340,7 +355,7 @@ struct ParserDiagnosticsTests {
         "1️⃣": "expected 'verifies' and the names the manager verifies, found 'manages'",
         "2️⃣":
           "expected 'manages' and the names it manages (the list may be empty), found the end of the line",
-        "3️⃣": "unknown field, switch or manager 'b'",
+        "3️⃣": "unknown field, switch, button or manager 'b'",
         "4️⃣": "expected a manager name such as 'form', found '\"m4\"'",
       ])
   }

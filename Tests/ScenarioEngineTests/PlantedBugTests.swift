@@ -175,6 +175,27 @@ struct PlantedBugTests {
       wrong: "verifies first last email phone street city card terms",
       right: "verifies first last email phone street city zip card terms",
       property: "never order enabled while zip invalid", shortest: 8),
+    Planted(
+      name: "a section opened by a sent code whose confirm button forgets the code",
+      buggy: """
+        field phone allow digit
+          required
+          min-length 10
+        button sendCode busy 1s
+        field code allow digit
+          required
+          min-length 6
+        button confirm
+        manager sms verifies phone manages sendCode
+        manager codeSection verifies sendCode manages code confirm
+        manager form verifies phone manages confirm
+        never confirm enabled while code invalid
+        scenario "s"
+          expect confirm disabled
+        """,
+      wrong: "manager form verifies phone manages confirm",
+      right: "manager form verifies phone code manages confirm",
+      property: "never confirm enabled while code invalid", shortest: 3),
   ]
 
   @Test(arguments: cases)

@@ -115,6 +115,7 @@ struct RecordTests {
           expect pin enabled
           expect terms off
           expect terms valid
+          expect terms no-error
           expect terms enabled
           expect go disabled
           expect form invalid

@@ -223,6 +223,76 @@ struct StepReplayTests {
       """)
   }
 
+  @Test func normalizeReshapesTypedAndPastedTextInTheOrderWritten() {
+    expectPasses(
+      """
+      field iban normalize removing-whitespace uppercased allow alphanumeric limit 6
+        required
+      field code limit 4 normalize lowercased
+      scenario "spaces go, letters rise, then the filter and limit decide"
+        paste iban "de 12 ab"
+        expect iban text "DE12AB"
+        expect iban refused 0
+        type code "AB C"
+        expect code text "ab c"
+        clear iban
+        paste iban "de 12 ab 3"
+        expect iban text ""
+        expect iban refused 1
+      """)
+  }
+
+  @Test func aButtonThatAManagerVerifiesOpensASectionOnceItsRequestSucceeded() {
+    expectPasses(
+      """
+      field phone allow digit
+        required
+        min-length 10
+      button sendCode busy 1s
+      field code allow digit
+        required
+      manager sms verifies phone manages sendCode
+      manager codeSection verifies sendCode manages code
+      never code enabled while sendCode invalid
+      scenario "the code field opens once the code was sent"
+        expect sendCode invalid
+        expect code disabled
+        paste phone "0612345678"
+        tap sendCode
+        expect sendCode pending
+        expect code disabled
+        wait 1s
+        expect sendCode valid
+        expect code enabled
+        clear phone
+        expect sendCode disabled
+        expect code enabled
+      scenario "a failed request keeps it closed, a retry opens it"
+        paste phone "0612345678"
+        tap sendCode
+        answer sendCode fails "no network"
+        expect sendCode invalid
+        expect code disabled
+        explain codeSection
+        tap sendCode
+        answer sendCode valid
+        expect code enabled
+      """)
+  }
+
+  @Test func waitZeroRunsTheWorkDueNow() {
+    expectPasses(
+      """
+      field a
+        remote taken "x" after 0ms
+      scenario "an answer due at once comes with wait 0ms"
+        type a "x"
+        expect a pending
+        wait 0ms
+        expect a invalid
+      """)
+  }
+
   @Test func eachScenarioStartsFromAFreshScreen() {
     expectPasses(
       """
@@ -304,6 +374,35 @@ struct AssertionReplayTests {
         == "go is disabled because manager form is invalid: email: 'Not an email.'; terms: 'Accept.'"
     )
     #expect(failure.screen.contains("go        button"))
+  }
+
+  @Test func aSwitchNobodyFlippedIsDrawnWithoutItsError() throws {
+    let failure = try replayFailure(screen + "scenario \"s\"\n  expect go enabled\n")
+    let terms = try #require(failure.screen.split(separator: "\n").first { $0.hasPrefix("terms") })
+    #expect(terms.contains("no error"), "\(terms)")
+    #expect(!terms.contains("Accept."))
+    let flipped = try replayFailure(
+      screen + "scenario \"s\"\n  toggle terms\n  toggle terms\n  expect go enabled\n")
+    let shown = try #require(flipped.screen.split(separator: "\n").first { $0.hasPrefix("terms") })
+    #expect(shown.contains("error \"Accept.\""), "\(shown)")
+  }
+
+  @Test func aSwitchsShownErrorAndErrorsAreExpected() {
+    expectPasses(
+      screen + """
+        scenario "the error shows from the first flip"
+          expect terms no-error
+          expect terms errors "Accept."
+          toggle terms
+          expect terms no-error
+          expect terms errors
+          toggle terms
+          expect terms error "Accept."
+        """)
+    let failures = replay(
+      screen + "scenario \"s\"\n  expect terms error \"Accept.\"\n"
+    ).compactMap(\.failure)
+    #expect(failures.map(\.actual) == ["no error"])
   }
 
   @Test func disabledFailure() throws {

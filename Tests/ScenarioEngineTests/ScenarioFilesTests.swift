@@ -49,6 +49,7 @@ struct ScenarioTestingTests {
     let path = try folder(with: [
       "f.scenario": "field a\nscenario \"fails\"\n  type a \"x\"\n  expect a text \"y\"\n"
     ])
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let cases = ScenarioCase.all(in: [path])
     #expect(cases.map(\.testDescription) == ["fails (f.scenario)"])
     let scenario = try #require(cases.first)
@@ -62,6 +63,7 @@ struct ScenarioTestingTests {
 
   @Test func aFileWithErrorsIsOneCaseThatRecordsEachError() throws {
     let path = try folder(with: ["e.scenario": "fild a\nbuton b\nscenario \"s\"\n  tab\n"])
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let cases = ScenarioCase.all(in: [path])
     #expect(cases.count == 1)
     #expect(cases.first?.scenario == nil)

@@ -26,6 +26,7 @@ struct RecordEndToEndTests {
 
   @Test func recordsTheFileShowsTheDiffAndTheFileThenPasses() throws {
     let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let run = try runScenarioRunner(
       ["--record", "code.scenario"], unsetting: ["CI"], in: directory)
     #expect(run.status == 0, "\(run.output)")
@@ -55,6 +56,7 @@ struct RecordEndToEndTests {
 
   @Test func refusesWhenCIIsSetAndLeavesTheFile() throws {
     let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let run = try runScenarioRunner(
       ["--record", "code.scenario"], environment: ["CI": "true"], in: directory)
     #expect(run.status == 64)
@@ -66,6 +68,7 @@ struct RecordEndToEndTests {
 
   @Test func aPlaceholderFailsAnOrdinaryRun() throws {
     let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let run = try runScenarioRunner(["code.scenario"], in: directory)
     #expect(run.status == 1)
     #expect(run.output.contains("actual: a placeholder (for what the step before changed)"))
@@ -76,6 +79,7 @@ struct RecordEndToEndTests {
 
   @Test func aFileWithErrorsIsNotRecorded() throws {
     let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
     try Data("field a\nscenario \"s\"\n  tap a\n".utf8).write(
       to: directory.appendingPathComponent("code.scenario"))
     let run = try runScenarioRunner(

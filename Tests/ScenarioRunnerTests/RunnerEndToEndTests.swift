@@ -28,10 +28,15 @@ func runScenarioRunner(
   )
 }
 
-/// The folder that holds the built products, beside the test bundle.
+/// The folder that holds the built products, beside the test bundle: on macOS the folder of
+/// the `.xctest` bundle, elsewhere the folder of the test executable.
 let productsDirectory: URL = {
-  let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  return executable.deletingLastPathComponent()
+  #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+  #endif
+  return Bundle.main.bundleURL
 }()
 
 let fixturesDirectory = URL(fileURLWithPath: #filePath)
@@ -154,6 +159,7 @@ struct RunnerEndToEndTests {
   @Test func exploreFindsThePlantedBugAndWritesAScenarioThatReproducesIt() throws {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("explored-\(UUID().uuidString).scenario").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
     let run = try runScenarioRunner([
       "--explore", "planted.scenario", "--seed", "4", "--out", output,
     ])

@@ -65,9 +65,12 @@ public final class VirtualClock: ScreenClock {
   /// While a piece of work runs, ``now`` is the time it was due at, so work that it schedules
   /// within the interval runs too. Afterwards ``now`` is the old time plus `duration`.
   ///
+  /// Zero moves no time but runs the work that is due now (scheduled with no delay), as a live
+  /// clock would run it at once: `wait 0ms` answers a `remote … after 0ms` check.
+  ///
   /// - Parameter duration: How far to move; a negative duration does nothing.
   public func advance(by duration: Duration) {
-    guard duration > .zero else { return }
+    guard duration >= .zero else { return }
     let target = now + duration
     while let (time, action) = queue.popDue(upTo: target) {
       now = time

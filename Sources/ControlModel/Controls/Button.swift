@@ -91,6 +91,15 @@ public final class Button: ManageableControl {
   // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).
   @exclusivity(unchecked) package var core: ControlCore
 
+  /// The validating layer attached to this button, when a manager verifies it.
+  package var behavior: (any ButtonBehavior)?
+
+  /// Whether a request of the button is in flight.
+  package var hasRequestInFlight: Bool { currentRequest != nil }
+
+  /// How the last request ended, read by the validating layer without tracking.
+  package var lastAnswerUntracked: Answer? { storedLastAnswer }
+
   private var taps = 0
   private var currentRequest: Request?
   private var storedLastAnswer: Answer?
@@ -167,6 +176,7 @@ public final class Button: ManageableControl {
     currentRequest = request
     core.notify(.requestSent(request.id))
     setBusy(true)
+    behavior?.buttonRequestDidChange(self)
   }
 
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
@@ -188,6 +198,7 @@ public final class Button: ManageableControl {
     if let answer { lastAnswer = answer }
     core.notify(.requestEnded(request.id, answer))
     setBusy(false)
+    behavior?.buttonRequestDidChange(self)
   }
 
   /// Registers a closure that hears every event of this button.
@@ -215,8 +226,20 @@ public final class Button: ManageableControl {
   }
 
   package func enablementDidFlip() {
+    behavior?.buttonEnablementDidChange(self)
     changed()
     core.notify(.enabledChanged(core.isEnabled))
+  }
+
+  /// Records a read of the validating layer's state for Observation.
+  package func trackAccess() { track() }
+
+  /// Tells the button's observers and Observation that the validating layer's state changed.
+  ///
+  /// - Parameter event: The event to send, if any.
+  package func stateDidChange(_ event: ControlEvent?) {
+    changed()
+    if let event { core.notify(event) }
   }
 
   private func setBusy(_ isBusy: Bool) {

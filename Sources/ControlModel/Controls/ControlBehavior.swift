@@ -33,3 +33,14 @@ package protocol SwitchBehavior: Checkpointing {
   /// `memberLimit` members).
   func invariantViolations(memberLimit: Int) -> [InvariantViolation]
 }
+
+/// What the validating layer attaches to a button that a manager verifies: it hears when the
+/// button's requests are sent and end.
+package protocol ButtonBehavior: Checkpointing {
+  /// The button sent a request, or its request ended; its busy state and last answer are set.
+  func buttonRequestDidChange(_ button: Button)
+  /// Reacts to a flip of the button's enablement.
+  func buttonEnablementDidChange(_ button: Button)
+  /// The layer's invariants that do not hold.
+  func invariantViolations(memberLimit: Int) -> [InvariantViolation]
+}

@@ -38,6 +38,9 @@ final class Planner {
         return gates(of: button).flatMap { makeValid($0) }
       case .disabled where button.isEnabled:
         return gates(of: button).flatMap { makeInvalid($0) } + [Move.tap(button.name)]
+      case .valid where button.validity != .valid: return makeValid(button)
+      case .invalid where button.validity != .invalid, .pending where button.validity != .pending:
+        return makeInvalid(button)
       default: return []
       }
     case .manager(let manager)?:
@@ -99,6 +102,8 @@ final class Planner {
         control.validity == .valid || !control.isEnabled ? [] : [Move.toggle(control.name)]
       case let nested as Manager:
         nested.validity == .valid ? [] : makeValid(nested, throughRequests: throughRequests)
+      case let button as Button:
+        button.validity == .valid || !throughRequests ? [] : makeValid(button)
       default: member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves()
       }
     }
@@ -135,6 +140,7 @@ final class Planner {
         control.isEnabled && control.validity == .valid && !control.rules.isEmpty
           ? [Move.toggle(control.name)] : []
       case let nested as Manager: makeInvalid(nested)
+      case let button as Button: makeInvalid(button)
       default: []
       }
     }
@@ -149,6 +155,22 @@ final class Planner {
       default: []
       }
     }
+  }
+
+  /// A button's last request succeeds: answer it valid, or tap the button (enabling it first).
+  private func makeValid(_ button: Button) -> [Move] {
+    guard look() else { return [] }
+    if button.isBusy { return settle(button.name) }
+    if button.isEnabled { return [Move.tap(button.name)] }
+    return gates(of: button).flatMap { makeValid($0, throughRequests: false) }
+  }
+
+  /// A button's last request fails or goes out again: answer it failed, or tap the button.
+  private func makeInvalid(_ button: Button) -> [Move] {
+    if !screen.outstandingRequests(of: button.name).isEmpty {
+      return [Move.answer(button.name, .failed("unreachable"))]
+    }
+    return button.isEnabled ? [Move.tap(button.name)] : []
   }
 
   private func index(of field: TextField) -> Int? {

@@ -363,7 +363,9 @@ final class StateSpace {
         (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
     }
     for button in parts.buttons {
-      key.append((button.isBusy ? 2 : 0) | (button.isEnabled ? 1 : 0))
+      key.append(
+        (button.lastAnswer == .valid ? 4 : 0) | (button.isBusy ? 2 : 0)
+          | (button.isEnabled ? 1 : 0))
     }
     for manager in parts.managers { key.append(Self.code(manager.validity)) }
     for request in instance.screen.outstandingRequests {

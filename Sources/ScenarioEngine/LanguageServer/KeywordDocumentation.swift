@@ -29,12 +29,18 @@ enum KeywordDocumentation {
       "`errors on-change|on-blur|on-submit` on a field: when its error shows; `expect FIELD errors \"MSG\"...`: every failing rule's message, in order",
     "debounce":
       "`debounce D`: the field is pending from each edit until its text has been still for D",
+    "normalize":
+      "`normalize removing-whitespace|uppercased|lowercased...` (an extension): how typed and pasted text is reshaped, in the order written, before the filter and limit decide",
+    "removing-whitespace": "white space typed or pasted is dropped",
+    "uppercased": "letters typed or pasted become uppercase",
+    "lowercased": "letters typed or pasted become lowercase",
     "on-change": "errors show from the first edit",
     "on-blur": "errors show when editing ends after an edit (the default)",
     "on-submit": "errors show when a button that submits the field accepts a tap",
     "submits": "the fields a button submits: a tap opens their on-submit errors",
     "busy": "`busy D`: the button is disabled for D after an accepted tap",
-    "verifies": "what a manager verifies: fields, switches and other managers",
+    "verifies":
+      "what a manager verifies: fields, switches, other managers, and buttons (an extension: valid once the button's last request succeeded)",
     "manages": "what a manager enables: fields, switches and buttons",
     // Rules
     "required": "`required [\"MSG\"]`: the text is not empty; without it an empty field is valid",

@@ -170,6 +170,8 @@ extension LanguageServer {
       switch arguments.last {
       case "allow": return keywords(Parser.classes, "character class")
       case "errors": return keywords(Parser.policies, "when errors show")
+      case "normalize":
+        return keywords(Parser.normalizations, "how typed text is reshaped")
       case "limit", "debounce": return []
       default: return keywords(Parser.fieldOptions, "field option")
       }
@@ -184,7 +186,8 @@ extension LanguageServer {
       guard !arguments.isEmpty else { return [] }
       if arguments.contains("manages") { return names(document, [.field, .switch, .button]) }
       if arguments.contains("verifies") {
-        return names(document, [.field, .switch, .manager]) + keywords(["manages"], "option")
+        return names(document, [.field, .switch, .button, .manager])
+          + keywords(["manages"], "option")
       }
       return keywords(["verifies"], "option")
     case "equals":

@@ -81,7 +81,9 @@ struct Checker {
       case .button(let submits, _):
         for name in submits { resolve(name, as: [.field], by: "submits") }
       case .manager(let verifies, let manages):
-        for name in verifies { resolve(name, as: [.field, .switch, .manager], by: "verifies") }
+        for name in verifies {
+          resolve(name, as: [.field, .switch, .button, .manager], by: "verifies")
+        }
         for name in manages { resolve(name, as: [.field, .switch, .button], by: "manages") }
       }
     }

@@ -57,8 +57,9 @@ extension Keyword.Predicate {
   var kinds: [DeclarationKind] {
     switch self {
     case .enabled, .disabled: [.field, .switch, .button]
-    case .valid, .invalid, .pending: [.field, .switch, .manager]
-    case .error, .noError, .errors, .text, .refused: [.field]
+    case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
+    case .error, .noError, .errors: [.field, .switch]
+    case .text, .refused: [.field]
     case .on, .off: [.switch]
     case .taps: [.button]
     case .requests: [.field, .button]

@@ -138,6 +138,14 @@ extension Parser {
       case "errors":
         let policy = try cursor.word("display policy", among: Self.policies)
         options.display = ErrorDisplay(rawValue: policy) ?? .onBlur
+      case "normalize":
+        // One normaliser at least, then as many as follow, applied in the order written.
+        let first = try cursor.word("normaliser", among: Self.normalizations)
+        options.normalizers.append(Normalization(rawValue: first) ?? .removingWhitespace)
+        while let next = cursor.peek, next.isBare, Self.normalizations.contains(next.text) {
+          _ = try cursor.word("normaliser", among: Self.normalizations)
+          options.normalizers.append(Normalization(rawValue: next.text) ?? .removingWhitespace)
+        }
       default:
         options.debounce = try cursor.duration()
       }

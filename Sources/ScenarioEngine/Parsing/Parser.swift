@@ -37,7 +37,8 @@ public struct Parser {
     return kinds
   }()
 
-  static let fieldOptions = ["secure", "limit", "allow", "errors", "debounce"]
+  static let fieldOptions = ["secure", "limit", "allow", "errors", "debounce", "normalize"]
+  static let normalizations = Normalization.allCases.map(\.rawValue)
   static let classes = CharacterClass.allCases.map(\.rawValue)
   static let policies = ErrorDisplay.allCases.map(\.rawValue)
   static let predicates = Keyword.Predicate.allCases.map(\.rawValue)

@@ -83,8 +83,39 @@ public struct FieldOptions: Sendable {
   public var display: ErrorDisplay = .onBlur
   /// `debounce DURATION`.
   public var debounce: Duration?
+  /// `normalize NAME...` (an extension): how typed and pasted text is reshaped, in the order
+  /// written, before the filter and limit decide.
+  public var normalizers: [Normalization] = []
   /// The rules that follow the line.
   public var rules: [RuleDeclaration] = []
+}
+
+/// A reshaping of typed and pasted text that `normalize` names; the raw values are the format's
+/// words, after ``InputNormalizer``'s.
+public enum Normalization: String, Sendable, CaseIterable {
+  /// `removing-whitespace`: white space is dropped.
+  case removingWhitespace = "removing-whitespace"
+  /// `uppercased`: letters become uppercase.
+  case uppercased
+  /// `lowercased`: letters become lowercase.
+  case lowercased
+
+  /// The model's normaliser.
+  public var normalizer: InputNormalizer {
+    switch self {
+    case .removingWhitespace: .removingWhitespace
+    case .uppercased: .uppercased
+    case .lowercased: .lowercased
+    }
+  }
+}
+
+extension FieldOptions {
+  /// The normalisers of `normalize`, one after the other; `nil` without the option.
+  public var normalizer: InputNormalizer? {
+    guard let first = normalizers.first?.normalizer else { return nil }
+    return normalizers.dropFirst().reduce(first) { $0.followed(by: $1.normalizer) }
+  }
 }
 
 /// A rule line, compiled, with where it is.
@@ -206,7 +237,7 @@ public struct Invariant: Sendable {
       switch self {
       case .enabled, .disabled: [.field, .switch, .button]
       case .on, .off: [.switch]
-      case .valid, .invalid, .pending: [.field, .switch, .manager]
+      case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
       }
     }
   }

@@ -126,13 +126,15 @@ extension Replayer {
         }
       case (.field(let field)?, .validity):
         lines.append("expect \(name) \(field.validity.rawValue)")
-      case (.field(let field)?, .shownError):
+      case (.field(let member as any IValidatable)?, .shownError),
+        (.switch(let member as any IValidatable)?, .shownError):
         lines.append(
-          field.shownError.map { "expect \(name) error \($0.scenarioQuoted)" }
+          member.shownError.map { "expect \(name) error \($0.scenarioQuoted)" }
             ?? "expect \(name) no-error")
-      case (.field(let field)?, .errors):
+      case (.field(let member as any IValidatable)?, .errors),
+        (.switch(let member as any IValidatable)?, .errors):
         lines.append(
-          (["expect \(name) errors"] + field.errors.map(\.scenarioQuoted)).joined(separator: " "))
+          (["expect \(name) errors"] + member.errors.map(\.scenarioQuoted)).joined(separator: " "))
       case (.field(let field)?, .refused):
         lines.append("expect \(name) refused \(field.refusalCount)")
       case (.switch(let toggle)?, .value):

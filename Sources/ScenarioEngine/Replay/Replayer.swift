@@ -224,14 +224,14 @@ final class Replayer {
         throw Mismatch(expected: validity.rawValue, actual: actual)
       }
     case .shownError(let name, let message):
-      guard let field = field(name) else { return }
-      try expect(Self.shown(field.shownError), equals: "error \(message.scenarioQuoted)")
+      guard let member = validatable(name) else { return }
+      try expect(Self.shown(member.shownError), equals: "error \(message.scenarioQuoted)")
     case .noError(let name):
-      guard let field = field(name) else { return }
-      try expect(Self.shown(field.shownError), equals: "no error")
+      guard let member = validatable(name) else { return }
+      try expect(Self.shown(member.shownError), equals: "no error")
     case .errors(let name, let messages):
-      guard let field = field(name) else { return }
-      try expect(Self.errors(field.errors), equals: Self.errors(messages))
+      guard let member = validatable(name) else { return }
+      try expect(Self.errors(member.errors), equals: Self.errors(messages))
     case .text(let name, let text):
       guard let field = field(name) else { return }
       if field.text != text {
@@ -298,6 +298,7 @@ final class Replayer {
     switch instance[name.name] {
     case .field(let field)?: field
     case .switch(let control)?: control
+    case .button(let button)?: button
     case .manager(let manager)?: manager
     default: nil
     }

@@ -94,7 +94,8 @@ public struct ScreenInstance {
       case .field(let options):
         entities[name] = .field(
           screen.makeTextField(
-            name, limit: options.limit, allow: options.filter, isSecure: options.isSecure))
+            name, limit: options.limit, allow: options.filter, normalizer: options.normalizer,
+            isSecure: options.isSecure))
       case .switch(let isOn, _):
         entities[name] = .switch(screen.makeSwitch(name, isOn: isOn))
       case .button(_, let busy):
@@ -131,6 +132,7 @@ public struct ScreenInstance {
           case (.field(let field)?, true): try manager.verify(field)
           case (.switch(let control)?, true): try manager.verify(control)
           case (.manager(let nested)?, true): try manager.verify(nested)
+          case (.button(let button)?, true): try manager.verify(button)
           case (.field(let field)?, false): try manager.manage(field)
           case (.switch(let control)?, false): try manager.manage(control)
           case (.button(let button)?, false): try manager.manage(button)

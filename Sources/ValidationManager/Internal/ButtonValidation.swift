@@ -1,0 +1,56 @@
+import ControlModel
+
+/// What a button carries once a manager verifies it: the managers to tell when its last
+/// request's outcome changes.
+final class ButtonValidation: ButtonBehavior {
+  // The button owns this object, so it always outlives it.
+  private unowned(unsafe) let button: Button
+  var managers = ManagerList()
+  private var reported: Validity
+
+  init(button: Button) {
+    self.button = button
+    reported = Self.validity(of: button)
+  }
+
+  /// Valid once the last request succeeded, pending while one is in flight, else invalid.
+  static func validity(of button: Button) -> Validity {
+    if button.hasRequestInFlight { return .pending }
+    return button.lastAnswerUntracked == .valid ? .valid : .invalid
+  }
+
+  var validity: Validity { reported }
+
+  func buttonRequestDidChange(_ button: Button) {
+    let new = Self.validity(of: button)
+    guard new != reported else { return }
+    reported = new
+    button.stateDidChange(.validityChanged(new))
+    managers.notify(button)
+  }
+
+  func buttonEnablementDidChange(_ button: Button) {
+    // A disabled button keeps its last outcome: a code that was sent stays sent.
+  }
+
+  func checkpoint() -> (() -> Void)? {
+    let (managers, reported) = (managers, reported)
+    return { [unowned(unsafe) self] in
+      self.managers = managers
+      self.reported = reported
+    }
+  }
+
+  func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    let expected = Self.validity(of: button)
+    if expected != reported {
+      violations.append(
+        InvariantViolation(
+          subject: button.name,
+          expected: "\(expected.rawValue), as its last request went",
+          actual: reported.rawValue))
+    }
+    return violations + managers.invariantViolations(of: button, memberLimit: memberLimit)
+  }
+}
