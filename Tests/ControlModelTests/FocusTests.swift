@@ -110,4 +110,19 @@ struct FocusTests {
     field.detachGate(first, wasOpen: true)
     #expect(field.gates.count == 1)
   }
+
+  @Test func aFieldWhoseScreenWasReleasedRefusesEverythingAndCountsIt() {
+    let field = Screen().makeTextField("email")
+    #expect(!field.isOnScreen)
+    field.type("abc")
+    #expect(field.text == "")
+    #expect(field.refusalCount == 1, "a refusal, counted: never a silent one")
+    #expect(!field.focus())
+    #expect(field.refusalCount == 2)
+    field.paste("abc")
+    #expect(field.refusalCount == 3)
+    field.setText("set from code")
+    #expect(field.text == "set from code", "code may still set the text, as UIKit's text = does")
+    #expect(screen.makeTextField("kept").isOnScreen)
+  }
 }

@@ -235,6 +235,31 @@ struct CatalogueTests {
         == "error: --filter 'type a leter' matches no scenario; the nearest titles are:\n"
         + "  types a letter\n  tabs away\n")
   }
+
+  @Test func theNearestTitlesAreThoseTheFilterNearlyAppearsIn() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("filter-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("f.scenario").path
+    let titles = [
+      "mashing create sends one request", "a taken username is refused after the check",
+      "username", "terms", "a username of two letters is too short",
+    ]
+    try Data(
+      ("field a\n" + titles.map { "scenario \"\($0)\"\n  tab\n" }.joined()).utf8
+    ).write(to: URL(fileURLWithPath: path))
+    var output = ""
+    _ = try RunnerCommand(arguments: ["--filter", "usrname", path]).run { output += $0 }
+    #expect(
+      output.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        == [
+          "username", "a username of two letters is too short",
+          "a taken username is refused after the check",
+        ])
+    #expect("a short username".substringDistance(to: "usrname") == 1)
+    #expect("terms".substringDistance(to: "usrname") >= 5)
+  }
 }
 
 @Suite("Shards")

@@ -280,6 +280,24 @@ struct StepReplayTests {
       """)
   }
 
+  @Test func aFailingRowIsReportedAtItsRowNamingTheStepsLine() throws {
+    let results = replay(
+      """
+      field user
+        required
+      scenario "user <name>"
+        type user "<text>"
+        expect user <state>
+        examples
+          | name  | text | state   |
+          | ann   | ann  | valid   |
+          | empty | x    | invalid |
+      """)
+    let failure = try #require(results.compactMap(\.failure).first)
+    #expect(failure.position.line == 9)
+    #expect(failure.step == "expect user invalid (line 5)")
+  }
+
   @Test func waitZeroRunsTheWorkDueNow() {
     expectPasses(
       """

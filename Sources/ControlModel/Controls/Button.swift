@@ -101,6 +101,7 @@ public final class Button: ManageableControl {
   package var lastAnswerUntracked: Answer? { storedLastAnswer }
 
   private var taps = 0
+  private var detachedReported = false
   private var currentRequest: Request?
   private var storedLastAnswer: Answer?
 
@@ -145,6 +146,9 @@ public final class Button: ManageableControl {
     }
     for control in submittedSwitches {
       control.didSubmit()
+    }
+    if screen == nil, action != nil || (busyDuration ?? .zero) > .zero {
+      DetachedControl.report(name, "send its request", alreadyReported: &detachedReported)
     }
     if let screen, action != nil || (busyDuration ?? .zero) > .zero,
       submittedFields.allSatisfy(\.isReadyForSubmission),

@@ -38,6 +38,7 @@ public final class TextField: ManageableControl {
   @exclusivity(unchecked) var currentLimit: Int?
   @exclusivity(unchecked) var currentFilter: InputFilter?
   @exclusivity(unchecked) var currentNormalizer: InputNormalizer?
+  var detachedReported = false
 
   /// Enablement, observers and Observation, shared in shape with every control.
   @exclusivity(unchecked) package var core: ControlCore
@@ -210,8 +211,18 @@ public final class TextField: ManageableControl {
   @discardableResult
   public func focus() -> Bool {
     if hasFocus { return true }
-    return screen?.focus(self) ?? false
+    guard let screen else {
+      // Never a silent refusal: the edit is refused, counted, and the reason said once.
+      DetachedControl.report(name, "take the focus or an edit", alreadyReported: &detachedReported)
+      countRefusal()
+      return false
+    }
+    return screen.focus(self)
   }
+
+  /// Whether the field's screen still exists: a field whose screen was released refuses the
+  /// focus and every edit (counting each refusal, and saying why once on standard error).
+  public var isOnScreen: Bool { screen != nil }
 
   func setHasFocus(_ value: Bool) {
     hasFocus = value

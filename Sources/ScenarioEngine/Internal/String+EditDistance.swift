@@ -24,6 +24,28 @@ extension String {
     return previous[target.count]
   }
 
+  /// The fewest edits that make `pattern` appear somewhere in this string, as a filter matches
+  /// a part of a title: insertions, deletions and substitutions count one, and the rest of the
+  /// string costs nothing.
+  func substringDistance(to pattern: String) -> Int {
+    let text = Array(self)
+    let wanted = Array(pattern)
+    guard !wanted.isEmpty else { return 0 }
+    // Column j: the best alignment of the pattern's first i characters ending at text[j - 1];
+    // a match may start anywhere, so row 0 is all zeros.
+    var previous = [Int](repeating: 0, count: text.count + 1)
+    var current = previous
+    for i in 1...wanted.count {
+      current[0] = i
+      for j in stride(from: 1, through: text.count, by: 1) {
+        let cost = wanted[i - 1] == text[j - 1] ? 0 : 1
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous.min() ?? wanted.count
+  }
+
   /// The nearest candidate, when it is close enough to be what was meant.
   ///
   /// Words of one or two characters get no suggestion, short words allow one edit, longer ones

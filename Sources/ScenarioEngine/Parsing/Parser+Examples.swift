@@ -196,11 +196,13 @@ extension Parser {
         zip(columns, row.cells.map(\.text)), uniquingKeysWith: { first, _ in first })
       let name = row.cells[0].text
       let title = Self.substitute(template.title, values).text
-      file.scenarios.append(
-        Scenario(title: "\(title) [\(name)]", position: template.position, example: name))
-      let note = Diagnostic.Note(
-        position: SourcePosition(file: file.path, line: row.line, column: row.cells[0].column),
-        message: "in example '\(name)'")
+      var scenario = Scenario(
+        title: "\(title) [\(name)]", position: template.position, example: name)
+      let rowPosition = SourcePosition(
+        file: file.path, line: row.line, column: row.cells[0].column)
+      scenario.examplePosition = rowPosition
+      file.scenarios.append(scenario)
+      let note = Diagnostic.Note(position: rowPosition, message: "in example '\(name)'")
       for line in lines {
         let (text, map) = Self.substitute(line.text, values)
         exampleText = text.trimmingLeadingWhitespace()

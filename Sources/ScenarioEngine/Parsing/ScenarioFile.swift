@@ -140,6 +140,8 @@ public struct Scenario: Sendable, Identifiable {
   public var steps: [Step] = []
   /// The name of the examples table's row this scenario was made from, if any.
   public var example: String?
+  /// Where that row is: a failure of the row is reported there, naming the step's line.
+  public var examplePosition: SourcePosition?
 
   /// `FILE::TITLE`, unique among all scenarios (the title holds the example's name).
   public var id: String { "\(position.file)::\(title)" }

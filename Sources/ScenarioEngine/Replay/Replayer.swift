@@ -47,9 +47,11 @@ final class Replayer {
         try advance(step.action, output: &output)
       } catch {
         status = .failed
+        // A row of an examples table fails at its row; the step says its own line.
+        let rowed = scenario.examplePosition
         failure = ScenarioFailure(
-          position: step.position,
-          step: text(of: step),
+          position: rowed ?? step.position,
+          step: text(of: step) + (rowed == nil ? "" : " (line \(step.position.line))"),
           expected: error.expected,
           actual: error.actual,
           explanation: error.explanation,

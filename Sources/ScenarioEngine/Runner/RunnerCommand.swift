@@ -241,11 +241,15 @@ public struct RunnerCommand: Sendable, Equatable {
     if let filter, shard == nil, report.files.allSatisfy({ $0.results.isEmpty }),
       report.files.contains(where: \.file.isValid)
     {
-      let titles = report.files.flatMap { $0.file.scenarios.map(\.title) }
-      let nearest = titles.sorted {
-        $0.lowercased().editDistance(to: filter.lowercased())
-          < $1.lowercased().editDistance(to: filter.lowercased())
-      }.prefix(3)
+      // Ranked by how nearly the filter appears in each title, as a filter matches a part of
+      // one; then shorter titles first.
+      let wanted = filter.lowercased()
+      let ranked = report.files.flatMap { $0.file.scenarios.map(\.title) }.map {
+        (title: $0, distance: $0.lowercased().substringDistance(to: wanted))
+      }
+      let nearest = ranked.sorted {
+        ($0.distance, $0.title.count, $0.title) < ($1.distance, $1.title.count, $1.title)
+      }.prefix(3).map(\.title)
       write(
         "error: --filter '\(filter)' matches no scenario"
           + (nearest.isEmpty
