@@ -351,7 +351,7 @@ public final class Screen {
     focused?.setHasFocus(false)
     mutate { focused = field }
     field?.setHasFocus(true)
-    if !hub.observers.isEmpty { hub.observers.notify(.focusChanged(field?.name)) }
+    if !hub.observers.isEmpty { hub.notify(.focusChanged(field?.name)) }
   }
 
   // MARK: - Events

@@ -289,15 +289,22 @@ public final class Manager: IValidatable {
     } else {
       state = newValidity
     }
-    if wasValid != newValidity.isValid {
-      for index in managed.indices {
-        managed[index].gateDidChange(isOpen: newValidity.isValid)
+    // The manager's change goes out before what it causes (its controls' enablement), and
+    // every observer hears it with the controls already updated.
+    hub.holdingEvents {
+      if !observers.isEmpty {
+        let observers = observers
+        hub.deliver {
+          for observer in observers { observer.handler(newValidity) }
+        }
+      }
+      if hub.hasObservers { hub.notify(.managerChanged(name, newValidity)) }
+      if wasValid != newValidity.isValid {
+        for index in managed.indices {
+          managed[index].gateDidChange(isOpen: newValidity.isValid)
+        }
       }
     }
-    if !observers.isEmpty {
-      for observer in observers { observer.handler(newValidity) }
-    }
-    if hub.hasObservers { hub.notify(.managerChanged(name, newValidity)) }
     return newValidity
   }
 }

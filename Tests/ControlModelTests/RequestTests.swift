@@ -39,7 +39,7 @@ struct RequestTests {
     #expect(!request.answer(.failed("late")), "an answered request takes no second answer")
     #expect(
       events == [
-        .requestSent(1), .busyChanged(true), .enabledChanged(false), .tapped,
+        .tapped, .requestSent(1), .busyChanged(true), .enabledChanged(false),
         .requestEnded(1, .valid), .busyChanged(false), .enabledChanged(true),
       ])
   }

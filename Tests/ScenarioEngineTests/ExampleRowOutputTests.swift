@@ -34,7 +34,7 @@ struct ExampleRowOutputTests {
     #expect(file.diagnostics.isEmpty)
     let results = file.replayAll()
     let failure = try #require(results.first?.failure)
-    #expect(failure.step == "expect password invalid")
+    #expect(failure.step == "expect password invalid (line 7)")
     #expect(
       results.first?.steps.map(\.text) == [
         "type user \"ann\"", "type password \"••••••••••\"", "expect password invalid",

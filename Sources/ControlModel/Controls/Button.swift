@@ -141,23 +141,26 @@ public final class Button: ManageableControl {
   public func tap() -> Bool {
     guard core.isEnabled else { return false }
     taps += 1
-    for field in submittedFields {
-      field.didSubmit()
-    }
-    for control in submittedSwitches {
-      control.didSubmit()
-    }
-    if screen == nil, action != nil || (busyDuration ?? .zero) > .zero {
-      DetachedControl.report(name, "send its request", alreadyReported: &detachedReported)
-    }
-    if let screen, action != nil || (busyDuration ?? .zero) > .zero,
-      submittedFields.allSatisfy(\.isReadyForSubmission),
-      submittedSwitches.allSatisfy(\.isReadyForSubmission)
-    {
-      send(on: screen)
+    // The tap's event goes out first, then what it caused: shown errors, the request.
+    core.hub.holdingEvents {
+      core.notify(.tapped)
+      for field in submittedFields {
+        field.didSubmit()
+      }
+      for control in submittedSwitches {
+        control.didSubmit()
+      }
+      if screen == nil, action != nil || (busyDuration ?? .zero) > .zero {
+        DetachedControl.report(name, "send its request", alreadyReported: &detachedReported)
+      }
+      if let screen, action != nil || (busyDuration ?? .zero) > .zero,
+        submittedFields.allSatisfy(\.isReadyForSubmission),
+        submittedSwitches.allSatisfy(\.isReadyForSubmission)
+      {
+        send(on: screen)
+      }
     }
     changed()
-    core.notify(.tapped)
     assert(screen?.checkInvariants(around: self) ?? true)
     return true
   }
@@ -200,9 +203,13 @@ public final class Button: ManageableControl {
     guard let request = currentRequest else { return }
     currentRequest = nil
     if let answer { lastAnswer = answer }
-    core.notify(.requestEnded(request.id, answer))
-    setBusy(false)
-    behavior?.buttonRequestDidChange(self)
+    // The request's end goes out first, then what it caused: the button freed, the sections
+    // it opens.
+    core.hub.holdingEvents {
+      core.notify(.requestEnded(request.id, answer))
+      setBusy(false)
+      behavior?.buttonRequestDidChange(self)
+    }
   }
 
   /// Registers a closure that hears every event of this button.

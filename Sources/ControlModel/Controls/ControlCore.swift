@@ -44,12 +44,19 @@ package struct ControlCore {
   /// Tells the control's observers, then the screen's.
   ///
   /// Inlined, so that a call reads the two lists in place rather than copying the core.
+  ///
+  /// Events reach observers in causal order (see ``ScreenHub/deliver(_:)``): an event sent while
+  /// another is being delivered, or while the screen holds its events, waits its turn.
   @inline(__always)
   package func notify(_ event: ControlEvent) {
     guard isListened else { return }
-    observers.notify(event)
-    if screenListens { hub.observers.notify(.control(name, event)) }
+    let (observers, hub, name, screenListens) = (observers, hub, name, screenListens)
+    hub.deliver {
+      observers.notify(event)
+      if screenListens { hub.observers.notify(.control(name, event)) }
+    }
   }
+
 
   // MARK: - Gates
 
@@ -169,8 +176,54 @@ package final class ScreenHub {
   @exclusivity(unchecked) package var observers = ObserverList<ScreenEvent>()
   @exclusivity(unchecked) package var isObservable: Bool
 
+  /// Deliveries waiting their turn, in the order they were sent.
+  @exclusivity(unchecked) private var queue: [() -> Void] = []
+  /// How many holds and deliveries are under way.
+  @exclusivity(unchecked) private var depth = 0
+
   init(isObservable: Bool) {
     self.isObservable = isObservable
+  }
+
+  /// Delivers an event to its observers now, or after the delivery or hold under way: events
+  /// reach observers in the order they were sent, breadth first, so that what an observer's
+  /// reaction causes is heard after the event it reacted to, by every observer.
+  ///
+  /// - Parameter delivery: Calls the observers.
+  package func deliver(_ delivery: @escaping () -> Void) {
+    guard depth == 0 else {
+      queue.append(delivery)
+      return
+    }
+    depth += 1
+    delivery()
+    flush()
+  }
+
+  /// Runs a change with events held, then delivers them in the order they were sent.
+  ///
+  /// - Parameter change: The change; the events it sends wait until it returns.
+  package func holdingEvents(_ change: () -> Void) {
+    depth += 1
+    change()
+    flush()
+  }
+
+  /// Ends one hold or delivery; the outermost delivers what waits, including what the
+  /// deliveries send meanwhile.
+  private func flush() {
+    guard depth == 1 else {
+      depth -= 1
+      return
+    }
+    var index = 0
+    while index < queue.count {
+      let delivery = queue[index]
+      index += 1
+      delivery()
+    }
+    queue.removeAll(keepingCapacity: true)
+    depth = 0
   }
 
   /// Whether the screen has observers, read from another module of the package without a
@@ -182,6 +235,6 @@ package final class ScreenHub {
   /// Tells the screen's observers, from another module of the package.
   @inline(never)
   package func notify(_ event: ScreenEvent) {
-    observers.notify(event)
+    deliver { [observers] in observers.notify(event) }
   }
 }

@@ -61,9 +61,12 @@ public final class Switch: ManageableControl {
   public func toggle() -> Bool {
     guard core.isEnabled else { return false }
     on.toggle()
-    behavior?.switchDidChange(self)
+    // The flip's event goes out first, then what it caused.
+    core.hub.holdingEvents {
+      core.notify(.valueChanged)
+      behavior?.switchDidChange(self)
+    }
     changed()
-    core.notify(.valueChanged)
     assert(screen?.checkInvariants(around: self) ?? true)
     return true
   }

@@ -258,9 +258,17 @@ extension TextField {
     return length - 1 + (content[lastStart...] + inserted).count
   }
 
+  /// The edit's event goes out first, then what it caused (validity, shown error, managers,
+  /// enablement, requests), each with the screen in its final state.
   private func didEdit() {
-    behavior?.fieldDidEdit(self)
+    if core.isListened {
+      core.hub.holdingEvents {
+        core.notify(.textChanged)
+        behavior?.fieldDidEdit(self)
+      }
+    } else {
+      behavior?.fieldDidEdit(self)
+    }
     changed()
-    core.notify(.textChanged)
   }
 }

@@ -87,9 +87,11 @@ extension TextField {
     length = newText.count
     caret = length
     anchor = nil
-    behavior?.fieldTextWasSet(self)
+    core.hub.holdingEvents {
+      core.notify(.textSet)
+      behavior?.fieldTextWasSet(self)
+    }
     changed()
-    core.notify(.textSet)
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 

@@ -144,6 +144,15 @@ public final class Request {
   }
 
   private func end(with answer: Answer?) {
+    // The request's end goes out before what it causes, all with the screen in its new state.
+    guard let hub = screen?.hub else {
+      finish(with: answer)
+      return
+    }
+    hub.holdingEvents { finish(with: answer) }
+  }
+
+  private func finish(with answer: Answer?) {
     task?.cancel()
     task = nil
     let screen = screen

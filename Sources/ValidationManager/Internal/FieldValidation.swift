@@ -162,7 +162,7 @@ final class FieldValidation: FieldBehavior {
       debounceWork = clock.schedule(after: debounce) { [weak self] in
         guard let self else { return }
         self.debounceWork = nil
-        self.evaluate()
+        self.field.core.hub.holdingEvents { self.evaluate() }
         assert(self.field.screen?.checkInvariants(around: self.field) ?? true)
       }
     } else {
