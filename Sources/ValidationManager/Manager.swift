@@ -289,6 +289,11 @@ public final class Manager: IValidatable {
     } else {
       state = newValidity
     }
+    guard !observers.isEmpty || hub.hasObservers else {
+      // Nobody hears the manager itself: its controls tell their own changes.
+      updateManaged(wasValid: wasValid, now: newValidity)
+      return newValidity
+    }
     // The manager's change goes out before what it causes (its controls' enablement), and
     // every observer hears it with the controls already updated.
     hub.holdingEvents {
@@ -299,13 +304,19 @@ public final class Manager: IValidatable {
         }
       }
       if hub.hasObservers { hub.notify(.managerChanged(name, newValidity)) }
-      if wasValid != newValidity.isValid {
-        for index in managed.indices {
-          managed[index].gateDidChange(isOpen: newValidity.isValid)
-        }
-      }
+      updateManaged(wasValid: wasValid, now: newValidity)
     }
     return newValidity
+  }
+
+  /// Opens or closes the managed controls' gates when the manager became valid or stopped
+  /// being valid.
+  @inline(__always)
+  private func updateManaged(wasValid: Bool, now newValidity: Validity) {
+    guard wasValid != newValidity.isValid else { return }
+    for index in managed.indices {
+      managed[index].gateDidChange(isOpen: newValidity.isValid)
+    }
   }
 }
 

@@ -92,7 +92,8 @@ public final class Button: ManageableControl {
   @exclusivity(unchecked) package var core: ControlCore
 
   /// The validating layer attached to this button, when a manager verifies it.
-  package var behavior: (any ButtonBehavior)?
+  // Unchecked exclusivity: read by every enablement flip (W4 benchmark).
+  @exclusivity(unchecked) package var behavior: (any ButtonBehavior)?
 
   /// Whether a request of the button is in flight.
   package var hasRequestInFlight: Bool { currentRequest != nil }

@@ -50,13 +50,20 @@ package struct ControlCore {
   @inline(__always)
   package func notify(_ event: ControlEvent) {
     guard isListened else { return }
+    guard hub.isHolding else {
+      // Nothing under way: deliver now, and whatever the observers cause after.
+      hub.begin()
+      observers.notify(event)
+      if screenListens { hub.observers.notify(.control(name, event)) }
+      hub.end()
+      return
+    }
     let (observers, hub, name, screenListens) = (observers, hub, name, screenListens)
-    hub.deliver {
+    hub.enqueue {
       observers.notify(event)
       if screenListens { hub.observers.notify(.control(name, event)) }
     }
   }
-
 
   // MARK: - Gates
 
@@ -180,6 +187,25 @@ package final class ScreenHub {
   @exclusivity(unchecked) private var queue: [() -> Void] = []
   /// How many holds and deliveries are under way.
   @exclusivity(unchecked) private var depth = 0
+
+  /// Whether a delivery or hold is under way, so that a new event must wait its turn.
+  package var isHolding: Bool { depth > 0 }
+
+  /// Queues a delivery behind those under way.
+  package func enqueue(_ delivery: @escaping () -> Void) {
+    queue.append(delivery)
+  }
+
+  /// Starts a delivery or hold.
+  package func begin() {
+    depth += 1
+  }
+
+  /// Ends a delivery or hold; the outermost delivers what waits, including what the deliveries
+  /// send meanwhile.
+  package func end() {
+    flush()
+  }
 
   init(isObservable: Bool) {
     self.isObservable = isObservable

@@ -62,8 +62,12 @@ public final class Switch: ManageableControl {
     guard core.isEnabled else { return false }
     on.toggle()
     // The flip's event goes out first, then what it caused.
-    core.hub.holdingEvents {
-      core.notify(.valueChanged)
+    if core.isListened {
+      core.hub.holdingEvents {
+        core.notify(.valueChanged)
+        behavior?.switchDidChange(self)
+      }
+    } else {
       behavior?.switchDidChange(self)
     }
     changed()

@@ -259,16 +259,11 @@ extension TextField {
   }
 
   /// The edit's event goes out first, then what it caused (validity, shown error, managers,
-  /// enablement, requests), each with the screen in its final state.
+  /// enablement, requests): an observer of the edit sees the new text, and hears what follows
+  /// from it in the events after.
   private func didEdit() {
-    if core.isListened {
-      core.hub.holdingEvents {
-        core.notify(.textChanged)
-        behavior?.fieldDidEdit(self)
-      }
-    } else {
-      behavior?.fieldDidEdit(self)
-    }
     changed()
+    core.notify(.textChanged)
+    behavior?.fieldDidEdit(self)
   }
 }

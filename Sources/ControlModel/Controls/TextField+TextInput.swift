@@ -87,11 +87,9 @@ extension TextField {
     length = newText.count
     caret = length
     anchor = nil
-    core.hub.holdingEvents {
-      core.notify(.textSet)
-      behavior?.fieldTextWasSet(self)
-    }
     changed()
+    core.notify(.textSet)
+    behavior?.fieldTextWasSet(self)
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 
