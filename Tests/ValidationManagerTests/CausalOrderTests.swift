@@ -22,7 +22,8 @@ struct CausalOrderTests {
   init() throws {
     screen = Screen(title: "Create account", clock: clock)
     username = screen.makeTextField("username")
-    username.validate([.required(), .minLength(3)], errors: .onChange, debounce: .milliseconds(300))
+    username.validate(
+      [.required(), .minLength(3)], errors: .onChange, debounce: .milliseconds(300))
     create = screen.makeButton("create")
     form = screen.makeManager("form")
     try form.verify(username)
@@ -48,7 +49,8 @@ struct CausalOrderTests {
     case .shownErrorChanged(let error): "shown \(error ?? "none")"
     case .enabledChanged(let isEnabled): isEnabled ? "enabled" : "disabled"
     case .requestSent(let id): "request \(id) sent"
-    case .requestEnded(let id, let answer): "request \(id) ended \(answer?.description ?? "cancelled")"
+    case .requestEnded(let id, let answer):
+      "request \(id) ended \(answer?.description ?? "cancelled")"
     case .busyChanged(let busy): busy ? "busy" : "free"
     default: "\(event)"
     }
