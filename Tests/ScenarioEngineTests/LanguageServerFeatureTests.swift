@@ -160,6 +160,13 @@ struct LanguageServerCompletionTests {
     #expect(client.complete(3, 6) == ["signIn"])
     client.open("screen from \nscenario \"s\"\n")
     #expect(client.complete(0, 12) == ["\"sign-in\""])
+    // Inside the quotes, the names themselves, replacing what was typed after the quote.
+    client.open("screen from \"\nscenario \"s\"\n")
+    #expect(client.complete(0, 14) == ["sign-in"])
+    client.open("screen from \"sig\nscenario \"s\"\n")
+    #expect(client.complete(0, 17) == ["sign-in"])
+    client.open("screen from \"x\nscenario \"s\"\n")
+    #expect(client.complete(0, 15) == [])
   }
 }
 
@@ -270,8 +277,16 @@ struct LanguageServerNavigationTests {
     #expect(text.contains("of the screen \"sign-in\", built in Swift"))
     #expect(text.contains("required \"Email required.\""))
     #expect(text.contains("verified by form"))
+    #expect(text.contains("allow \".@ab\""), "\(text)")
+    #expect(text.contains("with a normaliser"))
     let replayed = try #require(client.hover(3, 10))
     #expect(replayed.contains("signIn is disabled because manager form is invalid"))
+    let button = try #require(client.hover(3, 12))
+    #expect(button.contains("managed by form"), "\(button)")
+    // The keyword of an expect line shows the replay too, after its documentation.
+    let keyword = try #require(client.hover(3, 4))
+    #expect(keyword.hasPrefix("**expect**"))
+    #expect(keyword.contains("signIn is disabled because manager form is invalid"))
   }
 
   @Test func everyWordOfTheFormatHasAHover() {

@@ -409,7 +409,8 @@ struct LanguageServerDiagnosticsTests {
 /// A screen built in Swift, for the server of a runner of one's own.
 let languageServerCatalogue = ScreenCatalogue().registering("sign-in") { clock in
   let screen = Screen(title: "Sign in", clock: clock)
-  let email = screen.makeTextField("email")
+  let email = screen.makeTextField(
+    "email", allow: .characters(Set("ab@.")), normalizer: .lowercased)
   email.validate([.required("Email required."), .email("Invalid email.")], errors: .onChange)
   let password = screen.makeTextField("password", isSecure: true)
   password.validate([.required("Password required.")])

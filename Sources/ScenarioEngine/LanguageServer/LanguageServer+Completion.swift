@@ -53,8 +53,9 @@ extension LanguageServer {
     let tokens: [Token]
     switch LineLexer.tokens(of: prefix) {
     case .failure(let failure):
-      // Inside a string: only a placeholder of an examples table completes there.
+      // Inside a string: the screen of `screen from "…`, or a placeholder of an examples table.
       guard failure.message == .unterminatedString else { return ([], column) }
+      if let screens = screenNames(in: document, prefix: prefix) { return screens }
       return placeholders(in: document, line: line, prefix: prefix, column: column)
     case .success(let found):
       tokens = found
@@ -74,6 +75,23 @@ extension LanguageServer {
     }
     let items = candidates(document, line: line, words: words.map(\.text))
     return (items.filter { partial.isEmpty || $0.label.hasPrefix(partial) }, start)
+  }
+
+  /// The catalogue's screens inside the string of `screen from "…`: the names that start with
+  /// what was typed after the quote, replacing it; `nil` on any other line.
+  private static func screenNames(in document: LanguageDocument, prefix: String) -> (
+    [Completion], Int
+  )? {
+    guard let quote = prefix.firstIndex(of: "\""),
+      case .success(let tokens) = LineLexer.tokens(of: String(prefix[..<quote])),
+      tokens.map(\.text) == ["screen", "from"]
+    else { return nil }
+    let typed = prefix[prefix.index(after: quote)...]
+    let start = prefix.distance(from: prefix.startIndex, to: quote) + 2
+    let items = document.catalogueNames.filter { $0.hasPrefix(typed) }.map {
+      Completion(label: $0, kind: .value, detail: "a screen built in Swift")
+    }
+    return (items, start)
   }
 
   /// `<column>` of the examples table of the scenario around a line, where a `<` starts.

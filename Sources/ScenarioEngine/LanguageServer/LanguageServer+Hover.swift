@@ -26,8 +26,8 @@ extension LanguageServer {
     } else if let text = KeywordDocumentation.text(for: word) {
       sections.append(text)
     }
-    // Anywhere after `expect`, the replay says what the screen showed there.
-    if !isKeyword, tokens.first?.text == "expect" {
+    // Anywhere on an `expect` line, the keyword too, the replay says what the screen showed.
+    if tokens.first?.text == "expect" {
       sections.append(replayText(document, line: line))
     }
     return sections.isEmpty ? nil : sections.joined(separator: "\n\n---\n\n")
@@ -71,20 +71,50 @@ extension LanguageServer {
       var options: [String] = []
       if field.isSecure { options.append("secure") }
       if let limit = field.limit { options.append("limit \(limit)") }
+      switch field.filter {
+      case .characterClass(let characterClass)?: options.append("allow \(characterClass.rawValue)")
+      case .characters(let set)?:
+        options.append("allow \(String(set.sorted()).scenarioQuoted)")
+      case nil: break
+      }
+      if field.normalizer != nil { options.append("with a normaliser (built in Swift)") }
       options.append("errors \(field.errorDisplay.rawValue)")
       if let debounce = field.debounce { options.append("debounce \(debounce.scenarioText)") }
       lines.append("field \(name) " + options.joined(separator: " "))
       lines += field.rules.map { "  \($0.description)" }
       lines += field.verifyingManagers.map { "verified by \($0.name)" }
+      lines += managers(managing: field, on: instance)
     case .switch(let toggle):
       lines.append("switch \(name)" + (toggle.isOn ? " on" : ""))
-    case .button:
-      lines.append("button \(name)")
+      lines += toggle.rules.map { "  \($0.description)" }
+      lines += toggle.verifyingManagers.map { "verified by \($0.name)" }
+      lines += managers(managing: toggle, on: instance)
+    case .button(let button):
+      var options: [String] = []
+      if !button.submittedFields.isEmpty {
+        options.append("submits " + button.submittedFields.map(\.name).joined(separator: " "))
+      }
+      if let busy = button.busyDuration { options.append("busy \(busy.scenarioText)") }
+      if button.action != nil { options.append("with an action of the app's") }
+      lines.append((["button \(name)"] + options).joined(separator: " "))
+      lines += button.verifyingManagers.map { "verified by \($0.name)" }
+      lines += managers(managing: button, on: instance)
     case .manager(let manager):
       lines.append("manager \(name)")
+      lines.append("  verifies " + manager.members.map(\.name).joined(separator: " "))
+      lines.append("  manages " + manager.managedControls.map(\.name).joined(separator: " "))
       lines.append("  validity at the start: \(manager.validity.rawValue)")
     }
     return text + "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
+  }
+
+  /// `managed by NAME` for each manager of a built screen that manages the control.
+  private static func managers(managing control: any Control, on instance: ScreenInstance)
+    -> [String]
+  {
+    instance.managers.filter { manager in
+      manager.managedControls.contains { $0 === control }
+    }.map { "managed by \($0.name)" }
   }
 
   // MARK: - Replay
