@@ -52,8 +52,24 @@ struct HTMLColumnTests {
       files: [RunReport.FileReport(file: file, results: file.replayAll(recordingSnapshots: true))],
       pathErrors: [])
     let page = HTMLReport.render(report)
-    #expect(page.contains("start<br/><small>0s</small>"))
-    #expect(page.contains("1. type a &quot;x&quot;<br/><small>0s</small>"))
-    #expect(page.contains("2. wait 250ms<br/><small>250ms</small>"))
+    #expect(page.contains("<div>start <small>0s</small></div>"))
+    #expect(page.contains("<div>1. type a &quot;x&quot; <small>0s</small></div>"))
+    #expect(page.contains("<div>2. wait 250ms <small>250ms</small></div>"))
+    // Each cell says its state without a hover.
+    #expect(page.contains(">✗</td>") && page.contains(">✓</td>"))
+  }
+
+  @Test func failedScenariosComeFirst() throws {
+    let file = CheckedFile(
+      text: "field a\nscenario \"first, passes\"\n  tab\nscenario \"second, fails\"\n"
+        + "  expect a invalid\n",
+      path: "order.scenario")
+    let report = RunReport(
+      files: [RunReport.FileReport(file: file, results: file.replayAll(recordingSnapshots: true))],
+      pathErrors: [])
+    let page = HTMLReport.render(report)
+    let failed = try #require(page.range(of: "second, fails"))
+    let passed = try #require(page.range(of: "first, passes"))
+    #expect(failed.lowerBound < passed.lowerBound)
   }
 }

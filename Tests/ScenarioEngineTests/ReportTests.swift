@@ -116,11 +116,12 @@ struct ReportTests {
     let document = try XMLDocument(xmlString: page)
     let sections = try document.nodes(forXPath: "//section")
     #expect(sections.count == 2)
-    let headers = try document.nodes(forXPath: "//section[1]//th[contains(@class,'step')]")
+    // The failed scenario comes first; the passing one second.
+    let headers = try document.nodes(forXPath: "//section[2]//th[contains(@class,'step')]")
     #expect(headers.count == 4, "the start and three steps")
     let failed = try document.nodes(forXPath: "//th[contains(@class,'failed')]")
     #expect(failed.count == 1)
-    let rows = try document.nodes(forXPath: "//section[1]//tr")
+    let rows = try document.nodes(forXPath: "//section[2]//tr")
     #expect(rows.count == 4, "a header, two controls and a manager")
     #expect(page.contains("title=\"line 7: type code &quot;12&quot;"))
   }

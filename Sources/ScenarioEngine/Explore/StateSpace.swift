@@ -76,21 +76,33 @@ final class StateSpace {
     buttonNames = screen.controls.compactMap { ($0 as? Button)?.name }
     var compared = Set<String>()
     var inputs: [FieldInputs] = []
+    let written = Self.textsWritten(in: file)
     for field in screen.fields {
       let partners = field.rules.compactMap(\.comparedFieldName)
       compared.formUnion(partners)
       let current: (String) -> String? = { screen.field(named: $0)?.text }
-      let misses = RuleInputs.nearMisses(for: field, compared: current)
+      var valid = RuleInputs.valid(for: field, compared: current)
+      var misses = RuleInputs.nearMisses(for: field, compared: current)
+      // A rule the solver cannot read (a date, a check digit): the texts the file itself
+      // types into the field, where the field takes them, tell passing from failing.
+      if partners.isEmpty, valid.isEmpty || misses.isEmpty, !field.isSecure {
+        let syncRules = field.rules.filter { !$0.isAsynchronous }
+        for text in written[field.name] ?? [] {
+          guard let shaped = field.textAfterPasting(text), !shaped.isEmpty else { continue }
+          let passes = syncRules.allSatisfy { $0.isSatisfied(by: shaped) }
+          if passes, valid.isEmpty { valid.append(shaped) }
+          if !passes, misses.isEmpty { misses.append(shaped) }
+        }
+      }
       let taken = Set(field.rules.flatMap { $0.remoteTaken?.values ?? [] })
       inputs.append(
         FieldInputs(
           name: field.name, isSecure: field.isSecure, partners: partners,
-          valid: RuleInputs.valid(for: field, compared: current), misses: misses,
-          taken: misses.filter(taken.contains),
+          valid: valid, misses: misses, taken: misses.filter(taken.contains),
           sample: ["a", "1", "A"].first { field.textAfterPasting($0) == $0 },
           // A field that follows another's text is judged by the states reached instead.
-          unsatisfiable: partners.isEmpty ? RuleInputs.unsatisfiable(field, compared: current) : nil
-        ))
+          unsatisfiable: partners.isEmpty && valid.isEmpty
+            ? RuleInputs.unsatisfiable(field, compared: current) : nil))
     }
     self.inputs = inputs
     comparedFields = compared
@@ -106,6 +118,24 @@ final class StateSpace {
         + "save, so each state is reached by replaying its path (conform it to "
         + "RestorableValidatable to let the explorer restore states instead)"
     }
+  }
+
+  /// The texts the file's scenarios type, paste and expect in each field that is not secure.
+  private static func textsWritten(in file: CheckedFile) -> [String: [String]] {
+    var texts: [String: [String]] = [:]
+    for scenario in file.scenarios {
+      for step in scenario.steps {
+        switch step.action {
+        case .type(let name, let text), .paste(let name, let text),
+          .expect(.text(let name, let text)):
+          if file.plainFields.contains(name.name), !(texts[name.name] ?? []).contains(text) {
+            texts[name.name, default: []].append(text)
+          }
+        default: continue
+        }
+      }
+    }
+    return texts
   }
 
   /// Whether states are saved and restored.

@@ -2,8 +2,12 @@ import ControlModel
 import ValidationManager
 
 /// The run as one self-contained HTML page: per scenario, a timeline with a row per control
-/// and a column per step, cells coloured by state, the step and the shown error on hover, and
-/// the failing step marked.
+/// and a column per step.
+///
+/// It reads without hovering: each column headed by its step written
+/// upright in full, each cell coloured by state and marked with it (✓ valid, ✗ invalid, …
+/// pending, ! an error shown), the failing step marked. Failed scenarios come first; the hover
+/// adds the control's value and error.
 public enum HTMLReport {
   /// The report as HTML.
   ///
@@ -26,7 +30,9 @@ public enum HTMLReport {
         body.append(
           "<pre class=\"error\">\(html(file.renderedDiagnostics.joined(separator: "\n")))</pre>")
       }
-      for result in fileReport.results {
+      // Failed scenarios first, each group in file order.
+      for result in fileReport.results.filter({ !$0.passed }) + fileReport.results.filter(\.passed)
+      {
         body.append(timeline(result))
       }
     }
@@ -44,9 +50,11 @@ public enum HTMLReport {
       table { border-collapse: collapse; }
       th, td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center; white-space: nowrap; }
       th.control { text-align: right; font-weight: 500; }
-      th.step { font-weight: normal; font-size: 11px; color: #57606a; max-width: 12em; white-space: normal; word-break: break-word; vertical-align: bottom; }
+      th.step { font-weight: normal; font-size: 12px; color: #24292f; vertical-align: bottom; padding: 4px 2px; }
+      th.step div { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; margin: 0 auto; text-align: left; }
+      th.step small { color: #57606a; }
       th.failed { background: #ffebe9; color: #cf222e; font-weight: 700; }
-      td { width: 2.2em; height: 1.6em; font-size: 11px; }
+      td { width: 2.2em; min-width: 2.2em; height: 1.6em; font-size: 12px; }
       td.valid { background: #aceebb; } td.invalid { background: #ffcecb; } td.pending { background: #fff1b3; }
       td.enabled { background: #b6e3ff; } td.none { background: #f6f8fa; }
       td.disabled { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 3px, transparent 3px 7px); }
@@ -59,7 +67,7 @@ public enum HTMLReport {
       </head>
       <body>
       <h1>Scenarios: \(report.passed) passed, \(report.failed) failed</h1>
-      <p class="legend"><span class="valid" style="background:#aceebb">valid</span><span style="background:#ffcecb">invalid</span><span style="background:#fff1b3">pending</span><span style="background:#b6e3ff">enabled</span><span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0 3px,transparent 3px 7px)">disabled</span><span style="outline:2px solid #0969da">focused</span> Hover a cell for the step and what the control showed.</p>
+      <p class="legend"><span class="valid" style="background:#aceebb">valid</span><span style="background:#ffcecb">invalid</span><span style="background:#fff1b3">pending</span><span style="background:#b6e3ff">enabled</span><span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0 3px,transparent 3px 7px)">disabled</span><span style="outline:2px solid #0969da">focused</span> ✓ valid, ✗ invalid, … pending, ! an error shown. Each column is a step, read upwards; hover a cell for the control's value and error.</p>
       \(body.joined(separator: "\n"))
       </body>
       </html>
@@ -91,9 +99,11 @@ public enum HTMLReport {
       let failed = column.step?.status == .failed
       let line = column.step.map { "line \($0.position.line): " } ?? ""
       let number = index == 0 && column.step == nil ? "" : "\(index). "
+      // The step upright and whole, so that a narrow column still reads as one line.
       header +=
         "<th class=\"step\(failed ? " failed" : "")\" title=\"\(html(line + column.label))\">"
-        + "\(html(number + column.label))<br/><small>\(column.snapshot.clock.scenarioText)</small></th>"
+        + "<div>\(html(number + column.label)) <small>\(column.snapshot.clock.scenarioText)</small>"
+        + "</div></th>"
     }
     lines.append(header + "</tr>")
     for (row, entry) in first.snapshot.entries.enumerated() {
@@ -113,7 +123,14 @@ public enum HTMLReport {
           .compactMap { $0 }.joined(separator: ", ")
         hover.append(detail)
         if let error = state.shownError { hover.append("error: \(error)") }
-        let mark = state.shownError == nil ? "" : "!"
+        let glyph: String
+        switch state.validity {
+        case .valid?: glyph = "✓"
+        case .invalid?: glyph = "✗"
+        case .pending?: glyph = "…"
+        case nil: glyph = ""
+        }
+        let mark = glyph + (state.shownError == nil ? "" : "!")
         cells +=
           "<td class=\"\(classes.joined(separator: " "))\" title=\"\(html(hover.joined(separator: "\n")))\">\(mark)</td>"
       }

@@ -30,6 +30,11 @@ public final class CheckoutScreen {
   public let pay: Button
   /// The form: verifies every field and the terms, manages the pay button.
   public let form: Manager
+  /// Emails the receipt: enabled once the payment went through.
+  public let emailReceipt: Button
+  /// The receipt section: verifies the pay button, which counts valid once its last payment
+  /// went through, and manages the receipt button.
+  public let paid: Manager
 
   /// How long the promo code waits after the last keystroke before it is checked.
   public static let promoDebounce = Duration.milliseconds(400)
@@ -57,6 +62,8 @@ public final class CheckoutScreen {
     terms = screen.makeSwitch("terms")
     pay = screen.makeButton("pay")
     form = screen.makeManager("form")
+    emailReceipt = screen.makeButton("emailReceipt")
+    paid = screen.makeManager("paid")
 
     cardNumber.validate([
       .required("Enter your card number."),
@@ -91,9 +98,13 @@ public final class CheckoutScreen {
       }
       try form.verify(terms)
       try form.manage(pay)
+      // A section opened by a request: the receipt once the payment went through.
+      try paid.verify(pay)
+      try paid.manage(emailReceipt)
     } catch {
-      // One manager verifying fields cannot close a cycle.
-      preconditionFailure("the checkout's form has a cycle: \(error)")
+      // The form verifies fields and manages pay; the receipt's manager verifies pay and
+      // manages another button: neither can close a cycle.
+      preconditionFailure("the checkout's managers have a cycle: \(error)")
     }
     // The action holds the fields, not this object: the screen may outlive it, as when a
     // scenario catalogue keeps only the screen.

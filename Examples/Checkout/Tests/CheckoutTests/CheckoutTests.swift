@@ -147,11 +147,26 @@ struct CheckoutTests {
     #expect(checkout.paymentMessage == "Payment accepted.")
   }
 
+  @Test func theReceiptOpensOnceThePaymentWentThrough() throws {
+    #expect(!checkout.emailReceipt.isEnabled)
+    fillValidCard()
+    checkout.pay.tap()
+    #expect(checkout.paid.validity == .pending)
+    #expect(!checkout.emailReceipt.isEnabled)
+    try #require(checkout.pay.request).answer(.valid)
+    #expect(checkout.emailReceipt.isEnabled)
+    // Editing the card afterwards disables pay, not the receipt of the payment made.
+    checkout.cvc.clear()
+    #expect(!checkout.pay.isEnabled)
+    #expect(checkout.emailReceipt.isEnabled)
+  }
+
   @Test func aDeclinedPaymentFreesThePayButton() throws {
     fillValidCard()
     checkout.pay.tap()
     try #require(checkout.pay.request).answer(.failed("card declined"))
     #expect(checkout.pay.isEnabled)
+    #expect(!checkout.emailReceipt.isEnabled)
     #expect(
       checkout.paymentMessage == "The payment did not go through. Check your card and try again.")
   }
