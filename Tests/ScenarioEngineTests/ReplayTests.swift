@@ -298,6 +298,25 @@ struct StepReplayTests {
     #expect(failure.step == "expect user invalid (line 5)")
   }
 
+  @Test func answerWithoutATextTakesTheOldestOutstandingRequestHoweverManyFollowed() {
+    let typed = String(repeating: "a", count: 600)
+    expectPasses(
+      """
+      field code
+        remote taken "x" after 10s
+      button pay busy 10s
+      scenario "a payment in flight while 600 checks go out"
+        tap pay
+        type code "\(typed)"
+        expect code requests 600
+        expect pay requests 1
+        answer pay valid
+        expect pay enabled
+        answer code valid
+        expect code valid
+      """)
+  }
+
   @Test func waitZeroRunsTheWorkDueNow() {
     expectPasses(
       """
