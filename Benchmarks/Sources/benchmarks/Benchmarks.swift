@@ -14,7 +14,12 @@ struct Benchmarks {
       // The reference screens are the root package's Scenarios/, beside this package.
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      print(ExplorerWorkload.run(scenarios: root.appendingPathComponent("Scenarios").path))
+      print(
+        ExplorerWorkload.run(
+          scenarios: root.appendingPathComponent("Scenarios").path,
+          checkout: root.appendingPathComponent(
+            "Tests/ScenarioEngineTests/Fixtures/eight-field-checkout.scenario"
+          ).path))
       return
     }
     let json = arguments.contains("--json")

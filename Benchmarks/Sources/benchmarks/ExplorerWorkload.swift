@@ -20,42 +20,10 @@ enum ExplorerWorkload {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// An eight-field checkout with three switches, as the planted-bug suite has it, correct.
-  static let checkout = """
-    field first
-      required
-    field last
-      required
-    field email
-      required
-      email
-    field phone allow digit
-      required
-      min-length 10
-    field street
-      required
-    field city
-      required
-      min-length 2
-    field zip allow digit
-      required
-      min-length 5
-      max-length 5
-    field card allow ascii-digit limit 16
-      required
-      min-length 16
-    switch terms
-      must-be-on
-    switch newsletter
-    switch invoice
-    button order
-    manager form verifies first last email phone street city zip card terms manages order
-    never order enabled while zip invalid
-    scenario "s"
-      expect order disabled
-    """
-
-  static func run(scenarios folder: String) -> String {
+  /// - Parameters:
+  ///   - folder: The reference screens' folder.
+  ///   - checkout: The eight-field checkout with three switches of the test fixtures.
+  static func run(scenarios folder: String, checkout: String) -> String {
     var screens: [(String, CheckedFile, Explorer.SystematicOptions)] = []
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for name in files.sorted() where name.hasSuffix(".scenario") {
