@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "ScenarioEngineTests",
       dependencies: ["ScenarioEngine", "ScenarioTesting", "ControlModel", "ValidationManager"],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "ExplorerFixtures"]
     ),
     .testTarget(name: "ScenarioRunnerTests", dependencies: ["scenario-runner"]),
   ]

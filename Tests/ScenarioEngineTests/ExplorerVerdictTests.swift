@@ -240,6 +240,82 @@ struct ExplorerVerdictTests {
   }
 }
 
+@Suite("Interleavings")
+struct InterleavingTests {
+  /// Trying edits of independent fields in one order only leaves out actions, never states: on
+  /// every reference screen, the eight-field checkout and a form with a nested section and
+  /// switches, the search with sleep sets visits exactly the states of the search without.
+  @Test(arguments: [
+    "login", "ordered-checks", "registration", "rule-list", "sign-in", "sign-in-submit",
+    "sign-up", "eight-field-checkout", "sections",
+  ])
+  func theReductionVisitsTheSameStates(name: String) throws {
+    let file: CheckedFile
+    switch name {
+    case "eight-field-checkout":
+      file = CheckedFile(text: PlantedBugTests.eightFieldCheckout, path: "c.scenario")
+    case "sections":
+      file = CheckedFile(
+        text: """
+          field a
+            required
+          field b allow digit
+            min-length 2
+          switch extra
+          field c
+            required
+          field d
+            max-length 2
+          switch terms
+            must-be-on
+          button go
+          manager section verifies extra manages c
+          manager inner verifies c d manages
+          manager form verifies a b inner terms manages go
+          scenario "s"
+            tab
+          """, path: "sections.scenario")
+    default:
+      file = CheckedFile.load(path: scenariosFolder + "/\(name).scenario")
+    }
+    try #require(file.isValid)
+    var plain = Explorer.SystematicOptions()
+    plain.reducesInterleavings = false
+    let reduced = Explorer.exploreSystematically(file, options: .init())
+    let unreduced = Explorer.exploreSystematically(file, options: plain)
+    #expect(!reduced.isBounded && !unreduced.isBounded)
+    #expect(reduced.statesVisited == unreduced.statesVisited, "\(name)")
+    #expect(reduced.transitions <= unreduced.transitions, "\(name)")
+    #expect(reduced.violation == nil && unreduced.violation == nil)
+  }
+
+  @Test func editsOfCoupledControlsAreNeverPutToSleep() throws {
+    let file = CheckedFile(
+      text: """
+        field a
+          required
+        field b
+          required
+        field c
+        manager first verifies a manages b
+        manager second verifies b manages c
+        scenario "s"
+          tab
+        """, path: "chain.scenario")
+    let space = try #require(StateSpace(file: file))
+    // a enables b, which enables c: each pair is coupled, through the chain too.
+    space.instance.screen.field(named: "a")?.paste("x")
+    space.instance.screen.field(named: "b")?.paste("y")
+    let keys = space.keyedActions().compactMap(\.key)
+    let a = try #require(keys.first { $0.control == 0 })
+    let b = try #require(keys.first { $0.control == 1 })
+    let c = try #require(keys.first { $0.control == 2 })
+    #expect(!space.independent(a, b))
+    #expect(!space.independent(a, c), "a reaches c through b")
+    #expect(!space.independent(b, c))
+  }
+}
+
 @Suite("Checkpoints")
 struct CheckpointTests {
   /// A restored state behaves as the same state replayed on a fresh screen: for random paths

@@ -23,7 +23,8 @@ struct PlantedBugTests {
   static let eightFieldCheckout =
     (try? String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/eight-field-checkout.scenario"), encoding: .utf8)) ?? ""
+        .appendingPathComponent("ExplorerFixtures/eight-field-checkout.scenario"), encoding: .utf8))
+    ?? ""
 
   static let cases: [Planted] = [
     Planted(

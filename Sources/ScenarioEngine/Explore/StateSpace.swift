@@ -41,6 +41,13 @@ final class StateSpace {
   let buttonNames: [String]
   /// The fields that another field's `equals` rule names: their exact texts matter.
   let comparedFields: Set<String>
+  /// Whether each control's actions commute with other controls' at all, by its index on the
+  /// screen: a switch, or a field with no asynchronous rule and no debounce (whose requests and
+  /// scheduled work would be ordered) and no `equals` either way, on a declared screen (an
+  /// app's closures may tie controls together).
+  private let commuting: [Bool]
+  /// For each control, the controls whose enablement it can change or that can change its own.
+  private let coupled: [Set<Int>]
   private var texts: [[String: Int32]]
   private var recentTexts: [[String]]
 
@@ -106,6 +113,15 @@ final class StateSpace {
     }
     self.inputs = inputs
     comparedFields = compared
+    let isDeclared = file.factory == nil
+    commuting = screen.controls.map { control in
+      guard isDeclared else { return false }
+      if control is Switch { return true }
+      guard let field = control as? TextField else { return false }
+      return field.debounce == nil && !field.rules.contains(where: \.isAsynchronous)
+        && field.rules.allSatisfy { $0.comparedFieldName == nil } && !compared.contains(field.name)
+    }
+    coupled = Self.couplings(of: screen)
     texts = Array(repeating: [:], count: inputs.count)
     recentTexts = Array(repeating: [], count: inputs.count)
     parts = Parts(instance)
@@ -118,6 +134,57 @@ final class StateSpace {
         + "save, so each state is reached by replaying its path (conform it to "
         + "RestorableValidatable to let the explorer restore states instead)"
     }
+  }
+
+  /// For each field, the fields it is coupled with through managers: one that a manager
+  /// verifying it (directly or through nested managers) manages, or one whose managers verify
+  /// it.
+  private static func couplings(of screen: Screen) -> [Set<Int>] {
+    let index = Dictionary(
+      screen.controls.enumerated().map { (ObjectIdentifier($1 as AnyObject), $0) },
+      uniquingKeysWith: { first, _ in first })
+    func position(_ object: AnyObject) -> Int? { index[ObjectIdentifier(object)] }
+    var affects = Array(repeating: Set<Int>(), count: screen.controls.count)
+    for manager in screen.managers {
+      // Every control the manager verifies, through nested managers, against every control it
+      // manages. (A manager that verifies a nested one reaches the nested one's managed
+      // controls when that one is visited in turn.)
+      var verified = Set<Int>()
+      var work = [manager]
+      var seen = Set<ObjectIdentifier>()
+      while let current = work.popLast() {
+        guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
+        for member in current.members {
+          if let nested = member as? Manager {
+            work.append(nested)
+          } else if let at = position(member) {
+            verified.insert(at)
+          }
+        }
+      }
+      let managed = manager.managedControls.compactMap { position($0) }
+      for source in verified {
+        for target in managed where target != source {
+          affects[source].insert(target)
+        }
+      }
+    }
+    // A control that enables another changes what that one counts for its own managers:
+    // follow the chain, then couple both ways.
+    var coupled = Array(repeating: Set<Int>(), count: screen.controls.count)
+    for source in affects.indices {
+      var reached = Set<Int>()
+      var work = Array(affects[source])
+      while let next = work.popLast() {
+        guard reached.insert(next).inserted else { continue }
+        work.append(contentsOf: affects[next])
+      }
+      for target in reached where target != source {
+        coupled[source].insert(target)
+        coupled[target].insert(source)
+      }
+    }
+    return coupled
   }
 
   /// The texts the file's scenarios type, paste and expect in each field that is not secure.
@@ -318,20 +385,51 @@ final class StateSpace {
   /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
   /// next piece of scheduled work is due.
   func actions() -> [[Move]] {
-    var actions: [[Move]] = []
+    keyedActions().map(\.moves)
+  }
+
+  /// An action that commutes with others: setting a field to a text, or flipping a switch (the
+  /// control's index on the screen, and the text's number, -1 for a flip).
+  struct ActionKey: Hashable {
+    let control: Int32
+    let text: Int32
+  }
+
+  /// The actions open now, each with its key when it is one that commutes with the edits of
+  /// independent fields (``independent(_:_:)``).
+  func keyedActions() -> [(key: ActionKey?, moves: [Move])] {
+    var actions: [(key: ActionKey?, moves: [Move])] = []
     let screen = instance.screen
     for (index, name) in fieldNames.enumerated() {
       guard let field = screen.field(named: name), field.isEnabled else { continue }
       let current = field.text
+      let control = controlIndex[name] ?? -1
+      let commutes = control >= 0 && commuting[Int(control)]
       for text in alphabet(of: index) where text != current {
-        actions.append(Move.set(name, to: text, from: current))
+        let key = commutes ? ActionKey(control: control, text: textID(text, of: index)) : nil
+        actions.append((key, Move.set(name, to: text, from: current)))
       }
     }
     for name in switchNames {
-      if case .switch(let control)? = instance[name], control.isEnabled {
-        actions.append([Move.toggle(name)])
-      }
+      guard case .switch(let toggle)? = instance[name], toggle.isEnabled else { continue }
+      let control = controlIndex[name] ?? -1
+      let commutes = control >= 0 && commuting[Int(control)]
+      actions.append((commutes ? ActionKey(control: control, text: -1) : nil, [Move.toggle(name)]))
     }
+    actions += otherActions().map { (nil, $0) }
+    return actions
+  }
+
+  /// Whether two edits commute: different fields, neither reading the other (`equals`) nor
+  /// enabling it (through a manager that verifies one and manages the other).
+  func independent(_ first: ActionKey, _ second: ActionKey) -> Bool {
+    first.control != second.control
+      && !coupled[Int(first.control)].contains(Int(second.control))
+  }
+
+  /// The taps, answers and the wait open now.
+  private func otherActions() -> [[Move]] {
+    var actions: [[Move]] = []
     for name in buttonNames {
       if case .button(let button)? = instance[name], button.isEnabled {
         actions.append([Move.tap(name)])
@@ -408,7 +506,7 @@ final class StateSpace {
 
   /// A number for each distinct text of a field: a short list searched in order (a field
   /// holds few distinct texts in a search), a table beyond that.
-  private func textID(_ text: String, of index: Int) -> Int32 {
+  func textID(_ text: String, of index: Int) -> Int32 {
     if let found = recentTexts[index].firstIndex(of: text) { return Int32(found) }
     if recentTexts[index].count < 16 {
       recentTexts[index].append(text)
