@@ -28,7 +28,8 @@ struct Benchmarks {
     var measurements: [Measurement] = []
     // --only W4:ours:100 runs one workload (one implementation, one n), for profiling.
     let only = arguments.firstIndex(of: "--only").flatMap {
-      arguments.indices.contains($0 + 1) ? arguments[$0 + 1].split(separator: ":").map(String.init) : nil
+      arguments.indices.contains($0 + 1)
+        ? arguments[$0 + 1].split(separator: ":").map(String.init) : nil
     }
 
     func run(_ workload: String, n: Int?, _ trials: [Trial], note: String? = nil) {
@@ -46,7 +47,9 @@ struct Benchmarks {
         }
         if !json {
           FileHandle.standardError.write(
-            Data("\(workload) \(trial.implementation) n=\(n.map(String.init) ?? "-"): \(String(format: "%.1f", ns)) ns\n".utf8))
+            Data(
+              "\(workload) \(trial.implementation) n=\(n.map(String.init) ?? "-"): \(String(format: "%.1f", ns)) ns\n"
+                .utf8))
         }
       }
     }
@@ -57,15 +60,22 @@ struct Benchmarks {
       arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
     }
     let combineNote = "OpenCombine 0.14 has no CombineLatest: form validity from per-field sinks"
-    run("W1", n: nil, FormSpec.signUp.trials(rounds: rounds ?? (quick ? 50 : 2_000)), note: combineNote)
-    run("W2", n: nil, FormSpec.registration.trials(rounds: rounds ?? (quick ? 50 : 2_000)), note: combineNote)
+    run(
+      "W1", n: nil, FormSpec.signUp.trials(rounds: rounds ?? (quick ? 50 : 2_000)),
+      note: combineNote)
+    run(
+      "W2", n: nil, FormSpec.registration.trials(rounds: rounds ?? (quick ? 50 : 2_000)),
+      note: combineNote)
     for n in [10, 1_000, 100_000] {
       let keystrokes = rounds.map { $0 * 100 } ?? (quick ? 2_000 : 200_000)
       let slow = max(200, min(keystrokes, 20_000_000 / n))
-      run("W3", n: n, ManyFields.trials(fields: n, keystrokes: keystrokes, slowKeystrokes: slow), note: combineNote)
+      run(
+        "W3", n: n, ManyFields.trials(fields: n, keystrokes: keystrokes, slowKeystrokes: slow),
+        note: combineNote)
     }
     for m in [1, 100, 10_000] {
-      let keystrokes = rounds.map { max(20, $0 * 1_000 / m) } ?? max(20, (quick ? 200_000 : 2_000_000) / m)
+      let keystrokes =
+        rounds.map { max(20, $0 * 1_000 / m) } ?? max(20, (quick ? 200_000 : 2_000_000) / m)
       run("W4", n: m, ManyManagers.trials(managers: m, keystrokes: keystrokes))
     }
     let runnerKeystrokes = rounds.map { $0 * 1_000 } ?? (quick ? 10_000 : 1_000_000)

@@ -30,7 +30,7 @@ enum ExplorerWorkload {
       screens.append((name, CheckedFile.load(path: folder + "/" + name), .init()))
     }
     screens.append(
-      ("checkout-8-fields-3-switches", CheckedFile(text: checkout, path: "c"), .init()))
+      ("checkout-8-fields-3-switches", CheckedFile.load(path: checkout), .init()))
     screens.append(
       ("form-10-fields", CheckedFile(text: generatedForm(fields: 10), path: "f10"), .init()))
     screens.append(
@@ -43,6 +43,10 @@ enum ExplorerWorkload {
       "--- | ---: | ---: | --- | ---: | ---: | ---: | ---:",
     ]
     for (name, file, options) in screens {
+      guard file.isValid else {
+        rows.append("\(name) | error: \(file.readError ?? file.renderedDiagnostics.joined()) |")
+        continue
+      }
       let started = ContinuousClock.now
       let report = Explorer.exploreSystematically(file, options: options)
       let seconds = seconds(ContinuousClock.now - started)

@@ -32,7 +32,10 @@ struct FormSpec {
     fields: [
       FieldSpec(
         name: "username",
-        rules: [.required("Username must be 8 or more characters long."), .minLength(8, "Username must be 8 or more characters long.")],
+        rules: [
+          .required("Username must be 8 or more characters long."),
+          .minLength(8, "Username must be 8 or more characters long."),
+        ],
         typed: "annabelle_w"),
       FieldSpec(
         name: "password",
@@ -45,7 +48,9 @@ struct FormSpec {
         typed: "Correct-Horse-Battery-9"),
       FieldSpec(
         name: "confirmPassword",
-        rules: [.required("Passwords don't match."), .equals("password", "Passwords don't match.")],
+        rules: [
+          .required("Passwords don't match."), .equals("password", "Passwords don't match."),
+        ],
         compared: 1, typed: "Correct-Horse-Battery-9"),
     ],
     managers: [[0, 1, 2]])
@@ -116,7 +121,8 @@ struct FormSpec {
       for (slot, member) in members.enumerated() {
         let spec = fields[member]
         form.bind(
-          slot, combineValidity(inputs[member], spec.rules, compared: spec.compared.map { inputs[$0] }))
+          slot,
+          combineValidity(inputs[member], spec.rules, compared: spec.compared.map { inputs[$0] }))
       }
       forms.append(form)
     }
@@ -147,8 +153,11 @@ struct FormSpec {
       let manager = NaiveManager()
       for member in members { manager.verify(inputs[member]) }
       // The confirmation re-validates when the password changes.
-      for (index, spec) in fields.enumerated() where spec.compared != nil && members.contains(index) {
-        if let compared = spec.compared, !members.contains(compared) { manager.verify(inputs[compared]) }
+      for (index, spec) in fields.enumerated() where spec.compared != nil && members.contains(index)
+      {
+        if let compared = spec.compared, !members.contains(compared) {
+          manager.verify(inputs[compared])
+        }
       }
       let button = NaiveButton()
       manager.manage(button)

@@ -72,10 +72,13 @@ enum Report {
     lines.append("| --- | --- |")
     for measurement in measurements where measurement.workload == "W6" {
       lines.append(
-        "| \(measurement.implementation) (n=\(measurement.n ?? 0)) | \(measurement.bytesPerField.map { String(format: "%.0f", $0) } ?? "-") |")
+        "| \(measurement.implementation) (n=\(measurement.n ?? 0)) | \(measurement.bytesPerField.map { String(format: "%.0f", $0) } ?? "-") |"
+      )
     }
     lines.append("")
-    lines.append("opencombine: OpenCombine 0.14 has no CombineLatest; form validity is built from per-field sinks.")
+    lines.append(
+      "opencombine: OpenCombine 0.14 has no CombineLatest; form validity is built from per-field sinks."
+    )
     return lines.joined(separator: "\n")
   }
 }

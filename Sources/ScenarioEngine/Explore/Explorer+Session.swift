@@ -195,18 +195,16 @@ extension Explorer {
         let count = Int.random(in: 1...3, using: &random)
         controls.insert(field)
         return Move(
-          action: .backspace(Move.reference(field), count), kind: kind,
-          line: "backspace \(field) \(count)")
+          action: .backspace(Move.reference(field), count), kind: kind)
       case .cursor:
         controls.insert(field)
         let length = space.instance.screen.field(named: field)?.characterCount ?? 0
         let offset = Int.random(in: 0...length, using: &random)
         return Move(
-          action: .cursor(Move.reference(field), .offset(offset)), kind: kind,
-          line: "cursor \(field) \(offset)")
+          action: .cursor(Move.reference(field), .offset(offset)), kind: kind)
       case .focus:
         controls.insert(field)
-        return Move(action: .focus(Move.reference(field)), kind: kind, line: "focus \(field)")
+        return Move(action: .focus(Move.reference(field)), kind: kind)
       case .clear:
         controls.insert(field)
         return Move.clear(field)

@@ -120,7 +120,7 @@ struct BreadthFirstSearch {
   /// Each distinct state's fingerprint, with its node.
   private var seen: [[Int32]: Int32] = [:]
   /// The edits asleep at each node: already tried from a state that leads to the same states.
-  private var sleeping: [Int32: Set<StateSpace.ActionKey>] = [:]
+  private var sleeping: [Int32: [StateSpace.ActionKey]] = [:]
   /// Actions not tried because they were asleep.
   private(set) var pruned = 0
   /// The nodes whose actions were tried, so that a node reached again before its turn only
@@ -151,7 +151,7 @@ struct BreadthFirstSearch {
     }
     seen = [space.fingerprint(): 0]
     note()
-    typealias Entry = (node: Int32, checkpoint: ScreenCheckpoint?, only: Set<StateSpace.ActionKey>?)
+    typealias Entry = (node: Int32, checkpoint: ScreenCheckpoint?, only: [StateSpace.ActionKey]?)
     var frontier: [Entry] = [(0, space.checkpoint(), nil)]
     // A screen from the catalogue may keep state outside the model (in the app's closures):
     // some restored states are checked against the same path replayed.
@@ -186,11 +186,11 @@ struct BreadthFirstSearch {
               return nil
             }
           }
-          var childAsleep = Set<StateSpace.ActionKey>()
+          // Sleep sets are short lists: a state has a few dozen actions at most.
+          var childAsleep: [StateSpace.ActionKey] = []
           if reduces, let key {
-            for other in asleep.union(tried) where space.independent(other, key) {
-              childAsleep.insert(other)
-            }
+            for other in asleep where space.independent(other, key) { childAsleep.append(other) }
+            for other in tried where space.independent(other, key) { childAsleep.append(other) }
             tried.append(key)
           }
           let fingerprint = space.fingerprint()
@@ -198,9 +198,9 @@ struct BreadthFirstSearch {
             // Reached again: what was asleep there and is not asleep on this path must now be
             // tried from it, or a state could be missed.
             let old = sleeping[existing] ?? []
-            let woken = old.subtracting(childAsleep)
+            let woken = old.filter { !childAsleep.contains($0) }
             if !woken.isEmpty {
-              sleeping[existing] = old.intersection(childAsleep)
+              sleeping[existing] = old.filter { childAsleep.contains($0) }
               if expanded.contains(existing) {
                 next.append((existing, space.checkpoint(), woken))
               }
