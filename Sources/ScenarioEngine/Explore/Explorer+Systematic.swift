@@ -78,8 +78,9 @@ extension Explorer {
   /// From every state reached it tries every action open there (set an enabled field to each
   /// text of its alphabet, toggle a switch, tap a button, answer a request in flight valid,
   /// invalid or failed, wait until the next scheduled work), each distinct state once. A state
-  /// is extended from a checkpoint, not replayed. The first violation found has the fewest
-  /// actions. Deterministic: no randomness.
+  /// is extended from a checkpoint, not replayed. Edits of independent fields and switches are
+  /// tried in one order only (sleep sets: fewer actions, the same states). The first violation
+  /// found, short by breadth, is shrunk. Deterministic: no randomness.
   ///
   /// - Parameters:
   ///   - file: A checked file without errors.

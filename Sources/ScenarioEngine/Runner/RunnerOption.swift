@@ -112,7 +112,7 @@ struct RunnerOption: Sendable {
       ["--systematic"], nested: true,
       help: [
         "search every reachable state breadth-first instead, extending each",
-        "from a checkpoint: the first violation has the fewest actions; it",
+        "from a checkpoint: the first violation is short, then shrunk; it",
         "says all states hold only when none is left, and which texts it tried",
       ]
     ) { command, _ in command.systematic = command.systematic ?? Explorer.SystematicOptions() },
