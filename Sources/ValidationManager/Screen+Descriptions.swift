@@ -6,9 +6,13 @@ extension Screen {
   /// and focus.
   ///
   /// ```
-  /// email     field   "ann@"   cursor 4  invalid  error "That is not an email address."  enabled  focused
-  /// register  button  0 taps             valid                                            disabled
+  /// email     field   "ann@"   cursor 4  invalid  error "Not an email."  enabled   focused
+  /// terms     switch  off                invalid  no error              enabled
+  /// register  button  0 taps                                            disabled
   /// ```
+  ///
+  /// A switch shows its error as its display policy lets it, as a field does: nobody flipped
+  /// `terms` above, so it shows none.
   ///
   /// - Parameters:
   ///   - managers: Managers to draw after the controls, with their state.

@@ -2,8 +2,8 @@ extension TextField {
   /// Applies an edit as a UI hands it over: replace a range of UTF-16 code units of the current
   /// text with a string, atomically.
   ///
-  /// This is what `UITextFieldDelegate`'s `textField(_:shouldChangeCharactersIn:replacementString:)`
-  /// passes: an `NSRange` in UTF-16 and a replacement (empty for a deletion; a paste, an
+  /// This is what `UITextFieldDelegate`'s
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` passes: an `NSRange` in UTF-16 and a replacement (empty for a deletion; a paste, an
   /// autocorrection or dictation as one longer string). The field focuses first, then the
   /// ``normalizer`` reshapes the replacement, the ``filter`` decides on it and the ``limit`` on
   /// the resulting text: the edit is taken whole or refused whole (counting one refusal).

@@ -10,7 +10,9 @@ public import ControlModel
 /// ```swift
 /// let catalogue = ScreenCatalogue()
 ///   .registering("checkout") { clock in
-///     CheckoutScreen(clock: clock, promoCodes: Stub(), payments: Stub(), today: .init(year: 2026, month: 11)).screen
+///     CheckoutScreen(
+///       clock: clock, promoCodes: Stub(), payments: Stub(), today: .init(year: 2026, month: 11)
+///     ).screen
 ///   }
 /// ```
 public struct ScreenCatalogue: Sendable {

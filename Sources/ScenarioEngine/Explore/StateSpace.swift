@@ -250,8 +250,9 @@ final class StateSpace {
 
   /// The fingerprint that moves reach on a newly built screen.
   ///
-  /// The screen in use stays as it is. It is a check that restoring states captures everything (a screen from the catalogue
-  /// may keep state in the app's closures). `nil` when the moves meet a violation.
+  /// The screen in use stays as it is. It is a check that restoring states captures everything
+  /// (a screen from the catalogue may keep state in the app's closures). `nil` when the moves
+  /// meet a violation.
   func fingerprintReplayedFresh(_ moves: [Move]) -> [Int32]? {
     let (kept, keptReplayer, keptParts) = (instance, replayer, parts)
     defer { (instance, replayer, parts) = (kept, keptReplayer, keptParts) }

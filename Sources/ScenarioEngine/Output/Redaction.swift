@@ -5,8 +5,8 @@ import Foundation
 enum Redaction {
   /// The line with its strings masked where they could be a secret.
   ///
-  /// The strings of `type`, `paste`, `answer` and `expect … text` lines are masked, one `•` per character
-  /// between the quotes, unless the field they name is a known field that is not secure. A line
+  /// The strings of `type`, `paste`, `answer` and `expect … text` lines are masked, one `•` per
+  /// character between the quotes, unless the field they name is a known field that is not secure. A line
   /// that does not lex is masked whole, to be safe.
   static func redact(_ line: String, plainFields: Set<String>) -> String {
     guard case .success(let tokens) = LineLexer.tokens(of: line), let first = tokens.first,
@@ -28,8 +28,9 @@ enum Redaction {
   /// The rows of examples tables whose cells go into a masked string of their scenario's steps
   /// (a secure field's text, say), by line number, with those cells masked.
   ///
-  /// A column is secret when its `<placeholder>` appears in a step line that ``redact(_:plainFields:)``
-  /// masks; the case name in the first column always shows.
+  /// A column is secret when its `<placeholder>` appears in a step line that
+  /// ``redact(_:plainFields:)`` masks. The case name in the first column shows here; in titles
+  /// and ids, a value that goes into a secure field is masked (`CheckedFile`).
   static func maskedTableRows(_ lines: [String?], plainFields: Set<String>) -> [Int: String] {
     var result: [Int: String] = [:]
     // Line numbers of the current scenario's steps; read only when a table shows up, so that
