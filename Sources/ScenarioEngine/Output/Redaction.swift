@@ -6,8 +6,8 @@ enum Redaction {
   /// The line with its strings masked where they could be a secret.
   ///
   /// The strings of `type`, `paste`, `answer` and `expect … text` lines are masked, one `•` per
-  /// character between the quotes, unless the field they name is a known field that is not secure. A line
-  /// that does not lex is masked whole, to be safe.
+  /// character between the quotes, unless the field they name is a known field that is not
+  /// secure. A line that does not lex is masked whole, to be safe.
   static func redact(_ line: String, plainFields: Set<String>) -> String {
     guard case .success(let tokens) = LineLexer.tokens(of: line), let first = tokens.first,
       first.isBare
