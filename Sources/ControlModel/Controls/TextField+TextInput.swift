@@ -3,11 +3,11 @@ extension TextField {
   /// text with a string, atomically.
   ///
   /// This is what `UITextFieldDelegate`'s
-  /// `textField(_:shouldChangeCharactersIn:replacementString:)` passes: an `NSRange` in UTF-16
-  /// and a replacement (empty for a deletion; a paste, an autocorrection or dictation as one longer string). The field focuses first, then the
-  /// ``normalizer`` reshapes the replacement, the ``filter`` decides on it and the ``limit`` on
-  /// the resulting text: the edit is taken whole or refused whole (counting one refusal).
-  /// Afterwards the cursor stands after the inserted text.
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` passes: an `NSRange` in UTF-16 and
+  /// a replacement (empty for a deletion; a paste, an autocorrection or dictation as one longer
+  /// string). The field focuses first, then the ``normalizer`` reshapes the replacement, the
+  /// ``filter`` decides on it and the ``limit`` on the resulting text: the edit is taken whole or
+  /// refused whole (counting one refusal). Afterwards the cursor stands after the inserted text.
   ///
   /// Offsets a UI can produce never trap:
   /// - offsets outside the text are clamped to it, and a reversed range is read as empty;

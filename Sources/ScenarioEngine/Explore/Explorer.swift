@@ -5,8 +5,9 @@ import ValidationManager
 ///
 /// After every step it checks the file's invariants and the engine's own: a managed control is
 /// enabled exactly when all its managers are valid and it is not busy; a manager's state follows
-/// its members'; a field's state equals a fresh evaluation of its rules; a refused paste changes nothing. A violation is shrunk to a
-/// short sequence and written out as a scenario that reproduces it.
+/// its members'; a field's state equals a fresh evaluation of its rules; a refused paste changes
+/// nothing. A violation is shrunk to a short sequence and written out as a scenario that reproduces
+/// it.
 public enum Explorer {
   /// How much to explore.
   public struct Options: Sendable, Equatable {

@@ -1,9 +1,9 @@
 /// The shortest text a regular expression matches whole.
 ///
-/// It reads the common ICU syntax: literals, escapes (`\d`, `\w`, `\s`, escaped symbols),
-/// classes with ranges and negation, `.`, groups (`(…)`, `(?:…)`), alternation and quantifiers
-/// (`*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`, with lazy or possessive suffixes). Anything else gives `nil`; callers check a sample with the
-/// rule itself, so a wrong guess is only a wasted try.
+/// It reads the common ICU syntax: literals, escapes (`\d`, `\w`, `\s`, escaped symbols), classes
+/// with ranges and negation, `.`, groups (`(…)`, `(?:…)`), alternation and quantifiers (`*`, `+`,
+/// `?`, `{n}`, `{n,}`, `{n,m}`, with lazy or possessive suffixes). Anything else gives `nil`;
+/// callers check a sample with the rule itself, so a wrong guess is only a wasted try.
 struct PatternSampler {
   private let characters: [Character]
   private var index = 0
