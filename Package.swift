@@ -28,7 +28,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ScenarioEngineTests",
-      dependencies: ["ScenarioEngine", "ScenarioTesting", "ControlModel", "ValidationManager"],
+      dependencies: [
+        "ScenarioEngine", "ScenarioTesting", "ScenarioCommand", "ControlModel", "ValidationManager",
+      ],
       exclude: ["Fixtures", "ExplorerFixtures"]
     ),
     .testTarget(name: "ScenarioRunnerTests", dependencies: ["scenario-runner"]),

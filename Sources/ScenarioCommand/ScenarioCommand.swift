@@ -70,7 +70,7 @@ public enum ScenarioCommand {
 
   /// The files replayed on `jobs` threads, each taking every `jobs`-th file; the reports come
   /// back in the files' order.
-  static func parallelMap(
+  package static func parallelMap(
     _ paths: [String], jobs: Int, _ body: @escaping @Sendable (String) -> RunReport.FileReport
   ) -> [RunReport.FileReport] {
     let reports = Mutex([RunReport.FileReport?](repeating: nil, count: paths.count))

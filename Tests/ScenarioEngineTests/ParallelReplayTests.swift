@@ -1,4 +1,5 @@
 import Dispatch
+import ScenarioCommand
 import ScenarioEngine
 import Synchronization
 import Testing
@@ -21,17 +22,16 @@ struct ParallelReplayTests {
     }
   }
 
-  @Test func aRunMappedOverThreadsKeepsTheFilesOrder() {
+  /// The mapper that `--jobs` uses, not a copy of it: any number of threads, the files' order.
+  @Test(arguments: [2, 3, 16])
+  func aRunMappedOverThreadsKeepsTheFilesOrder(jobs: Int) {
     let parallel: RunReport.FileMapper = { paths, body in
-      let reports = Mutex([RunReport.FileReport?](repeating: nil, count: paths.count))
-      DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-        let report = body(paths[index])
-        reports.withLock { $0[index] = report }
-      }
-      return reports.withLock { $0.compactMap { $0 } }
+      ScenarioCommand.parallelMap(paths, jobs: jobs, body)
     }
     let sequential = RunReport.run(paths: [scenariosFolder])
     let mapped = RunReport.run(paths: [scenariosFolder], map: parallel)
+    #expect(mapped.files.count == sequential.files.count)
+    #expect(mapped.files.map(\.file.source.path) == sequential.files.map(\.file.source.path))
     #expect(HumanReport.render(mapped) == HumanReport.render(sequential))
     #expect(mapped.passed == sequential.passed)
   }
