@@ -221,6 +221,51 @@ struct ExplorerVerdictTests {
     #expect(bounded.statesVisited < report.statesVisited)
   }
 
+  @Test func theRunnerSaysWhatTheSearchCoveredAndNoMore() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explorer-verdicts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func run(_ text: String, _ options: [String]) throws -> [String] {
+      let path = folder.appendingPathComponent("f.scenario").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      var output = ""
+      let command = try RunnerCommand(arguments: ["--explore", path, "--systematic"] + options)
+      _ = command.run { output += $0 }
+      return output.split(separator: "\n").map(String.init)
+    }
+    let form = """
+      field email
+        required
+        email
+      field code allow digit
+        required
+        contains letter
+      button go
+      manager form verifies email code manages go
+      scenario "s"
+        expect go disabled
+      """
+    let whole = try run(form, [])
+    #expect(whole.first?.hasSuffix("systematically: 6 states and 12 actions to depth 3") == true)
+    #expect(whole.contains("texts tried:"))
+    #expect(whole.contains("  email: \"\", \"a@b.co\", \"a@b\""))
+    #expect(
+      whole.contains {
+        $0.hasPrefix("  code: \"\", \"1\" (no valid text: it takes no letter character")
+      })
+    #expect(
+      whole.last
+        == "all 6 reachable states hold every invariant; code was never valid, so no state "
+        + "where it is valid was checked")
+    #expect(!whole.contains { $0.hasPrefix("likely bug") }, "no verdict rests on code")
+    let bounded = try run(form, ["--depth", "1"])
+    #expect(
+      bounded.last
+        == "no violation in the 4 states within the bounds (--depth 1, --states 250000); "
+        + "raise them to search further")
+  }
+
   @Test func exploringInSharesCoversTheRunsOnce() {
     let file = CheckedFile.load(path: scenariosFolder + "/registration.scenario")
     let whole = Explorer.explore(file, options: Explorer.Options(runs: 12, steps: 10, seed: 3))

@@ -309,14 +309,18 @@ public struct RunnerCommand: Sendable, Equatable {
       let report = Explorer.exploreSystematically(file, options: systematic)
       let elapsed = ContinuousClock.now - started
       var lines = [
-        "explored \(path) systematically: \(report.statesVisited) states and "
-          + "\(report.transitions) actions to depth \(report.depthReached)"
+        "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
+          + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
       ]
       if let reason = report.replayReason { lines.append("note: \(reason)") }
       lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
       guard let violation = report.violation else {
-        lines.append("texts tried:")
-        lines.append(contentsOf: report.inputs.map { "  \($0)" })
+        if report.inputs.isEmpty {
+          lines.append("texts tried: none, the screen has no field")
+        } else {
+          lines.append("texts tried:")
+          lines.append(contentsOf: report.inputs.map { "  \($0)" })
+        }
         lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
         let neverValid = report.neverValid
         let caveat =
@@ -327,10 +331,12 @@ public struct RunnerCommand: Sendable, Equatable {
             + "valid was checked"
         lines.append(
           report.isBounded
-            ? "no violation in the \(report.statesVisited) states within the bounds "
+            ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
               + "(--depth \(systematic.depth), --states \(systematic.states)); "
               + "raise them to search further"
-            : "all \(report.statesVisited) reachable states hold every invariant" + caveat)
+            : (report.statesVisited == 1
+              ? "the one reachable state holds every invariant"
+              : "all \(report.statesVisited) reachable states hold every invariant") + caveat)
         for dead in report.deadControls {
           lines.append("likely bug: \(dead)")
         }
@@ -386,6 +392,11 @@ public struct RunnerCommand: Sendable, Equatable {
     }
     return reportViolation(
       violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write)
+  }
+
+  /// `1 state`, `2 states`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// Whether this is a debug build.
