@@ -3,8 +3,8 @@ import Testing
 import ValidationManager
 
 /// Events reach observers in causal order: an edit, a tap, a flip or a request's end first,
-/// then what it caused (validity, shown error, managers, enablement, requests), each heard
-/// with the screen already in its final state.
+/// then what it caused (validity, shown error, managers, enablement, requests). A manager's
+/// change is heard with its controls already updated.
 @Suite("Events in causal order")
 struct CausalOrderTests {
   let clock = VirtualClock()
@@ -35,7 +35,7 @@ struct CausalOrderTests {
       case .managerChanged(let name, let validity): log.lines.append("\(name) \(validity)")
       case .focusChanged(let name): log.lines.append("focus \(name ?? "none")")
       }
-      // Every observer hears each event with the screen in its final state.
+      // A manager's change is heard with its controls already updated.
       if case .managerChanged(_, let validity) = event {
         log.lines.append("  create is \(create.isEnabled ? "enabled" : "disabled") (\(validity))")
       }
