@@ -2,9 +2,10 @@ import ControlModel
 import Testing
 import ValidationManager
 
-/// Events reach observers in causal order: an edit, a tap, a flip or a request's end first,
-/// then what it caused (validity, shown error, managers, enablement, requests). A manager's
-/// change is heard with its controls already updated.
+/// Events reach observers in causal order.
+///
+/// An edit, a tap, a flip or a request's end first, then what it caused (validity, shown error,
+/// managers, enablement, requests). A manager's change is heard with its controls updated.
 @Suite("Events in causal order")
 struct CausalOrderTests {
   let clock = VirtualClock()
