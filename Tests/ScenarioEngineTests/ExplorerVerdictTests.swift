@@ -174,6 +174,35 @@ struct ExplorerVerdictTests {
     #expect(systematic.neverValid == ["code"])
   }
 
+  @Test func lengthsBeyondWhatAPersonTypesAreNamedNotTyped() {
+    let file = CheckedFile(
+      text: """
+        field a
+          required
+          min-length 1000000000
+        field b
+          max-length 1000000000
+        field c
+          pattern "x{90000}"
+        button go
+        manager m verifies a b c manages go
+        scenario "s"
+          tab
+        """, path: "huge.scenario")
+    let random = Explorer.explore(file, options: Explorer.Options(runs: 5, steps: 10, seed: 1))
+    #expect(
+      random.inputs.first?.unsatisfiable
+        == "it needs 1000000000 characters, more than the explorer types (1000)")
+    #expect(
+      random.unreached.map(\.description) == [
+        "go was never enabled: a never valid in the states reached"
+      ])
+    let systematic = Explorer.exploreSystematically(file, options: .init())
+    #expect(!systematic.isBounded)
+    #expect(systematic.neverValid == ["a"])
+    #expect(systematic.inputs.map(\.texts).allSatisfy { $0.allSatisfy { $0.count < 100 } })
+  }
+
   @Test func textsComeFromWhatTheFieldTakes() throws {
     let screen = Screen()
     let phone = screen.makeTextField(

@@ -72,6 +72,9 @@ struct PatternSampler {
         count += extra
         budget -= extra * atom.count
       }
+      // A sample longer than the explorer would type is no sample.
+      guard count <= RuleInputs.longest, result.count + atom.count * count <= RuleInputs.longest
+      else { return nil }
       result += String(repeating: atom, count: count)
     }
     return result

@@ -22,6 +22,9 @@ enum RuleInputs {
     }
   }
 
+  /// The longest text the explorer proposes: a rule that needs a longer one is named instead.
+  static let longest = 1_000
+
   /// The characters tried, in order of preference: ASCII first, then a few beyond it.
   private static let palette: [Character] =
     Array("a1A0bcoB9zZ!@._-+#$%&*/:=?^~ ") + ["é", "٣", "ß"]
@@ -84,6 +87,7 @@ enum RuleInputs {
     let rules = field.rules.filter { !$0.isAsynchronous }
     guard !field.rules.isEmpty else { return [] }
     let constraints = Constraints(field)
+    guard constraints.minimum <= longest else { return [] }
     let pool = pool(for: field, excluded: constraints.excluded)
     guard let filler = pool.first else { return [] }
     let allowed = Set(pool)
@@ -116,7 +120,8 @@ enum RuleInputs {
         if let character = pool.first(where: characterClass.contains) { text.append(character) }
       }
       let pad = text.last.flatMap { allowed.contains($0) ? $0 : nil } ?? filler
-      while text.count < constraints.minimum { text.append(pad) }
+      // The empty text is the explorer's clear: a valid text has a character at least.
+      while text.count < max(constraints.minimum, 1) { text.append(pad) }
       if text.count > constraints.maximum { text = String(text.prefix(constraints.maximum)) }
       var attempts = 0
       while constraints.taken.contains(text), attempts < 8, text.count < constraints.maximum {
@@ -168,7 +173,7 @@ enum RuleInputs {
     for rule in field.rules {
       switch rule.kind {
       case .minLength(let count) where count > 1: misses.append(String(valid.prefix(count - 1)))
-      case .maxLength(let count):
+      case .maxLength(let count) where count < longest:
         misses.append(valid + String(repeating: filler, count: max(1, count + 1 - valid.count)))
       case .contains(let characterClass):
         var text = String(valid.filter { !characterClass.contains($0) })
@@ -206,6 +211,8 @@ enum RuleInputs {
   static func unsatisfiable(_ field: TextField, compared: (String) -> String?) -> String? {
     guard !field.rules.isEmpty, valid(for: field, compared: compared).isEmpty else { return nil }
     let constraints = Constraints(field)
+    // Without `required` the empty text is valid: the field can be valid, whatever else.
+    guard constraints.minimum > 0 else { return nil }
     if pool(for: field, excluded: constraints.excluded).isEmpty {
       return "it takes no character that its rules allow"
     }
@@ -216,6 +223,10 @@ enum RuleInputs {
     }
     if constraints.minimum > constraints.maximum {
       return "it needs \(constraints.minimum) characters and takes at most \(constraints.maximum)"
+    }
+    if constraints.minimum > longest {
+      return "it needs \(constraints.minimum) characters, more than the explorer types "
+        + "(\(longest))"
     }
     return "no text it takes was found to pass its rules"
   }
