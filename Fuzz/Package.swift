@@ -2,7 +2,8 @@
 import Foundation
 import PackageDescription
 
-// libFuzzer targets for the scenario parser, for parse-then-replay, and for the language server. Build and run them with
+// libFuzzer targets for the scenario parser, for parse-then-replay, for the language server and
+// for the explorer. Build and run them with
 // `Fuzz/run.sh SECONDS`; they need `-sanitize=fuzzer`, so the root package never builds them.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let rootIdentity = root.lastPathComponent.lowercased()
@@ -20,6 +21,9 @@ let package = Package(
       dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
     .executableTarget(
       name: "fuzz-lsp",
+      dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
+    .executableTarget(
+      name: "fuzz-explore",
       dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
   ]
 )

@@ -1,0 +1,25 @@
+import FuzzSupport
+import ScenarioEngine
+
+/// libFuzzer's entry: parse any bytes as a scenario file and, when it is valid, explore its
+/// screen with a small budget, randomly and systematically.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzExplore(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let file = CheckedFile(
+    source: SourceFile(path: "fuzz.scenario", bytes: UnsafeBufferPointer(start: data, count: size)))
+  guard file.isValid else { return 0 }
+  _ = Explorer.explore(file, options: Explorer.Options(runs: 3, steps: 12, seed: 1))
+  _ = Explorer.exploreSystematically(file, options: .init(depth: 4, states: 500))
+  return 0
+}
+
+/// The executable's entry, under the name the package manager gives it.
+@_cdecl("fuzz_explore_main")
+public func fuzzExploreMain(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+  runFuzzer(argc, argv) { data, size in
+    guard let data else { return 0 }
+    return fuzzExplore(data, size)
+  }
+}
