@@ -137,11 +137,23 @@ extension TextField {
   /// - Parameter text: The text a user would paste.
   /// - Returns: The text the field would hold, or `nil` when it would refuse the paste.
   public func textAfterPasting(_ text: String) -> String? {
-    let inserted = currentNormalizer.map { $0(text) } ?? text
-    if inserted.isEmpty { return "" }
-    if let filter = currentFilter, !filter.allows(inserted) { return nil }
-    if let limit = currentLimit, inserted.count > limit { return nil }
+    guard let inserted = shapedInsertion(text) else { return nil }
+    return inserted.isEmpty || fitsLimit(inserted.count) ? inserted : nil
+  }
+
+  /// What an insertion puts in, as every edit decides it.
+  ///
+  /// The normaliser reshapes it, then the filter takes it whole or refuses it (`nil`). An empty
+  /// insertion is never refused.
+  func shapedInsertion(_ raw: String, isNormalized: Bool = false) -> String? {
+    let inserted = isNormalized ? raw : (currentNormalizer.map { $0(raw) } ?? raw)
+    if !inserted.isEmpty, let filter = currentFilter, !filter.allows(inserted) { return nil }
     return inserted
+  }
+
+  /// Whether a text of this many characters fits the limit.
+  func fitsLimit(_ count: Int) -> Bool {
+    currentLimit.map { count <= $0 } ?? true
   }
 
   // MARK: - Implementation
@@ -219,21 +231,20 @@ extension TextField {
   func replaceCharacters(_ range: Range<Int>, with raw: String, isNormalized: Bool = false)
     -> Bool
   {
-    let inserted = isNormalized ? raw : (currentNormalizer.map { $0(raw) } ?? raw)
+    guard let inserted = shapedInsertion(raw, isNormalized: isNormalized) else {
+      countRefusal()
+      return false
+    }
     if inserted.isEmpty, range.isEmpty {
       // Nothing to insert and nothing to delete: a keystroke the normaliser dropped.
       return true
-    }
-    if !inserted.isEmpty, let filter = currentFilter, !filter.allows(inserted) {
-      countRefusal()
-      return false
     }
     let start = content.index(content.startIndex, offsetBy: range.lowerBound)
     let end = content.index(start, offsetBy: range.count)
     let head = String(content[..<start]) + inserted
     let newText = head + content[end...]
     let newCount = newText.count
-    if !inserted.isEmpty, let limit = currentLimit, newCount > limit {
+    if !inserted.isEmpty, !fitsLimit(newCount) {
       countRefusal()
       return false
     }

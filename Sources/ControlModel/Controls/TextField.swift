@@ -306,6 +306,6 @@ extension TextField: CustomStringConvertible {
 
   /// The text as it may be printed: a secure field's text as one `•` per character.
   public var displayText: String {
-    isSecure ? Masking.mask(content) : text
+    isSecure ? String(repeating: Masking.bullet, count: length) : text
   }
 }
