@@ -92,7 +92,7 @@ public final class Button: ManageableControl {
   @exclusivity(unchecked) package var core: ControlCore
 
   /// The validating layer attached to this button, when a manager verifies it.
-  // Unchecked exclusivity: read by every enablement flip (W4 benchmark).
+  // Unchecked exclusivity: read when a request is sent and ends.
   @exclusivity(unchecked) package var behavior: (any ButtonBehavior)?
 
   /// Whether a request of the button is in flight.
@@ -151,14 +151,15 @@ public final class Button: ManageableControl {
       for control in submittedSwitches {
         control.didSubmit()
       }
-      if screen == nil, action != nil || (busyDuration ?? .zero) > .zero {
-        DetachedControl.report(name, "send its request", alreadyReported: &detachedReported)
-      }
-      if let screen, action != nil || (busyDuration ?? .zero) > .zero,
+      if action != nil || (busyDuration ?? .zero) > .zero,
         submittedFields.allSatisfy(\.isReadyForSubmission),
         submittedSwitches.allSatisfy(\.isReadyForSubmission)
       {
-        send(on: screen)
+        if let screen {
+          send(on: screen)
+        } else {
+          DetachedControl.report(name, "send its request", alreadyReported: &detachedReported)
+        }
       }
     }
     changed()
@@ -238,7 +239,6 @@ public final class Button: ManageableControl {
   }
 
   package func enablementDidFlip() {
-    behavior?.buttonEnablementDidChange(self)
     changed()
     core.notify(.enabledChanged(core.isEnabled))
   }

@@ -38,9 +38,8 @@ package protocol SwitchBehavior: Checkpointing {
 /// button's requests are sent and end.
 package protocol ButtonBehavior: Checkpointing {
   /// The button sent a request, or its request ended; its busy state and last answer are set.
+  /// (Its enablement does not matter: a disabled button keeps its last outcome.)
   func buttonRequestDidChange(_ button: Button)
-  /// Reacts to a flip of the button's enablement.
-  func buttonEnablementDidChange(_ button: Button)
   /// The layer's invariants that do not hold.
   func invariantViolations(memberLimit: Int) -> [InvariantViolation]
 }

@@ -188,6 +188,10 @@ package final class ScreenHub {
   /// How many holds and deliveries are under way.
   @exclusivity(unchecked) private var depth = 0
 
+  init(isObservable: Bool) {
+    self.isObservable = isObservable
+  }
+
   /// Whether a delivery or hold is under way, so that a new event must wait its turn.
   package var isHolding: Bool { depth > 0 }
 
@@ -204,40 +208,6 @@ package final class ScreenHub {
   /// Ends a delivery or hold; the outermost delivers what waits, including what the deliveries
   /// send meanwhile.
   package func end() {
-    flush()
-  }
-
-  init(isObservable: Bool) {
-    self.isObservable = isObservable
-  }
-
-  /// Delivers an event to its observers now, or after the delivery or hold under way: events
-  /// reach observers in the order they were sent, breadth first, so that what an observer's
-  /// reaction causes is heard after the event it reacted to, by every observer.
-  ///
-  /// - Parameter delivery: Calls the observers.
-  package func deliver(_ delivery: @escaping () -> Void) {
-    guard depth == 0 else {
-      queue.append(delivery)
-      return
-    }
-    depth += 1
-    delivery()
-    flush()
-  }
-
-  /// Runs a change with events held, then delivers them in the order they were sent.
-  ///
-  /// - Parameter change: The change; the events it sends wait until it returns.
-  package func holdingEvents(_ change: () -> Void) {
-    depth += 1
-    change()
-    flush()
-  }
-
-  /// Ends one hold or delivery; the outermost delivers what waits, including what the
-  /// deliveries send meanwhile.
-  private func flush() {
     guard depth == 1 else {
       depth -= 1
       return
@@ -250,6 +220,28 @@ package final class ScreenHub {
     }
     queue.removeAll(keepingCapacity: true)
     depth = 0
+  }
+
+  /// Delivers an event to its observers now, or after the delivery or hold under way: events
+  /// reach observers in the order they were sent, breadth first, so that what an observer's
+  /// reaction causes is heard after the event it reacted to, by every observer.
+  ///
+  /// - Parameter delivery: Calls the observers.
+  package func deliver(_ delivery: @escaping () -> Void) {
+    guard !isHolding else {
+      enqueue(delivery)
+      return
+    }
+    holdingEvents(delivery)
+  }
+
+  /// Runs a change with events held, then delivers them in the order they were sent.
+  ///
+  /// - Parameter change: The change; the events it sends wait until it returns.
+  package func holdingEvents(_ change: () -> Void) {
+    begin()
+    change()
+    end()
   }
 
   /// Whether the screen has observers, read from another module of the package without a

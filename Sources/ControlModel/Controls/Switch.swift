@@ -61,15 +61,14 @@ public final class Switch: ManageableControl {
   public func toggle() -> Bool {
     guard core.isEnabled else { return false }
     on.toggle()
-    // The flip's event goes out first, then what it caused.
-    if core.isListened {
-      core.hub.holdingEvents {
-        core.notify(.valueChanged)
-        behavior?.switchDidChange(self)
-      }
-    } else {
-      behavior?.switchDidChange(self)
+    // The flip's event goes out first, then what it caused (held only when someone listens).
+    let holds = core.isListened
+    if holds {
+      core.hub.begin()
+      core.notify(.valueChanged)
     }
+    behavior?.switchDidChange(self)
+    if holds { core.hub.end() }
     changed()
     assert(screen?.checkInvariants(around: self) ?? true)
     return true

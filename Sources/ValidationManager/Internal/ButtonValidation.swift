@@ -6,6 +6,7 @@ final class ButtonValidation: ButtonBehavior {
   // The button owns this object, so it always outlives it.
   private unowned(unsafe) let button: Button
   var managers = ManagerList()
+  /// The validity last told to the managers and observers, to tell a change from none.
   private var reported: Validity
 
   init(button: Button) {
@@ -19,18 +20,12 @@ final class ButtonValidation: ButtonBehavior {
     return button.lastAnswerUntracked == .valid ? .valid : .invalid
   }
 
-  var validity: Validity { reported }
-
   func buttonRequestDidChange(_ button: Button) {
     let new = Self.validity(of: button)
     guard new != reported else { return }
     reported = new
     button.stateDidChange(.validityChanged(new))
     managers.notify(button)
-  }
-
-  func buttonEnablementDidChange(_ button: Button) {
-    // A disabled button keeps its last outcome: a code that was sent stays sent.
   }
 
   func checkpoint() -> (() -> Void)? {
