@@ -58,36 +58,14 @@ extension Explorer {
       self.file = file
       self.random = random
       self.space = StateSpace(file: file)
-      var known: [String] = []
-      var secrets = Set<String>()
-      for scenario in file.scenarios {
-        for step in scenario.steps {
-          switch step.action {
-          case .type(let name, let text), .paste(let name, let text):
-            if file.plainFields.contains(name.name) {
-              known.append(text)
-            } else {
-              secrets.insert(text)
-            }
-          case .expect(.text(let name, let text)):
-            if file.plainFields.contains(name.name) {
-              known.append(text)
-            } else {
-              secrets.insert(text)
-            }
-          case .answer(_, let text?, _):
-            secrets.insert(text)
-          default: continue
-          }
-        }
-      }
+      var known = space?.textsWritten.map(\.text) ?? []
       let controls = space?.instance.screen.controls ?? []
       for case let field as TextField in controls {
         for rule in field.rules {
           if let taken = rule.remoteTaken?.values { known.append(contentsOf: taken.sorted()) }
         }
       }
-      self.known = known.filter { !$0.isEmpty && !secrets.contains($0) }
+      self.known = known
       // The durations that matter: each debounce, answer and busy time, and 1 ms either side.
       var durations: [Duration] = []
       for control in controls {
@@ -103,9 +81,6 @@ extension Explorer {
         Set([50, 300, 1000] + milliseconds.flatMap { [$0 - 1, $0, $0 + 1] }).filter { $0 > 0 }
       ).sorted()
     }
-
-    /// The waits, in milliseconds, that the explorer tries besides the next scheduled work.
-    var waitDurations: [Int] { waits }
 
     /// How many steps in eight head for the invariants' conditions: every other run is led by
     /// them almost wholly, so that a bug behind many valid members is reached, and the others

@@ -122,8 +122,6 @@ struct BreadthFirstSearch {
   private var seen: [[Int32]: Int32] = [:]
   /// The edits asleep at each node: already tried from a state that leads to the same states.
   private var sleeping: [Int32: [StateSpace.ActionKey]] = [:]
-  /// Actions not tried because they were asleep.
-  private(set) var pruned = 0
   /// The nodes whose actions were tried, so that a node reached again before its turn only
   /// needs its sleep set narrowed.
   private var expanded = Set<Int32>()
@@ -174,10 +172,7 @@ struct BreadthFirstSearch {
         var isFirst = true
         for (key, action) in space.keyedActions() {
           if let only, !(key.map(only.contains) ?? false) { continue }
-          if let key, asleep.contains(key) {
-            pruned += 1
-            continue
-          }
+          if let key, asleep.contains(key) { continue }
           if !isFirst { space.reach(checkpoint, path: { path(to: node) }) }
           isFirst = false
           transitions += 1
@@ -272,12 +267,9 @@ struct BreadthFirstSearch {
     if found == nil, !isBounded {
       let screen = space.instance.screen
       for control in screen.controls where !enabledSomewhere.contains(control.name) {
-        let members = Explorer.verifiedMembers(of: control)
-        guard !members.isEmpty, members.allSatisfy(validSomewhere.contains) else { continue }
-        dead.append(
-          Explorer.DeadControl(
-            name: control.name, neverEnabled: true,
-            explanation: control.explainEnablement().description))
+        // Members never valid are reported as `neverValid`, with no verdict on them.
+        let verdict = Explorer.neverEnabled(control, validSomewhere: validSomewhere)
+        if case .likelyBug(let control)? = verdict { dead.append(control) }
       }
     }
     return Explorer.SystematicReport(

@@ -178,15 +178,11 @@ public enum Explorer {
     for (name, seen) in session.enablement.sorted(by: { $0.key < $1.key }) where seen.count == 1 {
       guard let control = screen?.control(named: name) else { continue }
       if seen == [false] {
-        let members = verifiedMembers(of: control)
-        let never = members.filter { !session.validSomewhere.contains($0) }
-        guard never.isEmpty else {
-          unreached.append(Unreached(name: name, members: never))
-          continue
+        switch neverEnabled(control, validSomewhere: session.validSomewhere) {
+        case .likelyBug(let control)?: dead.append(control)
+        case .unreached(let control)?: unreached.append(control)
+        case nil: continue
         }
-        dead.append(
-          DeadControl(
-            name: name, neverEnabled: true, explanation: control.explainEnablement().description))
       } else if session.managedControls.contains(name),
         canBeInvalid(verifiedBy: control, on: screen)
       {
@@ -203,6 +199,27 @@ public enum Explorer {
       managersFlippedBothWays: flipped.keys.sorted(),
       controlsEnabledAndDisabled: both.keys.sorted(),
       deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [])
+  }
+
+  /// What a control that no explored state enabled says of the screen.
+  enum NeverEnabled {
+    /// Every member its managers verify was seen valid, and still it was never enabled.
+    case likelyBug(DeadControl)
+    /// Some members were never seen valid: no verdict, those members named.
+    case unreached(Unreached)
+  }
+
+  /// The one rule of "likely bug" for a control never seen enabled, for both modes: only when
+  /// the explorer reached each member's valid state; `nil` for a control without members.
+  static func neverEnabled(_ control: any Control, validSomewhere: Set<String>) -> NeverEnabled? {
+    let members = verifiedMembers(of: control)
+    guard !members.isEmpty else { return nil }
+    let never = members.filter { !validSomewhere.contains($0) }
+    guard never.isEmpty else { return .unreached(Unreached(name: control.name, members: never)) }
+    return .likelyBug(
+      DeadControl(
+        name: control.name, neverEnabled: true,
+        explanation: control.explainEnablement().description))
   }
 
   /// Whether a member that the control's managers verify has a rule that can fail: only then

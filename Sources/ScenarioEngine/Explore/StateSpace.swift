@@ -39,8 +39,9 @@ final class StateSpace {
   let fieldNames: [String]
   let switchNames: [String]
   let buttonNames: [String]
-  /// The fields that another field's `equals` rule names: their exact texts matter.
-  let comparedFields: Set<String>
+  /// The texts the file writes into fields that are not secure, in file order, with no text of
+  /// a secure field among them.
+  let textsWritten: [(field: String, text: String)]
   /// Whether each control's actions commute with other controls' at all, by its index on the
   /// screen: a switch, or a field with no asynchronous rule and no debounce (whose requests and
   /// scheduled work would be ordered) and no `equals` either way, on a declared screen (an
@@ -84,6 +85,7 @@ final class StateSpace {
     var compared = Set<String>()
     var inputs: [FieldInputs] = []
     let written = Self.textsWritten(in: file)
+    textsWritten = written
     for field in screen.fields {
       let partners = field.rules.compactMap(\.comparedFieldName)
       compared.formUnion(partners)
@@ -94,7 +96,7 @@ final class StateSpace {
       // types into the field, where the field takes them, tell passing from failing.
       if partners.isEmpty, valid.isEmpty || misses.isEmpty, !field.isSecure {
         let syncRules = field.rules.filter { !$0.isAsynchronous }
-        for text in written[field.name] ?? [] {
+        for (name, text) in written where name == field.name {
           guard let shaped = field.textAfterPasting(text), !shaped.isEmpty else { continue }
           let passes = syncRules.allSatisfy { $0.isSatisfied(by: shaped) }
           if passes, valid.isEmpty { valid.append(shaped) }
@@ -112,7 +114,6 @@ final class StateSpace {
             ? RuleInputs.unsatisfiable(field, compared: current) : nil))
     }
     self.inputs = inputs
-    comparedFields = compared
     let isDeclared = file.factory == nil
     commuting = screen.controls.map { control in
       guard isDeclared else { return false }
@@ -187,22 +188,29 @@ final class StateSpace {
     return coupled
   }
 
-  /// The texts the file's scenarios type, paste and expect in each field that is not secure.
-  private static func textsWritten(in file: CheckedFile) -> [String: [String]] {
-    var texts: [String: [String]] = [:]
+  /// The texts the file's scenarios type, paste and expect in fields that are not secure, in
+  /// file order, less any text they also put into a secure field or answer a check with: the
+  /// explorer may type these, and no secret of the file reaches its output.
+  private static func textsWritten(in file: CheckedFile) -> [(field: String, text: String)] {
+    var written: [(field: String, text: String)] = []
+    var secrets = Set<String>()
     for scenario in file.scenarios {
       for step in scenario.steps {
         switch step.action {
         case .type(let name, let text), .paste(let name, let text),
           .expect(.text(let name, let text)):
-          if file.plainFields.contains(name.name), !(texts[name.name] ?? []).contains(text) {
-            texts[name.name, default: []].append(text)
+          if file.plainFields.contains(name.name) {
+            written.append((name.name, text))
+          } else {
+            secrets.insert(text)
           }
+        case .answer(_, let text?, _):
+          secrets.insert(text)
         default: continue
         }
       }
     }
-    return texts
+    return written.filter { !$0.text.isEmpty && !secrets.contains($0.text) }
   }
 
   /// Whether states are saved and restored.
@@ -313,15 +321,6 @@ final class StateSpace {
     return nil
   }
 
-  /// Applies the moves of one action, checking after each, and the model's invariants after
-  /// the last.
-  func apply(_ moves: [Move]) -> Found? {
-    for move in moves {
-      if let found = apply(move) { return found }
-    }
-    return modelViolation()
-  }
-
   /// The model's own invariants (enablement follows managers, a manager's counts follow its
   /// members, a field's state follows its rules), checked by the model itself.
   func modelViolation() -> Found? {
@@ -381,14 +380,6 @@ final class StateSpace {
     return result
   }
 
-  /// Every action open in the current state, each as the steps that carry it out: set an enabled
-  /// field to each text of its alphabet, toggle an enabled switch, tap an enabled button, answer
-  /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
-  /// next piece of scheduled work is due.
-  func actions() -> [[Move]] {
-    keyedActions().map(\.moves)
-  }
-
   /// An action that commutes with others: setting a field to a text, or flipping a switch (the
   /// control's index on the screen, and the text's number, -1 for a flip).
   struct ActionKey: Hashable {
@@ -396,8 +387,11 @@ final class StateSpace {
     let text: Int32
   }
 
-  /// The actions open now, each with its key when it is one that commutes with the edits of
-  /// independent fields (``independent(_:_:)``).
+  /// Every action open in the current state, each as the steps that carry it out: set an enabled
+  /// field to each text of its alphabet, toggle an enabled switch, tap an enabled button, answer
+  /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
+  /// next piece of scheduled work is due; each with its key when it is one that commutes with
+  /// the actions of independent controls (``independent(_:_:)``).
   func keyedActions() -> [(key: ActionKey?, moves: [Move])] {
     var actions: [(key: ActionKey?, moves: [Move])] = []
     let screen = instance.screen
