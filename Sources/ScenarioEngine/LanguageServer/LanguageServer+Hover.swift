@@ -83,12 +83,12 @@ extension LanguageServer {
       lines.append("field \(name) " + options.joined(separator: " "))
       lines += field.rules.map { "  \($0.description)" }
       lines += field.verifyingManagers.map { "verified by \($0.name)" }
-      lines += managers(managing: field, on: instance)
+      lines += managers(managing: field)
     case .switch(let toggle):
       lines.append("switch \(name)" + (toggle.isOn ? " on" : ""))
       lines += toggle.rules.map { "  \($0.description)" }
       lines += toggle.verifyingManagers.map { "verified by \($0.name)" }
-      lines += managers(managing: toggle, on: instance)
+      lines += managers(managing: toggle)
     case .button(let button):
       var options: [String] = []
       if !button.submittedFields.isEmpty {
@@ -98,7 +98,7 @@ extension LanguageServer {
       if button.action != nil { options.append("with an action of the app's") }
       lines.append((["button \(name)"] + options).joined(separator: " "))
       lines += button.verifyingManagers.map { "verified by \($0.name)" }
-      lines += managers(managing: button, on: instance)
+      lines += managers(managing: button)
     case .manager(let manager):
       lines.append("manager \(name)")
       lines.append("  verifies " + manager.members.map(\.name).joined(separator: " "))
@@ -108,13 +108,9 @@ extension LanguageServer {
     return text + "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
   }
 
-  /// `managed by NAME` for each manager of a built screen that manages the control.
-  private static func managers(managing control: any Control, on instance: ScreenInstance)
-    -> [String]
-  {
-    instance.managers.filter { manager in
-      manager.managedControls.contains { $0 === control }
-    }.map { "managed by \($0.name)" }
+  /// `managed by NAME` for each manager that manages the control: its gates.
+  private static func managers(managing control: any ManageableControl) -> [String] {
+    control.gates.compactMap { ($0 as? Manager).map { "managed by \($0.name)" } }
   }
 
   // MARK: - Replay
