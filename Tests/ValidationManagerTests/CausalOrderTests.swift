@@ -72,7 +72,8 @@ struct CausalOrderTests {
 
   @Test func aRequestsEndGoesOutBeforeTheSectionItOpens() throws {
     let sendCode = screen.makeButton("sendCode")
-    sendCode.action = { { try await Task.sleep(for: .seconds(1)) } }
+    // On the virtual clock the work never runs: the test answers the request.
+    sendCode.action = { {} }
     let code = screen.makeTextField("code")
     // A gate the app wrote by hand, hearing the button's events before the screen's log does.
     let handWritten = screen.makeManager("handWritten")

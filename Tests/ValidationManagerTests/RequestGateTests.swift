@@ -17,7 +17,8 @@ struct RequestGateTests {
     phone = screen.makeTextField("phone", allow: .characterClass(.digit))
     phone.validate([.required(), .minLength(10)])
     sendCode = screen.makeButton("sendCode")
-    sendCode.action = { { try await Task.sleep(for: .seconds(1)) } }
+    // On the virtual clock the work never runs: the test answers the request.
+    sendCode.action = { {} }
     code = screen.makeTextField("code")
     let sms = screen.makeManager("sms")
     try sms.verify(phone)
