@@ -8,7 +8,10 @@ let package = Package(
   products: [
     .library(name: "ControlModel", targets: ["ControlModel"]),
     .library(name: "ValidationManager", targets: ["ValidationManager"]),
+    .library(name: "ScenarioFormat", targets: ["ScenarioFormat"]),
     .library(name: "ScenarioEngine", targets: ["ScenarioEngine"]),
+    .library(name: "ScenarioExplorer", targets: ["ScenarioExplorer"]),
+    .library(name: "ScenarioLanguageServer", targets: ["ScenarioLanguageServer"]),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
     .library(name: "ScenarioCommand", targets: ["ScenarioCommand"]),
     .executable(name: "scenario-runner", targets: ["scenario-runner"]),
@@ -17,9 +20,18 @@ let package = Package(
   targets: [
     .target(name: "ControlModel"),
     .target(name: "ValidationManager", dependencies: ["ControlModel"]),
-    .target(name: "ScenarioEngine", dependencies: ["ControlModel", "ValidationManager"]),
-    .target(name: "ScenarioTesting", dependencies: ["ScenarioEngine"]),
-    .target(name: "ScenarioCommand", dependencies: ["ScenarioEngine"]),
+    // The engine, in a one-way chain: the format (lexer, parser, AST, checker, diagnostics),
+    // replay (engine, recording, reports, catalogue), then the explorer and the language server,
+    // and the command line on top.
+    .target(name: "ScenarioFormat", dependencies: ["ControlModel", "ValidationManager"]),
+    .target(name: "ScenarioEngine", dependencies: ["ScenarioFormat"]),
+    .target(name: "ScenarioExplorer", dependencies: ["ScenarioEngine"]),
+    .target(name: "ScenarioLanguageServer", dependencies: ["ScenarioEngine"]),
+    .target(name: "ScenarioTesting", dependencies: ["ScenarioFormat", "ScenarioEngine"]),
+    .target(
+      name: "ScenarioCommand",
+      dependencies: ["ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer"]
+    ),
     .executableTarget(name: "scenario-runner", dependencies: ["ScenarioCommand"]),
     .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
     .testTarget(
@@ -29,7 +41,8 @@ let package = Package(
     .testTarget(
       name: "ScenarioEngineTests",
       dependencies: [
-        "ScenarioEngine", "ScenarioTesting", "ScenarioCommand", "ControlModel", "ValidationManager",
+        "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer",
+        "ScenarioTesting", "ScenarioCommand", "ControlModel", "ValidationManager",
       ],
       exclude: ["Fixtures", "ExplorerFixtures"]
     ),

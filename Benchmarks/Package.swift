@@ -19,7 +19,9 @@ let package = Package(
       dependencies: [
         .product(name: "ControlModel", package: rootIdentity),
         .product(name: "ValidationManager", package: rootIdentity),
+        .product(name: "ScenarioFormat", package: rootIdentity),
         .product(name: "ScenarioEngine", package: rootIdentity),
+        .product(name: "ScenarioExplorer", package: rootIdentity),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     )

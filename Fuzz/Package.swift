@@ -15,15 +15,23 @@ let package = Package(
     .target(name: "FuzzSupport"),
     .executableTarget(
       name: "fuzz-parser",
-      dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
+      dependencies: [
+        "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
+      ]),
     .executableTarget(
       name: "fuzz-replay",
-      dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
+      dependencies: [
+        "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity), .product(name: "ScenarioEngine", package: rootIdentity),
+      ]),
     .executableTarget(
       name: "fuzz-lsp",
-      dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
+      dependencies: [
+        "FuzzSupport", .product(name: "ScenarioLanguageServer", package: rootIdentity),
+      ]),
     .executableTarget(
       name: "fuzz-explore",
-      dependencies: ["FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity)]),
+      dependencies: [
+        "FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity), .product(name: "ScenarioExplorer", package: rootIdentity),
+      ]),
   ]
 )

@@ -40,6 +40,7 @@ let package = Package(
       name: "CheckoutTests",
       dependencies: [
         "Checkout", "CheckoutCatalogue", .product(name: "ScenarioTesting", package: screenModel),
+        .product(name: "ScenarioLanguageServer", package: screenModel),
       ]
     ),
   ]

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 public import ScenarioEngine
+import ScenarioFormat
+import ScenarioLanguageServer
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 public import ScenarioEngine
+public import ScenarioFormat
 public import Testing
 
 /// One scenario of a scenario file, as a Swift Testing argument: each becomes its own test

@@ -1,9 +1,13 @@
 import ControlModel
 import Foundation
+import ScenarioCommand
 import Testing
 import ValidationManager
 
 @testable import ScenarioEngine
+@testable import ScenarioExplorer
+@testable import ScenarioFormat
+@testable import ScenarioLanguageServer
 
 /// A sign-in screen built in Swift, as an app would: an email checked by the server, a secure
 /// password, and a button whose request is in flight until answered.

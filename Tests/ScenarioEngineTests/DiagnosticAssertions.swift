@@ -1,4 +1,7 @@
 import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ScenarioLanguageServer
 import Testing
 
 /// Checks the diagnostics of an inline scenario file.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import ScenarioEngine
+@testable import ScenarioExplorer
+@testable import ScenarioFormat
+@testable import ScenarioLanguageServer
 
 @Suite("What a row of an examples table prints")
 struct ExampleRowOutputTests {

@@ -1,8 +1,12 @@
 import ControlModel
 import Foundation
+import ScenarioCommand
 import Testing
 
 @testable import ScenarioEngine
+@testable import ScenarioExplorer
+@testable import ScenarioFormat
+@testable import ScenarioLanguageServer
 
 @Suite("Explorer")
 struct ExplorerTests {

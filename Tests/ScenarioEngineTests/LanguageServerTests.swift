@@ -4,6 +4,9 @@ import Testing
 import ValidationManager
 
 @testable import ScenarioEngine
+@testable import ScenarioExplorer
+@testable import ScenarioFormat
+@testable import ScenarioLanguageServer
 
 /// A client of the server in this process: it sends messages through ``LanguageServer/handle(_:)``
 /// as JSON bodies, as a stream would.

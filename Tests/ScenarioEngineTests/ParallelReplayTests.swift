@@ -1,6 +1,9 @@
 import Dispatch
 import ScenarioCommand
 import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ScenarioLanguageServer
 import Synchronization
 import Testing
 

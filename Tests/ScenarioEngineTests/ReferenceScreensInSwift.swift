@@ -1,6 +1,9 @@
 import ControlModel
 import Foundation
 import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ScenarioLanguageServer
 import Testing
 import ValidationManager
 

@@ -1,4 +1,7 @@
 import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ScenarioLanguageServer
 import Testing
 
 /// Replays an inline file and returns its results; the file must be valid.

@@ -1,5 +1,9 @@
 import Foundation
+import ScenarioCommand
 import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ScenarioLanguageServer
 import Testing
 
 #if canImport(FoundationXML)

@@ -4,6 +4,9 @@ import Testing
 import ValidationManager
 
 @testable import ScenarioEngine
+@testable import ScenarioExplorer
+@testable import ScenarioFormat
+@testable import ScenarioLanguageServer
 
 @Suite("Inputs from the rules")
 struct RuleInputsTests {

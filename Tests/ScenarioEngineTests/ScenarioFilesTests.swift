@@ -1,5 +1,8 @@
 import Foundation
 import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ScenarioLanguageServer
 import ScenarioTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioEngine
+import ScenarioExplorer
 
 /// `benchmarks --explore`: the explorer's rates on the reference screens and on generated forms.
 ///

@@ -1,5 +1,6 @@
 import ControlModel
 import ScenarioEngine
+import ScenarioFormat
 import ValidationManager
 
 /// W5: a generated scenario file of `keystrokes` keystrokes, parsed, checked and replayed,

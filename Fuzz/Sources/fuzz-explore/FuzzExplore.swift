@@ -1,5 +1,6 @@
 import FuzzSupport
 import ScenarioEngine
+import ScenarioExplorer
 
 /// libFuzzer's entry: parse any bytes as a scenario file and, when it is valid, explore its
 /// screen with a small budget, randomly and systematically.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import ScenarioEngine
+import ScenarioLanguageServer
 
 /// libFuzzer's entry: any bytes as a message to the language server, then as an open document
 /// asked for completion, hover, definitions, symbols and fixes at places on every line.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import ScenarioEngine
+import ScenarioFormat
 
 /// libFuzzer's entry: parse any bytes as a scenario file and, when it is valid, replay every
 /// scenario with snapshots and write every report.

@@ -1,4 +1,5 @@
 public import ControlModel
+import ScenarioFormat
 
 /// Screens built in Swift by the app, registered by name, for scenario files to replay.
 ///

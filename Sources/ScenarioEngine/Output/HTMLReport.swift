@@ -1,4 +1,5 @@
 import ControlModel
+import ScenarioFormat
 import ValidationManager
 
 /// The run as one self-contained HTML page: per scenario, a timeline with a row per control

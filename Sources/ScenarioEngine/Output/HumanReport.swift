@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFormat
 
 /// The runner's human output: a line per scenario, a block per failure and per file error, and
 /// last `N passed, N failed`.

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFormat
 
 /// The run as JSON: one object per scenario with its steps' outcomes, and the files' errors.
 public enum JSONReport {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFormat
 
 /// The run as JUnit XML: a test suite per file, a test case per scenario with its file and
 /// line, and the failure's message.

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFormat
 
 /// The run as TAP version 14: a test point per scenario and per file that could not run.
 public enum TAPReport {

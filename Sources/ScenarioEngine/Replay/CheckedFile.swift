@@ -1,5 +1,6 @@
 import ControlModel
 import Foundation
+public import ScenarioFormat
 import ValidationManager
 
 /// A scenario file read, parsed and checked: ready to replay, or the reasons it is not.
@@ -19,13 +20,13 @@ public struct CheckedFile: Sendable {
   public let diagnostics: [Diagnostic]
   /// A problem reading the file at all, such as a missing file.
   public let readError: String?
-  let plainFields: Set<String>
+  package let plainFields: Set<String>
   /// The names the steps may use, with their kinds and where they are declared.
-  let symbols: [String: Checker.Symbol]
+  package let symbols: [String: Checker.Symbol]
   /// The rows of examples tables whose cells go into a secure field, with those cells masked.
-  let maskedTableRows: [Int: String]
+  package let maskedTableRows: [Int: String]
   /// The factory of a screen that comes from the catalogue.
-  let factory: ScreenCatalogue.Factory?
+  package let factory: ScreenCatalogue.Factory?
 
   /// Whether the file can be replayed.
   public var isValid: Bool { diagnostics.isEmpty && readError == nil }
@@ -262,7 +263,7 @@ public struct CheckedFile: Sendable {
   ///
   /// - Parameter text: A step's line.
   /// - Returns: The line, its secret strings masked.
-  func printableLine(_ text: String) -> String {
+  package func printableLine(_ text: String) -> String {
     Redaction.redact(text, plainFields: plainFields)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+public import ScenarioFormat
 
 /// What `scenario-runner --record` writes into one file: each failing or placeholder
 /// expectation replaced with what the screen showed, and what could not be recorded.

@@ -1,29 +1,30 @@
 import ControlModel
+package import ScenarioFormat
 import ValidationManager
 
 extension Replayer {
   /// The `expect` lines that say what the screen shows for an assertion, or why none may be
   /// written.
-  struct Recorded: Equatable {
+  package struct Recorded: Equatable {
     /// The lines, without indentation.
-    var lines: [String]
+    package var lines: [String]
     /// Why nothing is recorded, such as a secure field's text.
-    var refusal: String?
+    package var refusal: String?
   }
 
   /// One step of a recording replay: the lines an `expect` step is to become.
-  struct RecordedStep {
-    let step: Step
-    let recorded: Recorded
+  package struct RecordedStep {
+    package let step: Step
+    package let recorded: Recorded
     /// Whether the step asks to be recorded: a placeholder, or an assertion that fails.
-    let isNeeded: Bool
+    package let isNeeded: Bool
   }
 
   /// Replays a scenario to record it: a failing or placeholder assertion does not stop the
   /// scenario but says what it should be; any other failure stops it.
   ///
   /// - Returns: Every `expect` step's recording, and the failure that stopped the scenario.
-  func record(_ scenario: Scenario) -> (steps: [RecordedStep], failure: ScenarioFailure?) {
+  package func record(_ scenario: Scenario) -> (steps: [RecordedStep], failure: ScenarioFailure?) {
     var steps: [RecordedStep] = []
     var beforeLastAction: ScreenSnapshot?
     // Only `expect ?` looks back at the screen before a step.
@@ -70,7 +71,7 @@ extension Replayer {
   ///   - earlier: For `expect ?`, the screen before the step it follows; `nil` for the whole
   ///     screen.
   /// - Returns: The lines, or why there are none.
-  func recordedLines(for assertion: Assertion, changedSince earlier: ScreenSnapshot?)
+  package func recordedLines(for assertion: Assertion, changedSince earlier: ScreenSnapshot?)
     -> Recorded
   {
     switch assertion {
@@ -103,7 +104,7 @@ extension Replayer {
   }
 
   /// What a line can say about a name.
-  enum Aspect: CaseIterable {
+  package enum Aspect: CaseIterable {
     case value, validity, shownError, enablement, errors, refused, taps, requests
   }
 

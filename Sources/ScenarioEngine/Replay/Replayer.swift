@@ -1,26 +1,27 @@
-import ControlModel
+package import ControlModel
+package import ScenarioFormat
 import ValidationManager
 
 /// Replays one scenario's steps on a fresh screen, translating each into a call of the control
 /// model and checking assertions against what the screen shows.
 ///
 /// A class, so that the explorer's many calls share one instead of copying the file each time.
-final class Replayer {
-  let file: CheckedFile
-  let instance: ScreenInstance
+package final class Replayer {
+  package let file: CheckedFile
+  package let instance: ScreenInstance
 
-  init(file: CheckedFile, instance: ScreenInstance) {
+  package init(file: CheckedFile, instance: ScreenInstance) {
     self.file = file
     self.instance = instance
   }
 
-  struct Mismatch: Error {
-    let expected: String
-    let actual: String
-    var explanation: String?
+  package struct Mismatch: Error {
+    package let expected: String
+    package let actual: String
+    package var explanation: String?
   }
 
-  func run(_ scenario: Scenario, recordsSnapshots: Bool) -> ScenarioResult {
+  package func run(_ scenario: Scenario, recordsSnapshots: Bool) -> ScenarioResult {
     var outcomes: [StepOutcome] = []
     outcomes.reserveCapacity(scenario.steps.count)
     let initial = recordsSnapshots ? ScreenSnapshot(instance) : nil
@@ -119,7 +120,7 @@ final class Replayer {
 
   /// Applies one step, for the explorer: what a scenario's step does, with its assertion, if
   /// it is one, thrown as a mismatch.
-  func apply(_ action: Step.Action) throws(Mismatch) {
+  package func apply(_ action: Step.Action) throws(Mismatch) {
     var output: [String] = []
     try perform(action, output: &output)
   }
@@ -127,7 +128,7 @@ final class Replayer {
   /// A step as a scenario takes it: its action, then the engine's invariants and the file's.
   ///
   /// - Throws: The step's own mismatch, or the first invariant that no longer holds.
-  func advance(_ action: Step.Action) throws(Mismatch) {
+  package func advance(_ action: Step.Action) throws(Mismatch) {
     var output: [String] = []
     try advance(action, output: &output)
   }
@@ -140,13 +141,13 @@ final class Replayer {
 
   /// What `explain NAME` prints: why a control is enabled or disabled, or what holds a manager
   /// back; `nil` for a name the screen does not have.
-  func explanation(of name: String) -> String? {
+  package func explanation(of name: String) -> String? {
     if case .manager(let manager)? = instance[name] { return manager.report().description }
     return control(named: name)?.explainEnablement().description
   }
 
   /// The first file invariant that does not hold now, for the explorer.
-  func invariantViolation() -> Mismatch? {
+  package func invariantViolation() -> Mismatch? {
     violatedInvariant()
   }
 
@@ -199,14 +200,14 @@ final class Replayer {
     }
   }
 
-  func field(_ name: NameReference) -> TextField? {
+  package func field(_ name: NameReference) -> TextField? {
     if case .field(let field)? = instance[name.name] { return field }
     return nil
   }
 
   // MARK: - Assertions
 
-  func check(_ expectation: Assertion) throws(Mismatch) {
+  package func check(_ expectation: Assertion) throws(Mismatch) {
     switch expectation {
     case .enablement(let name, let isEnabled):
       guard let control = control(name) else { return }
@@ -313,11 +314,5 @@ final class Replayer {
   private static func errors(_ messages: [String]) -> String {
     messages.isEmpty
       ? "no errors" : "errors " + messages.map(\.scenarioQuoted).joined(separator: " ")
-  }
-}
-
-extension String {
-  func trimmingLeadingWhitespace() -> String {
-    String(drop(while: \.isWhitespace))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFormat
 
 /// How a run ends, as the runner's exit status.
 public enum ExitStatus: Int32, Sendable {

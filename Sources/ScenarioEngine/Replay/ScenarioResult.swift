@@ -1,3 +1,5 @@
+public import ScenarioFormat
+
 /// The outcome of replaying one scenario.
 public struct ScenarioResult: Sendable {
   /// The scenario.

@@ -1,4 +1,5 @@
 public import ControlModel
+import ScenarioFormat
 public import ValidationManager
 
 /// A screen built from a scenario file, with its managers, ready for one scenario.
@@ -39,7 +40,7 @@ public struct ScreenInstance {
   /// - Parameters:
   ///   - screen: A screen from a catalogue's factory.
   ///   - clock: The virtual clock it was built on.
-  init(built screen: Screen, clock: VirtualClock) {
+  package init(built screen: Screen, clock: VirtualClock) {
     var entities: [String: Entity] = [:]
     for control in screen.controls {
       switch control {

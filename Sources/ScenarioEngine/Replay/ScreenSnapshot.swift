@@ -1,4 +1,5 @@
 public import ControlModel
+import ScenarioFormat
 import ValidationManager
 
 /// What the screen showed after a step: every control and manager, the focus and the clock.

@@ -1,5 +1,6 @@
 import CheckoutCatalogue
 import ScenarioEngine
+import ScenarioLanguageServer
 import ScenarioTesting
 import Testing
 

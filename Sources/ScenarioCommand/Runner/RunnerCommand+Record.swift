@@ -1,0 +1,73 @@
+import Foundation
+import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+
+extension RunnerCommand {
+  /// Whether the environment says the run is a CI job, where `--record` must not run.
+  static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
+    environment["CI"] != nil
+  }
+
+  /// `--record`: every file replayed, its failing and placeholder expectations rewritten in
+  /// place, and the diff printed.
+  func runRecord(
+    catalogue: ScreenCatalogue, environment: [String: String], write: (String) -> Void
+  ) -> ExitStatus {
+    guard !Self.isContinuousIntegration(environment) else {
+      write(
+        "error: --record refuses to run when CI is set: a job must never pass by recording "
+          + "what the screen shows. Record on your machine, review the diff, and commit it.\n")
+      return .usage
+    }
+    let (paths, pathErrors) = ScenarioFiles.find(in: paths)
+    var status = ExitStatus.success
+    for error in pathErrors {
+      write("error: \(error)\n")
+      status = .invalidInput
+    }
+    var recorded = 0
+    var files = 0
+    var left = 0
+    for path in paths {
+      let file = CheckedFile.load(path: path, catalogue: catalogue)
+      guard file.isValid, let bytes = FileManager.default.contents(atPath: path) else {
+        if let readError = file.readError { write("error: \(readError)\n") }
+        for text in file.renderedDiagnostics { write(text + "\n") }
+        write("\(path): not recorded: the file has errors\n")
+        status = .invalidInput
+        continue
+      }
+      let recording = file.record(filter: filter)
+      if !recording.isEmpty {
+        write(recording.diff)
+        do {
+          try Data(recording.apply(to: bytes)).write(to: URL(fileURLWithPath: path))
+          recorded += recording.changes.count
+          files += 1
+        } catch {
+          write("error: cannot write '\(path)': \(error.localizedDescription)\n")
+          status = .invalidInput
+        }
+      }
+      for refusal in recording.refusals {
+        write("\(refusal.position): not recorded: \(refusal.reason)\n")
+        left += 1
+      }
+      for failure in recording.failures {
+        write(
+          "\(failure.position): not recorded past this step: expected \(failure.expected), "
+            + "the screen showed \(failure.actual)\n")
+        left += 1
+      }
+    }
+    var summary = "recorded \(recorded) expectation\(recorded == 1 ? "" : "s") in \(files) file"
+    summary += files == 1 ? "" : "s"
+    if left > 0 {
+      summary += "; \(left) left as \(left == 1 ? "it was" : "they were")"
+      if status == .success { status = .failure }
+    }
+    write(summary + "\n")
+    return status
+  }
+}

@@ -1,0 +1,456 @@
+import Foundation
+package import ScenarioEngine
+package import ScenarioExplorer
+import ScenarioFormat
+
+/// The runner's command line, parsed: what to run and how to report it.
+package struct RunnerCommand: Sendable, Equatable {
+  /// Files and folders to run; `Scenarios` when none is named.
+  package var paths: [String] = []
+  /// Run only scenarios whose title contains this.
+  package var filter: String?
+  /// Print the titles without running.
+  package var list = false
+  /// Parse and check the files without replaying them.
+  package var check = false
+  /// Draw the screen and what changed after every step (human output).
+  package var trace = false
+  /// Print the help.
+  package var help = false
+  /// How many files to replay at once; the executable supplies the threads.
+  package var jobs = 1
+  /// Explore the file with random steps instead of replaying its scenarios.
+  package var explore = false
+  /// With `--explore`: how many sequences, how many steps each, the seed, and where to write
+  /// the scenario that reproduces a violation.
+  package var exploreOptions = Explorer.Options()
+  /// With `--explore`: the seed given by `--seed`; without it, one is picked when the run
+  /// starts (and printed, so that the run can be repeated).
+  package var exploreSeed: UInt64?
+  /// With `--explore`: the file to write; by default `explored-SEED.scenario`.
+  package var exploreOutput: String?
+  /// The reports to write, each to a file or (without a path) to standard output.
+  package var formats: [Output] = []
+  /// With `--explore --systematic`: search the abstract states breadth-first, within these
+  /// bounds, instead of random sequences.
+  package var systematic: Explorer.SystematicOptions?
+  /// With `--shard INDEX/COUNT`: run only this share of the scenarios.
+  package var shard: Shard?
+  /// Rewrite failing and placeholder expectations with what the screen showed.
+  package var record = false
+  /// Serve the language server protocol over standard input and output.
+  package var lsp = false
+  /// The name the runner was started under, for the commands its output suggests: a runner of
+  /// your own (`checkout-scenarios`) says its own name.
+  package var programName = "scenario-runner"
+
+  /// A share of the scenarios, for a CI matrix of several machines: `--shard 2/4`.
+  ///
+  /// Every scenario of the run, sorted by its id (`FILE::TITLE`, with ` [CASE]` for a row of an
+  /// examples table), goes to the shards in turn: the shards are disjoint, together they are the
+  /// whole suite, and their sizes differ by one at most. The same files give the same shares on
+  /// every machine.
+  package struct Shard: Sendable, Equatable {
+    /// Which share, from 1 to ``count``.
+    package let index: Int
+    /// How many shares.
+    package let count: Int
+
+    /// Whether the scenario at this place of the sorted ids belongs to this share.
+    func contains(position: Int) -> Bool {
+      position % count == index - 1
+    }
+  }
+
+  /// One report and where it goes.
+  package struct Output: Sendable, Equatable {
+    /// The report's format.
+    package var format: Format
+    /// The file to write, or `nil` for standard output.
+    package var path: String?
+
+    /// Makes an output.
+    ///
+    /// - Parameters:
+    ///   - format: The report's format.
+    ///   - path: The file to write, or `nil` for standard output.
+    package init(format: Format, path: String?) {
+      self.format = format
+      self.path = path
+    }
+  }
+
+  /// The formats the runner writes.
+  package enum Format: String, Sendable, CaseIterable {
+    /// The human report.
+    case human
+    /// TAP version 14.
+    case tap
+    /// JUnit XML.
+    case junit
+    /// JSON, one object per scenario.
+    case json
+    /// A self-contained HTML page with a timeline per scenario.
+    case html
+  }
+
+  static let options = RunnerOption.table.flatMap(\.names)
+
+  /// A bad command line, with what is wrong.
+  package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, in the diagnostics' voice.
+    package let description: String
+  }
+
+  /// Parses the arguments after the program's name.
+  ///
+  /// - Parameter arguments: The arguments, such as `["--filter", "phone", "Scenarios"]`.
+  /// - Throws: ``UsageError`` for an unknown option, a missing value or two reports on
+  ///   standard output.
+  package init(arguments: [String]) throws(UsageError) {
+    var index = 0
+    var onlyPaths = false
+    func value(of option: String, example: String) throws(UsageError) -> String {
+      guard index < arguments.count else {
+        throw UsageError(description: "option '\(option)' needs a value, such as '\(example)'")
+      }
+      defer { index += 1 }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+        paths.append(argument)
+        continue
+      }
+      let (name, inline) = Self.split(argument)
+      if name == "--" {
+        onlyPaths = true
+        continue
+      }
+      guard let option = RunnerOption.named(name) else {
+        throw UsageError(
+          description: "unknown option '\(name)'"
+            + DiagnosticMessage.suggestion(name.nearest(among: Self.options)))
+      }
+      guard let placeholder = option.value else {
+        try option.apply(&self, "")
+        continue
+      }
+      let text: String
+      if let inline {
+        text = inline
+      } else {
+        text = try value(of: name, example: "\(name) \(option.example ?? placeholder)")
+      }
+      try option.apply(&self, text)
+    }
+    // A mode of its own takes no option of another mode.
+    for (flag, isSet) in [("--record", record), ("--lsp", lsp)] where isSet {
+      let others = [
+        ("--explore", explore), ("--list", list), ("--check", check), ("--trace", trace),
+        ("--shard", shard != nil), ("--format", !formats.isEmpty),
+        ("--filter", lsp && filter != nil),
+        ("--record", record && flag != "--record"), ("--lsp", lsp && flag != "--lsp"),
+      ].filter(\.1).map(\.0)
+      if let other = others.first {
+        throw UsageError(description: "option '\(flag)' cannot be combined with '\(other)'")
+      }
+    }
+    if paths.isEmpty { paths = ["Scenarios"] }
+    if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
+    if formats.filter({ $0.path == nil }).count > 1 {
+      throw UsageError(
+        description: "only one report can go to standard output; give the others a file, "
+          + "such as '--format junit:results.xml'")
+    }
+  }
+
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  static func output(_ text: String) throws(UsageError) -> Output {
+    let name = String(text.prefix { $0 != ":" })
+    let path = text.count > name.count ? String(text.dropFirst(name.count + 1)) : nil
+    guard let format = Format(rawValue: name) else {
+      let known = Format.allCases.map(\.rawValue)
+      throw UsageError(
+        description: "unknown format '\(name)'"
+          + (name.nearest(among: known).map { "; did you mean '\($0)'?" }
+            ?? "; use one of \(known.map { "'\($0)'" }.joined(separator: ", "))"))
+    }
+    if let path, path.isEmpty {
+      throw UsageError(
+        description: "format '\(name)' needs a file after ':', such as '\(name):report'")
+    }
+    return Output(format: format, path: path)
+  }
+
+  /// Runs the command.
+  ///
+  /// - Parameters:
+  ///   - colour: Whether standard output may be coloured (a terminal, and `NO_COLOR` unset).
+  ///   - map: How files are replayed: in order here, or on the threads of `--jobs`.
+  ///   - catalogue: The screens built in Swift that files may name with `screen from`.
+  ///   - environment: The environment, the process's by default; `--record` refuses to run
+  ///     when `CI` is set.
+  ///   - write: Receives the text for standard output.
+  /// - Returns: The exit status: a report that cannot be written makes it `2`.
+  package func run(
+    colour: Bool = false, map: RunReport.FileMapper = RunReport.sequential,
+    catalogue: ScreenCatalogue = ScreenCatalogue(),
+    environment: [String: String]? = nil,
+    write: (String) -> Void
+  ) -> ExitStatus {
+    if help {
+      write(Self.helpText)
+      return .success
+    }
+    if explore {
+      return runExplorer(catalogue: catalogue, write: write)
+    }
+    if lsp {
+      write(
+        "error: --lsp talks over standard input and output; run it from the command line\n")
+      return .usage
+    }
+    if record {
+      return runRecord(
+        catalogue: catalogue, environment: environment ?? ProcessInfo.processInfo.environment,
+        write: write)
+    }
+    if list || check {
+      let report = RunReport.run(
+        paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
+      write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
+      return report.exitStatus == .invalidInput ? .invalidInput : .success
+    }
+    let needsSnapshots = trace || formats.contains { $0.format == .html }
+    var selection: Set<String>?
+    if let shard {
+      let all = RunReport.run(
+        paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
+      let ids = all.files.flatMap { $0.file.scenarios.map(\.id) }.sorted()
+      selection = Set(ids.indices.filter(shard.contains).map { ids[$0] })
+    }
+    let report = RunReport.run(
+      paths: paths, filter: filter, recordingSnapshots: needsSnapshots, map: map,
+      catalogue: catalogue, selection: selection)
+    if let filter, shard == nil, report.files.allSatisfy({ $0.results.isEmpty }),
+      report.files.contains(where: \.file.isValid)
+    {
+      // Ranked by how nearly the filter appears in each title, as a filter matches a part of
+      // one; then shorter titles first.
+      let wanted = filter.lowercased()
+      let ranked = report.files.flatMap { $0.file.scenarios.map(\.title) }.map {
+        (title: $0, distance: $0.lowercased().substringDistance(to: wanted))
+      }
+      let nearest = ranked.sorted {
+        ($0.distance, $0.title.count, $0.title) < ($1.distance, $1.title.count, $1.title)
+      }.prefix(3).map(\.title)
+      write(
+        "error: --filter '\(filter)' matches no scenario"
+          + (nearest.isEmpty
+            ? "\n" : "; the nearest titles are:\n" + nearest.map { "  \($0)\n" }.joined()))
+      return .usage
+    }
+    var status = report.exitStatus
+    for output in formats {
+      let text: String
+      switch output.format {
+      case .human:
+        text = HumanReport.render(
+          report, style: HumanReport.Style(trace: trace, colour: colour && output.path == nil))
+      case .tap: text = TAPReport.render(report)
+      case .junit: text = JUnitReport.render(report)
+      case .json: text = JSONReport.render(report)
+      case .html: text = HTMLReport.render(report)
+      }
+      guard let path = output.path else {
+        write(text)
+        continue
+      }
+      do {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+      } catch {
+        write("error: cannot write '\(path)': \(error.localizedDescription)\n")
+        status = .invalidInput
+      }
+    }
+    return status
+  }
+
+  private func runExplorer(catalogue: ScreenCatalogue, write: (String) -> Void) -> ExitStatus {
+    guard paths.count == 1, let path = paths.first,
+      path != "Scenarios" || ScenarioFiles.exists(path)
+    else {
+      write(
+        "error: --explore takes one scenario file, such as 'scenario-runner --explore Scenarios/login.scenario'\n"
+      )
+      return .usage
+    }
+    let file = CheckedFile.load(path: path, catalogue: catalogue)
+    guard file.isValid else {
+      if let readError = file.readError { write("error: \(readError)\n") }
+      write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+      return .invalidInput
+    }
+    if let systematic {
+      guard shard == nil else {
+        write("error: --shard splits the random runs of --explore; --systematic searches once\n")
+        return .usage
+      }
+      let started = ContinuousClock.now
+      let report = Explorer.exploreSystematically(file, options: systematic)
+      let elapsed = ContinuousClock.now - started
+      var lines = [
+        "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
+          + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
+      ]
+      if let reason = report.replayReason { lines.append("note: \(reason)") }
+      lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
+      guard let violation = report.violation else {
+        if report.inputs.isEmpty {
+          lines.append("texts tried: none, the screen has no field")
+        } else {
+          lines.append("texts tried:")
+          lines.append(contentsOf: report.inputs.map { "  \($0)" })
+        }
+        lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
+        let neverValid = report.neverValid
+        let caveat =
+          neverValid.isEmpty
+          ? ""
+          : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
+            + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
+            + "valid was checked"
+        lines.append(
+          report.isBounded
+            ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
+              + "(--depth \(systematic.depth), --states \(systematic.states)); "
+              + "raise them to search further"
+            : (report.statesVisited == 1
+              ? "the one reachable state holds every invariant"
+              : "all \(report.statesVisited) reachable states hold every invariant") + caveat)
+        for dead in report.deadControls {
+          lines.append("likely bug: \(dead)")
+        }
+        write(lines.joined(separator: "\n") + "\n")
+        return .success
+      }
+      return reportViolation(
+        violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write)
+    }
+    var options = exploreOptions
+    options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
+    options.shard = shard.flatMap { Explorer.Shard(index: $0.index, count: $0.count) }
+    let started = ContinuousClock.now
+    let report = Explorer.explore(file, options: options)
+    let elapsed = ContinuousClock.now - started
+    let share = options.shard.map { " (shard \($0.index)/\($0.count))" } ?? ""
+    var lines = [
+      "explored \(path) with seed \(report.seed)\(share): \(report.stepsTried) steps"
+    ]
+    lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
+    guard let violation = report.violation else {
+      lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
+      let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      lines.append("steps: " + kinds.joined(separator: ", "))
+      lines.append("controls: " + report.controls.sorted().joined(separator: ", "))
+      lines.append(
+        "rules seen failing: "
+          + (report.failingRules.isEmpty
+            ? "none" : report.failingRules.sorted().joined(separator: ", ")))
+      let passedAndFailed = report.failingRules.intersection(report.passingRules)
+      lines.append(
+        "rules seen passing and failing: \(passedAndFailed.count) of "
+          + "\(report.failingRules.union(report.passingRules).count)")
+      lines.append(
+        "managers that flipped both ways: "
+          + (report.managersFlippedBothWays.isEmpty
+            ? "none" : report.managersFlippedBothWays.joined(separator: ", ")))
+      lines.append(
+        "controls seen enabled and disabled: "
+          + (report.controlsEnabledAndDisabled.isEmpty
+            ? "none" : report.controlsEnabledAndDisabled.joined(separator: ", ")))
+      for input in report.inputs where input.unsatisfiable != nil {
+        lines.append("no valid text: \(input)")
+      }
+      for unreached in report.unreached {
+        lines.append("not reached: \(unreached)")
+      }
+      for dead in report.deadControls {
+        lines.append("likely bug: \(dead)")
+      }
+      write(lines.joined(separator: "\n") + "\n")
+      return .success
+    }
+    return reportViolation(
+      violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write)
+  }
+
+  /// `1 state`, `2 states`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// Whether this is a debug build.
+  private static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// A note that a long search ran in a debug build, which is several times slower.
+  private func debugBuildNote(elapsed: Duration) -> [String] {
+    guard Self.isDebugBuild, elapsed > .seconds(2) else { return [] }
+    return [
+      "note: this is a debug build, which searches several times slower than a release build; "
+        + "for large searches use 'swift run -c release \(programName) …'"
+    ]
+  }
+
+  /// Prints a violation and writes the scenario that reproduces it.
+  private func reportViolation(
+    _ violation: Explorer.Violation, output: String, _ header: [String],
+    to write: (String) -> Void
+  ) -> ExitStatus {
+    var lines = header
+    let after = violation.foundAfter
+    lines.append(
+      "violation after \(after) step\(after == 1 ? "" : "s"), shrunk to \(violation.steps.count):")
+    lines.append("  expected: \(violation.expected)")
+    lines.append("    actual: \(violation.actual)")
+    lines.append(contentsOf: violation.steps.map { "  " + $0 })
+    do {
+      try Data(violation.scenarioFile.utf8).write(to: URL(fileURLWithPath: output))
+      lines.append("wrote \(output); replay it with: \(programName) \(output)")
+    } catch {
+      lines.append("error: cannot write '\(output)': \(error.localizedDescription)")
+      write(lines.joined(separator: "\n") + "\n")
+      return .invalidInput
+    }
+    write(lines.joined(separator: "\n") + "\n")
+    return .failure
+  }
+
+  /// Whether output to a terminal may be coloured: not when `NO_COLOR` is set and not empty.
+  ///
+  /// - Parameters:
+  ///   - isTerminal: Whether standard output is a terminal.
+  ///   - environment: The process's environment.
+  /// - Returns: Whether to colour.
+  package static func usesColour(isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+
+/// One option of the runner's command line: its names, its value, its help, and what it does.
+///
+/// The table below is the one place options are declared: ``RunnerCommand`` parses with it,
+/// and `--help` lists it.
+package struct RunnerOption: Sendable {
+  package typealias Apply =
+    @Sendable (inout RunnerCommand, String) throws(RunnerCommand.UsageError) -> Void
+
+  /// The names, the long one first: `--help`, `-h`.
+  package let names: [String]
+  /// The value it takes, as help writes it (`TEXT`), or `nil` for a flag.
+  package let value: String?
+  /// A value for the example in "needs a value, such as …".
+  package let example: String?
+  /// What help says, one entry per line.
+  package let help: [String]
+  /// Whether it belongs to the option above it (`--runs` to `--explore`).
+  package let isNested: Bool
+  /// Sets what the option says on the command.
+  package let apply: Apply
+
+  init(
+    _ names: [String], value: String? = nil, example: String? = nil, nested: Bool = false,
+    help: [String], apply: @escaping Apply
+  ) {
+    self.names = names
+    self.value = value
+    self.example = example
+    self.help = help
+    self.isNested = nested
+    self.apply = apply
+  }
+
+  /// The option with this name, if there is one.
+  package static func named(_ name: String) -> RunnerOption? {
+    table.first { $0.names.contains(name) }
+  }
+
+  /// The options, in the order help lists them.
+  package static let table: [RunnerOption] = [
+    RunnerOption(
+      ["--filter"], value: "TEXT", example: "phone",
+      help: ["run only the scenarios whose title contains TEXT"]
+    ) { command, text in command.filter = text },
+    RunnerOption(
+      ["--list"], help: ["print the scenarios' titles (FILE:LINE: TITLE) without running them"]
+    ) { command, _ in command.list = true },
+    RunnerOption(["--check"], help: ["parse and check the files without replaying them"]) {
+      command, _ in command.check = true
+    },
+    RunnerOption(["--trace"], help: ["after every step, print what changed and draw the screen"]) {
+      command, _ in command.trace = true
+    },
+    RunnerOption(
+      ["--format"], value: "NAME[:FILE]", example: "junit:results.xml",
+      help: [
+        "human (default), tap (TAP 14), junit (XML), json, or html (a",
+        "timeline per scenario); repeat it, each to its own file:",
+        "--format junit:results.xml --format human",
+      ]
+    ) { command, text throws(RunnerCommand.UsageError) in
+      command.formats.append(try RunnerCommand.output(text))
+    },
+    RunnerOption(
+      ["--jobs"], value: "N", example: "4",
+      help: ["replay N files at once (1); the output keeps the files' order"]
+    ) { command, text throws(RunnerCommand.UsageError) in
+      guard let number = Int(text), (1...256).contains(number) else {
+        throw RunnerCommand.UsageError(
+          description: "option '--jobs' takes a number from 1 to 256, found '\(text)'")
+      }
+      command.jobs = number
+    },
+    RunnerOption(
+      ["--shard"], value: "INDEX/COUNT", example: "1/4",
+      help: [
+        "run share INDEX (1 to COUNT) of the scenarios, for a CI matrix:",
+        "the shares are disjoint, balanced, and together the whole suite;",
+        "name each shard's reports apart (--format junit:results-2.xml);",
+        "with --explore, share INDEX of the random runs",
+      ]
+    ) { command, text throws(RunnerCommand.UsageError) in
+      let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+        (1...10_000).contains(count), (1...count).contains(index)
+      else {
+        throw RunnerCommand.UsageError(
+          description:
+            "option '--shard' takes INDEX/COUNT with INDEX from 1 to COUNT, such as '2/4', "
+            + "found '\(text)'")
+      }
+      command.shard = RunnerCommand.Shard(index: index, count: count)
+    },
+    RunnerOption(
+      ["--explore"], value: nil,
+      help: [
+        "replay random steps (hostile text, texts from the rules that the",
+        "fields take, edits, focus, taps, answers to requests, waits), half",
+        "of them headed for the invariants' conditions, and check after each",
+        "the file's invariants and the model's own; a violation is shrunk",
+        "and written as a scenario (exit 1); with --shard I/N, share I of",
+        "the runs",
+      ]
+    ) { command, _ in command.explore = true },
+    number("--runs", help: "how many random sequences (200)") { $0.exploreOptions.runs = Int($1) },
+    number("--steps", help: "how many steps in each (40)") { $0.exploreOptions.steps = Int($1) },
+    number("--seed", help: "the seed; printed, so that a run replays exactly") {
+      $0.exploreSeed = $1
+    },
+    RunnerOption(
+      ["--systematic"], nested: true,
+      help: [
+        "search every reachable state breadth-first instead, extending each",
+        "from a checkpoint: the first violation is short, then shrunk; it",
+        "says all states hold only when none is left, and which texts it tried",
+      ]
+    ) { command, _ in command.systematic = command.systematic ?? Explorer.SystematicOptions() },
+    number("--depth", help: "with --systematic: the most actions in a sequence (64)") {
+      $0.systematic = Explorer.SystematicOptions(
+        depth: Int($1), states: $0.systematic?.states ?? Explorer.SystematicOptions().states)
+    },
+    number("--states", help: "with --systematic: the most states to visit (250000)") {
+      $0.systematic = Explorer.SystematicOptions(
+        depth: $0.systematic?.depth ?? Explorer.SystematicOptions().depth, states: Int($1))
+    },
+    RunnerOption(
+      ["--out"], value: "FILE", example: "found.scenario", nested: true,
+      help: ["where to write the scenario (explored-SEED.scenario)"]
+    ) { command, text in command.exploreOutput = text },
+    RunnerOption(
+      ["--record"],
+      help: [
+        "rewrite each failing expectation, and each placeholder (expect ?,",
+        "expect NAME ?, expect NAME text ?...), with what the screen",
+        "showed; prints the diff; never a secure field's text; refused",
+        "when CI is set",
+      ]
+    ) { command, _ in command.record = true },
+    RunnerOption(
+      ["--lsp"],
+      help: [
+        "serve the Language Server Protocol on standard input and output,",
+        "for an editor: diagnostics, completion, hover, definitions",
+      ]
+    ) { command, _ in command.lsp = true },
+    RunnerOption(["--help", "-h"], help: ["show this help"]) { command, _ in command.help = true },
+  ]
+
+  /// An option of the explorer that takes a whole number.
+  private static func number(
+    _ name: String, help: String, set: @escaping @Sendable (inout RunnerCommand, UInt64) -> Void
+  ) -> RunnerOption {
+    RunnerOption([name], value: "N", example: "100", nested: true, help: [help]) {
+      command, text throws(RunnerCommand.UsageError) in
+      guard let number = UInt64(text), number <= 1_000_000_000 else {
+        throw RunnerCommand.UsageError(
+          description: "option '\(name)' takes a whole number up to 1000000000, found '\(text)'")
+      }
+      set(&command, number)
+    }
+  }
+
+  /// The OPTIONS section of the help, from the table.
+  package static var helpSection: String {
+    table.map { option in
+      let shortNames = option.names.filter { !$0.hasPrefix("--") }
+      let longNames = option.names.filter { $0.hasPrefix("--") }
+      var head = (shortNames + longNames).joined(separator: ", ")
+      if let value = option.value ?? (option.names == ["--explore"] ? "FILE" : nil) {
+        head += " " + value
+      }
+      let indent = option.isNested ? "    " : "  "
+      let column = String(repeating: " ", count: 24)
+      let first = (indent + head).padding(toLength: 24, withPad: " ", startingAt: 0)
+      return ([first + option.help[0]] + option.help.dropFirst().map { column + $0 })
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+}

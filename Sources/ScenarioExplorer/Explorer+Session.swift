@@ -1,0 +1,276 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+/// A seeded, repeatable random generator.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  /// The generator of one run of an exploration: its own stream, the same for that run of that
+  /// seed whichever shard makes it.
+  init(run: Int, of seed: UInt64) {
+    var mixer = SplitMix64(seed: seed ^ (UInt64(run) &* 0xD1B5_4A32_D192_ED03))
+    state = mixer.next()
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension Explorer {
+  /// The characters that hostile input is made of: ZWJ emoji, flags, combining and decomposed
+  /// accents, right-to-left letters, unusual white space, digits beyond ASCII.
+  static let alphabet: [String] = [
+    "a", "Z", "5", "0", "@", ".", "-", "_", "x", "é", "e\u{301}", "👩‍👩‍👧", "🇫🇷", "🇩",
+    "\u{5D0}", "\u{627}", "٣", " ", "\u{A0}", "\u{2003}", "\t", "\u{200B}", "!", "ß", "İ",
+  ]
+
+  /// Random runs on one screen: the moves, the coverage seen, and shrinking.
+  struct Session {
+    let file: CheckedFile
+    let space: StateSpace?
+    var random: SplitMix64
+    var stepKinds: [String: Int] = [:]
+    var controls: Set<String> = []
+    var failingRules: Set<String> = []
+    var passingRules: Set<String> = []
+    var managerStates: [String: Set<Validity>] = [:]
+    var enablement: [String: Set<Bool>] = [:]
+    var validSomewhere: Set<String> = []
+    var managedControls: Set<String> = []
+
+    /// Texts the file itself types, pastes and expects, and the values its remote rules refuse.
+    ///
+    /// The explorer tries them whole, as users do. Texts that the file types into a
+    /// secure field are left out, so that no secret of the file reaches any output.
+    let known: [String]
+    private let waits: [Int]
+
+    init(file: CheckedFile, random: SplitMix64) {
+      self.file = file
+      self.random = random
+      self.space = StateSpace(file: file)
+      var known = space?.textsWritten.map(\.text) ?? []
+      let controls = space?.instance.screen.controls ?? []
+      for case let field as TextField in controls {
+        for rule in field.rules {
+          if let taken = rule.remoteTaken?.values { known.append(contentsOf: taken.sorted()) }
+        }
+      }
+      self.known = known
+      // The durations that matter: each debounce, answer and busy time, and 1 ms either side.
+      var durations: [Duration] = []
+      for control in controls {
+        if let field = control as? TextField {
+          durations += [field.debounce].compactMap { $0 }
+          durations += field.rules.compactMap { $0.remoteTaken?.delay }
+        } else if let button = control as? Button, let busy = button.busyDuration {
+          durations.append(busy)
+        }
+      }
+      let milliseconds = durations.map { Int($0 / .milliseconds(1)) }.filter { $0 > 0 }
+      waits = Array(
+        Set([50, 300, 1000] + milliseconds.flatMap { [$0 - 1, $0, $0 + 1] }).filter { $0 > 0 }
+      ).sorted()
+    }
+
+    /// How many steps in eight head for the invariants' conditions: every other run is led by
+    /// them almost wholly, so that a bug behind many valid members is reached, and the others
+    /// wander more.
+    var directedEighths = 4
+
+    /// A fresh screen, then random steps until a violation or the end.
+    mutating func randomRun(steps: Int) -> ([Move], Found?) {
+      guard let space else { return ([], nil) }
+      space.reset()
+      if let found = space.initialViolation() { return ([], found) }
+      var moves: [Move] = []
+      noteCoverage(space.instance)
+      for _ in 0..<steps {
+        let move = randomMove(in: space)
+        moves.append(move)
+        stepKinds[move.kind.rawValue, default: 0] += 1
+        if let found = space.apply(move) ?? space.modelViolation() { return (moves, found) }
+        noteCoverage(space.instance)
+      }
+      return (moves, nil)
+    }
+
+    /// Replays a sequence on a fresh screen: the first violation, or `nil` when none occurs
+    /// (or a step cannot run, as a cursor past a shortened text).
+    func run(_ moves: [Move]) -> (index: Int, violation: Found)? {
+      guard let space else { return nil }
+      space.reset()
+      if let found = space.initialViolation() { return (-1, found) }
+      for (index, move) in moves.enumerated() {
+        if case .cursor(let name, .offset(let offset)) = move.action,
+          let field = space.instance.screen.field(named: name.name),
+          offset > field.characterCount
+        {
+          return nil
+        }
+        if let found = space.apply(move) ?? space.modelViolation() { return (index, found) }
+      }
+      return nil
+    }
+
+    // MARK: - Steps
+
+    private mutating func pick<T>(_ items: [T]) -> T? {
+      items.isEmpty ? nil : items[Int.random(in: 0..<items.count, using: &random)]
+    }
+
+    private mutating func chance(_ outOf: Int) -> Bool {
+      Int.random(in: 0..<outOf, using: &random) == 0
+    }
+
+    private mutating func randomMove(in space: StateSpace) -> Move {
+      // Half the steps head for an invariant's conditions, through the model's explanations.
+      if Int.random(in: 0..<8, using: &random) < directedEighths,
+        let move = directedMove(in: space)
+      {
+        if let name = move.textField ?? Self.subject(of: move) { controls.insert(name) }
+        return move
+      }
+      if chance(6), let answer = pick(space.answerActions())?.first {
+        return answer
+      }
+      var choices: [Move.Kind] = [.blur, .tab, .wait]
+      if !space.fieldNames.isEmpty {
+        choices += [.type, .type, .paste, .paste, .backspace, .cursor, .focus, .clear]
+      }
+      if !space.buttonNames.isEmpty { choices += [.tap, .tap] }
+      if !space.switchNames.isEmpty { choices += [.toggle, .toggle] }
+      let kind = pick(choices) ?? .blur
+      let fieldIndex =
+        space.fieldNames.isEmpty ? 0 : Int.random(in: 0..<space.fieldNames.count, using: &random)
+      let field = space.fieldNames.isEmpty ? "" : space.fieldNames[fieldIndex]
+      switch kind {
+      case .type, .paste:
+        controls.insert(field)
+        if chance(2), let move = ruleMove(fieldIndex, in: space) { return move }
+        if !known.isEmpty, chance(3), let text = pick(known) {
+          return kind == .type ? Move.type(field, text) : Move.paste(field, text)
+        }
+        let long = kind == .paste && chance(5)
+        let text = randomText(
+          length: long
+            ? Int.random(in: 20...120, using: &random)
+            : Int.random(in: kind == .type ? 1...3 : 0...12, using: &random))
+        return kind == .type ? Move.type(field, text) : Move.paste(field, text)
+      case .backspace:
+        let count = Int.random(in: 1...3, using: &random)
+        controls.insert(field)
+        return Move(
+          action: .backspace(Move.reference(field), count), kind: kind)
+      case .cursor:
+        controls.insert(field)
+        let length = space.instance.screen.field(named: field)?.characterCount ?? 0
+        let offset = Int.random(in: 0...length, using: &random)
+        return Move(
+          action: .cursor(Move.reference(field), .offset(offset)), kind: kind)
+      case .focus:
+        controls.insert(field)
+        return Move(action: .focus(Move.reference(field)), kind: kind)
+      case .clear:
+        controls.insert(field)
+        return Move.clear(field)
+      case .tap:
+        let button = pick(space.buttonNames) ?? ""
+        controls.insert(button)
+        return Move.tap(button)
+      case .toggle:
+        let toggle = pick(space.switchNames) ?? ""
+        controls.insert(toggle)
+        return Move.toggle(toggle)
+      case .wait:
+        if chance(2), let next = space.waitToNextWork() { return next }
+        return Move.wait(milliseconds: pick(waits) ?? 300)
+      case .blur, .answer:
+        return Move.blur
+      case .tab:
+        return Move.tab
+      }
+    }
+
+    private static func subject(of move: Move) -> String? {
+      switch move.action {
+      case .tap(let name), .toggle(let name), .clear(let name), .answer(let name, _, _): name.name
+      default: nil
+      }
+    }
+
+    /// A text from the field's rules that the field takes: one that passes them all or one
+    /// that fails one just barely (the other field's current text for `equals`), pasted into
+    /// the empty field, or the field cleared first.
+    private mutating func ruleMove(_ index: Int, in space: StateSpace) -> Move? {
+      let name = space.fieldNames[index]
+      guard let field = space.instance.screen.field(named: name) else { return nil }
+      let texts =
+        space.alphabet(of: index).filter { !$0.isEmpty }
+        + space.inputs[index].valid.dropFirst() + space.inputs[index].misses
+      guard let text = pick(texts) else { return nil }
+      guard field.text.isEmpty else { return Move.clear(name) }
+      return Move.paste(name, text)
+    }
+
+    /// A move toward an invariant's conditions: what the model says blocks a control the
+    /// invariant wants enabled, a member it wants invalid, a switch it wants on or off.
+    private mutating func directedMove(in space: StateSpace) -> Move? {
+      guard let invariant = pick(file.file.invariants) else {
+        // No invariant: head for enabling a control that is disabled, for coverage.
+        let disabled = space.instance.screen.controls.filter { !$0.isEnabled }.map(\.name)
+        guard let name = pick(disabled) else { return nil }
+        return pick(Planner(space: space).moves(toward: name, .enabled))
+      }
+      let planner = Planner(space: space)
+      var candidates: [Move] = []
+      for condition in invariant.conditions {
+        candidates += planner.moves(toward: condition.name.name, condition.state)
+      }
+      return pick(candidates)
+    }
+
+    private mutating func randomText(length: Int) -> String {
+      var text = ""
+      for _ in 0..<length { text += pick(Explorer.alphabet) ?? "a" }
+      return text
+    }
+
+    // MARK: - Coverage
+
+    /// Records what the state shows: rules passing and failing, managers' states, each
+    /// control's enablement, and the members seen valid.
+    mutating func noteCoverage(_ instance: ScreenInstance) {
+      for field in instance.screen.fields {
+        for (rule, passed) in field.syncRuleResults ?? [] {
+          if passed {
+            passingRules.insert("\(field.name) \(rule.keyword)")
+          } else {
+            failingRules.insert("\(field.name) \(rule.keyword)")
+          }
+        }
+      }
+      for manager in instance.managers {
+        managerStates[manager.name, default: []].insert(manager.validity)
+      }
+      Explorer.noteValidMembers(of: instance.managers, in: &validSomewhere)
+      for control in instance.screen.controls {
+        enablement[control.name, default: []].insert(control.isEnabled)
+        if let managed = control as? any ManageableControl, !managed.gates.isEmpty {
+          managedControls.insert(control.name)
+        }
+      }
+    }
+  }
+}

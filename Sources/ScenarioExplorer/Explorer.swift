@@ -1,0 +1,253 @@
+import ControlModel
+public import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+/// Replays random sequences of steps on a file's screen and checks every step.
+///
+/// After every step it checks the file's invariants and the engine's own: a managed control is
+/// enabled exactly when all its managers are valid and it is not busy; a manager's state follows
+/// its members'; a field's state equals a fresh evaluation of its rules; a refused paste changes
+/// nothing. A violation is shrunk to a short sequence and written out as a scenario that reproduces
+/// it.
+public enum Explorer {
+  /// How much to explore.
+  public struct Options: Sendable, Equatable {
+    /// How many sequences, each on a fresh screen.
+    public var runs = 200
+    /// How many steps in a sequence.
+    public var steps = 40
+    /// The seed of the random choices: the same seed explores the same sequences.
+    public var seed: UInt64 = 1
+    /// The share of the runs to make, for a CI matrix: run *r* (from 0) belongs to share
+    /// `r % count + 1`; `nil` makes them all.
+    public var shard: Shard?
+
+    /// Makes options.
+    ///
+    /// - Parameters:
+    ///   - runs: How many sequences.
+    ///   - steps: How many steps in each.
+    ///   - seed: The seed of the random choices.
+    ///   - shard: The share of the runs to make, or `nil` for all of them.
+    public init(runs: Int = 200, steps: Int = 40, seed: UInt64 = 1, shard: Shard? = nil) {
+      self.runs = runs
+      self.steps = steps
+      self.seed = seed
+      self.shard = shard
+    }
+  }
+
+  /// One share of a sharded exploration: share `index` of `count`, from 1.
+  public struct Shard: Sendable, Hashable {
+    /// Which share, from 1 to ``count``.
+    public let index: Int
+    /// How many shares.
+    public let count: Int
+
+    /// Makes a share; `nil` unless `1 <= index <= count`.
+    ///
+    /// - Parameters:
+    ///   - index: Which share, from 1.
+    ///   - count: How many shares.
+    public init?(index: Int, count: Int) {
+      guard count >= 1, (1...count).contains(index) else { return nil }
+      self.index = index
+      self.count = count
+    }
+
+    /// Whether run *r* (from 0) belongs to this share.
+    func contains(run: Int) -> Bool { run % count == index - 1 }
+  }
+
+  /// What an exploration found, and what it covered.
+  public struct Report: Sendable {
+    /// The seed used.
+    public let seed: UInt64
+    /// How many runs were made (a shard makes its share).
+    public let runs: Int
+    /// How many steps were tried, over all runs.
+    public let stepsTried: Int
+    /// The violation found, if any, shrunk.
+    public let violation: Violation?
+    /// How many steps of each kind ran.
+    public let stepKinds: [String: Int]
+    /// The controls that steps acted on.
+    public let controls: Set<String>
+    /// The rules that were seen failing, as `FIELD keyword`.
+    public let failingRules: Set<String>
+    /// The rules that were seen passing, as `FIELD keyword`.
+    public let passingRules: Set<String>
+    /// The managers seen both valid and not valid, sorted.
+    public let managersFlippedBothWays: [String]
+    /// The controls seen both enabled and disabled, sorted.
+    public let controlsEnabledAndDisabled: [String]
+    /// Controls that no explored state enabled although every member their managers verify was
+    /// seen valid, or (managed ones) that none disabled: likely bugs of the screen's
+    /// declaration, each with why.
+    public let deadControls: [DeadControl]
+    /// Controls that no explored state enabled because a member their managers verify was
+    /// never seen valid: not a verdict on the screen, and the members named.
+    public let unreached: [Unreached]
+    /// The texts tried for each field (besides hostile ones), secure ones masked.
+    public let inputs: [FieldInputsDescription]
+  }
+
+  /// A control the exploration never saw enabled, and the members that it never saw valid.
+  public struct Unreached: Sendable, Hashable, CustomStringConvertible {
+    /// The control's name.
+    public let name: String
+    /// The fields and switches its managers verify that were never valid, each with why no
+    /// valid text was found if none was.
+    public let members: [String]
+
+    /// `pay was never enabled: cardNumber was never valid`.
+    public var description: String {
+      "\(name) was never enabled: " + members.joined(separator: ", ")
+        + " never valid in the states reached"
+    }
+  }
+
+  /// A control that stayed the same in every explored state.
+  public struct DeadControl: Sendable, Hashable, CustomStringConvertible {
+    /// The control's name.
+    public let name: String
+    /// Whether it was never enabled (else never disabled).
+    public let neverEnabled: Bool
+    /// Why, as the model explains it at the last state seen.
+    public let explanation: String
+
+    /// `register is never enabled: register is disabled because …`.
+    public var description: String {
+      "\(name) is never \(neverEnabled ? "enabled" : "disabled"): \(explanation)"
+    }
+  }
+
+  /// A violation and the scenario that reproduces it.
+  public struct Violation: Sendable {
+    /// The property that must hold.
+    public let expected: String
+    /// What the screen showed instead.
+    public let actual: String
+    /// The length of the sequence before and after shrinking.
+    public let foundAfter: Int
+    /// The shrunk steps, as they may be printed: a secure field's texts masked.
+    public let steps: [String]
+    /// A complete scenario file: the steps and the assertion that fails, after the
+    /// screen's declarations.
+    ///
+    /// It holds the texts the explorer made up, a secure field's too, so that it
+    /// replays; the file's own texts for secure fields are never among them.
+    public let scenarioFile: String
+  }
+
+  /// Explores a valid file with random sequences, half of their steps directed at the
+  /// invariants' conditions.
+  ///
+  /// - Parameters:
+  ///   - file: A checked file without errors.
+  ///   - options: Runs, steps, seed and shard.
+  /// - Returns: What was tried and found.
+  public static func explore(_ file: CheckedFile, options: Options) -> Report {
+    var session = Session(file: file, random: SplitMix64(seed: options.seed))
+    var tried = 0
+    var made = 0
+    for run in 0..<max(0, options.runs) where options.shard?.contains(run: run) ?? true {
+      made += 1
+      session.random = SplitMix64(run: run, of: options.seed)
+      session.directedEighths = run.isMultiple(of: 2) ? 4 : 7
+      let (moves, found) = session.randomRun(steps: max(0, options.steps))
+      tried += moves.count
+      guard let found else { continue }
+      let shrunk = session.shrink(moves, property: found.expected)
+      let final = session.run(shrunk)?.violation ?? found
+      return Report(
+        seed: options.seed, runs: made, stepsTried: tried,
+        violation: Violation(
+          expected: final.expected, actual: final.actual, foundAfter: moves.count,
+          steps: shrunk.map { file.printableLine($0.line) },
+          scenarioFile: scenarioFile(file, moves: shrunk, violation: final, seed: options.seed)),
+        stepKinds: session.stepKinds, controls: session.controls,
+        failingRules: session.failingRules, passingRules: session.passingRules,
+        managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
+        unreached: [], inputs: session.space.map(describeInputs) ?? [])
+    }
+    let flipped = session.managerStates.filter { $0.value.contains(.valid) && $0.value.count > 1 }
+    let both = session.enablement.filter { $0.value.count == 2 }
+    var dead: [DeadControl] = []
+    var unreached: [Unreached] = []
+    let screen = session.space?.instance.screen
+    for (name, seen) in session.enablement.sorted(by: { $0.key < $1.key }) where seen.count == 1 {
+      guard let control = screen?.control(named: name) else { continue }
+      if seen == [false] {
+        switch neverEnabled(control, validSomewhere: session.validSomewhere) {
+        case .likelyBug(let control)?: dead.append(control)
+        case .unreached(let control)?: unreached.append(control)
+        case nil: continue
+        }
+      } else if session.managedControls.contains(name),
+        canBeInvalid(verifiedBy: control, on: screen)
+      {
+        dead.append(
+          DeadControl(
+            name: name, neverEnabled: false,
+            explanation: "its managers were valid in every state the explorer reached"))
+      }
+    }
+    return Report(
+      seed: options.seed, runs: made, stepsTried: tried, violation: nil,
+      stepKinds: session.stepKinds, controls: session.controls,
+      failingRules: session.failingRules, passingRules: session.passingRules,
+      managersFlippedBothWays: flipped.keys.sorted(),
+      controlsEnabledAndDisabled: both.keys.sorted(),
+      deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [])
+  }
+
+  /// What a control that no explored state enabled says of the screen.
+  enum NeverEnabled {
+    /// Every member its managers verify was seen valid, and still it was never enabled.
+    case likelyBug(DeadControl)
+    /// Some members were never seen valid: no verdict, those members named.
+    case unreached(Unreached)
+  }
+
+  /// The one rule of "likely bug" for a control never seen enabled, for both modes: only when
+  /// the explorer reached each member's valid state; `nil` for a control without members.
+  static func neverEnabled(_ control: any Control, validSomewhere: Set<String>) -> NeverEnabled? {
+    let members = verifiedMembers(of: control)
+    guard !members.isEmpty else { return nil }
+    let never = members.filter { !validSomewhere.contains($0) }
+    guard never.isEmpty else { return .unreached(Unreached(name: control.name, members: never)) }
+    return .likelyBug(
+      DeadControl(
+        name: control.name, neverEnabled: true,
+        explanation: control.explainEnablement().description))
+  }
+
+  /// Whether a member that the control's managers verify has a rule that can fail: only then
+  /// is a control that was never disabled a likely bug.
+  private static func canBeInvalid(verifiedBy control: any Control, on screen: Screen?) -> Bool {
+    verifiedMembers(of: control).contains { name in
+      switch screen?.control(named: name) {
+      case let field as TextField: !field.rules.isEmpty
+      case let toggle as Switch: !toggle.rules.isEmpty
+      default: false
+      }
+    }
+  }
+
+  static func scenarioFile(
+    _ file: CheckedFile, moves: [Move], violation: Found, seed: UInt64?
+  ) -> String {
+    let firstScenario = file.scenarios.first?.position.line ?? (file.source.lines.count + 1)
+    var lines = file.source.lines.prefix(firstScenario - 1).map { $0 ?? "" }
+    while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+    lines.append("")
+    let how = seed.map { "--seed \($0)" } ?? "--systematic"
+    lines.append("# Found by scenario-runner --explore \(how): \(violation.expected)")
+    lines.append("scenario \("explored: \(violation.expected)".scenarioQuoted)")
+    lines.append(contentsOf: moves.map { "  " + $0.line })
+    if let assertion = violation.assertion { lines.append("  " + assertion) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,117 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+/// One step the explorer takes, with the scenario line that writes it.
+struct Move {
+  /// The kinds of step the explorer takes; the raw values are the format's keywords.
+  enum Kind: String, CaseIterable {
+    case type, paste, backspace, cursor, focus, clear, tap, toggle, wait, blur, tab, answer
+  }
+
+  let action: Step.Action
+  let kind: Kind
+  /// The field a `paste` went to, to check that a refused paste changed nothing.
+  let pastedField: String?
+
+  init(action: Step.Action, kind: Kind, pastedField: String? = nil) {
+    self.action = action
+    self.kind = kind
+    self.pastedField = pastedField
+  }
+
+  /// The line as the written scenario has it, made only when asked: the search makes many more
+  /// moves than it writes.
+  var line: String {
+    switch action {
+    case .type(let name, let text): "type \(name.name) \(text.scenarioQuoted)"
+    case .paste(let name, let text): "paste \(name.name) \(text.scenarioQuoted)"
+    case .backspace(let name, let count): "backspace \(name.name) \(count)"
+    case .clear(let name): "clear \(name.name)"
+    case .cursor(let name, .offset(let offset)): "cursor \(name.name) \(offset)"
+    case .cursor(let name, .start): "cursor \(name.name) start"
+    case .cursor(let name, .end): "cursor \(name.name) end"
+    case .focus(let name): "focus \(name.name)"
+    case .blur: "blur"
+    case .tab: "tab"
+    case .tap(let name): "tap \(name.name)"
+    case .toggle(let name): "toggle \(name.name)"
+    case .wait(let duration): "wait \(Int(duration / .milliseconds(1)))ms"
+    case .answer(let name, let text, let answer):
+      "answer \(name.name)" + (text.map { " \($0.scenarioQuoted)" } ?? "") + " "
+        + Self.verdict(answer)
+    case .expect, .explain: ""
+    }
+  }
+
+  private static func verdict(_ answer: Answer) -> String {
+    switch answer {
+    case .valid: "valid"
+    case .invalid(let message): "invalid \(message.scenarioQuoted)"
+    case .failed(let reason): "fails \(reason.scenarioQuoted)"
+    }
+  }
+
+  /// The field whose text the step carries, if any.
+  var textField: String? {
+    switch action {
+    case .type(let name, _), .paste(let name, _): name.name
+    default: nil
+    }
+  }
+
+  static func reference(_ name: String) -> NameReference {
+    NameReference(name: name, position: SourcePosition(file: "explore", line: 0, column: 0))
+  }
+
+  static func type(_ field: String, _ text: String) -> Move {
+    Move(
+      action: .type(reference(field), text), kind: .type)
+  }
+
+  static func paste(_ field: String, _ text: String) -> Move {
+    Move(
+      action: .paste(reference(field), text), kind: .paste, pastedField: field)
+  }
+
+  static func clear(_ field: String) -> Move {
+    Move(action: .clear(reference(field)), kind: .clear)
+  }
+
+  static func tap(_ button: String) -> Move {
+    Move(action: .tap(reference(button)), kind: .tap)
+  }
+
+  static func toggle(_ control: String) -> Move {
+    Move(action: .toggle(reference(control)), kind: .toggle)
+  }
+
+  static func wait(milliseconds: Int) -> Move {
+    Move(
+      action: .wait(.milliseconds(milliseconds)), kind: .wait)
+  }
+
+  static let blur = Move(action: .blur, kind: .blur)
+  static let tab = Move(action: .tab, kind: .tab)
+
+  /// Answers the oldest outstanding request of a control, as an `answer` step does.
+  static func answer(_ control: String, _ answer: Answer) -> Move {
+    Move(action: .answer(reference(control), text: nil, answer), kind: .answer)
+  }
+
+  /// The moves that set a field to a text: a paste into the empty field, a clear first when it
+  /// holds a text, or only a clear for the empty text.
+  static func set(_ field: String, to text: String, from current: String) -> [Move] {
+    if text.isEmpty { return current.isEmpty ? [] : [clear(field)] }
+    return current.isEmpty ? [paste(field, text)] : [clear(field), paste(field, text)]
+  }
+}
+
+/// A violated property, and the assertion that shows it in a scenario (none for a file
+/// invariant, which the scenario checks by itself).
+struct Found {
+  let expected: String
+  let actual: String
+  let assertion: String?
+}

@@ -1,0 +1,209 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+/// Moves that bring a control or manager toward a state, read from what the model says blocks
+/// it: the explorer's directed search.
+///
+/// To enable a control, it makes each member of its closed managers valid (a text that passes
+/// the field's rules, a switch flipped, a request answered, a debounce waited out); to disable
+/// one, it makes a member invalid. Each move is the first step of that: a field that holds a
+/// text is cleared first.
+final class Planner {
+  let space: StateSpace
+  /// How many more members the planner may look at: managers reach each other and the app's
+  /// members, and a gate may wait on a button that the same gate keeps disabled.
+  private var budget = 256
+
+  init(space: StateSpace) {
+    self.space = space
+  }
+
+  /// Spends one look; `false` once the budget is spent.
+  private func look() -> Bool {
+    budget -= 1
+    return budget >= 0
+  }
+
+  private var screen: Screen { space.instance.screen }
+
+  /// Moves toward one condition of an invariant; none when it holds already.
+  func moves(toward name: String, _ state: Invariant.State) -> [Move] {
+    switch space.instance[name] {
+    case .field(let field)?: return moves(field: field, toward: state)
+    case .switch(let control)?: return moves(switch: control, toward: state)
+    case .button(let button)?:
+      switch state {
+      case .enabled where !button.isEnabled:
+        if button.isBusy { return settle(button.name) }
+        return gates(of: button).flatMap { makeValid($0) }
+      case .disabled where button.isEnabled:
+        return gates(of: button).flatMap { makeInvalid($0) } + [Move.tap(button.name)]
+      case .valid where button.validity != .valid: return makeValid(button)
+      case .invalid where button.validity != .invalid, .pending where button.validity != .pending:
+        return makeInvalid(button)
+      default: return []
+      }
+    case .manager(let manager)?:
+      switch state {
+      case .valid where manager.validity != .valid: return makeValid(manager)
+      case .invalid where manager.validity != .invalid: return makeInvalid(manager)
+      case .pending where manager.validity != .pending: return makePending(manager)
+      default: return []
+      }
+    case nil: return []
+    }
+  }
+
+  private func moves(field: TextField, toward state: Invariant.State) -> [Move] {
+    switch state {
+    case .enabled where !field.isEnabled: return gates(of: field).flatMap { makeValid($0) }
+    case .disabled where field.isEnabled: return gates(of: field).flatMap { makeInvalid($0) }
+    case .valid where field.validity != .valid: return makeValid(field)
+    case .invalid where field.validity != .invalid: return makeInvalid(field)
+    case .pending where field.validity != .pending: return makePending(field)
+    default: return []
+    }
+  }
+
+  private func moves(switch control: Switch, toward state: Invariant.State) -> [Move] {
+    switch state {
+    case .enabled where !control.isEnabled: return gates(of: control).flatMap { makeValid($0) }
+    case .disabled where control.isEnabled: return gates(of: control).flatMap { makeInvalid($0) }
+    case .on where !control.isOn, .off where control.isOn: return flip(control)
+    case .valid where control.validity != .valid, .invalid where control.validity == .valid:
+      return flip(control)
+    default: return []
+    }
+  }
+
+  private func gates(of control: any ManageableControl) -> [Manager] {
+    control.gates.compactMap { $0 as? Manager }
+  }
+
+  private func flip(_ control: Switch) -> [Move] {
+    control.isEnabled ? [Move.toggle(control.name)] : gates(of: control).flatMap { makeValid($0) }
+  }
+
+  /// Answers or waits out what keeps a control pending or busy.
+  private func settle(_ name: String) -> [Move] {
+    var moves: [Move] = []
+    if !screen.outstandingRequests(of: name).isEmpty { moves.append(Move.answer(name, .valid)) }
+    if let wait = space.waitToNextWork() { moves.append(wait) }
+    return moves
+  }
+
+  private func makeValid(_ manager: Manager, throughRequests: Bool = true) -> [Move] {
+    guard look() else { return [] }
+    return manager.members.flatMap { member -> [Move] in
+      switch member {
+      case let field as TextField:
+        field.validity == .valid || !field.isEnabled ? [] : makeValid(field)
+      case let control as Switch:
+        control.validity == .valid || !control.isEnabled ? [] : [Move.toggle(control.name)]
+      case let nested as Manager:
+        nested.validity == .valid ? [] : makeValid(nested, throughRequests: throughRequests)
+      case let button as Button:
+        button.validity == .valid || !throughRequests ? [] : makeValid(button)
+      default: member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves()
+      }
+    }
+  }
+
+  /// Moves toward a member of the app's own type, whose workings the model cannot see: what
+  /// usually moves such a member (a gate on a request's outcome) is a button's request and its
+  /// answer, so tap an enabled button, answer a request valid, wait for scheduled work, or
+  /// head for enabling a disabled button.
+  private func requestMoves() -> [Move] {
+    guard look() else { return [] }
+    var moves: [Move] = []
+    for name in space.buttonNames {
+      guard case .button(let button)? = space.instance[name] else { continue }
+      if button.isEnabled {
+        moves.append(Move.tap(name))
+      } else if !button.isBusy {
+        moves += gates(of: button).flatMap { makeValid($0, throughRequests: false) }
+      }
+    }
+    for request in screen.outstandingRequests {
+      moves.append(Move.answer(request.controlName, .valid))
+    }
+    if let wait = space.waitToNextWork() { moves.append(wait) }
+    return moves
+  }
+
+  private func makeInvalid(_ manager: Manager) -> [Move] {
+    guard look() else { return [] }
+    return manager.members.flatMap { member -> [Move] in
+      switch member {
+      case let field as TextField: field.isEnabled ? makeInvalid(field) : []
+      case let control as Switch:
+        control.isEnabled && control.validity == .valid && !control.rules.isEmpty
+          ? [Move.toggle(control.name)] : []
+      case let nested as Manager: makeInvalid(nested)
+      case let button as Button: makeInvalid(button)
+      default: []
+      }
+    }
+  }
+
+  private func makePending(_ manager: Manager) -> [Move] {
+    guard look() else { return [] }
+    return manager.members.flatMap { member -> [Move] in
+      switch member {
+      case let field as TextField: field.isEnabled ? makePending(field) : []
+      case let nested as Manager: makePending(nested)
+      default: []
+      }
+    }
+  }
+
+  /// A button's last request succeeds: answer it valid, or tap the button (enabling it first).
+  private func makeValid(_ button: Button) -> [Move] {
+    guard look() else { return [] }
+    if button.isBusy { return settle(button.name) }
+    if button.isEnabled { return [Move.tap(button.name)] }
+    return gates(of: button).flatMap { makeValid($0, throughRequests: false) }
+  }
+
+  /// A button's last request fails or goes out again: answer it failed, or tap the button.
+  private func makeInvalid(_ button: Button) -> [Move] {
+    if !screen.outstandingRequests(of: button.name).isEmpty {
+      return [Move.answer(button.name, .failed("unreachable"))]
+    }
+    return button.isEnabled ? [Move.tap(button.name)] : []
+  }
+
+  private func index(of field: TextField) -> Int? {
+    space.fieldNames.firstIndex(of: field.name)
+  }
+
+  private func makeValid(_ field: TextField) -> [Move] {
+    guard look() else { return [] }
+    guard field.isEnabled else { return gates(of: field).flatMap { makeValid($0) } }
+    if field.validity == .pending { return settle(field.name) }
+    guard let index = index(of: field), let text = space.currentInputs(of: index).valid.first
+    else { return [] }
+    return [Move.set(field.name, to: text, from: field.text).first].compactMap { $0 }
+  }
+
+  private func makeInvalid(_ field: TextField) -> [Move] {
+    guard field.isEnabled, let index = index(of: field) else { return [] }
+    if field.validity == .pending {
+      return screen.outstandingRequests(of: field.name).isEmpty
+        ? [] : [Move.answer(field.name, .invalid("Not accepted."))]
+    }
+    let misses = space.currentInputs(of: index).misses
+    let texts = field.rules.contains { $0.keyword == "required" } ? [""] + misses : misses
+    return texts.compactMap { Move.set(field.name, to: $0, from: field.text).first }
+  }
+
+  private func makePending(_ field: TextField) -> [Move] {
+    guard field.isEnabled, let index = index(of: field),
+      field.debounce != nil || field.rules.contains(where: \.isAsynchronous)
+    else { return [] }
+    let texts = space.currentInputs(of: index).valid.prefix(1) + space.inputs[index].taken
+    return texts.compactMap { Move.set(field.name, to: $0, from: field.text).first }
+  }
+}

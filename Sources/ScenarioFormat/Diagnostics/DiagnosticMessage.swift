@@ -1,0 +1,201 @@
+import ValidationManager
+
+/// Every message the parser and checker can give, in one voice: lowercase, no final period,
+/// names and tokens in single quotes, what was expected and what was found.
+public struct DiagnosticMessage: Sendable, Hashable {
+  /// The message's text.
+  public let text: String
+  /// The edit that its "did you mean" stands for, if it has one.
+  public let fix: Fix?
+
+  /// An edit that a message suggests: the text as written, and what to write instead.
+  public struct Fix: Sendable, Hashable {
+    /// The text to replace, as written in the line at the diagnostic's position.
+    public let wrong: String
+    /// What to write in its place.
+    public let replacement: String
+  }
+
+  package init(_ text: String, fix: Fix? = nil) {
+    self.text = text
+    self.fix = fix
+  }
+
+  /// The fix of a suggestion, if there is one.
+  private static func fix(_ wrong: String, _ suggestion: String?) -> Fix? {
+    suggestion.map { Fix(wrong: wrong, replacement: $0) }
+  }
+
+  package static func suggestion(_ name: String?) -> String {
+    name.map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  // MARK: - Catalogue, in alphabetical order
+
+  package static func cellCount(expected: Int, found: Int) -> Self {
+    Self("expected \(expected) cells, as many as the header has, found \(found)")
+  }
+
+  package static func declarationAfterScenario(_ keyword: String) -> Self {
+    Self("'\(keyword)' declares the screen; declarations come before the first scenario")
+  }
+
+  package static func declarationOnCatalogueScreen(_ keyword: String, screen: String) -> Self {
+    Self(
+      "'\(keyword)' declares a control, but the screen comes from the catalogue: "
+        + "'\(screen)' is built in Swift; remove the declaration or the 'from'")
+  }
+
+  package static func duplicateCase(_ name: String) -> Self {
+    Self("a case named '\(name)' is already in this table; the first cell names each case")
+  }
+
+  package static func duplicateColumn(_ name: String) -> Self {
+    Self("column '\(name)' is given twice")
+  }
+
+  package static let duplicateExamples = Self("the scenario already has an 'examples' table")
+
+  package static func duplicateName(_ name: String) -> Self {
+    Self("'\(name)' is declared twice; controls and managers share one namespace")
+  }
+
+  package static func duplicateOption(_ option: String) -> Self {
+    Self("option '\(option)' is given twice")
+  }
+
+  package static let duplicateScreen = Self(
+    "the screen is declared twice; a file declares one screen")
+
+  package static func duplicateTitle(_ title: String) -> Self {
+    Self("a scenario titled '\(title)' already exists; titles are unique within a file")
+  }
+
+  package static let emptyAllowSet = Self("an 'allow' set needs at least one character")
+
+  package static let emptyCaseName = Self("the first cell names the case and cannot be empty")
+
+  package static let emptyExamples = Self(
+    "'examples' needs a header row and at least one case, such as '| case | phone |'")
+
+  package static let examplesOutsideScenario = Self(
+    "'examples' belongs at the end of a scenario, after its steps")
+
+  package static func emptyScenario(_ title: String) -> Self {
+    Self("scenario '\(title)' has no steps")
+  }
+
+  package static func expected(_ expectation: String, found: String?) -> Self {
+    Self("expected \(expectation), found \(found.map { "'\($0)'" } ?? "the end of the line")")
+  }
+
+  package static func invalidEscape(_ sequence: String) -> Self {
+    Self(
+      "unknown escape '\(sequence)' in a string; use \\\", \\\\, \\n, \\t or \\u{1F600}")
+  }
+
+  package static func invalidPattern(_ pattern: String, reason: String) -> Self {
+    Self("invalid pattern '\(pattern)': \(reason)")
+  }
+
+  package static func invalidUnicodeEscape(_ sequence: String) -> Self {
+    Self("'\(sequence)' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}")
+  }
+
+  package static let invalidUTF8 = Self("the line is not valid UTF-8")
+
+  package static func managerCycle(_ names: [String]) -> Self {
+    if names.count <= 2 {
+      return Self("manager '\(names.first ?? "")' depends on itself")
+    }
+    return Self("managers form a cycle: " + names.map { "'\($0)'" }.joined(separator: " → "))
+  }
+
+  package static func invalidColumnName(_ name: String) -> Self {
+    Self("expected a column name such as 'phone', found '\(name)'")
+  }
+
+  package static let missingScenario = Self(
+    "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations")
+
+  package static func noRuleTarget(_ keyword: String) -> Self {
+    Self("rule '\(keyword)' has no field or switch declared before it to apply to")
+  }
+
+  package static func numberTooLarge(_ text: String) -> Self {
+    Self("number '\(text)' is too large")
+  }
+
+  package static func reservedName(_ word: String) -> Self {
+    Self("'\(word)' is a reserved word and cannot name a control or a manager")
+  }
+
+  package static func ruleNotForField(_ keyword: String) -> Self {
+    Self("a field cannot take '\(keyword)'; it is the rule of a switch")
+  }
+
+  package static func ruleNotForSwitch(_ keyword: String, switch name: String) -> Self {
+    Self("switch '\(name)' takes only 'must-be-on', not '\(keyword)'")
+  }
+
+  package static let stepAfterExamples = Self("steps come before the scenario's 'examples' table")
+
+  package static func stepOutsideScenario(_ keyword: String) -> Self {
+    Self("step '\(keyword)' comes before any scenario; start one with 'scenario \"TITLE\"'")
+  }
+
+  package static let tableRowOutsideExamples = Self("a table row belongs under an 'examples' line")
+
+  package static func undefinedPlaceholder(_ name: String, suggestion: String?) -> Self {
+    Self(
+      "unknown placeholder '<\(name)>'; the table has no such column"
+        + (suggestion.map { "; did you mean '<\($0)>'?" } ?? ""),
+      fix: fix("<\(name)>", suggestion.map { "<\($0)>" }))
+  }
+
+  package static func unexpectedToken(_ found: String) -> Self {
+    Self("expected the end of the line, found '\(found)'")
+  }
+
+  package static func unknownKeyword(_ word: String, suggestion: String?) -> Self {
+    Self("unknown keyword '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
+  }
+
+  package static func unknownName(_ name: String, kind: String, suggestion: String?) -> Self {
+    Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion), fix: fix(name, suggestion))
+  }
+
+  package static func unregisteredScreen(_ name: String, registered: [String], suggestion: String?)
+    -> Self
+  {
+    guard !registered.isEmpty else {
+      return Self(
+        "no screen '\(name)' is registered: this runner has no catalogue; register the screen "
+          + "with 'ScreenCatalogue().registering(\"\(name)\") { clock in … }' and run the files "
+          + "with a runner of your own ('ScenarioCommand.main(catalogue:)')")
+    }
+    let known = registered.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      "no screen '\(name)' is registered (the catalogue has \(known))"
+        + Self.suggestion(suggestion),
+      fix: fix(name.scenarioQuoted, suggestion?.scenarioQuoted))
+  }
+
+  package static func unusedColumn(_ name: String) -> Self {
+    Self("column '\(name)' is used by no placeholder; write '<\(name)>' in a step or remove it")
+  }
+
+  package static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {
+    Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
+  }
+
+  package static let unterminatedString = Self("missing closing quote '\"' of a string")
+
+  package static func wrongKind(
+    _ name: String, is actual: String, expected: String, by user: String
+  )
+    -> Self
+  {
+    Self("'\(name)' is \(actual); '\(user)' takes \(expected)")
+  }
+}

@@ -1,0 +1,172 @@
+import ControlModel
+import ValidationManager
+
+/// Resolves the names of a parsed file: every reference must name a declaration of a kind that
+/// fits, and every name is declared once.
+package struct Checker {
+  package struct Symbol {
+    package let kind: DeclarationKind
+    package let position: SourcePosition
+    package let isSecure: Bool
+  }
+
+  private(set) var symbols: [String: Symbol] = [:]
+  private(set) var diagnostics: [Diagnostic] = []
+
+  /// Checks a file; the diagnostics come out in no particular order.
+  ///
+  /// - Parameters:
+  ///   - file: The parsed file.
+  ///   - builtScreen: For a file whose screen comes from the catalogue, the names of the built
+  ///     screen, which its `screen from` line declares.
+  ///   - declaring: Whether the file's declarations declare names (not when the file replays
+  ///     on a built screen in their place).
+  /// - Returns: The names declared, and the errors.
+  package static func check(
+    _ file: ScenarioFile,
+    builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]? = nil,
+    declaring: Bool = true
+  ) -> (symbols: [String: Symbol], [Diagnostic]) {
+    var checker = Checker()
+    if let builtScreen, let reference = file.catalogueScreen {
+      checker.symbols = builtScreen.mapValues {
+        Symbol(kind: $0.kind, position: reference.position, isSecure: $0.isSecure)
+      }
+    }
+    if declaring {
+      checker.declare(file.declarations)
+      checker.checkDeclarations(file.declarations)
+    }
+    for invariant in file.invariants {
+      for condition in invariant.conditions {
+        checker.resolve(condition.name, as: condition.state.kinds, by: condition.state.rawValue)
+      }
+    }
+    for scenario in file.scenarios {
+      for step in scenario.steps {
+        checker.check(step)
+      }
+    }
+    return (checker.symbols, checker.diagnostics)
+  }
+
+  private mutating func declare(_ declarations: [Declaration]) {
+    for declaration in declarations {
+      let name = declaration.name
+      if let first = symbols[name.name] {
+        diagnostics.append(
+          Diagnostic(
+            .duplicateName(name.name), at: name.position,
+            notes: [Diagnostic.Note(position: first.position, message: "first declared here")]))
+        continue
+      }
+      var isSecure = false
+      if case .field(let options) = declaration.details { isSecure = options.isSecure }
+      symbols[name.name] = Symbol(
+        kind: declaration.kind, position: name.position, isSecure: isSecure)
+    }
+  }
+
+  private mutating func checkDeclarations(_ declarations: [Declaration]) {
+    for declaration in declarations {
+      switch declaration.details {
+      case .field(let options):
+        for rule in options.rules {
+          if let compared = rule.comparedField {
+            resolve(compared, as: [.field], by: "equals")
+          }
+        }
+      case .switch:
+        break
+      case .button(let submits, _):
+        for name in submits { resolve(name, as: [.field], by: "submits") }
+      case .manager(let verifies, let manages):
+        for name in verifies {
+          resolve(name, as: [.field, .switch, .button, .manager], by: "verifies")
+        }
+        for name in manages { resolve(name, as: [.field, .switch, .button], by: "manages") }
+      }
+    }
+  }
+
+  private mutating func check(_ step: Step) {
+    switch step.action {
+    case .type(let name, _): resolve(name, by: .type)
+    case .paste(let name, _): resolve(name, by: .paste)
+    case .backspace(let name, _): resolve(name, by: .backspace)
+    case .clear(let name): resolve(name, by: .clear)
+    case .cursor(let name, _): resolve(name, by: .cursor)
+    case .focus(let name): resolve(name, by: .focus)
+    case .tap(let name): resolve(name, by: .tap)
+    case .toggle(let name): resolve(name, by: .toggle)
+    case .blur, .tab, .wait: break
+    case .explain(let name): resolve(name, by: .explain)
+    case .expect(let expectation): check(expectation)
+    case .answer(let name, _, _): resolve(name, by: .answer)
+    }
+  }
+
+  private mutating func resolve(_ name: NameReference, by step: Keyword.Step) {
+    resolve(name, as: step.nameKinds, by: step.rawValue)
+  }
+
+  private mutating func resolve(_ name: NameReference, by predicate: Keyword.Predicate) {
+    resolve(name, as: predicate.kinds, by: predicate.rawValue)
+  }
+
+  private mutating func check(_ expectation: Assertion) {
+    switch expectation {
+    case .enablement(let name, let isEnabled):
+      resolve(name, by: isEnabled ? .enabled : .disabled)
+    case .validity(let name, let validity):
+      resolve(name, by: Keyword.Predicate(rawValue: validity.rawValue) ?? .valid)
+    case .shownError(let name, _): resolve(name, by: .error)
+    case .noError(let name): resolve(name, by: .noError)
+    case .errors(let name, _): resolve(name, by: .errors)
+    case .text(let name, _): resolve(name, by: .text)
+    case .refused(let name, _): resolve(name, by: .refused)
+    case .switchState(let name, let isOn): resolve(name, by: isOn ? .on : .off)
+    case .taps(let name, _): resolve(name, by: .taps)
+    case .requests(let name, _): resolve(name, by: .requests)
+    case .focus(let name?): resolve(name, as: [.field], by: "expect focus")
+    case .focus(nil): break
+    case .placeholder(.everything(let name)): resolve(name, by: .expect)
+    case .placeholder(.value(let name, let predicate)):
+      resolve(name, by: Keyword.Predicate(rawValue: predicate) ?? .text)
+    case .placeholder(.changes), .placeholder(.focus): break
+    }
+  }
+
+  mutating func resolve(
+    _ reference: NameReference, as kinds: [DeclarationKind], by user: String
+  ) {
+    guard let symbol = symbols[reference.name] else {
+      let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
+      let kindName = Self.list(kinds.map(\.rawValue))
+      diagnostics.append(
+        Diagnostic(
+          .unknownName(
+            reference.name, kind: kindName, suggestion: reference.name.nearest(among: fitting)),
+          at: reference.position))
+      return
+    }
+    guard kinds.contains(symbol.kind) else {
+      let expected = Self.describe(kinds)
+      diagnostics.append(
+        Diagnostic(
+          .wrongKind(reference.name, is: symbol.kind.withArticle, expected: expected, by: user),
+          at: reference.position,
+          notes: [Diagnostic.Note(position: symbol.position, message: "declared here")]))
+      return
+    }
+  }
+
+  private static func describe(_ kinds: [DeclarationKind]) -> String {
+    list(kinds.map(\.withArticle))
+  }
+
+  private static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,68 @@
+/// The words a line of a scenario file starts with, by role; the raw values are the format's
+/// words, so that a new keyword cannot slip into a `default:`.
+package enum Keyword {
+  /// The words that declare the screen.
+  package enum Declaration: String, CaseIterable {
+    case screen, field
+    case `switch`
+    case button, manager, never
+  }
+
+  /// The rules of the field or switch declared last.
+  package enum Rule: String, CaseIterable {
+    case required
+    case minLength = "min-length"
+    case maxLength = "max-length"
+    case pattern, email, contains, excludes, equals, remote
+    case mustBeOn = "must-be-on"
+  }
+
+  /// The steps of a scenario.
+  package enum Step: String, CaseIterable {
+    case type, paste, backspace, clear, cursor, focus, blur, tab, tap, toggle, wait, expect
+    case explain, answer
+  }
+
+  /// The words after `expect NAME`.
+  package enum Predicate: String, CaseIterable {
+    case enabled, disabled, valid, invalid, pending, error
+    case noError = "no-error"
+    case errors, text, refused, on, off, taps, requests
+  }
+
+  /// The verdicts of an `answer` step.
+  package enum Verdict: String, CaseIterable {
+    case valid, invalid, fails
+  }
+
+}
+
+extension Keyword.Step {
+  /// The kinds of names the step takes; empty for a step without a name.
+  package var nameKinds: [DeclarationKind] {
+    switch self {
+    case .type, .paste, .backspace, .clear, .cursor, .focus: [.field]
+    case .tap: [.button]
+    case .toggle: [.switch]
+    case .blur, .tab, .wait: []
+    case .explain: [.field, .switch, .button, .manager]
+    case .answer: [.field, .button]
+    case .expect: [.field, .switch, .button, .manager]
+    }
+  }
+}
+
+extension Keyword.Predicate {
+  /// The kinds of names the predicate applies to after `expect NAME`.
+  package var kinds: [DeclarationKind] {
+    switch self {
+    case .enabled, .disabled: [.field, .switch, .button]
+    case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
+    case .error, .noError, .errors: [.field, .switch]
+    case .text, .refused: [.field]
+    case .on, .off: [.switch]
+    case .taps: [.button]
+    case .requests: [.field, .button]
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import ControlModel
+import ValidationManager
+
+extension Parser {
+  /// Parses the rest of a step line after its keyword.
+  mutating func parseStep(_ keyword: Keyword.Step, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> Step.Action
+  {
+    let fieldName = "a field name"
+    let action: Step.Action
+    switch keyword {
+    case .type:
+      let field = try cursor.name(fieldName)
+      action = .type(field, try cursor.string("the text to type in quotes").0)
+    case .paste:
+      let field = try cursor.name(fieldName)
+      action = .paste(field, try cursor.string("the text to paste in quotes").0)
+    case .backspace:
+      let field = try cursor.name(fieldName)
+      action = .backspace(
+        field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
+    case .clear:
+      action = .clear(try cursor.name(fieldName))
+    case .cursor:
+      let field = try cursor.name(fieldName)
+      if cursor.consume("start") {
+        action = .cursor(field, .start)
+      } else if cursor.consume("end") {
+        action = .cursor(field, .end)
+      } else {
+        action = .cursor(
+          field, .offset(try cursor.number("'start', 'end' or a number of characters")))
+      }
+    case .focus:
+      action = .focus(try cursor.name(fieldName))
+    case .blur:
+      action = .blur
+    case .tab:
+      action = .tab
+    case .tap:
+      action = .tap(try cursor.name("a button name"))
+    case .toggle:
+      action = .toggle(try cursor.name("a switch name"))
+    case .wait:
+      action = .wait(try cursor.duration())
+    case .explain:
+      action = .explain(try cursor.name("a control or manager name"))
+    case .answer:
+      let name = try cursor.name("a field or button name")
+      let text = cursor.optionalString()
+      let word = try cursor.word("answer", among: Keyword.Verdict.allCases.map(\.rawValue))
+      // The cursor accepts only the verdicts' own words.
+      switch Keyword.Verdict(rawValue: word) ?? .fails {
+      case .valid:
+        action = .answer(name, text: text, .valid)
+      case .invalid:
+        action = .answer(
+          name, text: text, .invalid(try cursor.string("the error message in quotes").0))
+      case .fails:
+        action = .answer(name, text: text, .failed(cursor.optionalString() ?? "failed"))
+      }
+    case .expect:
+      action = .expect(try parseExpectation(&cursor))
+    }
+    try cursor.end()
+    return action
+  }
+
+  /// The predicates whose value `expect NAME PREDICATE ?` leaves to `--record`.
+  package static let valuePredicates: Set<String> = [
+    "error", "errors", "text", "refused", "taps", "requests",
+  ]
+
+  private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> Assertion
+  {
+    if cursor.consume("?") { return .placeholder(.changes) }
+    if cursor.consume("focus") {
+      if cursor.consume("?") { return .placeholder(.focus) }
+      if cursor.consume("none") { return .focus(nil) }
+      return .focus(try cursor.name("a field name or 'none'"))
+    }
+    let name = try cursor.name("a name, 'focus' or '?'")
+    if cursor.consume("?") { return .placeholder(.everything(name)) }
+    let word = try cursor.word("assertion", among: Self.predicates)
+    if Self.valuePredicates.contains(word), cursor.consume("?") {
+      return .placeholder(.value(name, predicate: word))
+    }
+    // The cursor accepts only the predicates' own words.
+    switch Keyword.Predicate(rawValue: word) ?? .taps {
+    case .enabled: return .enablement(name, isEnabled: true)
+    case .disabled: return .enablement(name, isEnabled: false)
+    case .valid: return .validity(name, .valid)
+    case .invalid: return .validity(name, .invalid)
+    case .pending: return .validity(name, .pending)
+    case .on: return .switchState(name, isOn: true)
+    case .off: return .switchState(name, isOn: false)
+    case .error: return .shownError(name, try cursor.string("the error message in quotes").0)
+    case .noError: return .noError(name)
+    case .errors:
+      var messages: [String] = []
+      while let message = cursor.optionalString() { messages.append(message) }
+      return .errors(name, messages)
+    case .text: return .text(name, try cursor.string("the text in quotes").0)
+    case .refused: return .refused(name, try cursor.number())
+    case .requests: return .requests(name, try cursor.number())
+    case .taps: return .taps(name, try cursor.number())
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import ControlModel
+import ValidationManager
+
+/// Parses a scenario file into a ``ScenarioFile``, collecting every error and resuming at the
+/// next line after each.
+public struct Parser {
+  let source: SourceFile
+  var file: ScenarioFile
+  var diagnostics: [Diagnostic] = []
+  var screenPosition: SourcePosition?
+  var ruleTarget: Int?
+  /// The rule target of a `field` or `switch` line whose name has an error: its rules are
+  /// checked and attached to nothing.
+  static let undeclaredTarget = -1
+  private var titles: [String: SourcePosition] = [:]
+  /// Whether the last scenario still takes steps.
+  var isScenarioOpen = false
+  /// The current scenario's step lines, parsed when it closes: once, or once per example.
+  var pending: [(number: Int, text: String)] = []
+  /// The current scenario's examples table, if it has one.
+  var table: ExamplesTable?
+  /// While a row of an examples table is parsed: the step line with the row's values in.
+  var exampleText: String?
+
+  package static let declarationKeywords = Keyword.Declaration.allCases.map(\.rawValue)
+  package static let ruleKeywords = Keyword.Rule.allCases.map(\.rawValue)
+  package static let stepKeywords = Keyword.Step.allCases.map(\.rawValue)
+  /// What a line's first word makes of it.
+  enum LineKind {
+    case declaration, scenario, step, examples
+  }
+
+  static let lineKinds: [String: LineKind] = {
+    var kinds: [String: LineKind] = ["scenario": .scenario, "examples": .examples]
+    for keyword in declarationKeywords + ruleKeywords { kinds[keyword] = .declaration }
+    for keyword in stepKeywords { kinds[keyword] = .step }
+    return kinds
+  }()
+
+  package static let fieldOptions = ["secure", "limit", "allow", "errors", "debounce", "normalize"]
+  package static let normalizations = Normalization.allCases.map(\.rawValue)
+  package static let classes = CharacterClass.allCases.map(\.rawValue)
+  package static let policies = ErrorDisplay.allCases.map(\.rawValue)
+  package static let predicates = Keyword.Predicate.allCases.map(\.rawValue)
+
+  private init(source: SourceFile) {
+    self.source = source
+    self.file = ScenarioFile(path: source.path)
+  }
+
+  /// Parses a file.
+  ///
+  /// - Parameter source: The file's lines.
+  /// - Returns: The file as far as it could be read, and every syntax error in it, in order.
+  public static func parse(_ source: SourceFile) -> (ScenarioFile, [Diagnostic]) {
+    var parser = Parser(source: source)
+    parser.parseLines()
+    return (parser.file, parser.diagnostics)
+  }
+
+  private mutating func parseLines() {
+    for (offset, line) in source.lines.enumerated() {
+      let number = offset + 1
+      guard let line else {
+        diagnostics.append(
+          Diagnostic(.invalidUTF8, at: SourcePosition(file: file.path, line: number, column: 1)))
+        continue
+      }
+      if isScenarioOpen, routeScenarioLine(number, line) { continue }
+      if Self.isTableRow(line) {
+        addTableRow(number, line)
+        continue
+      }
+      parseText(number, line, columnMap: nil, note: nil)
+    }
+    closeScenario()
+    if file.scenarios.isEmpty, diagnostics.isEmpty {
+      let line = max(1, source.lines.count)
+      diagnostics.append(
+        Diagnostic(.missingScenario, at: SourcePosition(file: file.path, line: line, column: 1)))
+    }
+  }
+
+  /// Lexes and parses one line.
+  ///
+  /// A line made from an example maps its columns back to the line as written, and its
+  /// diagnostics name the example; one the file already has is not repeated.
+  mutating func parseText(
+    _ number: Int, _ text: String, columnMap: [Int]?, note: Diagnostic.Note?
+  ) {
+    func original(_ column: Int) -> Int {
+      guard let columnMap, !columnMap.isEmpty else { return column }
+      return columnMap[min(max(column - 1, 0), columnMap.count - 1)]
+    }
+    let endColumn = columnMap.map { ($0.last ?? 0) + 1 } ?? text.count + 1
+    var found: Diagnostic?
+    switch LineLexer.tokens(of: text) {
+    case .failure(let failure):
+      found = Diagnostic(
+        failure.message,
+        at: SourcePosition(file: file.path, line: number, column: original(failure.column)),
+        notes: note.map { [$0] } ?? [])
+    case .success(let tokens):
+      guard !tokens.isEmpty else { return }
+      let mapped =
+        columnMap == nil
+        ? tokens
+        : tokens.map {
+          Token(
+            kind: $0.kind, text: $0.text, column: original($0.column),
+            end: original($0.end - 1) + 1)
+        }
+      var cursor = LineCursor(tokens: mapped, path: file.path, line: number, endColumn: endColumn)
+      do {
+        try parseLine(&cursor)
+      } catch {
+        found = Diagnostic(error.message, at: error.position, notes: note.map { [$0] } ?? [])
+      }
+    }
+    guard let found else { return }
+    let isRepeat = diagnostics.contains {
+      $0.position == found.position && $0.message == found.message
+    }
+    if !isRepeat { diagnostics.append(found) }
+  }
+
+  private mutating func parseLine(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
+    guard let first = cursor.next(), first.isBare else {
+      throw cursor.failure(
+        .expected("a keyword", found: cursor.tokens.first?.spelling), at: cursor.tokens.first)
+    }
+    let keyword = first.text
+    let position = cursor.position(first)
+    let inScenarios = !file.scenarios.isEmpty
+    switch Self.lineKinds[keyword] {
+    case .declaration:
+      guard !inScenarios else {
+        throw cursor.failure(.declarationAfterScenario(keyword), at: first)
+      }
+      try parseDeclaration(keyword, at: position, &cursor)
+    case .scenario:
+      try parseScenario(at: position, &cursor)
+    case .examples:
+      throw cursor.failure(.examplesOutsideScenario, at: first)
+    case .step:
+      guard inScenarios, let step = Keyword.Step(rawValue: keyword) else {
+        throw cursor.failure(.stepOutsideScenario(keyword), at: first)
+      }
+      let action = try parseStep(step, &cursor)
+      file.scenarios[file.scenarios.count - 1].steps.append(
+        Step(action: action, position: position, text: exampleText))
+    case nil:
+      let known =
+        inScenarios
+        ? Self.stepKeywords + ["scenario"]
+        : Self.declarationKeywords + Self.ruleKeywords + ["scenario"]
+      let suggestion =
+        keyword.nearest(among: known)
+        ?? keyword.nearest(among: Self.declarationKeywords + Self.ruleKeywords + Self.stepKeywords)
+      throw cursor.failure(.unknownKeyword(keyword, suggestion: suggestion), at: first)
+    }
+  }
+
+  // MARK: - Scenarios
+
+  private mutating func parseScenario(at position: SourcePosition, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure)
+  {
+    let (title, titlePosition) = try cursor.string("a title in quotes, such as \"signs in\"")
+    try cursor.end()
+    closeScenario()
+    if let first = titles[title] {
+      diagnostics.append(
+        Diagnostic(
+          .duplicateTitle(title), at: titlePosition,
+          notes: [Diagnostic.Note(position: first, message: "the first is here")]))
+    } else {
+      titles[title] = titlePosition
+    }
+    file.scenarios.append(Scenario(title: title, position: position))
+    isScenarioOpen = true
+  }
+
+}
+
+// MARK: - Declarations

@@ -1,0 +1,163 @@
+import ControlModel
+import Foundation
+import ScenarioEngine
+import ScenarioFormat
+
+/// An open scenario file as the language server sees it: its text, the engine's check of it,
+/// and the questions the editor asks about places in it.
+///
+/// Positions here are the engine's: lines from 1, columns in characters from 1. The server
+/// converts to and from the client's encoding.
+struct LanguageDocument {
+  let uri: String
+  let version: Int
+  let text: String
+  let checked: CheckedFile
+  /// The lines, with a line that is not valid UTF-8 as empty (the client sends strings).
+  let lines: [String]
+  /// The names of the catalogue's screens, for `screen from`.
+  let catalogueNames: [String]
+  private let recordingCache = RecordingCache()
+
+  init(uri: String, version: Int, text: String, catalogue: ScreenCatalogue) {
+    self.uri = uri
+    self.version = version
+    self.text = text
+    let path = Self.path(of: uri)
+    self.checked = CheckedFile(source: SourceFile(path: path, text: text), catalogue: catalogue)
+    self.lines = checked.source.lines.map { $0 ?? "" }
+    self.catalogueNames = catalogue.names
+  }
+
+  /// The file path of a `file:` URI, or the URI itself for another scheme.
+  static func path(of uri: String) -> String {
+    guard let url = URL(string: uri), url.isFileURL else { return uri }
+    return url.path
+  }
+
+  /// The text of a line, from 1; empty past the end.
+  func line(_ number: Int) -> String {
+    lines.indices.contains(number - 1) ? lines[number - 1] : ""
+  }
+
+  // MARK: - Names
+
+  /// The kind of a name the steps may use: declared, or on the built screen.
+  func kind(of name: String) -> DeclarationKind? {
+    checked.symbols[name]?.kind
+  }
+
+  /// What `--record` would write into the file, replayed once per version of the text.
+  var recording: Recording { recordingCache.value(for: checked) }
+
+  /// A screen of the catalogue that the file names, built, to describe its names.
+  var builtScreen: ScreenInstance? {
+    guard let factory = checked.factory else { return nil }
+    let clock = VirtualClock()
+    return ScreenInstance(built: factory(clock), clock: clock)
+  }
+
+  /// The declaration of a name in this file, if the file declares it.
+  func declaration(of name: String) -> Declaration? {
+    checked.file.declarations.first { $0.name.name == name }
+  }
+
+  // MARK: - Tokens
+
+  /// The extent of the token that starts at a column, as the lexer reads it.
+  ///
+  /// A string left open runs to the end of the line; at a column where no token starts (a
+  /// placeholder inside a string) the extent is the word there, and past the end of the line
+  /// it is empty.
+  ///
+  /// - Returns: The first column and the column after the last.
+  func extent(line number: Int, column: Int) -> (start: Int, end: Int) {
+    let text = line(number)
+    switch LineLexer.tokens(of: text) {
+    case .success(let tokens):
+      if let token = tokens.first(where: { $0.column == column }) { return (column, token.end) }
+    case .failure(let failure):
+      if failure.column == column, failure.message == .unterminatedString {
+        return (column, text.count + 1)
+      }
+    }
+    let word = text.dropFirst(max(column - 1, 0)).prefix { !$0.isWhitespace && $0 != "\"" }
+    return (column, column + word.count)
+  }
+
+  /// The bare word under a column, with its extent, if any: a name or keyword.
+  func word(line number: Int, column: Int) -> (text: String, start: Int, end: Int)? {
+    guard case .success(let tokens) = LineLexer.tokens(of: line(number)) else { return nil }
+    for token in tokens where token.isBare && (token.column...token.end).contains(column) {
+      return (token.text, token.column, token.end)
+    }
+    return nil
+  }
+
+  /// The tokens of a line, to tell what a word in it is; none for a line with a string left
+  /// open.
+  func tokens(line number: Int) -> [Token] {
+    guard case .success(let tokens) = LineLexer.tokens(of: line(number)) else { return [] }
+    return tokens
+  }
+
+  // MARK: - Structure
+
+  /// The line of the `scenario` that a line belongs to, if it comes after one.
+  func scenarioLine(containing number: Int) -> Int? {
+    var candidate = min(number, lines.count)
+    while candidate >= 1 {
+      if firstWord(of: candidate) == "scenario" { return candidate }
+      candidate -= 1
+    }
+    return nil
+  }
+
+  /// The last line of the scenario that starts at a line: the line before the next `scenario`,
+  /// without trailing blank or comment lines.
+  func scenarioEnd(from start: Int) -> Int {
+    var last = start
+    var number = start + 1
+    while number <= lines.count, firstWord(of: number) != "scenario" {
+      if !tokens(line: number).isEmpty { last = number }
+      number += 1
+    }
+    return last
+  }
+
+  /// The columns of the examples table of the scenario at a line: the header row's names.
+  func exampleColumns(scenarioLine start: Int) -> [String] {
+    var number = start + 1
+    var seenExamples = false
+    while number <= lines.count, firstWord(of: number) != "scenario" {
+      let text = line(number).trimmingCharacters(in: .whitespaces)
+      if seenExamples, Parser.isTableRow(text) {
+        return text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty }
+      }
+      if firstWord(of: number) == "examples" { seenExamples = true }
+      number += 1
+    }
+    return []
+  }
+
+  /// The first word of a line, even one the lexer cannot read (a string left open after it).
+  func firstWord(of number: Int) -> String? {
+    let text = line(number)
+    let word = text.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "#" }
+    return word.isEmpty ? nil : String(word)
+  }
+}
+
+/// The recording of one version of a document, made when first asked for: editors ask for
+/// code actions each time the cursor moves.
+private final class RecordingCache {
+  private var recording: Recording?
+
+  func value(for file: CheckedFile) -> Recording {
+    if let recording { return recording }
+    let made = file.record()
+    recording = made
+    return made
+  }
+}

@@ -1,0 +1,296 @@
+import ControlModel
+import Foundation
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+extension LanguageServer {
+  /// The hover at a place: a name's declaration and rules and, on an `expect` line, what the
+  /// screen showed there when the file is replayed, and why.
+  func hover(in document: LanguageDocument, line: Int, column: Int) -> JSONValue {
+    guard let word = document.word(line: line, column: column),
+      let text = Self.hoverText(document, line: line, word: word.text, start: word.start)
+    else { return .null }
+    return [
+      "contents": ["kind": "markdown", "value": .string(text)],
+      "range": range(document, line: line, from: word.start, to: word.end),
+    ]
+  }
+
+  static func hoverText(_ document: LanguageDocument, line: Int, word: String, start: Int)
+    -> String?
+  {
+    let tokens = document.tokens(line: line)
+    let isKeyword = tokens.first?.column == start
+    var sections: [String] = []
+    if !isKeyword, let kind = document.kind(of: word) {
+      sections.append(declarationText(document, name: word, kind: kind))
+    } else if let text = KeywordDocumentation.text(for: word) {
+      sections.append(text)
+    }
+    // Anywhere on an `expect` line, the keyword too, the replay says what the screen showed.
+    if tokens.first?.text == "expect" {
+      sections.append(replayText(document, line: line))
+    }
+    return sections.isEmpty ? nil : sections.joined(separator: "\n\n---\n\n")
+  }
+
+  // MARK: - Declarations
+
+  /// The declaration's lines as written, or for a screen built in Swift, what the built
+  /// screen says of the name.
+  private static func declarationText(
+    _ document: LanguageDocument, name: String,
+    kind: DeclarationKind
+  ) -> String {
+    var text = "**\(name)**: \(kind.withArticle)"
+    if let declaration = document.declaration(of: name) {
+      let first = declaration.name.position.line
+      var lines = [document.checked.printableLine(first) ?? ""]
+      if case .field(let options) = declaration.details {
+        lines += options.rules.map { document.checked.printableLine($0.position.line) ?? "" }
+      } else if case .switch(_, let rules) = declaration.details {
+        lines += rules.map { document.checked.printableLine($0.position.line) ?? "" }
+      }
+      text += "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
+      for role in ["verified", "managed"] {
+        let managers = document.checked.file.declarations.compactMap { other -> String? in
+          guard case .manager(let verifies, let manages) = other.details,
+            (role == "verified" ? verifies : manages).contains(where: { $0.name == name })
+          else { return nil }
+          return other.name.name
+        }
+        if !managers.isEmpty { text += "\n\n\(role) by " + managers.joined(separator: ", ") }
+      }
+      return text
+    }
+    guard let instance = document.builtScreen, let entity = instance[name] else { return text }
+    let screen = document.checked.file.catalogueScreen?.name ?? "the catalogue"
+    text += " of the screen \(screen.scenarioQuoted), built in Swift"
+    var lines: [String] = []
+    switch entity {
+    case .field(let field):
+      var options: [String] = []
+      if field.isSecure { options.append("secure") }
+      if let limit = field.limit { options.append("limit \(limit)") }
+      switch field.filter {
+      case .characterClass(let characterClass)?: options.append("allow \(characterClass.rawValue)")
+      case .characters(let set)?:
+        options.append("allow \(String(set.sorted()).scenarioQuoted)")
+      case nil: break
+      }
+      if field.normalizer != nil { options.append("with a normaliser (built in Swift)") }
+      options.append("errors \(field.errorDisplay.rawValue)")
+      if let debounce = field.debounce { options.append("debounce \(debounce.scenarioText)") }
+      lines.append("field \(name) " + options.joined(separator: " "))
+      lines += field.rules.map { "  \($0.description)" }
+      lines += field.verifyingManagers.map { "verified by \($0.name)" }
+      lines += managers(managing: field)
+    case .switch(let toggle):
+      lines.append("switch \(name)" + (toggle.isOn ? " on" : ""))
+      lines += toggle.rules.map { "  \($0.description)" }
+      lines += toggle.verifyingManagers.map { "verified by \($0.name)" }
+      lines += managers(managing: toggle)
+    case .button(let button):
+      var options: [String] = []
+      if !button.submittedFields.isEmpty {
+        options.append("submits " + button.submittedFields.map(\.name).joined(separator: " "))
+      }
+      if let busy = button.busyDuration { options.append("busy \(busy.scenarioText)") }
+      if button.action != nil { options.append("with an action of the app's") }
+      lines.append((["button \(name)"] + options).joined(separator: " "))
+      lines += button.verifyingManagers.map { "verified by \($0.name)" }
+      lines += managers(managing: button)
+    case .manager(let manager):
+      lines.append("manager \(name)")
+      lines.append("  verifies " + manager.members.map(\.name).joined(separator: " "))
+      lines.append("  manages " + manager.managedControls.map(\.name).joined(separator: " "))
+      lines.append("  validity at the start: \(manager.validity.rawValue)")
+    }
+    return text + "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
+  }
+
+  /// `managed by NAME` for each manager that manages the control: its gates.
+  private static func managers(managing control: any ManageableControl) -> [String] {
+    control.gates.compactMap { ($0 as? Manager).map { "managed by \($0.name)" } }
+  }
+
+  // MARK: - Replay
+
+  /// What the screen showed of a name at an `expect` line, in each scenario (or row of an
+  /// examples table) that reaches the line.
+  private static func replayText(_ document: LanguageDocument, line: Int) -> String {
+    guard document.checked.isValid else {
+      return "The file has errors: fix them to see what the screen shows here."
+    }
+    var sections: [String] = []
+    for scenario in document.checked.scenarios {
+      guard let index = scenario.steps.firstIndex(where: { $0.position.line == line }) else {
+        continue
+      }
+      let heading = scenario.example.map { "**[\($0)]** " } ?? ""
+      sections.append(
+        heading + inspect(document, scenario: scenario, stepIndex: index))
+      if sections.count == 8 {
+        sections.append("…and more rows of the examples table")
+        break
+      }
+    }
+    return sections.isEmpty
+      ? "This line is not a step of a scenario." : sections.joined(separator: "\n\n")
+  }
+
+  private static func inspect(_ document: LanguageDocument, scenario: Scenario, stepIndex: Int)
+    -> String
+  {
+    guard case .expect(let assertion) = scenario.steps[stepIndex].action else {
+      return "This line is not an expectation."
+    }
+    guard let instance = document.checked.makeScreen() else { return "The screen cannot be built." }
+    let replayer = Replayer(file: document.checked, instance: instance)
+    if let violation = replayer.invariantViolation() {
+      return
+        "The scenario stops at its start: \(violation.actual) (expected \(violation.expected))."
+    }
+    var beforeLastAction: ScreenSnapshot?
+    for step in scenario.steps[..<stepIndex] {
+      do {
+        if !step.isCheck { beforeLastAction = ScreenSnapshot(instance) }
+        try replayer.advance(step.action)
+      } catch {
+        return "The scenario stops at line \(step.position.line), before this line: expected "
+          + "\(error.expected), the screen showed \(error.actual)."
+      }
+    }
+    let snapshot = ScreenSnapshot(instance)
+    var lines = ["After the steps before this line, the screen shows:"]
+    let name = assertion.subject?.name ?? ""
+    if let entry = snapshot.entries.first(where: { $0.name == name }) {
+      lines.append("- " + describe(entry))
+    } else {
+      lines.append("- focus: " + (instance.screen.focusedField?.name ?? "none"))
+    }
+    if let explanation = replayer.explanation(of: name) { lines.append("- " + explanation) }
+    do {
+      try replayer.apply(scenario.steps[stepIndex].action)
+      lines.append("\nThis expectation holds.")
+    } catch {
+      let recorded = replayer.recordedLines(for: assertion, changedSince: beforeLastAction)
+      if case .placeholder = assertion {
+        lines.append("\nThis is a placeholder.")
+      } else {
+        lines.append(
+          "\nThis expectation fails: expected \(error.expected), the screen showed \(error.actual)."
+        )
+      }
+      lines.append(
+        recorded.lines.isEmpty
+          ? "`--record` leaves it: \(recorded.refusal ?? "nothing to write")."
+          : "`--record` writes:\n```\n" + recorded.lines.joined(separator: "\n") + "\n```")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func describe(_ entry: ScreenSnapshot.Entry) -> String {
+    var parts: [String] = ["`\(entry.name)`"]
+    switch entry.kind {
+    case "field":
+      parts.append("text \(entry.value.scenarioQuoted)")
+      if let cursor = entry.cursor { parts.append("cursor \(cursor)") }
+    case "switch", "button":
+      parts.append(entry.value)
+    default:
+      break
+    }
+    if let validity = entry.validity { parts.append(validity.rawValue) }
+    if entry.kind == "field" {
+      parts.append(entry.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error shown")
+    }
+    if let isEnabled = entry.isEnabled { parts.append(isEnabled ? "enabled" : "disabled") }
+    if entry.isFocused { parts.append("focused") }
+    return parts.joined(separator: ", ")
+  }
+
+  // MARK: - Navigation
+
+  /// The declaration of the name at a place: its name in the file, or the `screen from` line
+  /// of a screen built in Swift.
+  func definition(in document: LanguageDocument, line: Int, column: Int) -> JSONValue {
+    guard let word = document.word(line: line, column: column),
+      document.tokens(line: line).first?.column != word.start,
+      let symbol = document.checked.symbols[word.text]
+    else { return .null }
+    return ["uri": .string(document.uri), "range": tokenRange(document, at: symbol.position)]
+  }
+
+  /// The protocol's `SymbolKind`s the server uses.
+  private enum SymbolKind: Int {
+    case file = 1, `class` = 5, function = 12, field = 8, constant = 14, boolean = 17,
+      event = 24
+  }
+
+  /// The screen's declarations and invariants, and the scenarios (one per examples table).
+  func symbols(in document: LanguageDocument) -> [JSONValue] {
+    var symbols: [JSONValue] = []
+    func symbol(
+      _ name: String, _ detail: String, _ kind: SymbolKind, lines: ClosedRange<Int>,
+      selection: SourcePosition
+    ) -> JSONValue {
+      let last = document.line(lines.upperBound).count + 1
+      return [
+        "name": .string(name), "detail": .string(detail), "kind": .int(kind.rawValue),
+        "range": [
+          "start": position(document, line: lines.lowerBound, column: 1),
+          "end": position(document, line: lines.upperBound, column: last),
+        ],
+        "selectionRange": tokenRange(document, at: selection),
+      ]
+    }
+    let file = document.checked.file
+    if let reference = file.catalogueScreen {
+      symbols.append(
+        symbol(
+          reference.name, "screen built in Swift", .file,
+          lines: reference.position.line...reference.position.line, selection: reference.position))
+    }
+    for declaration in file.declarations {
+      let first = declaration.name.position.line
+      var last = first
+      if case .field(let options) = declaration.details {
+        last = options.rules.map(\.position.line).max() ?? first
+      } else if case .switch(_, let rules) = declaration.details {
+        last = rules.map(\.position.line).max() ?? first
+      }
+      let kind: SymbolKind =
+        switch declaration.kind {
+        case .field: .field
+        case .switch: .boolean
+        case .button: .event
+        case .manager: .class
+        }
+      symbols.append(
+        symbol(
+          declaration.name.name, declaration.kind.rawValue, kind, lines: first...max(first, last),
+          selection: declaration.name.position))
+    }
+    for invariant in file.invariants {
+      let line = invariant.position.line
+      let text = document.line(line).trimmingCharacters(in: .whitespaces)
+      symbols.append(
+        symbol(text, "invariant", .constant, lines: line...line, selection: invariant.position))
+    }
+    var seen = Set<Int>()
+    for scenario in file.scenarios where seen.insert(scenario.position.line).inserted {
+      let line = scenario.position.line
+      let title =
+        document.tokens(line: line).first { !$0.isBare }?.text ?? scenario.title
+      let end = document.scenarioEnd(from: line)
+      let titleColumn = document.tokens(line: line).first { !$0.isBare }?.column ?? 1
+      symbols.append(
+        symbol(
+          title, scenario.example == nil ? "scenario" : "scenario with examples", .function,
+          lines: line...end, selection: SourcePosition(file: "", line: line, column: titleColumn)))
+    }
+    return symbols
+  }
+}
