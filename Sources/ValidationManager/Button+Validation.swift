@@ -43,38 +43,15 @@ extension Button: IValidatable {
   public var isExcludedFromValidation: Bool { false }
 
   /// The managers that verify this button.
-  public var verifyingManagers: [Manager] { existingValidation?.managers.managers ?? [] }
+  public var verifiers: ManagerList { validation.verifiers }
 
-  /// Conformance plumbing, which ``Manager/verify(_:)`` calls.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager that verifies this button.
-  public func addManager(_ manager: Manager) {
-    validation.managers.add(manager, for: self)
-  }
-
-  /// Conformance plumbing, which a manager calls when it is released.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager added with ``addManager(_:)``.
-  public func removeManager(_ manager: Manager) {
-    existingValidation?.managers.remove(manager)
-  }
-
+  /// The validation attached, if any, having told Observation that it was read.
   private var existingValidation: ButtonValidation? {
-    // The only behaviour this package attaches; checked by type, without a dynamic cast.
-    guard let behavior,
-      ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(ButtonValidation.self)
-    else { return nil }
-    return unsafeDowncast(behavior as AnyObject, to: ButtonValidation.self)
+    trackAccess()
+    return MemberValidation.attached(behavior, as: ButtonValidation.self)
   }
 
   private var validation: ButtonValidation {
-    if let existing = existingValidation { return existing }
-    let created = ButtonValidation(button: self)
-    behavior = created
-    return created
+    existingValidation ?? MemberValidation.attach(ButtonValidation(button: self)) { behavior = $0 }
   }
 }

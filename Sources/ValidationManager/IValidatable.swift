@@ -13,7 +13,8 @@ public import ControlModel
 /// A conformer keeps the managers that verify it in a ``ManagerList`` (which does not keep them
 /// alive) and calls its `notify(_:)` whenever its ``validity`` or ``isExcludedFromValidation``
 /// may have changed. The list passes on only real transitions, so a notification that changes
-/// nothing costs one comparison.
+/// nothing costs one comparison. Which managers are in it is the managers' business: they add
+/// and remove themselves.
 public protocol IValidatable: AnyObject {
   /// The name under which explanations list this member.
   var name: String { get }
@@ -32,15 +33,10 @@ public protocol IValidatable: AnyObject {
   /// Whether managers leave this member out, counting it as valid: a disabled field or switch.
   var isExcludedFromValidation: Bool { get }
 
-  /// Starts notifying a manager of changes; the manager is held weakly.
-  ///
-  /// - Parameter manager: A manager that verifies this member.
-  func addManager(_ manager: Manager)
-
-  /// Stops notifying a manager.
-  ///
-  /// - Parameter manager: A manager added with ``addManager(_:)``.
-  func removeManager(_ manager: Manager)
+  /// The managers that verify this member, which ``Manager/verify(_:)`` adds to and a
+  /// released manager leaves: keep one list for the member's lifetime (`let verifiers =
+  /// ManagerList()`) and call its ``ManagerList/notify(_:)`` when the validity may have changed.
+  var verifiers: ManagerList { get }
 }
 
 extension IValidatable {
@@ -51,6 +47,9 @@ extension IValidatable {
   public var effectiveValidity: Validity {
     isExcludedFromValidation ? .valid : validity
   }
+
+  /// The managers that verify this member, in the order they started to.
+  public var verifyingManagers: [Manager] { verifiers.managers }
 }
 
 /// A member of your own type whose state the scenario explorer may save and put back.
@@ -60,19 +59,16 @@ extension IValidatable {
 /// itself; a member of your own type (an ``IValidatable`` of yours, such as a gate that opens
 /// once a request succeeded) keeps state the model cannot see, so the explorer replays every
 /// path on such a screen, which is many times slower. Conform to this protocol to let it
-/// restore states instead: capture whatever your member keeps that steps can change, including
-/// its ``ManagerList``.
+/// restore states instead: capture whatever your member keeps that steps can change (its
+/// ``ManagerList`` is captured for you).
 ///
 /// ```swift
 /// final class CodeSent: IValidatable, RestorableValidatable {
-///   private var managers = ManagerList()
+///   let verifiers = ManagerList()
 ///   private(set) var validity: Validity = .invalid
 ///   func captureState() -> () -> Void {
-///     let (validity, managers) = (validity, managers)
-///     return { [unowned self] in
-///       self.validity = validity
-///       self.managers = managers
-///     }
+///     let validity = validity
+///     return { [unowned self] in self.validity = validity }
 ///   }
 ///   …
 /// }

@@ -52,7 +52,6 @@ public final class Manager: IValidatable {
   @exclusivity(unchecked) private var memberIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) private var invalidCount = 0
   @exclusivity(unchecked) private var pendingCount = 0
-  @exclusivity(unchecked) private var parents = ManagerList()
   // Concrete and unchecked: a flip reads them (W4 benchmark; a generic list from the other
   // module was not specialised and cost a metadata lookup per flip).
   @exclusivity(unchecked) private var observers: [(id: Int, handler: (Validity) -> Void)] = []
@@ -74,7 +73,7 @@ public final class Manager: IValidatable {
       control.detachGate(self, wasOpen: state == .valid)
     }
     for member in members {
-      member.removeManager(self)
+      member.verifiers.remove(self)
     }
   }
 
@@ -101,7 +100,7 @@ public final class Manager: IValidatable {
     memberIndex[id] = members.count
     members.append(member)
     count(member.effectiveValidity, by: 1)
-    member.addManager(self)
+    member.verifiers.add(self, for: member)
     propagate()
   }
 
@@ -220,29 +219,11 @@ public final class Manager: IValidatable {
     observers.removeAll { $0.id == token.number }
   }
 
-  /// Conformance plumbing, which a parent manager's ``verify(_:)`` calls.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager that verifies this one.
-  public func addManager(_ manager: Manager) {
-    parents.add(manager, for: self)
-  }
-
-  /// Conformance plumbing, which a parent manager calls when it is released.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager added with ``addManager(_:)``.
-  public func removeManager(_ manager: Manager) {
-    parents.remove(manager)
-  }
-
   /// The managers that verify this one.
-  public var verifyingManagers: [Manager] { parents.managers }
+  public let verifiers = ManagerList()
 
   /// Whether another manager can depend on this one: it has a parent or manages a control.
-  var isDependedOn: Bool { !parents.isEmpty || !managed.isEmpty }
+  var isDependedOn: Bool { !verifiers.isEmpty || !managed.isEmpty }
 
   private func count(_ state: Validity, by delta: Int) {
     switch state {
@@ -256,18 +237,18 @@ public final class Manager: IValidatable {
   /// turn, without recursion: managers nested thousands deep cannot overflow the stack.
   private func propagate() {
     // Most managers have no parent: settle without building a work list.
-    guard let change = recompute(), let old = parents.record(change) else { return }
+    guard let change = recompute(), let old = verifiers.record(change) else { return }
     var work: [Manager] = []
-    parents.forEachManager { parent in
+    verifiers.forEachManager { parent in
       parent.count(old, by: -1)
       parent.count(change, by: 1)
       work.append(parent)
     }
     while let manager = work.popLast() {
-      guard let change = manager.recompute(), let old = manager.parents.record(change) else {
+      guard let change = manager.recompute(), let old = manager.verifiers.record(change) else {
         continue
       }
-      manager.parents.forEachManager { parent in
+      manager.verifiers.forEachManager { parent in
         parent.count(old, by: -1)
         parent.count(change, by: 1)
         work.append(parent)
@@ -330,14 +311,15 @@ extension Manager: Checkpointing {
     where !(member is TextField || member is Switch || member is Button || member is Manager) {
       guard let restorable = member as? any RestorableValidatable else { return nil }
       foreign.append(restorable.captureState())
+      foreign.append(restorable.verifiers.checkpoint())
     }
-    let (state, invalidCount, pendingCount, parents) =
-      (state, invalidCount, pendingCount, parents)
+    let (state, invalidCount, pendingCount) = (state, invalidCount, pendingCount)
+    let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
       self.state = state
       self.invalidCount = invalidCount
       self.pendingCount = pendingCount
-      self.parents = parents
+      restoreVerifiers()
       for restore in foreign { restore() }
     }
   }
@@ -376,7 +358,7 @@ extension Manager: ScreenComponent {
           subject: name, expected: "\(expected.rawValue), as its members are",
           actual: state.rawValue))
     }
-    violations += parents.reportViolations(of: self)
+    violations += verifiers.reportViolations(of: self)
     return violations
   }
 }

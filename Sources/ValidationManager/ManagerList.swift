@@ -1,75 +1,93 @@
 import ControlModel
 
-/// Conformance plumbing: the managers that verify a member, for conformers of ``IValidatable``.
+/// The managers that verify a member: what ``IValidatable/verifiers`` holds.
 ///
-/// Only a type of your own that conforms to ``IValidatable`` needs it; the controls of this
-/// package keep theirs. Debug builds check after each change that the managers' counts follow
-/// their members.
+/// A type of your own that conforms to ``IValidatable`` keeps one and calls ``notify(_:)``
+/// whenever its validity may have changed; ``Manager/verify(_:)`` adds itself to it and a
+/// released manager takes itself out, so membership is never yours to change.
 ///
 /// The list remembers the state it last reported: every manager of a member counts the same
 /// effective validity, so a change is passed on as a transition (from, to), and managers keep
 /// only counts. A notification that changes nothing costs one comparison and reaches no manager.
 ///
 /// The list does not keep its managers alive: a manager removes itself from its members' lists
-/// when it is released, so a member never notifies a released manager.
+/// when it is released, so a member never notifies a released manager. Debug builds check that
+/// every manager in a list is alive whenever the list is read.
 ///
 /// ```swift
 /// final class DatePicker: IValidatable {
-///   private var managers = ManagerList()
-///   func addManager(_ manager: Manager) { managers.add(manager, for: self) }
-///   func removeManager(_ manager: Manager) { managers.remove(manager) }
-///   var date: Date? { didSet { managers.notify(self) } }
+///   let verifiers = ManagerList()
+///   var date: Date? { didSet { verifiers.notify(self) } }
 ///   …
 /// }
 /// ```
-public struct ManagerList {
-  // Unowned: a manager holds its members strongly and removes itself from their lists in its
+public final class ManagerList {
+  // Unmanaged: a manager holds its members strongly and removes itself from their lists in its
   // deinit, so every manager here is alive; weak references would cost an atomic load each.
   // The first manager is stored inline: most members have one, and a keystroke then touches no
-  // array of its own.
-  private var first: Unmanaged<Manager>?
-  private var others: [Unmanaged<Manager>] = []
+  // array of its own. Unchecked exclusivity: a keystroke notifies through here (W1, W4).
+  @exclusivity(unchecked) private var first: Unmanaged<Manager>?
+  @exclusivity(unchecked) private var others: [Unmanaged<Manager>] = []
   /// The effective validity the managers counted last.
-  private var reported = Validity.valid
+  @exclusivity(unchecked) private var reported = Validity.valid
+  #if DEBUG
+    /// Weak references to the managers, by address, to check that none was released while it
+    /// is still listed.
+    private var watched: [UnsafeMutableRawPointer: WeakManager] = [:]
+  #endif
 
   /// Makes an empty list.
   public init() {}
 
   /// The managers, in the order they were added (until one is removed).
   public var managers: [Manager] {
-    (first.map { [$0] } ?? []).map { $0.takeUnretainedValue() }
-      + others.map { $0.takeUnretainedValue() }
+    var result: [Manager] = []
+    forEachManager { result.append($0) }
+    return result
   }
 
   /// Whether no manager is in the list.
   public var isEmpty: Bool { first == nil }
 
-  /// Adds a manager of a member.
+  /// Tells every manager that the member's state changed, if it did: its validity, or whether
+  /// it is excluded (a disabled field or switch counts as valid).
   ///
-  /// ``Manager/verify(_:)`` adds itself once per member, having counted the member's current
-  /// state.
-  ///
-  /// - Parameters:
-  ///   - manager: The manager to notify.
-  ///   - member: The member whose list this is.
-  public mutating func add(_ manager: Manager, for member: any IValidatable) {
-    guard first != nil else {
-      reported = member.effectiveValidity
-      first = Unmanaged.passUnretained(manager)
-      return
-    }
-    others.append(Unmanaged.passUnretained(manager))
+  /// - Parameter member: The member whose list this is.
+  public func notify(_ member: any IValidatable) {
+    let state = member.effectiveValidity
+    guard state != reported else { return }
+    let old = reported
+    reported = state
+    forEachManager { $0.memberDidChange(from: old, to: state) }
   }
 
-  /// Removes a manager.
+  // MARK: - Membership, which managers keep
+
+  /// Adds a manager of a member; ``Manager/verify(_:)`` adds itself once per member, having
+  /// counted the member's current state.
+  func add(_ manager: Manager, for member: any IValidatable) {
+    let reference = Unmanaged.passUnretained(manager)
+    #if DEBUG
+      watched[reference.toOpaque()] = WeakManager(manager)
+    #endif
+    guard first != nil else {
+      reported = member.effectiveValidity
+      first = reference
+      return
+    }
+    others.append(reference)
+  }
+
+  /// Removes a manager; the last manager takes the removed one's place, so the order of the
+  /// others may change.
   ///
-  /// The last manager takes the removed one's place, so the order of the others may change.
-  ///
-  /// - Parameter manager: The manager to stop notifying.
   /// - Complexity: O(*k*), where *k* is the manager's position: managers released in the order
   ///   they were added cost O(1) each, but for the first, which the last added replaces.
-  public mutating func remove(_ manager: Manager) {
+  func remove(_ manager: Manager) {
     let target = Unmanaged.passUnretained(manager).toOpaque()
+    #if DEBUG
+      watched[target] = nil
+    #endif
     if first?.toOpaque() == target {
       first = others.popLast()
       return
@@ -83,10 +101,46 @@ public struct ManagerList {
   ///
   /// - Parameter state: The member's effective state now.
   /// - Returns: The state the managers counted before, when it differs; `nil` otherwise.
-  mutating func record(_ state: Validity) -> Validity? {
+  func record(_ state: Validity) -> Validity? {
     guard state != reported else { return nil }
     defer { reported = state }
     return reported
+  }
+
+  /// Calls a closure with each manager, without building an array.
+  func forEachManager(_ body: (Manager) -> Void) {
+    guard let first else { return }
+    body(alive(first))
+    for index in others.indices { body(alive(others[index])) }
+  }
+
+  /// The manager behind a reference; debug builds stop at one that was released.
+  @inline(__always)
+  private func alive(_ reference: Unmanaged<Manager>) -> Manager {
+    #if DEBUG
+      precondition(
+        watched[reference.toOpaque()]?.manager != nil,
+        "a manager was released while a member still lists it")
+    #endif
+    return reference.takeUnretainedValue()
+  }
+
+  // MARK: - Checkpoints and invariants
+
+  /// Captures the list for a screen's checkpoint; the closure puts it back.
+  func checkpoint() -> () -> Void {
+    let (first, others, reported) = (first, others, reported)
+    #if DEBUG
+      let watched = watched
+    #endif
+    return { [unowned(unsafe) self] in
+      self.first = first
+      self.others = others
+      self.reported = reported
+      #if DEBUG
+        self.watched = watched
+      #endif
+    }
   }
 
   /// The list's invariant: the state the managers counted is the member's effective state.
@@ -114,27 +168,15 @@ public struct ManagerList {
     forEachManager { violations += $0.ownViolations(memberLimit: memberLimit) }
     return violations
   }
+}
 
-  /// Calls a closure with each manager, without building an array.
-  func forEachManager(_ body: (Manager) -> Void) {
-    guard let first else { return }
-    body(first.takeUnretainedValue())
-    for index in others.indices { body(others[index].takeUnretainedValue()) }
-  }
+#if DEBUG
+  /// A weak reference to a manager, for the debug check of ``ManagerList``.
+  private struct WeakManager {
+    weak var manager: Manager?
 
-  /// Tells every manager that the member's state changed, if it did: its validity, or whether
-  /// it is excluded (a disabled field or switch counts as valid).
-  ///
-  /// - Parameter member: The member whose list this is.
-  public mutating func notify(_ member: any IValidatable) {
-    let state = member.effectiveValidity
-    guard state != reported else { return }
-    let old = reported
-    reported = state
-    guard let first else { return }
-    first.takeUnretainedValue().memberDidChange(from: old, to: state)
-    for index in others.indices {
-      others[index].takeUnretainedValue().memberDidChange(from: old, to: state)
+    init(_ manager: Manager) {
+      self.manager = manager
     }
   }
-}
+#endif

@@ -28,60 +28,28 @@ extension Switch: IValidatable {
   public var errorDisplay: ErrorDisplay { existingValidation?.display ?? .onChange }
 
   /// The switch's state; a switch without rules is valid.
-  public var validity: Validity {
-    trackAccess()
-    return existingValidation?.validity ?? .valid
-  }
+  public var validity: Validity { existingValidation?.validity ?? .valid }
 
   /// The messages of the failing rules.
-  public var errors: [String] {
-    trackAccess()
-    return existingValidation?.errors ?? []
-  }
+  public var errors: [String] { existingValidation?.errors ?? [] }
 
   /// The switch's first error, once its display policy opened: nothing shows before the user
   /// flipped it (or tapped a button that submits it).
-  public var shownError: String? {
-    trackAccess()
-    return existingValidation?.shownError
-  }
+  public var shownError: String? { existingValidation?.shownError }
 
   /// A disabled switch counts as valid.
   public var isExcludedFromValidation: Bool { !isEnabled }
 
   /// The managers that verify this switch.
-  public var verifyingManagers: [Manager] { existingValidation?.managers.managers ?? [] }
+  public var verifiers: ManagerList { validation.verifiers }
 
-  /// Conformance plumbing, which ``Manager/verify(_:)`` calls.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager that verifies this switch.
-  public func addManager(_ manager: Manager) {
-    validation.managers.add(manager, for: self)
-  }
-
-  /// Conformance plumbing, which a manager calls when it is released.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager added with ``addManager(_:)``.
-  public func removeManager(_ manager: Manager) {
-    existingValidation?.managers.remove(manager)
-  }
-
+  /// The validation attached, if any, having told Observation that it was read.
   private var existingValidation: SwitchValidation? {
-    // The only behaviour this package attaches; checked by type, without a dynamic cast.
-    guard let behavior,
-      ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(SwitchValidation.self)
-    else { return nil }
-    return unsafeDowncast(behavior as AnyObject, to: SwitchValidation.self)
+    trackAccess()
+    return MemberValidation.attached(behavior, as: SwitchValidation.self)
   }
 
   private var validation: SwitchValidation {
-    if let existing = existingValidation { return existing }
-    let created = SwitchValidation(control: self)
-    behavior = created
-    return created
+    existingValidation ?? MemberValidation.attach(SwitchValidation(control: self)) { behavior = $0 }
   }
 }

@@ -47,27 +47,18 @@ extension TextField: IValidatable {
   public var debounce: Duration? { existingValidation?.debounce }
 
   /// The field's state; a field without rules is valid.
-  public var validity: Validity {
-    trackAccess()
-    return existingValidation?.validity ?? .valid
-  }
+  public var validity: Validity { existingValidation?.validity ?? .valid }
 
   /// The messages of every failing rule, in rule order.
   ///
   /// While the field is pending, they stay as they were before.
-  public var errors: [String] {
-    trackAccess()
-    return existingValidation?.errors ?? []
-  }
+  public var errors: [String] { existingValidation?.errors ?? [] }
 
   /// The error the field shows.
   ///
   /// It is `nil` until the display policy opens, then the first of the field's errors (`nil`
   /// when valid). While the field is pending it stays as it was.
-  public var shownError: String? {
-    trackAccess()
-    return existingValidation?.shownError
-  }
+  public var shownError: String? { existingValidation?.shownError }
 
   /// Whether the display policy has opened.
   public var isErrorDisplayOpen: Bool {
@@ -92,42 +83,19 @@ extension TextField: IValidatable {
   /// A disabled field counts as valid.
   public var isExcludedFromValidation: Bool { !isEnabled }
 
-  /// The managers that verify this field.
-  public var verifyingManagers: [Manager] { existingValidation?.managers.managers ?? [] }
-
-  /// Conformance plumbing, which ``Manager/verify(_:)`` calls.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager that verifies this field.
-  public func addManager(_ manager: Manager) {
-    validation.managers.add(manager, for: self)
-  }
-
-  /// Conformance plumbing, which a manager calls when it is released.
-  ///
-  /// Do not call it yourself.
-  ///
-  /// - Parameter manager: A manager added with ``addManager(_:)``.
-  public func removeManager(_ manager: Manager) {
-    existingValidation?.managers.remove(manager)
-  }
-
   /// When the debounce that runs now fires, if one does: the explorer tells states apart by it.
   package var debounceDueTime: Duration? { existingValidation?.debounceDueTime }
 
+  /// The managers that verify this field.
+  public var verifiers: ManagerList { validation.verifiers }
+
+  /// The validation attached, if any, having told Observation that it was read.
   private var existingValidation: FieldValidation? {
-    // The only behaviour this package attaches; checked by type, without a dynamic cast.
-    guard let behavior,
-      ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(FieldValidation.self)
-    else { return nil }
-    return unsafeDowncast(behavior as AnyObject, to: FieldValidation.self)
+    trackAccess()
+    return MemberValidation.attached(behavior, as: FieldValidation.self)
   }
 
   private var validation: FieldValidation {
-    if let existing = existingValidation { return existing }
-    let created = FieldValidation(field: self)
-    behavior = created
-    return created
+    existingValidation ?? MemberValidation.attach(FieldValidation(field: self)) { behavior = $0 }
   }
 }

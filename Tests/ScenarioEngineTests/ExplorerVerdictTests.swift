@@ -12,7 +12,7 @@ import ValidationManager
 /// A gate of the app's own: valid once the button's last request succeeded.
 private class Succeeded: IValidatable {
   let name: String
-  fileprivate var managers = ManagerList()
+  let verifiers = ManagerList()
   fileprivate(set) var validity: Validity = .invalid
 
   init(_ name: String, after button: Button) {
@@ -20,25 +20,20 @@ private class Succeeded: IValidatable {
     button.addObserver { [weak self] event in
       guard let self, case .requestEnded(_, let answer) = event else { return }
       self.validity = answer == .valid ? .valid : .invalid
-      self.managers.notify(self)
+      self.verifiers.notify(self)
     }
   }
 
   var errors: [String] { validity == .valid ? [] : ["The card is not verified."] }
   var shownError: String? { nil }
   var isExcludedFromValidation: Bool { false }
-  func addManager(_ manager: Manager) { managers.add(manager, for: self) }
-  func removeManager(_ manager: Manager) { managers.remove(manager) }
 }
 
 /// The same gate, which lets the explorer save and restore its state.
 private final class RestorableSucceeded: Succeeded, RestorableValidatable {
   func captureState() -> () -> Void {
-    let (validity, managers) = (validity, managers)
-    return { [unowned self] in
-      self.validity = validity
-      self.managers = managers
-    }
+    let validity = validity
+    return { [unowned self] in self.validity = validity }
   }
 }
 

@@ -104,20 +104,18 @@ struct CausalOrderTests {
 /// A gate an app writes by hand: valid once the button's last request succeeded.
 private final class HandWrittenGate: IValidatable {
   let name = "sent"
-  private var managers = ManagerList()
+  let verifiers = ManagerList()
   private(set) var validity: Validity = .invalid
 
   init(after button: Button) {
     button.addObserver { [weak self] event in
       guard let self, case .requestEnded(_, let answer) = event else { return }
       self.validity = answer == .valid ? .valid : .invalid
-      self.managers.notify(self)
+      self.verifiers.notify(self)
     }
   }
 
   var errors: [String] { [] }
   var shownError: String? { nil }
   var isExcludedFromValidation: Bool { false }
-  func addManager(_ manager: Manager) { managers.add(manager, for: self) }
-  func removeManager(_ manager: Manager) { managers.remove(manager) }
 }

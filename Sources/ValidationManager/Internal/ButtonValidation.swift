@@ -2,10 +2,9 @@ import ControlModel
 
 /// What a button carries once a manager verifies it: the managers to tell when its last
 /// request's outcome changes.
-final class ButtonValidation: ButtonBehavior {
+final class ButtonValidation: MemberValidation, ButtonBehavior {
   // The button owns this object, so it always outlives it.
   private unowned(unsafe) let button: Button
-  var managers = ManagerList()
   /// The validity last told to the managers and observers, to tell a change from none.
   private var reported: Validity
 
@@ -25,14 +24,15 @@ final class ButtonValidation: ButtonBehavior {
     guard new != reported else { return }
     reported = new
     button.stateDidChange(.validityChanged(new))
-    managers.notify(button)
+    verifiers.notify(button)
   }
 
   func checkpoint() -> (() -> Void)? {
-    let (managers, reported) = (managers, reported)
+    let reported = reported
+    let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
-      self.managers = managers
       self.reported = reported
+      restoreVerifiers()
     }
   }
 
@@ -46,6 +46,6 @@ final class ButtonValidation: ButtonBehavior {
           expected: "\(expected.rawValue), as its last request went",
           actual: reported.rawValue))
     }
-    return violations + managers.invariantViolations(of: button, memberLimit: memberLimit)
+    return violations + verifiers.invariantViolations(of: button, memberLimit: memberLimit)
   }
 }

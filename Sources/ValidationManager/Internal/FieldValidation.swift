@@ -7,7 +7,7 @@ import ControlModel
 /// changed. The failing rules are kept as a bit mask, so that an edit that leaves the same rules
 /// failing allocates nothing. Asynchronous rules (a `remote` check, a check of the app's) send
 /// one ``Request`` each once every other rule passes; the field settles when all are answered.
-final class FieldValidation: FieldBehavior {
+final class FieldValidation: MemberValidation, FieldBehavior {
   // The field owns this object, so it always outlives it.
   private unowned(unsafe) let field: TextField
   // Unchecked exclusivity on the state a keystroke touches: dynamic exclusivity checks were
@@ -23,8 +23,6 @@ final class FieldValidation: FieldBehavior {
   @exclusivity(unchecked) private var shown: Failures?
   @exclusivity(unchecked) private(set) var isDisplayOpen = false
   @exclusivity(unchecked) private var hasBeenEdited = false
-
-  @exclusivity(unchecked) var managers = ManagerList()
 
   @exclusivity(unchecked) private var isRequired = false
   /// The rules that answer at once, in order, and for each its compared field, if any.
@@ -185,13 +183,7 @@ final class FieldValidation: FieldBehavior {
   }
 
   func fieldEnablementDidChange(_ field: TextField) {
-    // A screen that was released takes its controls' enablement with it: a manager released
-    // with it detaches its gates, and nothing is left to tell.
-    guard let screen = field.screen else { return }
-    screen.settle { [weak self] in
-      guard let self else { return }
-      self.managers.notify(self.field)
-    }
+    enablementDidChange(of: field, on: field.screen)
   }
 
   var isReadyForSubmission: Bool { validity == .valid }
@@ -344,7 +336,7 @@ final class FieldValidation: FieldBehavior {
     }
     if oldValidity != newValidity {
       if field.hasListeners { field.stateDidChange(.validityChanged(newValidity)) }
-      if field.isEnabled { managers.notify(field) }
+      if field.isEnabled { verifiers.notify(field) }
     }
   }
 
@@ -353,14 +345,15 @@ final class FieldValidation: FieldBehavior {
   func checkpoint() -> (() -> Void)? {
     let (validity, settled, shown, isDisplayOpen, hasBeenEdited) =
       (validity, settled, shown, isDisplayOpen, hasBeenEdited)
-    let (managers, debounceWork, checks, answers) = (managers, debounceWork, checks, answers)
+    let (debounceWork, checks, answers) = (debounceWork, checks, answers)
+    let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
       self.validity = validity
       self.settled = settled
       self.shown = shown
       self.isDisplayOpen = isDisplayOpen
       self.hasBeenEdited = hasBeenEdited
-      self.managers = managers
+      restoreVerifiers()
       self.debounceWork = debounceWork
       self.checks = checks
       self.answers = answers
@@ -415,7 +408,7 @@ final class FieldValidation: FieldBehavior {
             actual: "\(validity.rawValue) with errors \(errors)"))
       }
     }
-    violations += managers.invariantViolations(of: field, memberLimit: memberLimit)
+    violations += verifiers.invariantViolations(of: field, memberLimit: memberLimit)
     return violations
   }
 }

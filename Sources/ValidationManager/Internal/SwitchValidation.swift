@@ -2,14 +2,13 @@ import ControlModel
 
 /// The validation state that a switch carries: its rules, validity, errors, display policy and
 /// the managers that verify it.
-final class SwitchValidation: SwitchBehavior {
+final class SwitchValidation: MemberValidation, SwitchBehavior {
   private unowned let control: Switch
   private(set) var rules: [ValidationRule] = []
   private(set) var display: ErrorDisplay = .onChange
   private(set) var validity: Validity = .valid
   private(set) var errors: [String] = []
   private(set) var isDisplayOpen = false
-  var managers = ManagerList()
 
   init(control: Switch) {
     self.control = control
@@ -35,24 +34,19 @@ final class SwitchValidation: SwitchBehavior {
   }
 
   func switchEnablementDidChange(_ control: Switch) {
-    // A screen that was released takes its controls' enablement with it: a manager released
-    // with it detaches its gates, and nothing is left to tell.
-    guard let screen = control.screen else { return }
-    screen.settle { [weak self] in
-      guard let self else { return }
-      self.managers.notify(self.control)
-    }
+    enablementDidChange(of: control, on: control.screen)
   }
 
   var isReadyForSubmission: Bool { validity == .valid }
 
   func checkpoint() -> (() -> Void)? {
-    let (validity, errors, isDisplayOpen, managers) = (validity, errors, isDisplayOpen, managers)
+    let (validity, errors, isDisplayOpen) = (validity, errors, isDisplayOpen)
+    let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
       self.validity = validity
       self.errors = errors
       self.isDisplayOpen = isDisplayOpen
-      self.managers = managers
+      restoreVerifiers()
     }
   }
 
@@ -71,7 +65,7 @@ final class SwitchValidation: SwitchBehavior {
     if shownError != oldShown { control.stateDidChange(.shownErrorChanged(shownError)) }
     if oldValidity != validity {
       control.stateDidChange(.validityChanged(validity))
-      if control.isEnabled { managers.notify(control) }
+      if control.isEnabled { verifiers.notify(control) }
     }
   }
 
@@ -88,7 +82,7 @@ final class SwitchValidation: SwitchBehavior {
           subject: control.name, expected: "errors \(expected), as its rules give",
           actual: "\(validity.rawValue) with errors \(errors)"))
     }
-    violations += managers.invariantViolations(of: control, memberLimit: memberLimit)
+    violations += verifiers.invariantViolations(of: control, memberLimit: memberLimit)
     return violations
   }
 }

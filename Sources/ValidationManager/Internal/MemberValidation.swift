@@ -1,0 +1,54 @@
+import ControlModel
+
+/// What every validation this package attaches to a control shares: the managers that verify
+/// the control, and how they hear of its enablement.
+///
+/// ``FieldValidation``, ``SwitchValidation`` and ``ButtonValidation`` build on it, and the
+/// controls' conformances to ``IValidatable`` find theirs with ``attached(_:as:)``.
+class MemberValidation {
+  /// The managers that verify the control.
+  let verifiers = ManagerList()
+
+  /// Tells the managers, once the screen has settled, that a control's enablement changed: a
+  /// disabled field or switch counts as valid.
+  ///
+  /// A screen that was released takes its controls' enablement with it: a manager released with
+  /// it detaches its gates, and nothing is left to tell.
+  final func enablementDidChange(of member: some IValidatable, on screen: Screen?) {
+    guard let screen else { return }
+    // The member strongly, for as long as the screen takes to settle: a weak reference would
+    // give every control a side table, and each retain of it on the keystroke path the slow way.
+    screen.settle { [weak self] in
+      self?.verifiers.notify(member)
+    }
+  }
+
+  /// The validation attached to a control, when it is of this package's type: checked by type,
+  /// without a dynamic cast.
+  ///
+  /// - Parameters:
+  ///   - behavior: The control's behaviour, if any.
+  ///   - type: The type this package attaches to that kind of control.
+  /// - Returns: The behaviour as that type, or `nil`.
+  @inline(__always)
+  static func attached<Validation: MemberValidation>(
+    _ behavior: AnyObject?, as type: Validation.Type
+  ) -> Validation? {
+    guard let behavior, ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(type)
+    else { return nil }
+    return unsafeDowncast(behavior, to: type)
+  }
+
+  /// A validation just made, attached to its control.
+  ///
+  /// - Parameters:
+  ///   - validation: The validation.
+  ///   - attaching: Sets it as the control's behaviour.
+  /// - Returns: The validation.
+  static func attach<Validation: MemberValidation>(
+    _ validation: Validation, by attaching: (Validation) -> Void
+  ) -> Validation {
+    attaching(validation)
+    return validation
+  }
+}
