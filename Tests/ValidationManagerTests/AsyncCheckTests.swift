@@ -28,6 +28,18 @@ struct AsyncCheckTests {
     try form.manage(pay)
   }
 
+  @Test func aSecureFieldsCheckShowsItsTextMaskedAndMatchesItByValue() throws {
+    let pin = screen.makeTextField("pin", isSecure: true)
+    pin.validate([.check { $0 == "2468" ? .valid : .invalid("Wrong PIN.") }])
+    pin.type("2468")
+    let request = try #require(pin.outstandingRequests.first)
+    #expect(request.kind == .check(text: "••••"))
+    #expect(request.description == "#4 pin check \"••••\", outstanding")
+    #expect(request.isCheck(of: "2468"))
+    #expect(!request.isCheck(of: "••••"))
+    #expect(!request.isCheck(of: "2469"))
+  }
+
   @Test func theCheckRunsOnlyWhenEveryOtherRulePasses() throws {
     promo.type("SAV")
     #expect(promo.validity == .invalid)

@@ -18,7 +18,7 @@
 public final class Request {
   /// What the request is for.
   public enum Kind: Sendable, Hashable {
-    /// A field's check of this text.
+    /// A field's check of this text; a secure field's text is masked here (see ``isCheck(of:)``).
     case check(text: String)
     /// A button's action.
     case action
@@ -30,8 +30,14 @@ public final class Request {
   /// The name of the control that sent it.
   public let controlName: String
 
-  /// What the request is for.
-  public let kind: Kind
+  /// What the request is for, a secure field's text masked.
+  public var kind: Kind {
+    guard isSecure, case .check(let text) = sentKind else { return sentKind }
+    return .check(text: Masking.mask(text))
+  }
+
+  /// What the request is for, as sent.
+  private let sentKind: Kind
 
   /// The clock time at which it was sent.
   public let sentAt: Duration
@@ -44,6 +50,15 @@ public final class Request {
 
   /// Whether the request was cancelled (an edit superseded the check) before an answer.
   public private(set) var isCancelled = false
+
+  /// Whether the request is a field's check of this text: the one way to match a secure field's
+  /// check, whose text ``kind`` masks.
+  ///
+  /// - Parameter text: A text the field held.
+  /// - Returns: Whether this request checks exactly that text.
+  public func isCheck(of text: String) -> Bool {
+    sentKind == .check(text: text)
+  }
 
   /// Whether the request still waits for its answer.
   public var isOutstanding: Bool { outcome == nil && !isCancelled }
@@ -68,7 +83,7 @@ public final class Request {
   ) {
     self.id = id
     self.controlName = controlName
-    self.kind = kind
+    self.sentKind = kind
     self.isSecure = isSecure
     self.screen = screen
     self.sentAt = screen.clock.now
@@ -173,8 +188,7 @@ extension Request: CustomStringConvertible {
     let subject: String
     switch kind {
     case .check(let text):
-      let shown = Masking.printable(text, isSecret: isSecure)
-      subject = "check \"\(shown)\""
+      subject = "check \"\(text)\""
     case .action:
       subject = "action"
     }

@@ -180,7 +180,7 @@ package final class Replayer {
       // with one, the latest request that checked it, outstanding or not.
       let request =
         text.map { text in
-          instance.screen.recentRequests(of: name.name).last { $0.kind == .check(text: text) }
+          instance.screen.recentRequests(of: name.name).last { $0.isCheck(of: text) }
         } ?? instance.screen.outstandingRequests(of: name.name).first
       guard let request else {
         let isSecure = field(name)?.isSecure ?? false
