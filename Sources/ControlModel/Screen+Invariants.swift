@@ -57,9 +57,14 @@ extension Screen {
   /// the fresh evaluation of texts over 10,000 characters. Called by `assert` after mutations, so
   /// that debug builds check the model as it runs and release builds pay nothing.
   ///
+  /// A screen whose ``reportsBrokenInvariants`` is set skips it: its owner checks the whole
+  /// screen after each step and reports what it finds, in every build.
+  ///
   /// - Returns: `true`, so that it reads as an assertion.
   package func checkInvariants(around control: AnyObject) -> Bool {
-    guard !isSettling, let control = control as? any Control else { return true }
+    guard !isSettling, !reportsBrokenInvariants, let control = control as? any Control else {
+      return true
+    }
     if let first = ownViolations(of: control, memberLimit: 1_000).first {
       // A broken invariant is a bug of the model, which no input can cause: trapping is the
       // point of the check (debug builds and tests call it).

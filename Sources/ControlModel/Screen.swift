@@ -78,6 +78,9 @@ public final class Screen {
   @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
   @exclusivity(unchecked) private var deferred: [() -> Void] = []
   @exclusivity(unchecked) private(set) var isSettling = false
+  /// Whether the screen's owner (the scenario engine) checks its invariants after each step and
+  /// reports a broken one, instead of debug builds trapping after each mutation.
+  package var reportsBrokenInvariants = false
   package private(set) var components: [any ScreenComponent] = []
 
   /// Makes an empty screen on a clock.

@@ -326,10 +326,8 @@ final class StateSpace {
   /// The model's own invariants (enablement follows managers, a manager's counts follow its
   /// members, a field's state follows its rules), checked by the model itself.
   func modelViolation() -> Found? {
-    guard let violation = instance.screen.invariantViolations().first else { return nil }
-    return Found(
-      expected: "\(violation.subject): \(violation.expected)",
-      actual: "\(violation.subject): \(violation.actual)", assertion: nil)
+    guard let broken = replayer.modelViolation() else { return nil }
+    return Found(expected: broken.expected, actual: broken.actual, assertion: nil)
   }
 
   // MARK: - Actions

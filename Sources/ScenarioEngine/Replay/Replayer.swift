@@ -113,11 +113,6 @@ package final class Replayer {
   }
 
   /// Checks the screen's invariants; debug builds call it after every step.
-  private func invariantsHold() -> Bool {
-    instance.screen.checkInvariants()
-    return true
-  }
-
   /// Applies one step, for the explorer: what a scenario's step does, with its assertion, if
   /// it is one, thrown as a mismatch.
   package func apply(_ action: Step.Action) throws(Mismatch) {
@@ -135,8 +130,20 @@ package final class Replayer {
 
   private func advance(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
     try perform(action, output: &output)
-    assert(invariantsHold())
+    if let broken = modelViolation() { throw broken }
     if let violation = violatedInvariant() { throw violation }
+  }
+
+  /// The first of the model's own invariants that does not hold (enablement follows managers, a
+  /// manager's counts follow its members, a field's state follows its rules), in the model's
+  /// words: checked after every step in every build, and by the explorer after every move.
+  package func modelViolation() -> Mismatch? {
+    guard let broken = instance.screen.invariantViolations().first else { return nil }
+    return Mismatch(
+      expected: "\(broken.subject): \(broken.expected)",
+      actual: "\(broken.subject): \(broken.actual)",
+      explanation: "The model broke one of its own invariants: a bug of the package, or of a "
+        + "member of the app's own type that does not tell its managers of a change.")
   }
 
   /// What `explain NAME` prints: why a control is enabled or disabled, or what holds a manager

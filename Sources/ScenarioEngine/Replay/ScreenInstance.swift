@@ -62,6 +62,9 @@ public struct ScreenInstance {
     self.clock = clock
     self.managers = managers
     self.entities = entities
+    // Replay checks the whole screen after each step and reports a broken invariant as the
+    // scenario's failure, the same in every build.
+    screen.reportsBrokenInvariants = true
   }
 
   /// The names of a built screen with their kinds and secrecy, for the checker.
