@@ -112,7 +112,6 @@ package final class Replayer {
     }
   }
 
-  /// Checks the screen's invariants; debug builds call it after every step.
   /// Applies one step, for the explorer: what a scenario's step does, with its assertion, if
   /// it is one, thrown as a mismatch.
   package func apply(_ action: Step.Action) throws(Mismatch) {
@@ -120,7 +119,7 @@ package final class Replayer {
     try perform(action, output: &output)
   }
 
-  /// A step as a scenario takes it: its action, then the engine's invariants and the file's.
+  /// A step as a scenario takes it: its action, then the model's invariants and the file's.
   ///
   /// - Throws: The step's own mismatch, or the first invariant that no longer holds.
   package func advance(_ action: Step.Action) throws(Mismatch) {
