@@ -1,3 +1,6 @@
+// Over 300 lines: the screen's stored state, declared in the class, and the code that owns it;
+// events, invariants and checkpoints are in their own files.
+
 public import Observation
 
 /// A headless screen: it owns its controls, its managers, the focus, its outstanding requests,
@@ -67,12 +70,12 @@ public final class Screen {
 
   package let hub: ScreenHub
   // Unchecked exclusivity on what a keystroke that moves the focus touches (W3 benchmark).
-  @exclusivity(unchecked) private var registrar: Tracking?
-  @exclusivity(unchecked) private(set) var focused: TextField?
-  private(set) var outstanding: [Request] = []
-  private var requestSequence = 0
-  private var sentRequests: [String: Int] = [:]
-  private var recent: [Request] = []
+  @exclusivity(unchecked) var registrar: Tracking?
+  @exclusivity(unchecked) var focused: TextField?
+  var outstanding: [Request] = []
+  var requestSequence = 0
+  var sentRequests: [String: Int] = [:]
+  var recent: [Request] = []
   private static let recentLimit = 512
   private(set) var namedObjects: [String: AnyObject] = [:]
   @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
@@ -357,66 +360,6 @@ public final class Screen {
     if !hub.observers.isEmpty { hub.notify(.focusChanged(field?.name)) }
   }
 
-  // MARK: - Events
-
-  /// Registers a closure that hears every event on this screen: every control's events, focus
-  /// moves and managers' changes.
-  ///
-  /// - Parameter handler: Called after each event, with the screen already in its new state.
-  /// - Returns: A token that ``removeObserver(_:)`` takes.
-  @discardableResult
-  public func addObserver(_ handler: @escaping (ScreenEvent) -> Void) -> ObservationToken {
-    defer { refreshListeners() }
-    return hub.observers.add(handler)
-  }
-
-  /// Removes an observer; removing one that is already gone does nothing.
-  ///
-  /// - Parameter token: The token that ``addObserver(_:)`` returned.
-  public func removeObserver(_ token: ObservationToken) {
-    hub.observers.remove(token)
-    refreshListeners()
-  }
-
-  private func refreshListeners() {
-    for control in controls {
-      (control as? any ManageableControl)?.refreshListened()
-    }
-  }
-
-  /// The screen's events as an asynchronous sequence, buffered from the moment it is made.
-  ///
-  /// - Returns: A stream of every event on this screen.
-  public func events() -> AsyncStream<ScreenEvent> {
-    ObserverList.stream(
-      add: { [weak self] in self?.addObserver($0) ?? ObservationToken(id: 0) },
-      remove: { [weak self] in self?.removeObserver($0) })
-  }
-
-  /// Makes a change that Observation reports, when the screen is observable.
-  private func mutate(_ change: () -> Void) {
-    if let registrar {
-      registrar.withMutation(of: self, keyPath: \.observedState, change)
-    } else {
-      change()
-    }
-  }
-
-  /// The key path under which Observation tracks the screen.
-  package var observedState: Void { () }
-
-  /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
-  func checkpointOwnState() -> () -> Void {
-    let (focused, outstanding, sequence, sent, recent) =
-      (focused, outstanding, requestSequence, sentRequests, recent)
-    return { [unowned(unsafe) self] in
-      self.focused = focused
-      self.outstanding = outstanding
-      self.requestSequence = sequence
-      self.sentRequests = sent
-      self.recent = recent
-    }
-  }
 }
 
 extension Screen: Observable {}

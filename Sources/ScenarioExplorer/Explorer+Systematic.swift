@@ -1,3 +1,6 @@
+// Over 300 lines: one breadth-first search with its sleep sets and its report, which read best
+// together.
+
 import ControlModel
 public import ScenarioEngine
 import ScenarioFormat

@@ -1,3 +1,6 @@
+// Over 300 lines: the stored state of a space and how it is reached; the actions and fingerprints
+// are in StateSpace+Actions.swift.
+
 import ControlModel
 import ScenarioEngine
 import ScenarioFormat
@@ -48,14 +51,14 @@ final class StateSpace {
   /// screen: a switch, or a field with no asynchronous rule and no debounce (whose requests and
   /// scheduled work would be ordered) and no `equals` either way, on a declared screen (an
   /// app's closures may tie controls together).
-  private let commuting: [Bool]
+  let commuting: [Bool]
   /// For each control, the controls whose enablement it can change or that can change its own.
-  private let coupled: [Set<Int>]
-  private var texts: [[String: Int32]]
-  private var recentTexts: [[String]]
+  let coupled: [Set<Int>]
+  var texts: [[String: Int32]]
+  var recentTexts: [[String]]
 
   /// The screen's parts, typed once per screen built.
-  private struct Parts {
+  struct Parts {
     var fields: [TextField] = []
     var switches: [Switch] = []
     var buttons: [Button] = []
@@ -71,9 +74,9 @@ final class StateSpace {
     }
   }
 
-  private var parts: Parts
-  private let controlIndex: [String: Int32]
-  private var inputCache: [String: (valid: [String], misses: [String])] = [:]
+  var parts: Parts
+  let controlIndex: [String: Int32]
+  var inputCache: [String: (valid: [String], misses: [String])] = [:]
 
   init?(file: CheckedFile) {
     guard let instance = file.makeScreen() else { return nil }
@@ -330,198 +333,4 @@ final class StateSpace {
     return Found(expected: broken.expected, actual: broken.actual, assertion: nil)
   }
 
-  // MARK: - Actions
-
-  /// The texts that pass a field's rules and that fail one, in the current state: for a field
-  /// with `equals`, solved against the other field's current text.
-  func currentInputs(of index: Int) -> (valid: [String], misses: [String]) {
-    let input = inputs[index]
-    guard !input.partners.isEmpty else { return (input.valid, input.misses) }
-    let screen = instance.screen
-    let key = input.partners.map { screen.field(named: $0)?.text ?? "" }.joined(separator: "\u{0}")
-    let cacheKey = input.name + "\u{1}" + key
-    if let cached = inputCache[cacheKey] { return cached }
-    guard let field = screen.field(named: input.name) else { return ([], []) }
-    let current: (String) -> String? = { screen.field(named: $0)?.text }
-    let result = (
-      RuleInputs.valid(for: field, compared: current),
-      RuleInputs.nearMisses(for: field, compared: current)
-    )
-    inputCache[cacheKey] = result
-    return result
-  }
-
-  /// The texts the systematic search sets a field to in the current state: the empty text, one
-  /// that passes the rules and one that fails them (and a value a `remote` rule refuses); for a
-  /// field with `equals`, one solved against the other field's current text.
-  func alphabet(of index: Int) -> [String] {
-    let (valid, misses) = currentInputs(of: index)
-    return Self.alphabet(
-      valid: valid, misses: misses, taken: inputs[index].taken, sample: inputs[index].sample)
-  }
-
-  /// The alphabet of a field whose texts follow no other field's.
-  func initialAlphabet(of index: Int) -> [String] {
-    let input = inputs[index]
-    return Self.alphabet(
-      valid: input.valid, misses: input.misses, taken: input.taken, sample: input.sample)
-  }
-
-  private static func alphabet(
-    valid: [String], misses: [String], taken: [String], sample: String?
-  ) -> [String] {
-    var result = [""]
-    if let first = valid.first { result.append(first) }
-    if let miss = misses.first(where: { !result.contains($0) && !taken.contains($0) }) {
-      result.append(miss)
-    }
-    if let value = taken.first(where: { !result.contains($0) }) { result.append(value) }
-    if valid.isEmpty, misses.isEmpty, let sample { result.append(sample) }
-    return result
-  }
-
-  /// An action that commutes with others: setting a field to a text, or flipping a switch (the
-  /// control's index on the screen, and the text's number, -1 for a flip).
-  struct ActionKey: Hashable {
-    let control: Int32
-    let text: Int32
-  }
-
-  /// Every action open in the current state, each as the steps that carry it out: set an enabled
-  /// field to each text of its alphabet, toggle an enabled switch, tap an enabled button, answer
-  /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
-  /// next piece of scheduled work is due; each with its key when it is one that commutes with
-  /// the actions of independent controls (``independent(_:_:)``).
-  func keyedActions() -> [(key: ActionKey?, moves: [Move])] {
-    var actions: [(key: ActionKey?, moves: [Move])] = []
-    let screen = instance.screen
-    for (index, name) in fieldNames.enumerated() {
-      guard let field = screen.field(named: name), field.isEnabled else { continue }
-      let current = field.text
-      let control = controlIndex[name] ?? -1
-      let commutes = control >= 0 && commuting[Int(control)]
-      for text in alphabet(of: index) where text != current {
-        let key = commutes ? ActionKey(control: control, text: textID(text, of: index)) : nil
-        actions.append((key, Move.set(name, to: text, from: current)))
-      }
-    }
-    for name in switchNames {
-      guard case .switch(let toggle)? = instance[name], toggle.isEnabled else { continue }
-      let control = controlIndex[name] ?? -1
-      let commutes = control >= 0 && commuting[Int(control)]
-      actions.append((commutes ? ActionKey(control: control, text: -1) : nil, [Move.toggle(name)]))
-    }
-    actions += otherActions().map { (nil, $0) }
-    return actions
-  }
-
-  /// Whether two edits commute: different fields, neither reading the other (`equals`) nor
-  /// enabling it (through a manager that verifies one and manages the other).
-  func independent(_ first: ActionKey, _ second: ActionKey) -> Bool {
-    first.control != second.control
-      && !coupled[Int(first.control)].contains(Int(second.control))
-  }
-
-  /// The taps, answers and the wait open now.
-  private func otherActions() -> [[Move]] {
-    var actions: [[Move]] = []
-    for name in buttonNames {
-      if case .button(let button)? = instance[name], button.isEnabled {
-        actions.append([Move.tap(name)])
-      }
-    }
-    actions += answerActions()
-    if let wait = waitToNextWork() { actions.append([wait]) }
-    return actions
-  }
-
-  /// Answers for the oldest outstanding request of each control: valid, invalid and failed for
-  /// a field's check; valid and failed for a button's action.
-  func answerActions() -> [[Move]] {
-    var answered = Set<String>()
-    var actions: [[Move]] = []
-    for request in instance.screen.outstandingRequests
-    where answered.insert(request.controlName).inserted {
-      let name = request.controlName
-      actions.append([Move.answer(name, .valid)])
-      if let field = instance.screen.field(named: name) {
-        let message =
-          field.rules.first(where: \.isAsynchronous)?.message ?? "Not accepted."
-        actions.append([Move.answer(name, .invalid(message))])
-      }
-      actions.append([Move.answer(name, .failed("unreachable"))])
-    }
-    return actions
-  }
-
-  /// A wait until the next piece of scheduled work is due, if any is scheduled.
-  func waitToNextWork() -> Move? {
-    guard let due = instance.clock.nextDueTime else { return nil }
-    let delta = due - instance.clock.now
-    let milliseconds = max(1, Int((delta / .milliseconds(1)).rounded(.up)))
-    return Move.wait(milliseconds: milliseconds)
-  }
-
-  // MARK: - Telling states apart
-
-  /// What tells the current state apart from others, for the search.
-  ///
-  /// Each field's exact text (as a number per distinct text), its state, enablement and when its
-  /// debounce fires; each switch's position, state and enablement; each button's busy state and
-  /// enablement; each manager's state; and each request in flight with when its answer is due,
-  /// all relative to the clock's time. The focus, shown errors, taps and refusals are left out:
-  /// no invariant reads them, and none of them changes a state, an enablement or a request.
-  func fingerprint() -> [Int32] {
-    let parts = self.parts
-    let now = instance.clock.now
-    var key: [Int32] = []
-    key.reserveCapacity(parts.fields.count * 3 + parts.switches.count + parts.buttons.count + 8)
-    for (index, field) in parts.fields.enumerated() {
-      key.append(textID(field.text, of: index))
-      key.append(Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0))
-      key.append(field.debounceDueTime.map { Self.milliseconds($0 - now) } ?? -1)
-    }
-    for toggle in parts.switches {
-      key.append(
-        (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
-    }
-    for button in parts.buttons {
-      key.append(
-        (button.lastAnswer == .valid ? 4 : 0) | (button.isBusy ? 2 : 0)
-          | (button.isEnabled ? 1 : 0))
-    }
-    for manager in parts.managers { key.append(Self.code(manager.validity)) }
-    for request in instance.screen.outstandingRequests {
-      key.append(-2)
-      key.append(controlIndex[request.controlName] ?? -1)
-      key.append(request.answerDueAt.map { Self.milliseconds($0 - now) } ?? -1)
-    }
-    return key
-  }
-
-  /// A number for each distinct text of a field: a short list searched in order (a field
-  /// holds few distinct texts in a search), a table beyond that.
-  func textID(_ text: String, of index: Int) -> Int32 {
-    if let found = recentTexts[index].firstIndex(of: text) { return Int32(found) }
-    if recentTexts[index].count < 16 {
-      recentTexts[index].append(text)
-      return Int32(recentTexts[index].count - 1)
-    }
-    if let known = texts[index][text] { return known }
-    let id = Int32(16 + texts[index].count)
-    texts[index][text] = id
-    return id
-  }
-
-  private static func code(_ validity: Validity) -> Int32 {
-    switch validity {
-    case .valid: 0
-    case .invalid: 1
-    case .pending: 2
-    }
-  }
-
-  private static func milliseconds(_ duration: Duration) -> Int32 {
-    Int32(clamping: Int((duration / .milliseconds(1)).rounded(.up)))
-  }
 }

@@ -1,3 +1,6 @@
+// Over 300 lines: a manager's stored counts and lists, declared in the class, and the code that
+// keeps them; its invariants and cycles are in their own files.
+
 public import ControlModel
 public import Observation
 

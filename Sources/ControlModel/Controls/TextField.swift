@@ -1,3 +1,6 @@
+// Over 300 lines: the field's state and the one place each of its stored properties is declared;
+// editing is in TextField+Editing.swift.
+
 public import Observation
 
 /// A headless text field with real keystroke editing.

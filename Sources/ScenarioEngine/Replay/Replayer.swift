@@ -1,3 +1,6 @@
+// Over 300 lines: one switch over every step and one over every assertion, each case a line or two;
+// recording is in Replayer+Record.swift.
+
 package import ControlModel
 package import ScenarioFormat
 import ValidationManager

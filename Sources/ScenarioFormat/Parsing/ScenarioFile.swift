@@ -1,3 +1,6 @@
+// Over 300 lines: the whole AST, one small type per node, so that a reader sees the format's shape
+// in one place.
+
 public import ControlModel
 public import ValidationManager
 

@@ -1,3 +1,6 @@
+// Over 300 lines: the stored state a keystroke touches must be declared in the class itself; its
+// invariants are in FieldValidation+Invariants.swift.
+
 import ControlModel
 
 /// The validation state that a field carries: its rules, validity, errors, shown error and the
@@ -9,7 +12,7 @@ import ControlModel
 /// one ``Request`` each once every other rule passes; the field settles when all are answered.
 final class FieldValidation: MemberValidation, FieldBehavior {
   // The field owns this object, so it always outlives it.
-  private unowned(unsafe) let field: TextField
+  unowned(unsafe) let field: TextField
   // Unchecked exclusivity on the state a keystroke touches: dynamic exclusivity checks were
   // about 40% of a keystroke in the W1 benchmark. Single-owner and non-Sendable.
   @exclusivity(unchecked) private(set) var rules: [ValidationRule] = []
@@ -24,17 +27,17 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   @exclusivity(unchecked) private(set) var isDisplayOpen = false
   @exclusivity(unchecked) private var hasBeenEdited = false
 
-  @exclusivity(unchecked) private var isRequired = false
+  @exclusivity(unchecked) var isRequired = false
   /// The rules that answer at once, in order, and for each its compared field, if any.
-  @exclusivity(unchecked) private var syncRules: [ValidationRule] = []
-  @exclusivity(unchecked) private var syncCompared: [WeakReference<TextField>?] = []
+  @exclusivity(unchecked) var syncRules: [ValidationRule] = []
+  @exclusivity(unchecked) var syncCompared: [WeakReference<TextField>?] = []
   @exclusivity(unchecked) private var hasComparedRules = false
-  @exclusivity(unchecked) private var asyncRules: [ValidationRule] = []
+  @exclusivity(unchecked) var asyncRules: [ValidationRule] = []
   @exclusivity(unchecked) private var observations:
     [(field: WeakReference<TextField>, token: ObservationToken)] = []
-  @exclusivity(unchecked) private var debounceWork: ScheduledWork?
+  @exclusivity(unchecked) var debounceWork: ScheduledWork?
   /// The requests in flight, one per asynchronous rule, and the answers so far.
-  @exclusivity(unchecked) private var checks: [Request] = []
+  @exclusivity(unchecked) var checks: [Request] = []
   @exclusivity(unchecked) private var answers: [Answer?] = []
 
   /// Which rules fail, kept without building their messages.
@@ -363,52 +366,4 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   /// When the debounce that runs now fires, if one does.
   var debounceDueTime: Duration? { debounceWork?.time }
 
-  // MARK: - Invariants
-
-  func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    let (text, count) = field.textAndCount
-    switch validity {
-    case .pending:
-      if debounceWork == nil, checks.isEmpty {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "pending only while a debounce or a check runs",
-            actual: "pending with neither"))
-      }
-    case .valid, .invalid:
-      let expected: (Validity, [String])?
-      // The checks that run after each mutation in debug builds call no closure of the user's:
-      // a custom rule may count its calls or be slow. An explicit check runs every rule.
-      let callsUserCode = syncRules.contains { if case .custom = $0.kind { true } else { false } }
-      if memberLimit != .max, callsUserCode {
-        expected = nil
-      } else if text.isEmpty, !isRequired {
-        expected = (.valid, [])
-      } else {
-        let messages = syncRules.indices.filter { index in
-          !syncRules[index].passes(
-            text, characterCount: count,
-            comparedText: syncCompared.isEmpty
-              ? nil : syncCompared[index]?.object?.textAndCount.text)
-        }.map { syncRules[$0].message }
-        // When every synchronous rule passes, the asynchronous answers decided.
-        expected =
-          messages.isEmpty && !asyncRules.isEmpty
-          ? nil
-          : (
-            messages.isEmpty ? .valid : .invalid, messages
-          )
-      }
-      if let expected, expected.0 != validity || expected.1 != errors {
-        violations.append(
-          InvariantViolation(
-            subject: field.name,
-            expected: "\(expected.0.rawValue) with errors \(expected.1), as its rules give",
-            actual: "\(validity.rawValue) with errors \(errors)"))
-      }
-    }
-    violations += verifiers.invariantViolations(of: field, memberLimit: memberLimit)
-    return violations
-  }
 }

@@ -1,0 +1,64 @@
+public import Observation
+
+extension Screen {
+  // MARK: - Events
+
+  /// Registers a closure that hears every event on this screen: every control's events, focus
+  /// moves and managers' changes.
+  ///
+  /// - Parameter handler: Called after each event, with the screen already in its new state.
+  /// - Returns: A token that ``removeObserver(_:)`` takes.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (ScreenEvent) -> Void) -> ObservationToken {
+    defer { refreshListeners() }
+    return hub.observers.add(handler)
+  }
+
+  /// Removes an observer; removing one that is already gone does nothing.
+  ///
+  /// - Parameter token: The token that ``addObserver(_:)`` returned.
+  public func removeObserver(_ token: ObservationToken) {
+    hub.observers.remove(token)
+    refreshListeners()
+  }
+
+  func refreshListeners() {
+    for control in controls {
+      (control as? any ManageableControl)?.refreshListened()
+    }
+  }
+
+  /// The screen's events as an asynchronous sequence, buffered from the moment it is made.
+  ///
+  /// - Returns: A stream of every event on this screen.
+  public func events() -> AsyncStream<ScreenEvent> {
+    ObserverList.stream(
+      add: { [weak self] in self?.addObserver($0) ?? ObservationToken(id: 0) },
+      remove: { [weak self] in self?.removeObserver($0) })
+  }
+
+  /// Makes a change that Observation reports, when the screen is observable.
+  func mutate(_ change: () -> Void) {
+    if let registrar {
+      registrar.withMutation(of: self, keyPath: \.observedState, change)
+    } else {
+      change()
+    }
+  }
+
+  /// The key path under which Observation tracks the screen.
+  package var observedState: Void { () }
+
+  /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
+  func checkpointOwnState() -> () -> Void {
+    let (focused, outstanding, sequence, sent, recent) =
+      (focused, outstanding, requestSequence, sentRequests, recent)
+    return { [unowned(unsafe) self] in
+      self.focused = focused
+      self.outstanding = outstanding
+      self.requestSequence = sequence
+      self.sentRequests = sent
+      self.recent = recent
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+package import ScenarioEngine
+package import ScenarioExplorer
+import ScenarioFormat
+
+/// `--explore`: the explorer's runs and its report.
+extension RunnerCommand {
+  func runExplorer(catalogue: ScreenCatalogue, write: (String) -> Void) -> ExitStatus {
+    guard paths.count == 1, let path = paths.first,
+      path != "Scenarios" || ScenarioFiles.exists(path)
+    else {
+      write(
+        "error: --explore takes one scenario file, such as 'scenario-runner --explore Scenarios/login.scenario'\n"
+      )
+      return .usage
+    }
+    let file = CheckedFile.load(path: path, catalogue: catalogue)
+    guard file.isValid else {
+      if let readError = file.readError { write("error: \(readError)\n") }
+      write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+      return .invalidInput
+    }
+    if let systematic {
+      guard shard == nil else {
+        write("error: --shard splits the random runs of --explore; --systematic searches once\n")
+        return .usage
+      }
+      let started = ContinuousClock.now
+      let report = Explorer.exploreSystematically(file, options: systematic)
+      let elapsed = ContinuousClock.now - started
+      var lines = [
+        "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
+          + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
+      ]
+      if let reason = report.replayReason { lines.append("note: \(reason)") }
+      lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
+      guard let violation = report.violation else {
+        if report.inputs.isEmpty {
+          lines.append("texts tried: none, the screen has no field")
+        } else {
+          lines.append("texts tried:")
+          lines.append(contentsOf: report.inputs.map { "  \($0)" })
+        }
+        lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
+        let neverValid = report.neverValid
+        let caveat =
+          neverValid.isEmpty
+          ? ""
+          : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
+            + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
+            + "valid was checked"
+        lines.append(
+          report.isBounded
+            ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
+              + "(--depth \(systematic.depth), --states \(systematic.states)); "
+              + "raise them to search further"
+            : (report.statesVisited == 1
+              ? "the one reachable state holds every invariant"
+              : "all \(report.statesVisited) reachable states hold every invariant") + caveat)
+        for dead in report.deadControls {
+          lines.append("likely bug: \(dead)")
+        }
+        write(lines.joined(separator: "\n") + "\n")
+        return .success
+      }
+      return reportViolation(
+        violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write)
+    }
+    var options = exploreOptions
+    options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
+    options.shard = shard.flatMap { Explorer.Shard(index: $0.index, count: $0.count) }
+    let started = ContinuousClock.now
+    let report = Explorer.explore(file, options: options)
+    let elapsed = ContinuousClock.now - started
+    let share = options.shard.map { " (shard \($0.index)/\($0.count))" } ?? ""
+    var lines = [
+      "explored \(path) with seed \(report.seed)\(share): \(report.stepsTried) steps"
+    ]
+    lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
+    guard let violation = report.violation else {
+      lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
+      let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      lines.append("steps: " + kinds.joined(separator: ", "))
+      lines.append("controls: " + report.controls.sorted().joined(separator: ", "))
+      lines.append(
+        "rules seen failing: "
+          + (report.failingRules.isEmpty
+            ? "none" : report.failingRules.sorted().joined(separator: ", ")))
+      let passedAndFailed = report.failingRules.intersection(report.passingRules)
+      lines.append(
+        "rules seen passing and failing: \(passedAndFailed.count) of "
+          + "\(report.failingRules.union(report.passingRules).count)")
+      lines.append(
+        "managers that flipped both ways: "
+          + (report.managersFlippedBothWays.isEmpty
+            ? "none" : report.managersFlippedBothWays.joined(separator: ", ")))
+      lines.append(
+        "controls seen enabled and disabled: "
+          + (report.controlsEnabledAndDisabled.isEmpty
+            ? "none" : report.controlsEnabledAndDisabled.joined(separator: ", ")))
+      for input in report.inputs where input.unsatisfiable != nil {
+        lines.append("no valid text: \(input)")
+      }
+      for unreached in report.unreached {
+        lines.append("not reached: \(unreached)")
+      }
+      for dead in report.deadControls {
+        lines.append("likely bug: \(dead)")
+      }
+      write(lines.joined(separator: "\n") + "\n")
+      return .success
+    }
+    return reportViolation(
+      violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write)
+  }
+
+  /// `1 state`, `2 states`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// Whether this is a debug build.
+  static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// A note that a long search ran in a debug build, which is several times slower.
+  func debugBuildNote(elapsed: Duration) -> [String] {
+    guard Self.isDebugBuild, elapsed > .seconds(2) else { return [] }
+    return [
+      "note: this is a debug build, which searches several times slower than a release build; "
+        + "for large searches use 'swift run -c release \(programName) …'"
+    ]
+  }
+
+  /// Prints a violation and writes the scenario that reproduces it.
+  func reportViolation(
+    _ violation: Explorer.Violation, output: String, _ header: [String],
+    to write: (String) -> Void
+  ) -> ExitStatus {
+    var lines = header
+    let after = violation.foundAfter
+    lines.append(
+      "violation after \(after) step\(after == 1 ? "" : "s"), shrunk to \(violation.steps.count):")
+    lines.append("  expected: \(violation.expected)")
+    lines.append("    actual: \(violation.actual)")
+    lines.append(contentsOf: violation.steps.map { "  " + $0 })
+    do {
+      try Data(violation.scenarioFile.utf8).write(to: URL(fileURLWithPath: output))
+      lines.append("wrote \(output); replay it with: \(programName) \(output)")
+    } catch {
+      lines.append("error: cannot write '\(output)': \(error.localizedDescription)")
+      write(lines.joined(separator: "\n") + "\n")
+      return .invalidInput
+    }
+    write(lines.joined(separator: "\n") + "\n")
+    return .failure
+  }
+}
