@@ -103,49 +103,26 @@ struct LanguageDocument {
 
   // MARK: - Structure
 
-  /// The line of the `scenario` that a line belongs to, if it comes after one.
-  func scenarioLine(containing number: Int) -> Int? {
-    var candidate = min(number, lines.count)
-    while candidate >= 1 {
-      if firstWord(of: candidate) == "scenario" { return candidate }
-      candidate -= 1
-    }
-    return nil
+  /// The outline entry of the scenario that a line belongs to, if it comes after a `scenario`
+  /// line: the parser's, so that the editor and the engine agree on where scenarios stand.
+  func scenario(containing number: Int) -> ScenarioOutline? {
+    checked.file.outline.last { $0.line <= number }
   }
 
-  /// The last line of the scenario that starts at a line: the line before the next `scenario`,
-  /// without trailing blank or comment lines.
+  /// The line of the `scenario` that a line belongs to, if it comes after one.
+  func scenarioLine(containing number: Int) -> Int? {
+    scenario(containing: number)?.line
+  }
+
+  /// The last line of the scenario that starts at a line, without trailing blank or comment
+  /// lines.
   func scenarioEnd(from start: Int) -> Int {
-    var last = start
-    var number = start + 1
-    while number <= lines.count, firstWord(of: number) != "scenario" {
-      if !tokens(line: number).isEmpty { last = number }
-      number += 1
-    }
-    return last
+    scenario(containing: start)?.lastLine ?? start
   }
 
   /// The columns of the examples table of the scenario at a line: the header row's names.
   func exampleColumns(scenarioLine start: Int) -> [String] {
-    var number = start + 1
-    var seenExamples = false
-    while number <= lines.count, firstWord(of: number) != "scenario" {
-      let text = line(number).trimmingCharacters(in: .whitespaces)
-      if seenExamples, Parser.isTableRow(text) {
-        return text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-          .filter { !$0.isEmpty }
-      }
-      if firstWord(of: number) == "examples" { seenExamples = true }
-      number += 1
-    }
-    return []
-  }
-
-  /// The first word of a line, even one the lexer cannot read (a string left open after it).
-  func firstWord(of number: Int) -> String? {
-    let text = line(number)
-    let word = text.drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace && $0 != "#" }
-    return word.isEmpty ? nil : String(word)
+    scenario(containing: start)?.examples?.columns.map(\.name).filter { !$0.isEmpty } ?? []
   }
 }
 

@@ -1,5 +1,5 @@
-public import Foundation
-public import ScenarioEngine
+import Foundation
+import ScenarioEngine
 import ScenarioFormat
 
 extension LanguageServer {

@@ -1,6 +1,6 @@
 import Foundation
-package import ScenarioEngine
-package import ScenarioExplorer
+import ScenarioEngine
+import ScenarioExplorer
 import ScenarioFormat
 
 /// `--explore`: the explorer's runs and its report.

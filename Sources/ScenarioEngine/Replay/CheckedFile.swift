@@ -139,7 +139,8 @@ public struct CheckedFile: Sendable {
     self.readError = nil
     self.symbols = symbols
     self.plainFields = plainFields
-    self.maskedTableRows = Redaction.maskedTableRows(source.lines, plainFields: plainFields)
+    self.maskedTableRows = Redaction.maskedTableRows(
+      of: file, lines: source.lines, plainFields: plainFields)
   }
 
   /// The file with the values of examples rows that go into a secure field masked in the

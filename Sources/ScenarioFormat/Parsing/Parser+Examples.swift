@@ -105,6 +105,47 @@ extension Parser {
     current.rows.append(ExamplesTable.Row(line: number, cells: cells))
   }
 
+  /// What a line starts with, read from its bytes, for the outline.
+  private enum LineStart {
+    case blank, scenario, examples, row, other
+  }
+
+  private static func lineStart(of line: String) -> LineStart {
+    let bytes = line.utf8.drop { $0 == 0x20 || $0 == 0x09 }
+    guard let first = bytes.first, first != UInt8(ascii: "#") else { return .blank }
+    if first == UInt8(ascii: "|") { return .row }
+    let word = bytes.prefix { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: "#") }
+    if word.elementsEqual("scenario".utf8) { return .scenario }
+    if word.elementsEqual("examples".utf8) { return .examples }
+    return .other
+  }
+
+  /// Notes a line in the file's outline: a `scenario` line opens an entry, and each later line
+  /// that is not blank or a comment extends it as a step, its `examples` line, or a row.
+  mutating func outline(_ number: Int, _ line: String) {
+    let start = Self.lineStart(of: line)
+    if start == .scenario { file.outline.append(ScenarioOutline(line: number)) }
+    guard start != .blank, start != .scenario, !file.outline.isEmpty else { return }
+    let last = file.outline.count - 1
+    file.outline[last].lastLine = number
+    switch start {
+    case .examples where file.outline[last].examples == nil:
+      file.outline[last].examples = ExamplesOutline(line: number)
+    case .row:
+      guard var table = file.outline[last].examples else { return }
+      if table.columns.isEmpty {
+        table.columns = Self.cells(of: line).map { .init(name: $0.text, column: $0.column) }
+      } else {
+        table.rowLines.append(number)
+      }
+      file.outline[last].examples = table
+    case .other where file.outline[last].examples == nil:
+      file.outline[last].stepLines.append(number)
+    default:
+      break
+    }
+  }
+
   /// Whether a line is a row of a table: its first character that is not white space is `|`.
   package static func isTableRow(_ line: String) -> Bool {
     line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("|")

@@ -66,6 +66,7 @@ public struct Parser {
           Diagnostic(.invalidUTF8, at: SourcePosition(file: file.path, line: number, column: 1)))
         continue
       }
+      outline(number, line)
       if isScenarioOpen, routeScenarioLine(number, line) { continue }
       if Self.isTableRow(line) {
         addTableRow(number, line)

@@ -28,58 +28,32 @@ package enum Redaction {
   /// The rows of examples tables whose cells go into a masked string of their scenario's steps
   /// (a secure field's text, say), by line number, with those cells masked.
   ///
-  /// A column is secret when its `<placeholder>` appears in a step line that
-  /// ``redact(_:plainFields:)`` masks. The case name in the first column shows here; in titles
-  /// and ids, a value that goes into a secure field is masked (`CheckedFile`).
-  package static func maskedTableRows(_ lines: [String?], plainFields: Set<String>) -> [Int: String]
-  {
+  /// The tables and their scenario's step lines come from the file's outline. A column is
+  /// secret when its `<placeholder>` appears in a step line that ``redact(_:plainFields:)``
+  /// masks. The case name in the first column shows here; in titles and ids, a value that goes
+  /// into a secure field is masked (`CheckedFile`).
+  package static func maskedTableRows(
+    of file: ScenarioFile, lines: [String?], plainFields: Set<String>
+  ) -> [Int: String] {
+    func line(_ number: Int) -> String? {
+      lines.indices.contains(number - 1) ? lines[number - 1] : nil
+    }
     var result: [Int: String] = [:]
-    // Line numbers of the current scenario's steps; read only when a table shows up, so that
-    // a file without tables costs a byte test per line.
-    var template: [Int] = []
-    var header: [String]?
-    var inTable = false
-    for (index, line) in lines.enumerated() {
-      guard let line else { continue }
-      switch firstWord(of: line) {
-      case .scenario:
-        (template, header, inTable) = ([], nil, false)
-      case .examples:
-        (header, inTable) = (nil, true)
-      case .row where inTable:
-        let trimmed = line.drop(while: \.isWhitespace)
-        let cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
-          .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard let names = header else {
-          header = cells
-          continue
-        }
-        let secret = Set(
-          template.compactMap { lines[$0] }.map { String($0.drop(while: \.isWhitespace)) }
-            .filter { redact($0, plainFields: plainFields) != $0 }
-            .flatMap { Parser.placeholders(in: $0).map(\.name) })
-        let columns = Set(names.indices.dropFirst().filter { secret.contains(names[$0]) })
-        if !columns.isEmpty { result[index + 1] = mask(cells: columns, of: line) }
-      default:
-        if !inTable { template.append(index) }
+    for scenario in file.outline {
+      guard let table = scenario.examples, !table.rowLines.isEmpty else { continue }
+      let secret = Set(
+        scenario.stepLines.compactMap(line).map { $0.trimmingLeadingWhitespace() }
+          .filter { redact($0, plainFields: plainFields) != $0 }
+          .flatMap { Parser.placeholders(in: $0).map(\.name) })
+      let columns = Set(
+        table.columns.indices.dropFirst().filter { secret.contains(table.columns[$0].name) })
+      guard !columns.isEmpty else { continue }
+      for number in table.rowLines {
+        guard let text = line(number) else { continue }
+        result[number] = mask(cells: columns, of: text)
       }
     }
     return result
-  }
-
-  private enum LineStart {
-    case scenario, examples, row, other
-  }
-
-  /// What a line starts with, read from its bytes.
-  private static func firstWord(of line: String) -> LineStart {
-    let bytes = line.utf8.drop { $0 == 0x20 || $0 == 0x09 }
-    guard let first = bytes.first else { return .other }
-    if first == UInt8(ascii: "|") { return .row }
-    let word = bytes.prefix { $0 != 0x20 && $0 != 0x09 }
-    if word.elementsEqual("scenario".utf8) { return .scenario }
-    if word.elementsEqual("examples".utf8) { return .examples }
-    return .other
   }
 
   /// The row with the content of the given cells (counted from 0 after the first `|`) masked,

@@ -21,10 +21,49 @@ public struct ScenarioFile: Sendable {
   public var invariants: [Invariant] = []
   /// The scenarios, in file order.
   public var scenarios: [Scenario] = []
+  /// Where each `scenario` line stands and what follows it, as written: one entry per line that
+  /// starts with `scenario`, even one with errors, so that an editor finds its way in a file
+  /// being typed.
+  public var outline: [ScenarioOutline] = []
 
   package init(path: String) {
     self.path = path
   }
+}
+
+/// The lines of one scenario as written: its `scenario` line, its steps and its examples table.
+public struct ScenarioOutline: Sendable {
+  /// The line of the `scenario` keyword.
+  public let line: Int
+  /// The last line of the scenario that is not blank or a comment: its last step or row.
+  public internal(set) var lastLine: Int
+  /// The lines of its steps as written (once, however many rows an examples table has).
+  public internal(set) var stepLines: [Int] = []
+  /// Its examples table, if it has an `examples` line.
+  public internal(set) var examples: ExamplesOutline?
+
+  init(line: Int) {
+    self.line = line
+    self.lastLine = line
+  }
+}
+
+/// An examples table as written.
+public struct ExamplesOutline: Sendable {
+  /// One name of the header row, with where it starts.
+  public struct Column: Sendable, Hashable {
+    /// The column's name, which steps write as `<name>`.
+    public let name: String
+    /// The column of its first character.
+    public let column: Int
+  }
+
+  /// The line of the `examples` keyword.
+  public let line: Int
+  /// The header row's names, in order; the first names the cases.
+  public internal(set) var columns: [Column] = []
+  /// The lines of the rows below the header, accepted or not.
+  public internal(set) var rowLines: [Int] = []
 }
 
 /// A name as written, with where.
