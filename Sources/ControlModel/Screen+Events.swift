@@ -1,4 +1,4 @@
-public import Observation
+import Observation
 
 extension Screen {
   // MARK: - Events

@@ -10,3 +10,51 @@ public enum Validity: String, Sendable, Hashable, CaseIterable {
   /// Whether this is ``valid``.
   public var isValid: Bool { self == .valid }
 }
+
+/// A state of a control or manager, in the words that drawings, descriptions, reports and
+/// scenario files write it with: the one place each word is spelled.
+///
+/// ```swift
+/// ControlState(enabled: pay.isEnabled).rawValue  // "enabled" or "disabled"
+/// ```
+public enum ControlState: String, Sendable, Hashable, CaseIterable {
+  /// The control takes input.
+  case enabled
+  /// The control takes no input.
+  case disabled
+  /// Every rule passes.
+  case valid
+  /// Some rule fails.
+  case invalid
+  /// An answer is awaited.
+  case pending
+  /// The switch is on.
+  case on
+  /// The switch is off.
+  case off
+
+  /// ``enabled`` or ``disabled``.
+  ///
+  /// - Parameter isEnabled: Whether the control takes input.
+  public init(enabled isEnabled: Bool) {
+    self = isEnabled ? .enabled : .disabled
+  }
+
+  /// ``on`` or ``off``.
+  ///
+  /// - Parameter isOn: Whether the switch is on.
+  public init(on isOn: Bool) {
+    self = isOn ? .on : .off
+  }
+
+  /// ``valid``, ``invalid`` or ``pending``.
+  ///
+  /// - Parameter validity: A validity.
+  public init(_ validity: Validity) {
+    switch validity {
+    case .valid: self = .valid
+    case .invalid: self = .invalid
+    case .pending: self = .pending
+    }
+  }
+}

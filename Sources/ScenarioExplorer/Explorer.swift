@@ -119,7 +119,7 @@ public enum Explorer {
 
     /// `register is never enabled: register is disabled because …`.
     public var description: String {
-      "\(name) is never \(neverEnabled ? "enabled" : "disabled"): \(explanation)"
+      "\(name) is never \(ControlState(enabled: neverEnabled).rawValue): \(explanation)"
     }
   }
 

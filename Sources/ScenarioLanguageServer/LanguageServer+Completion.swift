@@ -167,7 +167,7 @@ extension LanguageServer {
       return Keyword.Predicate.allCases.filter { $0.kinds.contains(kind) }.map {
         Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
       } + [Completion(label: "?", kind: .value, detail: Record.nameDetail)]
-    case (.expect, 2) where Parser.valuePredicates.contains(arguments[1]):
+    case (.expect, 2) where ValuePredicate(rawValue: arguments[1]) != nil:
       return [Completion(label: "?", kind: .value, detail: Record.valueDetail)]
     default:
       return []
@@ -196,7 +196,7 @@ extension LanguageServer {
       default: return keywords(Parser.fieldOptions, "field option")
       }
     case "switch":
-      return arguments.count == 1 ? keywords(["on"], "starts on") : []
+      return arguments.count == 1 ? keywords([ControlState.on.rawValue], "starts on") : []
     case "button":
       guard !arguments.isEmpty else { return [] }
       if arguments.last == "busy" { return [] }

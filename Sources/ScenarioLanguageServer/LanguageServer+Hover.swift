@@ -194,19 +194,19 @@ extension LanguageServer {
   private static func describe(_ entry: ScreenSnapshot.Entry) -> String {
     var parts: [String] = ["`\(entry.name)`"]
     switch entry.kind {
-    case "field":
+    case .field:
       parts.append("text \(entry.value.scenarioQuoted)")
       if let cursor = entry.cursor { parts.append("cursor \(cursor)") }
-    case "switch", "button":
+    case .switch, .button:
       parts.append(entry.value)
-    default:
+    case .manager:
       break
     }
     if let validity = entry.validity { parts.append(validity.rawValue) }
-    if entry.kind == "field" {
+    if entry.kind == .field {
       parts.append(entry.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error shown")
     }
-    if let isEnabled = entry.isEnabled { parts.append(isEnabled ? "enabled" : "disabled") }
+    if let isEnabled = entry.isEnabled { parts.append(ControlState(enabled: isEnabled).rawValue) }
     if entry.isFocused { parts.append("focused") }
     return parts.joined(separator: ", ")
   }

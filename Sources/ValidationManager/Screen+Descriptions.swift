@@ -41,7 +41,7 @@ extension Screen {
   }
 
   private static func columns(of control: any Control) -> [String] {
-    let enablement = control.isEnabled ? "enabled" : "disabled"
+    let enablement = ControlState(enabled: control.isEnabled).rawValue
     switch control {
     case let field as TextField:
       let error = field.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error"
@@ -51,7 +51,8 @@ extension Screen {
       ]
     case let control as Switch:
       return [
-        control.name, "switch", control.isOn ? "on" : "off", "", control.validity.rawValue,
+        control.name, "switch", ControlState(on: control.isOn).rawValue, "",
+        control.validity.rawValue,
         control.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error", enablement, "",
       ]
     case let button as Button:

@@ -134,7 +134,7 @@ public struct ValidationRule: Sendable {
     case .equals: return text == (comparedText ?? "")
     case .remote(let check): return !check.taken.contains(text)
     case .check: return true
-    case .mustBeOn: return text == "on"
+    case .mustBeOn: return text == ControlState.on.rawValue
     case .custom(let check): return check(text)
     }
   }

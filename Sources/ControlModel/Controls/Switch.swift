@@ -144,6 +144,6 @@ extension Switch: Observable {}
 extension Switch: CustomStringConvertible {
   /// The switch's name and whether it is on.
   public var description: String {
-    "Switch(\(name), \(on ? "on" : "off"))"
+    "Switch(\(name), \(ControlState(on: on).rawValue))"
   }
 }

@@ -108,20 +108,26 @@ public enum HTMLReport {
     }
     lines.append(header + "</tr>")
     for (row, entry) in first.snapshot.entries.enumerated() {
-      var cells = "<tr><th class=\"control\">\(html(entry.name)) <small>\(entry.kind)</small></th>"
+      var cells =
+        "<tr><th class=\"control\">\(html(entry.name)) <small>\(entry.kind.rawValue)</small></th>"
       for column in columns where row < column.snapshot.entries.count {
         let state = column.snapshot.entries[row]
-        var classes = [state.validity?.rawValue ?? (state.isEnabled == true ? "enabled" : "none")]
-        if state.isEnabled == false { classes.append("disabled") }
+        var classes = [
+          state.validity?.rawValue
+            ?? (state.isEnabled == true ? ControlState.enabled.rawValue : "none")
+        ]
+        if state.isEnabled == false { classes.append(ControlState.disabled.rawValue) }
         if state.isFocused { classes.append("focused") }
         if column.step?.status == .failed { classes.append("failedstep") }
         var hover = [column.step.map { "line \($0.position.line): \($0.text)" } ?? "start"]
         var detail = "\(state.name): "
         if !state.value.isEmpty {
-          detail += state.kind == "field" ? state.value.scenarioQuoted + " " : state.value + " "
+          detail += state.kind == .field ? state.value.scenarioQuoted + " " : state.value + " "
         }
-        detail += [state.validity?.rawValue, state.isEnabled.map { $0 ? "enabled" : "disabled" }]
-          .compactMap { $0 }.joined(separator: ", ")
+        detail += [
+          state.validity?.rawValue, state.isEnabled.map { ControlState(enabled: $0).rawValue },
+        ]
+        .compactMap { $0 }.joined(separator: ", ")
         hover.append(detail)
         if let error = state.shownError { hover.append("error: \(error)") }
         let glyph: String

@@ -90,12 +90,12 @@ extension Replayer {
     case .placeholder(.value(let name, let predicate)):
       let aspect: Aspect =
         switch predicate {
-        case "error": .shownError
-        case "errors": .errors
-        case "refused": .refused
-        case "taps": .taps
-        case "requests": .requests
-        default: .value
+        case .error: .shownError
+        case .errors: .errors
+        case .refused: .refused
+        case .taps: .taps
+        case .requests: .requests
+        case .text: .value
         }
       return aspects(name.name, [aspect])
     case .placeholder(.changes):
@@ -139,7 +139,7 @@ extension Replayer {
       case (.field(let field)?, .refused):
         lines.append("expect \(name) refused \(field.refusalCount)")
       case (.switch(let toggle)?, .value):
-        lines.append("expect \(name) \(toggle.isOn ? "on" : "off")")
+        lines.append("expect \(name) \(ControlState(on: toggle.isOn).rawValue)")
       case (.switch(let toggle)?, .validity):
         lines.append("expect \(name) \(toggle.validity.rawValue)")
       case (.button(let button)?, .taps): lines.append("expect \(name) taps \(button.tapCount)")
@@ -150,7 +150,7 @@ extension Replayer {
       case (.field(let control as any Control)?, .enablement),
         (.switch(let control as any Control)?, .enablement),
         (.button(let control as any Control)?, .enablement):
-        lines.append("expect \(name) \(control.isEnabled ? "enabled" : "disabled")")
+        lines.append("expect \(name) \(ControlState(enabled: control.isEnabled).rawValue)")
       default:
         continue
       }

@@ -222,8 +222,8 @@ package final class Replayer {
       guard let control = control(name) else { return }
       if control.isEnabled != isEnabled {
         throw Mismatch(
-          expected: isEnabled ? "enabled" : "disabled",
-          actual: control.isEnabled ? "enabled" : "disabled",
+          expected: ControlState(enabled: isEnabled).rawValue,
+          actual: ControlState(enabled: control.isEnabled).rawValue,
           explanation: control.explainEnablement().description)
       }
     case .validity(let name, let validity):
@@ -262,7 +262,7 @@ package final class Replayer {
       try expect("refused \(field.refusalCount)", equals: "refused \(count)")
     case .switchState(let name, let isOn):
       guard case .switch(let control)? = instance[name.name] else { return }
-      try expect(control.isOn ? "on" : "off", equals: isOn ? "on" : "off")
+      try expect(ControlState(on: control.isOn).rawValue, equals: ControlState(on: isOn).rawValue)
     case .taps(let name, let count):
       guard case .button(let button)? = instance[name.name] else { return }
       try expect("taps \(button.tapCount)", equals: "taps \(count)")

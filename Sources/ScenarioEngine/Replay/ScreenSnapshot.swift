@@ -1,5 +1,5 @@
 public import ControlModel
-import ScenarioFormat
+public import ScenarioFormat
 import ValidationManager
 
 /// What the screen showed after a step: every control and manager, the focus and the clock.
@@ -10,8 +10,8 @@ public struct ScreenSnapshot: Sendable, Hashable {
   public struct Entry: Sendable, Hashable {
     /// The name.
     public let name: String
-    /// `field`, `switch`, `button` or `manager`.
-    public let kind: String
+    /// A field, switch, button or manager.
+    public let kind: DeclarationKind
     /// A field's printable text; a switch's `on`/`off`; a button's `N taps`.
     public let value: String
     /// A field's cursor.
@@ -43,19 +43,20 @@ public struct ScreenSnapshot: Sendable, Hashable {
       case let field as TextField:
         entries.append(
           Entry(
-            name: field.name, kind: "field", value: field.displayText, cursor: field.cursor,
+            name: field.name, kind: .field, value: field.displayText, cursor: field.cursor,
             validity: field.validity, shownError: field.shownError, isEnabled: field.isEnabled,
             isFocused: field.isFocused))
       case let toggle as Switch:
         entries.append(
           Entry(
-            name: toggle.name, kind: "switch", value: toggle.isOn ? "on" : "off", cursor: nil,
+            name: toggle.name, kind: .`switch`, value: ControlState(on: toggle.isOn).rawValue,
+            cursor: nil,
             validity: toggle.validity, shownError: toggle.shownError, isEnabled: toggle.isEnabled,
             isFocused: false))
       case let button as Button:
         entries.append(
           Entry(
-            name: button.name, kind: "button", value: "\(button.tapCount) taps", cursor: nil,
+            name: button.name, kind: .button, value: "\(button.tapCount) taps", cursor: nil,
             validity: nil, shownError: nil, isEnabled: button.isEnabled, isFocused: false))
       default:
         continue
@@ -64,7 +65,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
     for manager in instance.managers {
       entries.append(
         Entry(
-          name: manager.name, kind: "manager", value: "", cursor: nil, validity: manager.validity,
+          name: manager.name, kind: .manager, value: "", cursor: nil, validity: manager.validity,
           shownError: nil, isEnabled: nil, isFocused: false))
     }
     self.entries = entries
@@ -113,7 +114,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
       let parts = aspects.compactMap { aspect -> String? in
         switch aspect {
         case .value:
-          entry.kind == "field"
+          entry.kind == .field
             ? "text \(old.value.scenarioQuoted) → \(entry.value.scenarioQuoted)"
             : "\(old.value) → \(entry.value)"
         case .cursor: old.cursor.map { "cursor \($0) → \(entry.cursor ?? 0)" }

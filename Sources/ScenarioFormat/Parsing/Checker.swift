@@ -132,7 +132,7 @@ package struct Checker {
     case .focus(nil): break
     case .placeholder(.everything(let name)): resolve(name, by: .expect)
     case .placeholder(.value(let name, let predicate)):
-      resolve(name, by: Keyword.Predicate(rawValue: predicate) ?? .text)
+      resolve(name, by: predicate.predicate)
     case .placeholder(.changes), .placeholder(.focus): break
     }
   }

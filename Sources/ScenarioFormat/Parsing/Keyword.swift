@@ -1,3 +1,5 @@
+import ControlModel
+
 /// The words a line of a scenario file starts with, by role; the raw values are the format's
 /// words, so that a new keyword cannot slip into a `default:`.
 package enum Keyword {
@@ -30,6 +32,18 @@ package enum Keyword {
     case errors, text, refused, on, off, taps, requests
   }
 
+  /// The options of a `field` line.
+  package enum FieldOption: String, CaseIterable {
+    case secure, limit, allow, errors, debounce, normalize
+  }
+
+  /// The other words the format gives a meaning to, inside lines.
+  package enum Word: String, CaseIterable {
+    case scenario, examples, submits, busy, verifies, manages, none
+    case `while`
+    case placeholder = "?"
+  }
+
   /// The verdicts of an `answer` step.
   package enum Verdict: String, CaseIterable {
     case valid, invalid, fails
@@ -53,16 +67,30 @@ extension Keyword.Step {
 }
 
 extension Keyword.Predicate {
-  /// The kinds of names the predicate applies to after `expect NAME`.
+  /// The kinds of names the predicate applies to after `expect NAME`: a state's from the one
+  /// table of states (``ControlModel/ControlState``), the others here.
   package var kinds: [DeclarationKind] {
+    if let state = ControlState(rawValue: rawValue) { return state.kinds }
     switch self {
-    case .enabled, .disabled: [.field, .switch, .button]
-    case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
-    case .error, .noError, .errors: [.field, .switch]
-    case .text, .refused: [.field]
-    case .on, .off: [.switch]
-    case .taps: [.button]
-    case .requests: [.field, .button]
+    case .enabled, .disabled, .valid, .invalid, .pending, .on, .off: return []
+    case .error, .noError, .errors: return [.field, .switch]
+    case .text, .refused: return [.field]
+    case .taps: return [.button]
+    case .requests: return [.field, .button]
+    }
+  }
+}
+
+extension ValuePredicate {
+  /// The same word as a predicate of `expect`.
+  package var predicate: Keyword.Predicate {
+    switch self {
+    case .error: .error
+    case .errors: .errors
+    case .text: .text
+    case .refused: .refused
+    case .taps: .taps
+    case .requests: .requests
     }
   }
 }

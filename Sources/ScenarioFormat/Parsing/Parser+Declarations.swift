@@ -39,7 +39,7 @@ extension Parser {
     case .switch:
       ruleTarget = Self.undeclaredTarget
       let name = try cursor.name("a switch name such as 'terms'")
-      let isOn = cursor.consume("on")
+      let isOn = cursor.consume(ControlState.on.rawValue)
       ruleTarget = file.declarations.count
       file.declarations.append(
         Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))

@@ -66,11 +66,6 @@ extension Parser {
     return action
   }
 
-  /// The predicates whose value `expect NAME PREDICATE ?` leaves to `--record`.
-  package static let valuePredicates: Set<String> = [
-    "error", "errors", "text", "refused", "taps", "requests",
-  ]
-
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Assertion
   {
@@ -83,8 +78,8 @@ extension Parser {
     let name = try cursor.name("a name, 'focus' or '?'")
     if cursor.consume("?") { return .placeholder(.everything(name)) }
     let word = try cursor.word("assertion", among: Self.predicates)
-    if Self.valuePredicates.contains(word), cursor.consume("?") {
-      return .placeholder(.value(name, predicate: word))
+    if let predicate = ValuePredicate(rawValue: word), cursor.consume("?") {
+      return .placeholder(.value(name, predicate: predicate))
     }
     // The cursor accepts only the predicates' own words.
     switch Keyword.Predicate(rawValue: word) ?? .taps {

@@ -37,7 +37,7 @@ public struct Parser {
     return kinds
   }()
 
-  package static let fieldOptions = ["secure", "limit", "allow", "errors", "debounce", "normalize"]
+  package static let fieldOptions = Keyword.FieldOption.allCases.map(\.rawValue)
   package static let normalizations = Normalization.allCases.map(\.rawValue)
   package static let classes = CharacterClass.allCases.map(\.rawValue)
   package static let policies = ErrorDisplay.allCases.map(\.rawValue)

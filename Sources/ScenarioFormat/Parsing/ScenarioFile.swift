@@ -264,32 +264,8 @@ public struct Invariant: Sendable {
     public let state: State
   }
 
-  /// A state an invariant names; the raw values are the format's words.
-  public enum State: String, Sendable, Hashable, CaseIterable {
-    /// The control is enabled.
-    case enabled
-    /// The control is disabled.
-    case disabled
-    /// The field, switch or manager is valid.
-    case valid
-    /// The field, switch or manager is invalid.
-    case invalid
-    /// The field, switch or manager is pending.
-    case pending
-    /// The switch is on.
-    case on
-    /// The switch is off.
-    case off
-
-    /// The kinds of names the state applies to.
-    package var kinds: [DeclarationKind] {
-      switch self {
-      case .enabled, .disabled: [.field, .switch, .button]
-      case .on, .off: [.switch]
-      case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
-      }
-    }
-  }
+  /// A state an invariant names: the model's words.
+  public typealias State = ControlState
 
   /// Where the `never` line is.
   public let position: SourcePosition
@@ -326,17 +302,45 @@ public enum Assertion: Sendable {
   case placeholder(Placeholder)
 }
 
+/// A predicate of `expect` that takes a value, which `expect NAME PREDICATE ?` leaves to
+/// `--record`; the raw values are the format's words.
+public enum ValuePredicate: String, Sendable, Hashable, CaseIterable {
+  /// `error "MSG"`: the error shown.
+  case error
+  /// `errors "MSG"...`: every failing rule's message.
+  case errors
+  /// `text "TEXT"`: a field's text.
+  case text
+  /// `refused N`: how many edits a field refused.
+  case refused
+  /// `taps N`: how many taps a button accepted.
+  case taps
+  /// `requests N`: how many requests a field or button sent.
+  case requests
+}
+
 /// What a placeholder expectation asks `--record` to write.
 public enum Placeholder: Sendable, Hashable {
   /// `expect ?`: an `expect` line for everything the step before changed.
   case changes
   /// `expect NAME ?`: everything the screen shows of a name.
   case everything(NameReference)
-  /// `expect NAME PREDICATE ?`, for a predicate that takes a value (`text`, `error`, `errors`,
-  /// `refused`, `taps`, `requests`): that value.
-  case value(NameReference, predicate: String)
+  /// `expect NAME PREDICATE ?`, for a predicate that takes a value: that value.
+  case value(NameReference, predicate: ValuePredicate)
   /// `expect focus ?`: which field has focus.
   case focus
+}
+
+extension ControlState {
+  /// The kinds of names the state applies to, in `never` lines and after `expect NAME`: the one
+  /// table of which states fit which kinds.
+  package var kinds: [DeclarationKind] {
+    switch self {
+    case .enabled, .disabled: [.field, .switch, .button]
+    case .on, .off: [.switch]
+    case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
+    }
+  }
 }
 
 extension Step {

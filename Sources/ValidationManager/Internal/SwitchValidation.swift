@@ -70,7 +70,7 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
   }
 
   private static func failures(of rules: [ValidationRule], isOn: Bool) -> [String] {
-    rules.filter { !$0.isSatisfied(by: isOn ? "on" : "off") }.map(\.message)
+    rules.filter { !$0.isSatisfied(by: ControlState(on: isOn).rawValue) }.map(\.message)
   }
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
