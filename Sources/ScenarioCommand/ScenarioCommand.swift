@@ -56,7 +56,10 @@ public enum ScenarioCommand {
       if jobs > 1 {
         map = { paths, body in parallelMap(paths, jobs: jobs, body) }
       }
-      status = command.run(colour: colour, map: map, catalogue: catalogue) { text in
+      status = command.run(
+        colour: colour, map: map, catalogue: catalogue,
+        writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+      ) { text in
         let shown =
           program == "scenario-runner" || !command.help
           ? text : text.replacingOccurrences(of: "scenario-runner", with: program)

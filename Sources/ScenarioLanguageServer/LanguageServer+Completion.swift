@@ -131,11 +131,13 @@ extension LanguageServer {
   {
     guard let first = words.first else {
       if document.scenarioLine(containing: line) != nil {
-        return keywords(Parser.stepKeywords, "step") + keywords(["scenario"], "scenario")
-          + keywords(["examples"], "examples table")
+        return keywords(Parser.stepKeywords, "step")
+          + keywords([Keyword.Word.scenario.rawValue], "scenario")
+          + keywords([Keyword.Word.examples.rawValue], "examples table")
       }
       return keywords(Parser.declarationKeywords, "declaration")
-        + keywords(Parser.ruleKeywords, "rule") + keywords(["scenario"], "scenario")
+        + keywords(Parser.ruleKeywords, "rule")
+        + keywords([Keyword.Word.scenario.rawValue], "scenario")
     }
     let arguments = Array(words.dropFirst())
     if let step = Keyword.Step(rawValue: first), document.scenarioLine(containing: line) != nil {
@@ -177,45 +179,47 @@ extension LanguageServer {
   private static func declarationCandidates(
     _ document: LanguageDocument, _ keyword: String, _ arguments: [String]
   ) -> [Completion] {
-    switch keyword {
-    case "screen":
+    if Keyword.Rule(rawValue: keyword) == .equals {
+      return arguments.isEmpty ? names(document, [.field]) : []
+    }
+    guard let declaration = Keyword.Declaration(rawValue: keyword) else { return [] }
+    switch declaration {
+    case .screen:
       if arguments == ["from"] {
         return document.catalogueNames.map {
           Completion(label: $0.scenarioQuoted, kind: .value, detail: "a screen built in Swift")
         }
       }
       return arguments.isEmpty ? keywords(["from"], "a screen built in Swift") : []
-    case "field":
+    case .field:
       guard !arguments.isEmpty else { return [] }
-      switch arguments.last {
-      case "allow": return keywords(Parser.classes, "character class")
-      case "errors": return keywords(Parser.policies, "when errors show")
-      case "normalize":
-        return keywords(Parser.normalizations, "how typed text is reshaped")
-      case "limit", "debounce": return []
-      default: return keywords(Parser.fieldOptions, "field option")
+      switch arguments.last.flatMap(Keyword.FieldOption.init(rawValue:)) {
+      case .allow?: return keywords(Parser.classes, "character class")
+      case .errors?: return keywords(Parser.policies, "when errors show")
+      case .normalize?: return keywords(Parser.normalizations, "how typed text is reshaped")
+      case .limit?, .debounce?: return []
+      case .secure?, nil: return keywords(Parser.fieldOptions, "field option")
       }
-    case "switch":
+    case .switch:
       return arguments.count == 1 ? keywords([ControlState.on.rawValue], "starts on") : []
-    case "button":
+    case .button:
       guard !arguments.isEmpty else { return [] }
-      if arguments.last == "busy" { return [] }
-      let submitted = arguments.contains("submits")
-      return (submitted ? names(document, [.field]) : []) + keywords(["submits", "busy"], "option")
-    case "manager":
+      if arguments.last == Keyword.Word.busy.rawValue { return [] }
+      let submitted = arguments.contains(Keyword.Word.submits.rawValue)
+      return (submitted ? names(document, [.field]) : [])
+        + keywords([Keyword.Word.submits, .busy].map(\.rawValue), "option")
+    case .manager:
       guard !arguments.isEmpty else { return [] }
-      if arguments.contains("manages") { return names(document, [.field, .switch, .button]) }
-      if arguments.contains("verifies") {
-        return names(document, [.field, .switch, .button, .manager])
-          + keywords(["manages"], "option")
+      if arguments.contains(Keyword.Word.manages.rawValue) {
+        return names(document, [.field, .switch, .button])
       }
-      return keywords(["verifies"], "option")
-    case "equals":
-      return arguments.isEmpty ? names(document, [.field]) : []
-    case "never":
+      if arguments.contains(Keyword.Word.verifies.rawValue) {
+        return names(document, [.field, .switch, .button, .manager])
+          + keywords([Keyword.Word.manages.rawValue], "option")
+      }
+      return keywords([Keyword.Word.verifies.rawValue], "option")
+    case .never:
       return neverCandidates(document, arguments)
-    default:
-      return []
     }
   }
 
@@ -231,7 +235,8 @@ extension LanguageServer {
       return Invariant.State.allCases.filter { $0.kinds.contains(kind) }.map {
         Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
       }
-    default: return keywords([arguments.count == 2 ? "while" : "and"], "condition")
+    default:
+      return keywords([arguments.count == 2 ? Keyword.Word.while.rawValue : "and"], "condition")
     }
   }
 }

@@ -60,7 +60,8 @@ struct RecordEndToEndTests {
     let run = try runScenarioRunner(
       ["--record", "code.scenario"], environment: ["CI": "true"], in: directory)
     #expect(run.status == 64)
-    #expect(run.output.hasPrefix("error: --record refuses to run when CI is set"))
+    #expect(run.errors.hasPrefix("error: --record refuses to run when CI is set"))
+    #expect(run.output.isEmpty)
     let kept = try String(
       contentsOf: directory.appendingPathComponent("code.scenario"), encoding: .utf8)
     #expect(kept == text)

@@ -172,10 +172,18 @@ struct RunnerEndToEndTests {
     #expect(replay.output.contains("actual: register is enabled while terms is off"))
   }
 
+  @Test func aFilterThatMatchesNothingSaysSoOnStandardError() throws {
+    let run = try runScenarioRunner(["--filter", "no such title", "passing.scenario"])
+    #expect(run.status == 64)
+    #expect(run.errors.hasPrefix("error: --filter 'no such title' matches no scenario"))
+    #expect(run.output.isEmpty)
+  }
+
   @Test func exploreNeedsOneFile() throws {
     let run = try runScenarioRunner(["--explore", "passing.scenario", "failing.scenario"])
     #expect(run.status == 64)
-    #expect(run.output.hasPrefix("error: --explore takes one scenario file"))
+    #expect(run.errors.hasPrefix("error: --explore takes one scenario file"), "errors go to stderr")
+    #expect(run.output.isEmpty)
   }
 
   @Test func jobsReplayFilesAtOnceAndKeepTheOutputTheSame() throws {

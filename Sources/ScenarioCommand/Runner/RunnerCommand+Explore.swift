@@ -5,24 +5,26 @@ import ScenarioFormat
 
 /// `--explore`: the explorer's runs and its report.
 extension RunnerCommand {
-  func runExplorer(catalogue: ScreenCatalogue, write: (String) -> Void) -> ExitStatus {
+  func runExplorer(
+    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
+  ) -> ExitStatus {
     guard paths.count == 1, let path = paths.first,
       path != "Scenarios" || ScenarioFiles.exists(path)
     else {
-      write(
+      fail(
         "error: --explore takes one scenario file, such as 'scenario-runner --explore Scenarios/login.scenario'\n"
       )
       return .usage
     }
     let file = CheckedFile.load(path: path, catalogue: catalogue)
     guard file.isValid else {
-      if let readError = file.readError { write("error: \(readError)\n") }
+      if let readError = file.readError { fail("error: \(readError)\n") }
       write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
       return .invalidInput
     }
     if let systematic {
       guard shard == nil else {
-        write("error: --shard splits the random runs of --explore; --systematic searches once\n")
+        fail("error: --shard splits the random runs of --explore; --systematic searches once\n")
         return .usage
       }
       let started = ContinuousClock.now
@@ -64,7 +66,8 @@ extension RunnerCommand {
         return .success
       }
       return reportViolation(
-        violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write)
+        violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write,
+        fail: fail)
     }
     var options = exploreOptions
     options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
@@ -111,7 +114,8 @@ extension RunnerCommand {
       return .success
     }
     return reportViolation(
-      violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write)
+      violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write,
+      fail: fail)
   }
 
   /// `1 state`, `2 states`.
@@ -140,7 +144,7 @@ extension RunnerCommand {
   /// Prints a violation and writes the scenario that reproduces it.
   func reportViolation(
     _ violation: Explorer.Violation, output: String, _ header: [String],
-    to write: (String) -> Void
+    to write: (String) -> Void, fail: (String) -> Void
   ) -> ExitStatus {
     var lines = header
     let after = violation.foundAfter
@@ -153,8 +157,8 @@ extension RunnerCommand {
       try Data(violation.scenarioFile.utf8).write(to: URL(fileURLWithPath: output))
       lines.append("wrote \(output); replay it with: \(programName) \(output)")
     } catch {
-      lines.append("error: cannot write '\(output)': \(error.localizedDescription)")
       write(lines.joined(separator: "\n") + "\n")
+      fail("error: cannot write '\(output)': \(error.localizedDescription)\n")
       return .invalidInput
     }
     write(lines.joined(separator: "\n") + "\n")

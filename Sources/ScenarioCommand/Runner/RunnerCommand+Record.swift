@@ -12,10 +12,11 @@ extension RunnerCommand {
   /// `--record`: every file replayed, its failing and placeholder expectations rewritten in
   /// place, and the diff printed.
   func runRecord(
-    catalogue: ScreenCatalogue, environment: [String: String], write: (String) -> Void
+    catalogue: ScreenCatalogue, environment: [String: String], write: (String) -> Void,
+    fail: (String) -> Void
   ) -> ExitStatus {
     guard !Self.isContinuousIntegration(environment) else {
-      write(
+      fail(
         "error: --record refuses to run when CI is set: a job must never pass by recording "
           + "what the screen shows. Record on your machine, review the diff, and commit it.\n")
       return .usage
@@ -23,7 +24,7 @@ extension RunnerCommand {
     let (paths, pathErrors) = ScenarioFiles.find(in: paths)
     var status = ExitStatus.success
     for error in pathErrors {
-      write("error: \(error)\n")
+      fail("error: \(error)\n")
       status = .invalidInput
     }
     var recorded = 0
@@ -32,7 +33,7 @@ extension RunnerCommand {
     for path in paths {
       let file = CheckedFile.load(path: path, catalogue: catalogue)
       guard file.isValid, let bytes = FileManager.default.contents(atPath: path) else {
-        if let readError = file.readError { write("error: \(readError)\n") }
+        if let readError = file.readError { fail("error: \(readError)\n") }
         for text in file.renderedDiagnostics { write(text + "\n") }
         write("\(path): not recorded: the file has errors\n")
         status = .invalidInput
@@ -46,7 +47,7 @@ extension RunnerCommand {
           recorded += recording.changes.count
           files += 1
         } catch {
-          write("error: cannot write '\(path)': \(error.localizedDescription)\n")
+          fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
           status = .invalidInput
         }
       }

@@ -199,30 +199,36 @@ package struct RunnerCommand: Sendable, Equatable {
   ///   - catalogue: The screens built in Swift that files may name with `screen from`.
   ///   - environment: The environment, the process's by default; `--record` refuses to run
   ///     when `CI` is set.
+  ///   - writeError: Receives the errors found while running (a file that cannot be read or
+  ///     written, a filter that matches nothing), for standard error; `nil` sends them to
+  ///     `write`.
   ///   - write: Receives the text for standard output.
   /// - Returns: The exit status: a report that cannot be written makes it `2`.
   package func run(
     colour: Bool = false, map: RunReport.FileMapper = RunReport.sequential,
     catalogue: ScreenCatalogue = ScreenCatalogue(),
     environment: [String: String]? = nil,
+    writeError: ((String) -> Void)? = nil,
     write: (String) -> Void
   ) -> ExitStatus {
+    func fail(_ text: String) {
+      if let writeError { writeError(text) } else { write(text) }
+    }
     if help {
       write(Self.helpText)
       return .success
     }
     if explore {
-      return runExplorer(catalogue: catalogue, write: write)
+      return runExplorer(catalogue: catalogue, write: write, fail: fail)
     }
     if lsp {
-      write(
-        "error: --lsp talks over standard input and output; run it from the command line\n")
+      fail("error: --lsp talks over standard input and output; run it from the command line\n")
       return .usage
     }
     if record {
       return runRecord(
         catalogue: catalogue, environment: environment ?? ProcessInfo.processInfo.environment,
-        write: write)
+        write: write, fail: fail)
     }
     if list || check {
       let report = RunReport.run(
@@ -253,7 +259,7 @@ package struct RunnerCommand: Sendable, Equatable {
       let nearest = ranked.sorted {
         ($0.distance, $0.title.count, $0.title) < ($1.distance, $1.title.count, $1.title)
       }.prefix(3).map(\.title)
-      write(
+      fail(
         "error: --filter '\(filter)' matches no scenario"
           + (nearest.isEmpty
             ? "\n" : "; the nearest titles are:\n" + nearest.map { "  \($0)\n" }.joined()))
@@ -281,7 +287,7 @@ package struct RunnerCommand: Sendable, Equatable {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
       } catch {
-        write("error: cannot write '\(path)': \(error.localizedDescription)\n")
+        fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
         status = .invalidInput
       }
     }
