@@ -16,7 +16,10 @@ extension RunnerCommand {
 
     Human output is coloured on a terminal, unless NO_COLOR is set. The last line is
     'N passed, N failed' when scenarios run; --list ends with 'N scenarios', --check with
-    'N files checked, N with errors', --explore with what it found.
+    'N files checked, N with errors', --explore with what it found. Reports go to standard
+    output or their FILE; errors found while running (a file that cannot be read or written,
+    a filter that matches nothing) go to standard error. After every step, replay checks the
+    file's invariants and the model's own, and a broken one fails the scenario.
 
     EXIT STATUS:
       0   every scenario passed
