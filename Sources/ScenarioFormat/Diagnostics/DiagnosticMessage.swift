@@ -78,15 +78,19 @@ public struct DiagnosticMessage: Sendable, Hashable {
   package static let emptyExamples = Self(
     "'examples' needs a header row and at least one case, such as '| case | phone |'")
 
-  package static let examplesOutsideScenario = Self(
-    "'examples' belongs at the end of a scenario, after its steps")
-
   package static func emptyScenario(_ title: String) -> Self {
     Self("scenario '\(title)' has no steps")
   }
 
+  package static let examplesOutsideScenario = Self(
+    "'examples' belongs at the end of a scenario, after its steps")
+
   package static func expected(_ expectation: String, found: String?) -> Self {
     Self("expected \(expectation), found \(found.map { "'\($0)'" } ?? "the end of the line")")
+  }
+
+  package static func invalidColumnName(_ name: String) -> Self {
+    Self("expected a column name such as 'phone', found '\(name)'")
   }
 
   package static func invalidEscape(_ sequence: String) -> Self {
@@ -109,10 +113,6 @@ public struct DiagnosticMessage: Sendable, Hashable {
       return Self("manager '\(names.first ?? "")' depends on itself")
     }
     return Self("managers form a cycle: " + names.map { "'\($0)'" }.joined(separator: " → "))
-  }
-
-  package static func invalidColumnName(_ name: String) -> Self {
-    Self("expected a column name such as 'phone', found '\(name)'")
   }
 
   package static let missingScenario = Self(
@@ -165,6 +165,10 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion), fix: fix(name, suggestion))
   }
 
+  package static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {
+    Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
+  }
+
   package static func unregisteredScreen(_ name: String, registered: [String], suggestion: String?)
     -> Self
   {
@@ -181,15 +185,11 @@ public struct DiagnosticMessage: Sendable, Hashable {
       fix: fix(name.scenarioQuoted, suggestion?.scenarioQuoted))
   }
 
+  package static let unterminatedString = Self("missing closing quote '\"' of a string")
+
   package static func unusedColumn(_ name: String) -> Self {
     Self("column '\(name)' is used by no placeholder; write '<\(name)>' in a step or remove it")
   }
-
-  package static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {
-    Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
-  }
-
-  package static let unterminatedString = Self("missing closing quote '\"' of a string")
 
   package static func wrongKind(
     _ name: String, is actual: String, expected: String, by user: String
@@ -198,4 +198,5 @@ public struct DiagnosticMessage: Sendable, Hashable {
   {
     Self("'\(name)' is \(actual); '\(user)' takes \(expected)")
   }
+
 }
