@@ -17,6 +17,7 @@ let package = Package(
       name: "fuzz-parser",
       dependencies: [
         "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
+        .product(name: "ScenarioEngine", package: rootIdentity),
       ]),
     .executableTarget(
       name: "fuzz-replay",
@@ -31,7 +32,9 @@ let package = Package(
     .executableTarget(
       name: "fuzz-explore",
       dependencies: [
-        "FuzzSupport", .product(name: "ScenarioEngine", package: rootIdentity), .product(name: "ScenarioExplorer", package: rootIdentity),
+        "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
+        .product(name: "ScenarioEngine", package: rootIdentity),
+        .product(name: "ScenarioExplorer", package: rootIdentity),
       ]),
   ]
 )

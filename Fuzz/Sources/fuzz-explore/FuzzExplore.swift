@@ -1,6 +1,7 @@
 import FuzzSupport
 import ScenarioEngine
 import ScenarioExplorer
+import ScenarioFormat
 
 /// libFuzzer's entry: parse any bytes as a scenario file and, when it is valid, explore its
 /// screen with a small budget, randomly and systematically.

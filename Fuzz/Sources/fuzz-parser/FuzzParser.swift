@@ -1,4 +1,5 @@
 import FuzzSupport
+import ScenarioEngine
 import ScenarioFormat
 
 /// libFuzzer's entry: parse and check any bytes as a scenario file, and render its errors.
