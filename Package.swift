@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ScenarioEngine", targets: ["ScenarioEngine"]),
     .library(name: "ScenarioExplorer", targets: ["ScenarioExplorer"]),
     .library(name: "ScenarioLanguageServer", targets: ["ScenarioLanguageServer"]),
+    .library(name: "ScenarioMutation", targets: ["ScenarioMutation"]),
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
     .library(name: "ScenarioCommand", targets: ["ScenarioCommand"]),
     .executable(name: "scenario-runner", targets: ["scenario-runner"]),
@@ -27,10 +28,13 @@ let package = Package(
     .target(name: "ScenarioEngine", dependencies: ["ScenarioFormat"]),
     .target(name: "ScenarioExplorer", dependencies: ["ScenarioEngine"]),
     .target(name: "ScenarioLanguageServer", dependencies: ["ScenarioEngine"]),
+    .target(name: "ScenarioMutation", dependencies: ["ScenarioExplorer"]),
     .target(name: "ScenarioTesting", dependencies: ["ScenarioFormat", "ScenarioEngine"]),
     .target(
       name: "ScenarioCommand",
-      dependencies: ["ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer"]
+      dependencies: [
+        "ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer", "ScenarioMutation",
+      ]
     ),
     .executableTarget(name: "scenario-runner", dependencies: ["ScenarioCommand"]),
     .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
@@ -42,7 +46,8 @@ let package = Package(
       name: "ScenarioEngineTests",
       dependencies: [
         "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer",
-        "ScenarioTesting", "ScenarioCommand", "ControlModel", "ValidationManager",
+        "ScenarioMutation", "ScenarioTesting", "ScenarioCommand", "ControlModel",
+        "ValidationManager",
       ],
       exclude: ["Fixtures", "ExplorerFixtures"]
     ),

@@ -31,8 +31,10 @@ extension StateSpace {
   /// field with `equals`, one solved against the other field's current text.
   func alphabet(of index: Int) -> [String] {
     let (valid, misses) = currentInputs(of: index)
-    return Self.alphabet(
+    let alphabet = Self.alphabet(
       valid: valid, misses: misses, taken: inputs[index].taken, sample: inputs[index].sample)
+    guard let extra = extraTexts[index] else { return alphabet }
+    return alphabet + extra.filter { !alphabet.contains($0) }
   }
 
   /// The alphabet of a field whose texts follow no other field's.

@@ -41,6 +41,9 @@ final class StateSpace {
 
   /// The fields' inputs, in declaration order, as the empty screen gives them.
   let inputs: [FieldInputs]
+  /// More texts to set fields to, by field index, beyond the alphabet the rules give: the
+  /// differential search's texts at every length bound.
+  var extraTexts: [Int: [String]] = [:]
   let fieldNames: [String]
   let switchNames: [String]
   let buttonNames: [String]

@@ -40,6 +40,10 @@ package struct RunnerCommand: Sendable, Equatable {
   package var record = false
   /// Serve the language server protocol over standard input and output.
   package var lsp = false
+  /// `--mutate`: plant wiring mistakes in each file's screen and replay its scenarios.
+  package var mutate = false
+  /// `--min-score N`: with `--mutate`, exit 1 when the mutation score is below N.
+  package var minimumScore: Double?
   /// The name the runner was started under, for the commands its output suggests: a runner of
   /// your own (`checkout-scenarios`) says its own name.
   package var programName = "scenario-runner"
@@ -158,6 +162,7 @@ package struct RunnerCommand: Sendable, Equatable {
         throw UsageError(description: "option '\(flag)' cannot be combined with '\(other)'")
       }
     }
+    try checkMutationOptions()
     if paths.isEmpty { paths = ["Scenarios"] }
     if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
     if formats.filter({ $0.path == nil }).count > 1 {
@@ -220,6 +225,9 @@ package struct RunnerCommand: Sendable, Equatable {
     }
     if explore {
       return runExplorer(catalogue: catalogue, write: write, fail: fail)
+    }
+    if mutate {
+      return runMutation(catalogue: catalogue, write: write, fail: fail)
     }
     if lsp {
       fail("error: --lsp talks over standard input and output; run it from the command line\n")

@@ -133,6 +133,26 @@ package struct RunnerOption: Sendable {
       help: ["where to write the scenario (explored-SEED.scenario)"]
     ) { command, text in command.exploreOutput = text },
     RunnerOption(
+      ["--mutate"],
+      help: [
+        "plant wiring mistakes in each declared screen, one at a time (a",
+        "manager forgets a member, a rule is dropped, a bound moves by one...),",
+        "replay the file's scenarios against each, and print the score; for",
+        "each mistake no scenario notices, a scenario that does (with --out",
+        "FILE, the file with those scenarios added is written to FILE)",
+      ]
+    ) { command, _ in command.mutate = true },
+    RunnerOption(
+      ["--min-score"], value: "N", example: "80", nested: true,
+      help: ["with --mutate: exit 1 when the score is below N (0 to 100)"]
+    ) { command, text throws(RunnerCommand.UsageError) in
+      guard let score = Double(text), (0...100).contains(score) else {
+        throw RunnerCommand.UsageError(
+          description: "option '--min-score' takes a number from 0 to 100, found '\(text)'")
+      }
+      command.minimumScore = score
+    },
+    RunnerOption(
       ["--record"],
       help: [
         "rewrite each failing expectation, and each placeholder (expect ?,",

@@ -15,7 +15,7 @@ public struct CheckedFile: Sendable {
   /// The file's lines.
   public let source: SourceFile
   /// The parsed file.
-  public let file: ScenarioFile
+  public private(set) var file: ScenarioFile
   /// Every error found, in file order; the file replays only when there is none.
   public let diagnostics: [Diagnostic]
   /// A problem reading the file at all, such as a missing file.
@@ -27,6 +27,15 @@ public struct CheckedFile: Sendable {
   package let maskedTableRows: [Int: String]
   /// The factory of a screen that comes from the catalogue.
   package let factory: ScreenCatalogue.Factory?
+
+  /// The same file with another AST of the same names, such as a mutant's declarations.
+  ///
+  /// Its checks, secrets and catalogue screen are the original's.
+  package func replacing(file: ScenarioFile) -> CheckedFile {
+    var copy = self
+    copy.file = file
+    return copy
+  }
 
   /// Whether the file can be replayed.
   public var isValid: Bool { diagnostics.isEmpty && readError == nil }

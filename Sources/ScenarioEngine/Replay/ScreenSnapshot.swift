@@ -100,7 +100,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
   }
 
   /// The name of the field with the focus, or `none`.
-  var focus: String { entries.first(where: \.isFocused)?.name ?? "none" }
+  package var focus: String { entries.first(where: \.isFocused)?.name ?? "none" }
 
   /// What changed from an earlier snapshot, one phrase per change: text, cursor, state, shown
   /// error, enablement, focus and the clock.

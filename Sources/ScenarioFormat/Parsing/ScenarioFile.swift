@@ -173,6 +173,12 @@ public struct RuleDeclaration: Sendable {
   public let position: SourcePosition
   /// For `equals NAME`, the name as written.
   public let comparedField: NameReference?
+
+  package init(rule: ValidationRule, position: SourcePosition, comparedField: NameReference?) {
+    self.rule = rule
+    self.position = position
+    self.comparedField = comparedField
+  }
 }
 
 /// A scenario: a title and its steps.

@@ -1,0 +1,98 @@
+import Foundation
+import ScenarioEngine
+import ScenarioFormat
+import ScenarioMutation
+
+/// `--mutate`: mutation testing of each file's screen, its score, and the scenarios that kill
+/// its survivors.
+extension RunnerCommand {
+  /// Refuses what `--mutate` does not take, and `--min-score` without it.
+  func checkMutationOptions() throws(UsageError) {
+    guard mutate else {
+      if minimumScore != nil {
+        throw UsageError(description: "option '--min-score' goes with '--mutate'")
+      }
+      return
+    }
+    let others = [
+      ("--explore", explore), ("--list", list), ("--check", check), ("--trace", trace),
+      ("--shard", shard != nil), ("--record", record), ("--lsp", lsp),
+      ("--filter", filter != nil),
+    ].filter(\.1).map(\.0)
+    if let other = others.first {
+      throw UsageError(description: "option '--mutate' cannot be combined with '\(other)'")
+    }
+    if let output = formats.first(where: { $0.format != .human && $0.format != .json }) {
+      throw UsageError(
+        description: "--mutate writes a human or a json report (the mutation-testing report "
+          + "schema), not '\(output.format.rawValue)'")
+    }
+  }
+
+  func runMutation(
+    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
+  ) -> ExitStatus {
+    let (found, pathErrors) = ScenarioFiles.find(in: paths)
+    var status = ExitStatus.success
+    for error in pathErrors {
+      fail("error: \(error)\n")
+      status = .invalidInput
+    }
+    if exploreOutput != nil, found.count != 1 {
+      fail(
+        "error: --mutate --out FILE writes one file's scenarios; name one file, such as "
+          + "'\(programName) --mutate Scenarios/login.scenario --out login-killing.scenario'\n")
+      return .usage
+    }
+    var reports: [MutationTesting.FileReport] = []
+    for path in found {
+      let file = CheckedFile.load(path: path, catalogue: catalogue)
+      guard file.isValid else {
+        if let readError = file.readError { fail("error: \(readError)\n") }
+        write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+        write("\(path): not mutated: the file has errors\n")
+        status = .invalidInput
+        continue
+      }
+      let report = MutationTesting.run(file)
+      if report.failingScenario != nil { status = .failure }
+      reports.append(report)
+    }
+    for output in formats {
+      let text =
+        output.format == .json ? MutationReport.json(reports) : MutationReport.human(reports)
+      guard let path = output.path else {
+        write(text)
+        continue
+      }
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      } catch {
+        fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
+        status = .invalidInput
+      }
+    }
+    if let output = exploreOutput, let report = reports.first {
+      if let text = MutationTesting.fileWithKillingScenarios(report) {
+        do {
+          try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+          write("wrote \(output): the file with a scenario for each survivor at its end\n")
+        } catch {
+          fail("error: cannot write '\(output)': \(error.localizedDescription)\n")
+          status = .invalidInput
+        }
+      } else {
+        write("\(output) not written: no survivor has a scenario that kills it\n")
+      }
+    }
+    if status == .success, let minimum = minimumScore,
+      let score = MutationReport.score(reports), score < minimum
+    {
+      fail(
+        String(format: "error: the mutation score %.1f%% is below --min-score %g\n", score, minimum)
+      )
+      return .failure
+    }
+    return status
+  }
+}

@@ -1,0 +1,310 @@
+import ControlModel
+public import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+extension Explorer {
+  /// A sequence of steps after which two screens show something different.
+  public struct Difference: Sendable {
+    /// The steps, as scenario lines may be printed: a secure field's text masked.
+    public let steps: [String]
+    /// The steps as a scenario file writes them, to replay.
+    package let lines: [String]
+    /// The names whose state differs after the last step, in declaration order.
+    public let names: [String]
+    /// What the first screen shows of those names, as `expect` lines.
+    ///
+    /// The second screen fails them. A secure field's text is never among them.
+    public let expectations: [String]
+    /// The invariant that only the second screen breaks after the last step, if that is the
+    /// difference: replaying the steps fails on it.
+    public let brokenInvariant: String?
+  }
+
+  /// What a differential search between two screens found, and what it covered.
+  public struct DifferentialReport: Sendable {
+    /// The shortest sequence found that tells the screens apart; `nil` when none did.
+    public let difference: Difference?
+    /// How many pairs of states were visited.
+    public let statesVisited: Int
+    /// Whether a bound stopped the search before every reachable pair was visited: without a
+    /// difference, the screens are then only not told apart within the bounds.
+    public let isBounded: Bool
+    /// The bounds.
+    public let options: SystematicOptions
+  }
+
+  /// Searches breadth-first for the shortest sequence of steps after which two screens of the
+  /// same names show something different: a value, a state, an error, an enablement, the
+  /// focus, or a broken invariant on one side only.
+  ///
+  /// Both screens take the same steps, made from the texts, taps, flips and answers each
+  /// file's explorer would try, and are restored from checkpoints between steps. Two states
+  /// are the same pair when both screens' fingerprints are.
+  ///
+  /// - Parameters:
+  ///   - original: The file whose screen is the reference.
+  ///   - other: A file whose screen has the same names (a mutant of the original's).
+  ///   - options: The most actions in a sequence and the most pairs of states to visit.
+  /// - Returns: The difference, if any, and what the search covered.
+  public static func difference(
+    between original: CheckedFile, and other: CheckedFile,
+    options: SystematicOptions = SystematicOptions(depth: 64, states: 20_000)
+  ) -> DifferentialReport {
+    guard let left = StateSpace(file: original), let right = StateSpace(file: other) else {
+      return DifferentialReport(
+        difference: nil, statesVisited: 0, isBounded: false, options: options)
+    }
+    var search = DifferentialSearch(left: left, right: right, options: options)
+    return search.run()
+  }
+}
+
+/// The breadth-first search over pairs of states behind ``Explorer/difference(between:and:options:)``.
+private struct DifferentialSearch {
+  let left: StateSpace
+  let right: StateSpace
+  let options: Explorer.SystematicOptions
+  private var nodes: [(parent: Int, moves: [Move])] = [(-1, [])]
+
+  init(left: StateSpace, right: StateSpace, options: Explorer.SystematicOptions) {
+    self.left = left
+    self.right = right
+    self.options = options
+    // Both screens try every text either would, and texts at every length bound of either:
+    // a bound moved by one shows only at the bound.
+    for (index, name) in left.fieldNames.enumerated() {
+      guard right.fieldNames.indices.contains(index), right.fieldNames[index] == name,
+        let field = left.instance.screen.field(named: name),
+        let other = right.instance.screen.field(named: name)
+      else { continue }
+      var texts =
+        left.inputs[index].valid + left.inputs[index].misses
+        + right.inputs[index].valid + right.inputs[index].misses
+      let base = texts.first { !$0.isEmpty } ?? left.inputs[index].sample ?? "a"
+      for length in Self.boundaryLengths(field) + Self.boundaryLengths(other) {
+        var text = String(base.prefix(length))
+        while text.count < length, let last = text.last ?? base.last { text.append(last) }
+        texts.append(text)
+        // Probes of the shaping: white space, other case, a letter and a symbol added.
+        texts += [" " + text, text.uppercased(), text.lowercased(), text + "x", text + "!"]
+      }
+      var seen = Set<String>()
+      let unique = texts.filter { seen.insert($0).inserted }
+      left.extraTexts[index] = unique
+      right.extraTexts[index] = unique
+    }
+  }
+
+  /// The lengths around each length bound of a field's rules: one short, on it, one over.
+  private static func boundaryLengths(_ field: TextField) -> [Int] {
+    var lengths: [Int] = []
+    for rule in field.rules {
+      switch rule.kind {
+      case .minLength(let bound), .maxLength(let bound):
+        lengths += [bound - 1, bound, bound + 1].filter { (1...RuleInputs.longest).contains($0) }
+      default:
+        continue
+      }
+    }
+    return lengths
+  }
+
+  mutating func run() -> Explorer.DifferentialReport {
+    left.reset()
+    right.reset()
+    if let difference = compare(after: []) { return report(difference, visited: 1, false) }
+    var seen: Set<[Int32]> = [key()]
+    var frontier: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = [
+      (0, left.checkpoint(), right.checkpoint())
+    ]
+    var depth = 0
+    while !frontier.isEmpty, depth < max(0, options.depth) {
+      depth += 1
+      var next: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = []
+      for entry in frontier {
+        for moves in actions(from: entry) {
+          reach(entry)
+          var brokeOne = false
+          for move in moves {
+            let (leftFound, rightFound) = (left.apply(move), right.apply(move))
+            if leftFound != nil || rightFound != nil {
+              brokeOne = true
+              if leftFound == nil, let found = rightFound {
+                let path = self.path(to: entry.node) + moves
+                return report(
+                  difference(
+                    path, names: [], expectations: [], brokenInvariant: found.expected),
+                  visited: seen.count, false)
+              }
+              break
+            }
+          }
+          // A path on which the reference screen breaks an invariant is the suite's own
+          // failure, not a difference: it is not followed.
+          if brokeOne { continue }
+          let path = self.path(to: entry.node) + moves
+          if let difference = compare(after: path) {
+            return report(difference, visited: seen.count, false)
+          }
+          guard seen.insert(key()).inserted else { continue }
+          nodes.append((entry.node, moves))
+          if seen.count >= options.states { return report(nil, visited: seen.count, true) }
+          next.append((nodes.count - 1, left.checkpoint(), right.checkpoint()))
+        }
+      }
+      frontier = next
+    }
+    return report(nil, visited: seen.count, !frontier.isEmpty)
+  }
+
+  private func report(_ difference: Explorer.Difference?, visited: Int, _ isBounded: Bool)
+    -> Explorer.DifferentialReport
+  {
+    Explorer.DifferentialReport(
+      difference: difference, statesVisited: visited, isBounded: isBounded, options: options)
+  }
+
+  /// The actions both screens would try from a pair of states: the reference's, then the
+  /// other's that the reference has not, each once.
+  private func actions(
+    from entry: (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)
+  ) -> [[Move]] {
+    reach(entry)
+    var seen = Set<[String]>()
+    var result: [[Move]] = []
+    for (_, moves) in left.keyedActions() + right.keyedActions()
+    where seen.insert(moves.map(\.line)).inserted {
+      result.append(moves)
+    }
+    return result
+  }
+
+  private func reach(_ entry: (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)) {
+    left.reach(entry.left) { path(to: entry.node) }
+    right.reach(entry.right) { path(to: entry.node) }
+  }
+
+  /// What tells a pair of states apart: both fingerprints, and what the single explorer
+  /// leaves out but a later step can show (whether each field's errors show, the focus, how
+  /// long each button stays busy).
+  private func key() -> [Int32] {
+    let first = left.fingerprint()
+    return [Int32(first.count)] + first + right.fingerprint() + Self.shown(left)
+      + Self.shown(right)
+  }
+
+  private static func shown(_ space: StateSpace) -> [Int32] {
+    let screen = space.instance.screen
+    let now = space.instance.clock.now
+    var key: [Int32] = screen.fields.map { $0.isErrorDisplayOpen ? 1 : 0 }
+    key.append(Int32(screen.fields.firstIndex { $0 === screen.focusedField } ?? -1))
+    for control in screen.controls {
+      guard let button = control as? Button else { continue }
+      key.append(
+        button.busyUntil.map { Int32(clamping: Int((($0 - now) / .milliseconds(1)).rounded())) }
+          ?? -1)
+    }
+    return key
+  }
+
+  private func path(to node: Int) -> [Move] {
+    var groups: [[Move]] = []
+    var index = node
+    while index > 0 {
+      groups.append(nodes[index].moves)
+      index = nodes[index].parent
+    }
+    return groups.reversed().flatMap { $0 }
+  }
+
+  /// The difference the screens show now, if any, as the reference's expectations: every
+  /// aspect a scenario can assert (a field's exact text, a switch's position, taps, validity,
+  /// the shown error, every error, enablement, refusals, requests, the focus).
+  private func compare(after path: [Move]) -> Explorer.Difference? {
+    let zero = SourcePosition(file: "", line: 0, column: 0)
+    var names: [String] = []
+    var expectations: [String] = []
+    for name in left.fieldNames + left.switchNames + left.buttonNames + managerNames {
+      let (shown, other) = (Self.aspects(left.instance, name), Self.aspects(right.instance, name))
+      let differing = shown.indices.filter { shown[$0] != other[$0] }
+      guard !differing.isEmpty else { continue }
+      names.append(name)
+      let reference = NameReference(name: name, position: zero)
+      for index in differing {
+        guard let assertion = Self.assertion(for: index, of: left.instance[name], reference)
+        else { continue }
+        expectations += left.replayer.recordedLines(for: assertion, changedSince: nil).lines
+      }
+    }
+    let focus = left.instance.screen.focusedField?.name
+    if focus != right.instance.screen.focusedField?.name {
+      expectations += left.replayer.recordedLines(for: .focus(nil), changedSince: nil).lines
+    }
+    guard !names.isEmpty || focus != right.instance.screen.focusedField?.name else { return nil }
+    var seen = Set<String>()
+    return difference(
+      path, names: names, expectations: expectations.filter { seen.insert($0).inserted },
+      brokenInvariant: nil)
+  }
+
+  private var managerNames: [String] { left.instance.managers.map(\.name) }
+
+  /// What a scenario can assert of a name, in a fixed order: value, validity, shown error,
+  /// errors, enablement, refusals, requests.
+  private static func aspects(_ instance: ScreenInstance, _ name: String) -> [String] {
+    let requests = "\(instance.screen.sentRequestCount(of: name))"
+    switch instance[name] {
+    case .field(let field):
+      return [
+        field.text, field.validity.rawValue, field.shownError ?? "", field.errors.description,
+        "\(field.isEnabled)", "\(field.refusalCount)", requests,
+      ]
+    case .switch(let toggle):
+      return [
+        "\(toggle.isOn)", toggle.validity.rawValue, toggle.shownError ?? "",
+        toggle.errors.description, "\(toggle.isEnabled)", "", requests,
+      ]
+    case .button(let button):
+      return [
+        "\(button.tapCount)", button.validity.rawValue, "", "", "\(button.isEnabled)", "",
+        requests,
+      ]
+    case .manager(let manager):
+      // A manager's own errors are an explanation, which no expectation asserts.
+      return ["", manager.validity.rawValue, "", "", "", "", ""]
+    case nil:
+      return []
+    }
+  }
+
+  /// The assertion that records one aspect of ``aspects(_:_:)``.
+  private static func assertion(
+    for aspect: Int, of entity: ScreenInstance.Entity?, _ name: NameReference
+  ) -> Assertion? {
+    switch aspect {
+    case 0:
+      switch entity {
+      case .field?: return .text(name, "")
+      case .switch?: return .switchState(name, isOn: true)
+      case .button?: return .taps(name, 0)
+      default: return nil
+      }
+    case 1: return .validity(name, .valid)
+    case 2: return .noError(name)
+    case 3: return .errors(name, [])
+    case 4: return .enablement(name, isEnabled: true)
+    case 5: return .refused(name, 0)
+    default: return .requests(name, 0)
+    }
+  }
+
+  private func difference(
+    _ path: [Move], names: [String], expectations: [String], brokenInvariant: String?
+  ) -> Explorer.Difference {
+    let lines = path.map(\.line)
+    return Explorer.Difference(
+      steps: lines.map(left.file.printableLine), lines: lines, names: names,
+      expectations: expectations, brokenInvariant: brokenInvariant)
+  }
+}

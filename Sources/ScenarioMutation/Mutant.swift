@@ -1,0 +1,47 @@
+public import ScenarioFormat
+
+/// A wiring mistake that real screens ship, which mutation testing plants one at a time.
+///
+/// The raw values are the names that reports give the operators (Stryker's `mutatorName`).
+public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
+  /// A manager forgets one member: a field, switch, button or nested manager.
+  case forgottenMember = "ForgottenMember"
+  /// A manager forgets one control it manages.
+  case forgottenManagedControl = "ForgottenManagedControl"
+  /// A managed control is managed by another manager instead.
+  case movedManagedControl = "MovedManagedControl"
+  /// A field or switch loses one rule (`must-be-on` included).
+  case droppedRule = "DroppedRule"
+  /// A length bound moves by one.
+  case shiftedBound = "ShiftedBound"
+  /// A field's display policy is another one.
+  case changedDisplayPolicy = "ChangedDisplayPolicy"
+  /// A button no longer submits its fields.
+  case droppedSubmits = "DroppedSubmits"
+  /// A button loses its busy gate.
+  case droppedBusy = "DroppedBusy"
+  /// A field loses its debounce.
+  case droppedDebounce = "DroppedDebounce"
+  /// A field loses its input filter.
+  case droppedFilter = "DroppedFilter"
+  /// A field loses its input limit.
+  case droppedLimit = "DroppedLimit"
+  /// A field loses its normalisers.
+  case droppedNormalizer = "DroppedNormalizer"
+}
+
+/// One mutant: the file's screen with one declaration changed, built in memory.
+public struct Mutant: Sendable {
+  /// The mutant's number in its file, from 1.
+  public let id: Int
+  /// The mistake planted.
+  public let mutationOperator: MutationOperator
+  /// What changed, in a sentence: "manager 'form' no longer verifies 'email'".
+  public let description: String
+  /// Where the changed declaration, rule or name is written.
+  public let position: SourcePosition
+  /// How many characters the changed word spans from ``position``, for reports that underline it.
+  public let length: Int
+  /// The file with the change: its declarations differ, its scenarios are the original's.
+  public let file: ScenarioFile
+}

@@ -1,0 +1,184 @@
+import Foundation
+import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ValidationManager
+
+/// The reports of a mutation run: a summary for people, and JSON in the mutation-testing report
+/// schema that Stryker's dashboard and HTML viewer read.
+public enum MutationReport {
+  /// The summary: each file's score and counts, each survivor with its place, what it changed,
+  /// and the scenario that kills it; the score of the whole run last.
+  ///
+  /// - Parameter reports: The files' mutation runs.
+  /// - Returns: The text, ending with a newline.
+  public static func human(_ reports: [MutationTesting.FileReport]) -> String {
+    var lines: [String] = []
+    for report in reports {
+      let path = report.file.source.path
+      if let failing = report.failingScenario {
+        lines.append(
+          "\(path): not mutated: scenario \(failing.scenario.title.scenarioQuoted) fails on the "
+            + "original screen; make the suite pass first")
+        continue
+      }
+      guard !report.results.isEmpty else {
+        lines.append(
+          report.file.file.catalogueScreen == nil
+            ? "\(path): no mutants (the screen declares nothing to change)"
+            : "\(path): skipped: its screen is built in Swift (screen from), not declared")
+        continue
+      }
+      lines.append("\(path): \(summary(of: report))")
+      for result in report.results {
+        let place = "\(result.mutant.position)"
+        let what = "\(result.mutant.mutationOperator.rawValue): \(result.mutant.description)"
+        switch result.outcome {
+        case .killed:
+          continue
+        case .survived(_, let scenario):
+          lines.append("  survived   \(place): \(what)")
+          lines.append(
+            scenario.isVerified
+              ? "    add this scenario to kill it:"
+              : "    these steps tell it apart, but no expectation written from them fails on it "
+                + "(a secure field's text is never written); add one by hand:")
+          lines += scenario.printable.split(separator: "\n").map { "      " + $0 }
+        case .undecided(let visited):
+          lines.append("  survived   \(place): \(what)")
+          lines.append(
+            "    no scenario fails on it, and \(visited) pairs of states (within --depth "
+              + "\(report.bounds.depth), --states \(report.bounds.states)) did not tell it apart")
+        case .equivalent(let visited):
+          lines.append("  equivalent \(place): \(what)")
+          lines.append(
+            "    no sequence tells it apart: all \(visited) reachable pairs of states agree, "
+              + "with the texts each rule passes and fails and every length bound")
+        case .notViable(let reason):
+          lines.append("  not viable \(place): \(what): \(reason)")
+        }
+      }
+    }
+    let killed = reports.reduce(0) { $0 + $1.killed }
+    let counted = reports.reduce(0) { $0 + $1.counted }
+    let all = reports.reduce(0) { $0 + $1.results.count }
+    let score = counted == 0 ? "no mutant counts" : String(format: "%.1f%%", score(reports) ?? 0)
+    lines.append("mutation score \(score): \(killed) of \(counted) mutants killed (\(all) planted)")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The score of a whole run: killed over counted, from 0 to 100; `nil` when none counts.
+  public static func score(_ reports: [MutationTesting.FileReport]) -> Double? {
+    let counted = reports.reduce(0) { $0 + $1.counted }
+    guard counted > 0 else { return nil }
+    return Double(reports.reduce(0) { $0 + $1.killed }) * 100 / Double(counted)
+  }
+
+  private static func summary(of report: MutationTesting.FileReport) -> String {
+    var counts: [String: Int] = [:]
+    for result in report.results {
+      let word =
+        switch result.outcome {
+        case .killed: "killed"
+        case .survived, .undecided: "survived"
+        case .equivalent: "equivalent"
+        case .notViable: "not viable"
+        }
+      counts[word, default: 0] += 1
+    }
+    let parts = ["killed", "survived", "equivalent", "not viable"].compactMap { word in
+      counts[word].map { "\($0) \(word)" }
+    }
+    let score = report.score.map { String(format: "score %.1f%%", $0) } ?? "no mutant counts"
+    return "\(report.results.count) mutants: " + parts.joined(separator: ", ") + "; \(score)"
+  }
+
+  // MARK: - The mutation-testing report schema
+
+  struct Document: Codable {
+    var schemaVersion = "2"
+    var thresholds = Thresholds()
+    var files: [String: FileObject]
+  }
+
+  struct Thresholds: Codable {
+    var high = 80
+    var low = 60
+  }
+
+  struct FileObject: Codable {
+    var language = "scenario"
+    var source: String
+    var mutants: [MutantObject]
+  }
+
+  struct MutantObject: Codable {
+    var id: String
+    var mutatorName: String
+    var description: String
+    var location: Location
+    var status: String
+    var statusReason: String?
+    var killedBy: [String]?
+  }
+
+  struct Location: Codable {
+    var start: Position
+    var end: Position
+  }
+
+  struct Position: Codable {
+    var line: Int
+    var column: Int
+  }
+
+  /// The run as JSON in the mutation-testing report schema (version 2): each file's source,
+  /// its secrets masked as every output masks them, and each mutant with its status.
+  ///
+  /// Killed is `Killed`, survived and undecided are `Survived`, an equivalent mutant is
+  /// `Ignored` and one that cannot be built is `CompileError`, each with its reason.
+  ///
+  /// - Parameter reports: The files' mutation runs.
+  /// - Returns: The document, ending with a newline.
+  public static func json(_ reports: [MutationTesting.FileReport]) -> String {
+    var files: [String: FileObject] = [:]
+    for report in reports where !report.results.isEmpty {
+      let source = report.file.source.lines.indices.map {
+        report.file.printableLine($0 + 1) ?? ""
+      }.joined(separator: "\n")
+      files[report.file.source.path] = FileObject(
+        source: source, mutants: report.results.map(object))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(Document(files: files)) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  private static func object(_ result: MutationTesting.Result) -> MutantObject {
+    let mutant = result.mutant
+    let start = Position(line: mutant.position.line, column: mutant.position.column)
+    let end = Position(line: mutant.position.line, column: mutant.position.column + mutant.length)
+    var object = MutantObject(
+      id: "\(mutant.id)", mutatorName: mutant.mutationOperator.rawValue,
+      description: mutant.description, location: Location(start: start, end: end),
+      status: "Killed")
+    switch result.outcome {
+    case .killed(let scenario, _):
+      object.killedBy = [scenario]
+    case .survived(let difference, _):
+      object.status = "Survived"
+      object.statusReason = "told apart by: " + difference.steps.joined(separator: "; ")
+    case .undecided(let visited):
+      object.status = "Survived"
+      object.statusReason = "not told apart within \(visited) pairs of states (bounded)"
+    case .equivalent(let visited):
+      object.status = "Ignored"
+      object.statusReason = "equivalent: all \(visited) reachable pairs of states agree"
+    case .notViable(let reason):
+      object.status = "CompileError"
+      object.statusReason = reason
+    }
+    return object
+  }
+}

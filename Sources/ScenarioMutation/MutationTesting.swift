@@ -1,0 +1,174 @@
+public import ScenarioEngine
+public import ScenarioExplorer
+public import ScenarioFormat
+import ValidationManager
+
+/// Mutation testing of a file's screen: each wiring mistake planted in turn, the file's
+/// scenarios replayed against it, and for each mistake they miss, a scenario that catches it.
+///
+/// ```swift
+/// let file = CheckedFile.load(path: "Scenarios/login.scenario")
+/// let report = MutationTesting.run(file)
+/// print(report.score ?? 100)
+/// ```
+public enum MutationTesting {
+  /// What became of one mutant.
+  public enum Outcome: Sendable {
+    /// A scenario failed on it: the suite notices the mistake.
+    case killed(by: String, at: SourcePosition)
+    /// Every scenario passed, and these steps tell it apart from the original: the scenario
+    /// written from them (with the original's expectations) kills it.
+    case survived(Explorer.Difference, scenario: KillingScenario)
+    /// Every scenario passed, and the search did not tell it apart within its bounds: counted
+    /// as a survivor, since the bounds may hide the difference.
+    case undecided(statesVisited: Int)
+    /// No sequence of steps tells it apart from the original: every reachable pair of states
+    /// was visited. Not counted in the score.
+    case equivalent(statesVisited: Int)
+    /// The mutant's screen cannot be built (the change makes managers depend on themselves).
+    /// Not counted in the score.
+    case notViable(String)
+  }
+
+  /// A scenario written for a survivor: the steps that tell it apart, then what the original
+  /// shows, checked to pass on the original and fail on the mutant.
+  public struct KillingScenario: Sendable {
+    /// The scenario as it may be printed: a secure field's text masked.
+    public let printable: String
+    /// The scenario as a file writes it.
+    package let text: String
+    /// Whether it was replayed and passes on the original and fails on the mutant.
+    public let isVerified: Bool
+  }
+
+  /// The file with the scenarios that kill its survivors added at its end, as a file writes it
+  /// (a secure field's text in the clear): for `--mutate --out FILE`.
+  ///
+  /// - Parameter report: A file's mutation run.
+  /// - Returns: The text, or `nil` when no scenario of the report kills a survivor.
+  package static func fileWithKillingScenarios(_ report: FileReport) -> String? {
+    let scenarios = report.results.compactMap { result -> String? in
+      guard case .survived(_, let scenario) = result.outcome, scenario.isVerified else {
+        return nil
+      }
+      return scenario.text
+    }
+    guard !scenarios.isEmpty else { return nil }
+    var lines = report.file.source.lines.map { $0 ?? "" }
+    while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+    return lines.joined(separator: "\n") + "\n\n" + scenarios.joined(separator: "\n")
+  }
+
+  /// One mutant and what became of it.
+  public struct Result: Sendable {
+    /// The mutant.
+    public let mutant: Mutant
+    /// What became of it.
+    public let outcome: Outcome
+  }
+
+  /// The mutants of one file and what became of each.
+  public struct FileReport: Sendable {
+    /// The file, checked.
+    public let file: CheckedFile
+    /// Each mutant, in the order they were planted.
+    public let results: [Result]
+    /// The bounds of the search that tells a survivor apart.
+    public let bounds: Explorer.SystematicOptions
+    /// The first scenario that fails on the original screen, if one does: then no mutant is
+    /// planted, since every one would look killed.
+    public var failingScenario: ScenarioResult? = nil
+
+    /// How many mutants a scenario killed.
+    public var killed: Int {
+      results.count { if case .killed = $0.outcome { true } else { false } }
+    }
+
+    /// How many count in the score: killed, survived and undecided.
+    public var counted: Int {
+      results.count {
+        switch $0.outcome {
+        case .killed, .survived, .undecided: true
+        case .equivalent, .notViable: false
+        }
+      }
+    }
+
+    /// The share of counted mutants killed, from 0 to 100; `nil` when none counts.
+    public var score: Double? {
+      counted == 0 ? nil : Double(killed) * 100 / Double(counted)
+    }
+  }
+
+  /// Plants every mutant of a file's screen and replays the file's scenarios against each.
+  ///
+  /// - Parameters:
+  ///   - file: A checked file without errors, whose screen is declared in it.
+  ///   - bounds: How far the search for a difference goes for a mutant that every scenario
+  ///     passes.
+  /// - Returns: What became of each mutant; none for a file with errors or a screen from the
+  ///   catalogue.
+  public static func run(
+    _ file: CheckedFile,
+    bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 20_000)
+  ) -> FileReport {
+    guard file.isValid else { return FileReport(file: file, results: [], bounds: bounds) }
+    if let failing = file.replayAll().first(where: { !$0.passed }) {
+      return FileReport(file: file, results: [], bounds: bounds, failingScenario: failing)
+    }
+    let results = Mutator.mutants(of: file.file).map { mutant in
+      Result(mutant: mutant, outcome: outcome(of: mutant, in: file, bounds: bounds))
+    }
+    return FileReport(file: file, results: results, bounds: bounds)
+  }
+
+  private static func outcome(
+    of mutant: Mutant, in file: CheckedFile, bounds: Explorer.SystematicOptions
+  ) -> Outcome {
+    let mutated = file.replacing(file: mutant.file)
+    guard mutated.makeScreen() != nil else {
+      return .notViable("its managers would depend on themselves")
+    }
+    for scenario in mutated.scenarios {
+      let result = mutated.replay(scenario)
+      if let failure = result.failure {
+        return .killed(by: scenario.id, at: failure.position)
+      }
+    }
+    let search = Explorer.difference(between: file, and: mutated, options: bounds)
+    guard let difference = search.difference else {
+      return search.isBounded
+        ? .undecided(statesVisited: search.statesVisited)
+        : .equivalent(statesVisited: search.statesVisited)
+    }
+    return .survived(difference, scenario: killingScenario(for: mutant, difference, in: file))
+  }
+
+  /// The scenario that kills a survivor, replayed on the original and on the mutant.
+  static func killingScenario(
+    for mutant: Mutant, _ difference: Explorer.Difference, in file: CheckedFile
+  ) -> KillingScenario {
+    func scenario(_ steps: [String]) -> String {
+      var lines = [
+        "# Kills mutant \(mutant.id) (\(mutant.mutationOperator.rawValue)): "
+          + mutant.description,
+        "scenario \("catches mutant \(mutant.id): \(mutant.description)".scenarioQuoted)",
+      ]
+      lines += steps.map { "  " + $0 }
+      lines += difference.expectations.map { "  " + $0 }
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let text = scenario(difference.lines)
+    let firstScenario = file.scenarios.first?.position.line ?? (file.source.lines.count + 1)
+    let header = file.source.lines.prefix(firstScenario - 1).map { $0 ?? "" }
+    let witness = CheckedFile(
+      text: header.joined(separator: "\n") + "\n" + text, path: file.source.path)
+    var mutatedWitness = witness.file
+    mutatedWitness.declarations = mutant.file.declarations
+    let isVerified =
+      witness.isValid && witness.replayAll().allSatisfy(\.passed)
+      && witness.replacing(file: mutatedWitness).replayAll().contains { !$0.passed }
+    return KillingScenario(
+      printable: scenario(difference.steps), text: text, isVerified: isVerified)
+  }
+}

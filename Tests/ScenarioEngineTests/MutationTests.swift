@@ -1,0 +1,201 @@
+import Foundation
+import ScenarioCommand
+import ScenarioEngine
+import ScenarioExplorer
+import ScenarioFormat
+import ScenarioMutation
+import Testing
+
+@testable import ScenarioCommand
+
+/// Mutation testing of declared screens: the mistakes planted, what kills them, the scenario
+/// written for each survivor, equivalence, the reports and the runner's gate.
+@Suite("Mutation testing")
+struct MutationTests {
+  private static let wired = """
+    screen "Code"
+    field code allow digit limit 6 normalize removing-whitespace errors on-blur debounce 100ms
+      required "Enter the code."
+      min-length 6 "Six digits."
+    field note errors on-change
+    switch terms
+      must-be-on "Accept the terms."
+    button send submits code busy 1s
+    manager form verifies code terms manages send
+    manager other verifies terms manages
+
+    scenario "a full code is valid"
+      type code "123456"
+      wait 100ms
+      expect code valid
+    """
+
+  private static let pin = """
+    field pin secure
+      min-length 4 "Four digits."
+    button go
+    manager form verifies pin manages go
+    scenario "a PIN opens go"
+      type pin "2468"
+      expect go enabled
+    """
+
+  /// The wired screen's run, shared: its equivalence checks visit thousands of pairs.
+  private static let wiredReport = MutationTesting.run(
+    CheckedFile(text: wired, path: "code.scenario"))
+
+  private func run(_ text: String) -> MutationTesting.FileReport {
+    text == Self.wired
+      ? Self.wiredReport : MutationTesting.run(CheckedFile(text: text, path: "code.scenario"))
+  }
+
+  @Test func everyOperatorPlantsItsMistakeAtItsPlace() throws {
+    let report = run(Self.wired)
+    let planted = Set(report.results.map(\.mutant.mutationOperator))
+    #expect(planted == Set(MutationOperator.allCases))
+    let descriptions = report.results.map(\.mutant.description)
+    for expected in [
+      "manager 'form' no longer verifies 'code'", "manager 'form' no longer manages 'send'",
+      "'send' is managed by 'other' instead of 'form'", "field 'code' loses its rule required",
+      "field 'code': min-length 6 becomes 5", "field 'code': min-length 6 becomes 7",
+      "switch 'terms' loses its rule must-be-on", "button 'send' no longer submits its fields",
+      "button 'send' is never busy", "field 'code' loses its debounce",
+      "field 'code' loses its allow filter", "field 'code' loses its limit",
+      "field 'code' loses its normalize",
+      "field 'code' shows its errors on-change instead of on-blur",
+    ] {
+      #expect(descriptions.contains(expected), "\(expected)")
+    }
+    let forgotten = try #require(
+      report.results.first { $0.mutant.description == "manager 'form' no longer verifies 'code'" })
+    #expect(forgotten.mutant.position.line == 9)
+    #expect(forgotten.mutant.position.column == 23)
+    #expect(report.results.map(\.mutant.id) == Array(1...report.results.count))
+  }
+
+  @Test func aMutantAScenarioFailsOnIsKilledByIt() throws {
+    let report = run(Self.wired)
+    let dropped = try #require(
+      report.results.first { $0.mutant.description == "field 'code': min-length 6 becomes 7" })
+    guard case .killed(let scenario, let position) = dropped.outcome else {
+      Issue.record("expected killed, found \(dropped.outcome)")
+      return
+    }
+    #expect(scenario == "code.scenario::a full code is valid")
+    #expect(position.line == 15)
+  }
+
+  @Test func mutantsNoSequenceTellsApartAreEquivalent() throws {
+    let report = run(Self.wired)
+    // A field without rules shows no error under any policy; a button that only a valid code
+    // enables submits a code whose errors show on blur, which submitting does not change.
+    let equivalent = report.results.filter {
+      $0.mutant.description.hasPrefix("field 'note' shows its errors")
+        || $0.mutant.description == "button 'send' no longer submits its fields"
+    }
+    #expect(equivalent.count == 3)
+    for result in equivalent {
+      guard case .equivalent(let visited) = result.outcome else {
+        Issue.record("expected equivalent, found \(result.outcome)")
+        continue
+      }
+      #expect(visited > 1)
+    }
+    #expect(report.counted == report.results.count - 3, "equivalent mutants do not count")
+  }
+
+  @Test func aThinSuiteScoresLowAndItsWrittenScenariosKillEverySurvivor() throws {
+    let report = run(Self.wired)
+    let score = try #require(report.score)
+    #expect(score < 50)
+    let survivors = report.results.filter {
+      if case .survived = $0.outcome { true } else { false }
+    }
+    #expect(!survivors.isEmpty)
+    for survivor in survivors {
+      guard case .survived(_, let scenario) = survivor.outcome else { continue }
+      #expect(scenario.isVerified, "\(survivor.mutant.description)")
+    }
+    let strengthened = try #require(MutationTesting.fileWithKillingScenarios(report))
+    let again = run(strengthened)
+    #expect(CheckedFile(text: strengthened, path: "code.scenario").isValid)
+    #expect(again.killed == again.counted, "every counted mutant is killed")
+    #expect(again.score == 100)
+  }
+
+  @Test func aSuiteThatFailsOnTheOriginalIsNotMutated() throws {
+    let failing = Self.wired.replacingOccurrences(of: "  wait 100ms\n", with: "")
+    let report = run(failing)
+    #expect(report.results.isEmpty)
+    #expect(report.failingScenario?.scenario.title == "a full code is valid")
+    #expect(
+      MutationReport.human([report]).hasPrefix(
+        "code.scenario: not mutated: scenario \"a full code is valid\" fails on the original "
+          + "screen; make the suite pass first"))
+  }
+
+  @Test func theJSONReportHasTheSchemasRequiredFields() throws {
+    let reports = [
+      run(Self.wired), MutationTesting.run(CheckedFile(text: Self.pin, path: "pin.scenario")),
+    ]
+    let json = MutationReport.json(reports)
+    #expect(!json.contains("2468"), "a secure field's text is masked in the source")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["schemaVersion"] as? String == "2")
+    let thresholds = try #require(object["thresholds"] as? [String: Int])
+    #expect(thresholds["high"] != nil && thresholds["low"] != nil)
+    let files = try #require(object["files"] as? [String: [String: Any]])
+    #expect(Set(files.keys) == ["code.scenario", "pin.scenario"])
+    let statuses: Set<String> = [
+      "Killed", "Survived", "NoCoverage", "CompileError", "RuntimeError", "Timeout", "Ignored",
+      "Pending",
+    ]
+    for (_, file) in files {
+      #expect(file["language"] as? String == "scenario")
+      #expect(file["source"] is String)
+      let mutants = try #require(file["mutants"] as? [[String: Any]])
+      #expect(!mutants.isEmpty)
+      for mutant in mutants {
+        #expect(mutant["id"] is String)
+        #expect(mutant["mutatorName"] is String)
+        #expect(statuses.contains(mutant["status"] as? String ?? ""))
+        let location = try #require(mutant["location"] as? [String: [String: Int]])
+        #expect((location["start"]?["line"] ?? 0) >= 1)
+        #expect((location["end"]?["column"] ?? 0) > (location["start"]?["column"] ?? 0))
+      }
+    }
+  }
+
+  @Test func theRunnerGatesOnTheMinimumScore() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mutate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("pin.scenario").path
+    try Self.pin.write(toFile: path, atomically: true, encoding: .utf8)
+    var output = ""
+    var errors = ""
+    let low = try RunnerCommand(arguments: ["--mutate", "--min-score", "99", path])
+    let status = low.run(writeError: { errors += $0 }) { output += $0 }
+    #expect(status == .failure)
+    #expect(output.contains("mutation score"))
+    #expect(errors.hasPrefix("error: the mutation score"))
+    #expect(errors.contains("is below --min-score 99"))
+    output = ""
+    let lenient = try RunnerCommand(arguments: ["--mutate", "--min-score", "0", path])
+    #expect(lenient.run { output += $0 } == .success)
+    #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--min-score", "80", path])
+    }
+    #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--mutate", "--explore", path])
+    }
+    #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--mutate", "--format", "junit", path])
+    }
+    #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--mutate", "--min-score", "101", path])
+    }
+  }
+}
