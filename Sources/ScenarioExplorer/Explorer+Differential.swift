@@ -96,9 +96,13 @@ private struct DifferentialSearch {
     }
   }
 
-  /// The lengths around each length bound of a field's rules: one short, on it, one over.
+  /// The lengths around each length bound of a field's rules and its limit: one short, on it,
+  /// one over.
   private static func boundaryLengths(_ field: TextField) -> [Int] {
     var lengths: [Int] = []
+    if let limit = field.limit {
+      lengths += [limit - 1, limit, limit + 1].filter { (1...RuleInputs.longest).contains($0) }
+    }
     for rule in field.rules {
       switch rule.kind {
       case .minLength(let bound), .maxLength(let bound):

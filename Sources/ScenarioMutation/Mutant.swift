@@ -38,6 +38,9 @@ public struct Mutant: Sendable {
   public let mutationOperator: MutationOperator
   /// What changed, in a sentence: "manager 'form' no longer verifies 'email'".
   public let description: String
+  /// What a scenario that kills the mutant checks, in a sentence: "manager 'form' verifies
+  /// 'email'".
+  public let check: String
   /// Where the changed declaration, rule or name is written.
   public let position: SourcePosition
   /// How many characters the changed word spans from ``position``, for reports that underline it.

@@ -145,24 +145,35 @@ public enum MutationTesting {
   }
 
   /// The scenario that kills a survivor, replayed on the original and on the mutant.
+  ///
+  /// - Parameters:
+  ///   - mutant: The survivor.
+  ///   - difference: The steps that tell it apart, and what the original shows.
+  ///   - file: The original file.
+  ///   - header: The lines of the file before its first scenario: the screen and invariants.
+  ///   - title: The scenario's title; by default the mutant it catches.
+  /// - Returns: The scenario, and whether it passes on the original and fails on the mutant.
   static func killingScenario(
-    for mutant: Mutant, _ difference: Explorer.Difference, in file: CheckedFile
+    for mutant: Mutant, _ difference: Explorer.Difference, in file: CheckedFile,
+    header: [String]? = nil, title: String? = nil
   ) -> KillingScenario {
     func scenario(_ steps: [String]) -> String {
-      var lines = [
-        "# Kills mutant \(mutant.id) (\(mutant.mutationOperator.rawValue)): "
-          + mutant.description,
-        "scenario \("catches mutant \(mutant.id): \(mutant.description)".scenarioQuoted)",
-      ]
+      var lines =
+        title == nil
+        ? [
+          "# Kills mutant \(mutant.id) (\(mutant.mutationOperator.rawValue)): " + mutant.description
+        ]
+        : []
+      let named = title ?? "catches mutant \(mutant.id): \(mutant.description)"
+      lines.append("scenario \(named.scenarioQuoted)")
       lines += steps.map { "  " + $0 }
       lines += difference.expectations.map { "  " + $0 }
       return lines.joined(separator: "\n") + "\n"
     }
     let text = scenario(difference.lines)
-    let firstScenario = file.scenarios.first?.position.line ?? (file.source.lines.count + 1)
-    let header = file.source.lines.prefix(firstScenario - 1).map { $0 ?? "" }
     let witness = CheckedFile(
-      text: header.joined(separator: "\n") + "\n" + text, path: file.source.path)
+      text: (header ?? Self.header(of: file)).joined(separator: "\n") + "\n" + text,
+      path: file.source.path)
     var mutatedWitness = witness.file
     mutatedWitness.declarations = mutant.file.declarations
     let isVerified =
@@ -170,5 +181,13 @@ public enum MutationTesting {
       && witness.replacing(file: mutatedWitness).replayAll().contains { !$0.passed }
     return KillingScenario(
       printable: scenario(difference.steps), text: text, isVerified: isVerified)
+  }
+
+  /// The lines of a file before its first scenario: the screen, its invariants and comments.
+  static func header(of file: CheckedFile) -> [String] {
+    let firstScenario = file.scenarios.first?.position.line ?? (file.source.lines.count + 1)
+    var lines = file.source.lines.prefix(firstScenario - 1).map { $0 ?? "" }
+    while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
+    return lines
   }
 }

@@ -7,22 +7,22 @@ enum Mutator {
   /// catalogue, whose declarations are Swift code.
   static func mutants(of file: ScenarioFile) -> [Mutant] {
     guard file.catalogueScreen == nil else { return [] }
-    var planted: [(MutationOperator, String, NameReference, [Declaration])] = []
+    var planted: [(MutationOperator, String, String, NameReference, [Declaration])] = []
     let declarations = file.declarations
     func plant(
-      _ mutation: MutationOperator, _ description: String, at place: NameReference,
-      _ index: Int, _ details: Declaration.Details
+      _ mutation: MutationOperator, _ description: String, checks check: String,
+      at place: NameReference, _ index: Int, _ details: Declaration.Details
     ) {
       var changed = declarations
       changed[index].details = details
-      planted.append((mutation, description, place, changed))
+      planted.append((mutation, description, check, place, changed))
     }
     for (index, declaration) in declarations.enumerated() {
       let name = declaration.name
       switch declaration.details {
       case .field(let options):
-        for (mutation, description, place, changed) in fieldMutants(name, options) {
-          plant(mutation, description, at: place, index, .field(changed))
+        for (mutation, description, check, place, changed) in fieldMutants(name, options) {
+          plant(mutation, description, checks: check, at: place, index, .field(changed))
         }
       case .switch(let isOn, let rules):
         for (ruleIndex, rule) in rules.enumerated() {
@@ -30,17 +30,20 @@ enum Mutator {
           fewer.remove(at: ruleIndex)
           plant(
             .droppedRule, "switch '\(name.name)' loses its rule \(rule.rule.keyword)",
+            checks: "switch '\(name.name)' has its rule \(rule.rule.keyword)",
             at: place(rule, name), index, .switch(isOn: isOn, rules: fewer))
         }
       case .button(let submits, let busy):
         if !submits.isEmpty {
           plant(
-            .droppedSubmits, "button '\(name.name)' no longer submits its fields", at: name,
-            index, .button(submits: [], busy: busy))
+            .droppedSubmits, "button '\(name.name)' no longer submits its fields",
+            checks: "button '\(name.name)' submits its fields", at: name, index,
+            .button(submits: [], busy: busy))
         }
         if busy != nil {
           plant(
-            .droppedBusy, "button '\(name.name)' is never busy", at: name, index,
+            .droppedBusy, "button '\(name.name)' is never busy",
+            checks: "button '\(name.name)' is busy after a tap", at: name, index,
             .button(submits: submits, busy: nil))
         }
       case .manager(let verifies, let manages):
@@ -49,6 +52,7 @@ enum Mutator {
           fewer.remove(at: member)
           plant(
             .forgottenMember, "manager '\(name.name)' no longer verifies '\(reference.name)'",
+            checks: "manager '\(name.name)' verifies '\(reference.name)'",
             at: reference, index, .manager(verifies: fewer, manages: manages))
         }
         for (managed, reference) in manages.enumerated() {
@@ -56,7 +60,8 @@ enum Mutator {
           fewer.remove(at: managed)
           plant(
             .forgottenManagedControl,
-            "manager '\(name.name)' no longer manages '\(reference.name)'", at: reference,
+            "manager '\(name.name)' no longer manages '\(reference.name)'",
+            checks: "manager '\(name.name)' manages '\(reference.name)'", at: reference,
             index, .manager(verifies: verifies, manages: fewer))
           for (other, otherDeclaration) in declarations.enumerated() where other != index {
             guard case .manager(let otherVerifies, let otherManages) = otherDeclaration.details,
@@ -70,7 +75,9 @@ enum Mutator {
               (
                 .movedManagedControl,
                 "'\(reference.name)' is managed by '\(otherDeclaration.name.name)' instead of "
-                  + "'\(name.name)'", reference, changed
+                  + "'\(name.name)'",
+                "'\(reference.name)' is managed by '\(name.name)', not "
+                  + "'\(otherDeclaration.name.name)'", reference, changed
               ))
           }
         }
@@ -78,35 +85,39 @@ enum Mutator {
     }
     return planted.enumerated().map { offset, mutant in
       var mutated = file
-      mutated.declarations = mutant.3
+      mutated.declarations = mutant.4
       return Mutant(
-        id: offset + 1, mutationOperator: mutant.0, description: mutant.1,
-        position: mutant.2.position, length: max(1, mutant.2.name.count), file: mutated)
+        id: offset + 1, mutationOperator: mutant.0, description: mutant.1, check: mutant.2,
+        position: mutant.3.position, length: max(1, mutant.3.name.count), file: mutated)
     }
   }
 
   /// The mutants of one field's options and rules: what changed, where, and the new options.
   private static func fieldMutants(_ name: NameReference, _ options: FieldOptions)
-    -> [(MutationOperator, String, NameReference, FieldOptions)]
+    -> [(MutationOperator, String, String, NameReference, FieldOptions)]
   {
-    var result: [(MutationOperator, String, NameReference, FieldOptions)] = []
+    var result: [(MutationOperator, String, String, NameReference, FieldOptions)] = []
     func add(
-      _ mutation: MutationOperator, _ description: String, _ place: NameReference,
-      _ change: (inout FieldOptions) -> Void
+      _ mutation: MutationOperator, _ description: String, checks check: String,
+      _ place: NameReference, _ change: (inout FieldOptions) -> Void
     ) {
       var changed = options
       change(&changed)
-      result.append((mutation, description, place, changed))
+      result.append((mutation, description, check, place, changed))
     }
     let field = "field '\(name.name)'"
     for (index, rule) in options.rules.enumerated() {
       let place = place(rule, name)
-      add(.droppedRule, "\(field) loses its rule \(rule.rule.keyword)", place) {
+      add(
+        .droppedRule, "\(field) loses its rule \(rule.rule.keyword)",
+        checks: "\(field) has its rule \(rule.rule.keyword)", place
+      ) {
         $0.rules.remove(at: index)
       }
       for (bound, shifted) in shiftedBounds(of: rule.rule) {
         add(
-          .shiftedBound, "\(field): \(rule.rule.keyword) \(bound) becomes \(shifted.bound)", place
+          .shiftedBound, "\(field): \(rule.rule.keyword) \(bound) becomes \(shifted.bound)",
+          checks: "\(field): \(rule.rule.keyword) is \(bound), not \(shifted.bound)", place
         ) {
           $0.rules[index] = RuleDeclaration(
             rule: shifted.rule, position: rule.position, comparedField: rule.comparedField)
@@ -117,20 +128,31 @@ enum Mutator {
       add(
         .changedDisplayPolicy,
         "\(field) shows its errors \(display.rawValue) instead of \(options.display.rawValue)",
+        checks: "\(field) shows its errors \(options.display.rawValue), not \(display.rawValue)",
         name
       ) { $0.display = display }
     }
     if options.debounce != nil {
-      add(.droppedDebounce, "\(field) loses its debounce", name) { $0.debounce = nil }
+      add(.droppedDebounce, "\(field) loses its debounce", checks: "\(field) debounces", name) {
+        $0.debounce = nil
+      }
     }
     if options.filter != nil {
-      add(.droppedFilter, "\(field) loses its allow filter", name) { $0.filter = nil }
+      add(
+        .droppedFilter, "\(field) loses its allow filter", checks: "\(field) filters input",
+        name
+      ) { $0.filter = nil }
     }
     if options.limit != nil {
-      add(.droppedLimit, "\(field) loses its limit", name) { $0.limit = nil }
+      add(.droppedLimit, "\(field) loses its limit", checks: "\(field) has its limit", name) {
+        $0.limit = nil
+      }
     }
     if !options.normalizers.isEmpty {
-      add(.droppedNormalizer, "\(field) loses its normalize", name) { $0.normalizers = [] }
+      add(
+        .droppedNormalizer, "\(field) loses its normalize",
+        checks: "\(field) normalizes input", name
+      ) { $0.normalizers = [] }
     }
     return result
   }

@@ -198,4 +198,60 @@ struct MutationTests {
       try RunnerCommand(arguments: ["--mutate", "--min-score", "101", path])
     }
   }
+
+  @Test(
+    arguments: [
+      "login", "ordered-checks", "registration", "rule-list", "sign-in-submit", "sign-in",
+      "sign-up",
+    ])
+  func theGeneratedSuiteOfAReferenceScreenKillsItsMutants(_ name: String) throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scenarios/\(name).scenario").path
+    let file = CheckedFile.load(path: path)
+    let suite = try #require(MutationTesting.generateSuite(for: file))
+    let generated = CheckedFile(text: suite.text, path: path)
+    #expect(generated.isValid, "\(generated.renderedDiagnostics)")
+    #expect(generated.replayAll().allSatisfy { $0.passed }, "it passes on the screen")
+    #expect(generated.scenarios.count == suite.scenarios)
+    #expect(generated.scenarios.contains { $0.title.hasPrefix("checks: ") })
+    let report = MutationTesting.run(generated)
+    let score = try #require(report.score)
+    #expect(score >= 95, "\(MutationReport.human([report]))")
+    #expect(suite.killed == suite.counted)
+  }
+
+  @Test func generateWritesBesideTheFileAndPrintsSecretsMasked() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "generate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("pin.scenario").path
+    try Self.pin.write(toFile: path, atomically: true, encoding: .utf8)
+    var output = ""
+    let printed = try RunnerCommand(arguments: ["--generate", path])
+    #expect(printed.run { output += $0 } == .success)
+    #expect(output.contains("scenario \"checks: field 'pin' has its rule min-length\""))
+    let pinLines = output.split(separator: "\n").filter { $0.contains(" pin \"") }
+    #expect(!pinLines.isEmpty)
+    for line in pinLines {
+      let inside = line.split(separator: "\"", omittingEmptySubsequences: false)[1]
+      #expect(!inside.isEmpty && inside.allSatisfy { $0 == "•" }, "\(line)")
+    }
+    #expect(output.contains("# 3 scenarios that kill"))
+    let out = folder.appendingPathComponent("pin-suite.scenario").path
+    output = ""
+    let written = try RunnerCommand(arguments: ["--generate", path, "--out", out])
+    #expect(written.run { output += $0 } == .success)
+    #expect(output.hasPrefix("wrote \(out): "))
+    let text = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(CheckedFile(text: text, path: out).replayAll().allSatisfy { $0.passed })
+    var errors = ""
+    let itself = try RunnerCommand(arguments: ["--generate", path, "--out", path])
+    #expect(itself.run(writeError: { errors += $0 }) { _ in } == .usage)
+    #expect(errors.contains("is the file itself"))
+    #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--generate", path, "--mutate"])
+    }
+  }
 }

@@ -8,6 +8,23 @@ import ScenarioMutation
 extension RunnerCommand {
   /// Refuses what `--mutate` does not take, and `--min-score` without it.
   func checkMutationOptions() throws(UsageError) {
+    if generate != nil {
+      let others = [
+        ("--mutate", mutate), ("--explore", explore), ("--list", list), ("--check", check),
+        ("--trace", trace), ("--shard", shard != nil), ("--record", record), ("--lsp", lsp),
+        ("--filter", filter != nil), ("--format", !formats.isEmpty),
+        ("--min-score", minimumScore != nil),
+      ].filter(\.1).map(\.0)
+      if let other = others.first {
+        throw UsageError(description: "option '--generate' cannot be combined with '\(other)'")
+      }
+      if !paths.isEmpty {
+        throw UsageError(
+          description: "--generate takes its one file as its value, such as "
+            + "'--generate Scenarios/login.scenario --out login-suite.scenario'; found '\(paths[0])'"
+        )
+      }
+    }
     guard mutate else {
       if minimumScore != nil {
         throw UsageError(description: "option '--min-score' goes with '--mutate'")
@@ -94,5 +111,49 @@ extension RunnerCommand {
       return .failure
     }
     return status
+  }
+
+  /// `--generate FILE`: a suite for the file's screen, written to `--out` or printed masked.
+  func runGenerate(
+    _ path: String, catalogue: ScreenCatalogue, write: (String) -> Void,
+    fail: (String) -> Void
+  ) -> ExitStatus {
+    let file = CheckedFile.load(path: path, catalogue: catalogue)
+    guard file.isValid else {
+      if let readError = file.readError { fail("error: \(readError)\n") }
+      write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+      return .invalidInput
+    }
+    if let output = exploreOutput,
+      URL(fileURLWithPath: output).standardizedFileURL
+        == URL(fileURLWithPath: path).standardizedFileURL
+    {
+      fail("error: --out '\(output)' is the file itself; write the suite beside it\n")
+      return .usage
+    }
+    guard let suite = MutationTesting.generateSuite(for: file) else {
+      fail(
+        "error: --generate writes suites for declared screens; '\(path)' names a screen "
+          + "built in Swift (screen from)\n")
+      return .usage
+    }
+    let summary =
+      "\(suite.scenarios) scenario\(suite.scenarios == 1 ? "" : "s") that kill "
+      + "\(suite.killed) of \(suite.counted) mutants"
+      + (suite.equivalent > 0 ? " (\(suite.equivalent) equivalent left out)" : "")
+      + suite.equivalentMutants.map { "\nequivalent \($0.position): \($0.description)" }
+      .joined()
+    guard let output = exploreOutput else {
+      write(suite.printable + "\n# " + summary + "\n")
+      return .success
+    }
+    do {
+      try Data((suite.text + "\n").utf8).write(to: URL(fileURLWithPath: output))
+    } catch {
+      fail("error: cannot write '\(output)': \(error.localizedDescription)\n")
+      return .invalidInput
+    }
+    write("wrote \(output): \(summary)\n")
+    return .success
   }
 }

@@ -42,6 +42,8 @@ package struct RunnerCommand: Sendable, Equatable {
   package var lsp = false
   /// `--mutate`: plant wiring mistakes in each file's screen and replay its scenarios.
   package var mutate = false
+  /// `--generate FILE`: write a scenario suite for the file's screen.
+  package var generate: String?
   /// `--min-score N`: with `--mutate`, exit 1 when the mutation score is below N.
   package var minimumScore: Double?
   /// The name the runner was started under, for the commands its output suggests: a runner of
@@ -228,6 +230,9 @@ package struct RunnerCommand: Sendable, Equatable {
     }
     if mutate {
       return runMutation(catalogue: catalogue, write: write, fail: fail)
+    }
+    if let generate {
+      return runGenerate(generate, catalogue: catalogue, write: write, fail: fail)
     }
     if lsp {
       fail("error: --lsp talks over standard input and output; run it from the command line\n")

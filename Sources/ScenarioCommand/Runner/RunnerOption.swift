@@ -153,6 +153,15 @@ package struct RunnerOption: Sendable {
       command.minimumScore = score
     },
     RunnerOption(
+      ["--generate"], value: "FILE", example: "Scenarios/login.scenario",
+      help: [
+        "write a scenario suite for FILE's declared screen: the fewest",
+        "scenarios that kill every mutant the search tells apart, each",
+        "titled with what it checks, expectations recorded from the model;",
+        "to --out FILE, or printed (a secure field's text masked)",
+      ]
+    ) { command, text in command.generate = text },
+    RunnerOption(
       ["--record"],
       help: [
         "rewrite each failing expectation, and each placeholder (expect ?,",
