@@ -1,3 +1,5 @@
+package import ControlModel
+package import ScenarioEngine
 public import ScenarioFormat
 
 /// A wiring mistake that real screens ship, which mutation testing plants one at a time.
@@ -46,5 +48,38 @@ public struct Mutant: Sendable {
   /// How many characters the changed word spans from ``position``, for reports that underline it.
   public let length: Int
   /// The file with the change: its declarations differ, its scenarios are the original's.
+  ///
+  /// For a screen built in Swift, the original file.
   public let file: ScenarioFile
+  /// For a screen built in Swift, the change, applied to each screen the factory builds.
+  package let transform: (@Sendable (Screen) -> Void)?
+
+  package init(
+    id: Int, mutationOperator: MutationOperator, description: String, check: String,
+    position: SourcePosition, length: Int, file: ScenarioFile,
+    transform: (@Sendable (Screen) -> Void)? = nil
+  ) {
+    self.id = id
+    self.mutationOperator = mutationOperator
+    self.description = description
+    self.check = check
+    self.position = position
+    self.length = length
+    self.file = file
+    self.transform = transform
+  }
+
+  /// A file, with this mutant's change: its declarations, or its factory's screen changed.
+  package func applied(to other: CheckedFile) -> CheckedFile {
+    if let transform, let factory = other.factory {
+      return other.replacing(factory: { clock in
+        let screen = factory(clock)
+        transform(screen)
+        return screen
+      })
+    }
+    var mutated = other.file
+    mutated.declarations = file.declarations
+    return other.replacing(file: mutated)
+  }
 }

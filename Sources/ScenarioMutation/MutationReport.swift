@@ -23,10 +23,7 @@ public enum MutationReport {
         continue
       }
       guard !report.results.isEmpty else {
-        lines.append(
-          report.file.file.catalogueScreen == nil
-            ? "\(path): no mutants (the screen declares nothing to change)"
-            : "\(path): skipped: its screen is built in Swift (screen from), not declared")
+        lines.append("\(path): no mutants (the screen has nothing to change)")
         continue
       }
       lines.append("\(path): \(summary(of: report))")
@@ -64,6 +61,16 @@ public enum MutationReport {
     let all = reports.reduce(0) { $0 + $1.results.count }
     let score = counted == 0 ? "no mutant counts" : String(format: "%.1f%%", score(reports) ?? 0)
     lines.append("mutation score \(score): \(killed) of \(counted) mutants killed (\(all) planted)")
+    let replay = reports.reduce(Duration.zero) { $0 + $1.times.replay }
+    let search = reports.reduce(Duration.zero) { $0 + $1.times.search }
+    let total = Double((replay + search) / .milliseconds(1)) / 1000
+    if all > 0 {
+      lines.append(
+        String(
+          format: "%.2f s: %.2f s replaying the scenarios, %.2f s telling survivors apart; "
+            + "%.0f mutants/s", total, Double(replay / .milliseconds(1)) / 1000,
+          Double(search / .milliseconds(1)) / 1000, Double(all) / max(total, 0.001)))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

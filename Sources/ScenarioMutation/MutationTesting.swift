@@ -78,6 +78,9 @@ public enum MutationTesting {
     /// The first scenario that fails on the original screen, if one does: then no mutant is
     /// planted, since every one would look killed.
     public var failingScenario: ScenarioResult? = nil
+    /// The time spent replaying the scenarios against the mutants, and searching for the
+    /// differences of the survivors (equivalence checks included).
+    public var times: (replay: Duration, search: Duration) = (.zero, .zero)
 
     /// How many mutants a scenario killed.
     public var killed: Int {
@@ -103,11 +106,10 @@ public enum MutationTesting {
   /// Plants every mutant of a file's screen and replays the file's scenarios against each.
   ///
   /// - Parameters:
-  ///   - file: A checked file without errors, whose screen is declared in it.
+  ///   - file: A checked file without errors; its screen declared in it, or built in Swift.
   ///   - bounds: How far the search for a difference goes for a mutant that every scenario
   ///     passes.
-  /// - Returns: What became of each mutant; none for a file with errors or a screen from the
-  ///   catalogue.
+  /// - Returns: What became of each mutant; none for a file with errors.
   public static func run(
     _ file: CheckedFile,
     bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 20_000)
@@ -116,25 +118,36 @@ public enum MutationTesting {
     if let failing = file.replayAll().first(where: { !$0.passed }) {
       return FileReport(file: file, results: [], bounds: bounds, failingScenario: failing)
     }
-    let results = Mutator.mutants(of: file.file).map { mutant in
-      Result(mutant: mutant, outcome: outcome(of: mutant, in: file, bounds: bounds))
+    var times: (replay: Duration, search: Duration) = (.zero, .zero)
+    let results = Mutator.mutants(of: file).map { mutant in
+      Result(
+        mutant: mutant, outcome: outcome(of: mutant, in: file, bounds: bounds, times: &times))
     }
-    return FileReport(file: file, results: results, bounds: bounds)
+    var report = FileReport(file: file, results: results, bounds: bounds)
+    report.times = times
+    return report
   }
 
   private static func outcome(
-    of mutant: Mutant, in file: CheckedFile, bounds: Explorer.SystematicOptions
+    of mutant: Mutant, in file: CheckedFile, bounds: Explorer.SystematicOptions,
+    times: inout (replay: Duration, search: Duration)
   ) -> Outcome {
-    let mutated = file.replacing(file: mutant.file)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let mutated = mutant.applied(to: file)
     guard mutated.makeScreen() != nil else {
       return .notViable("its managers would depend on themselves")
     }
     for scenario in mutated.scenarios {
       let result = mutated.replay(scenario)
       if let failure = result.failure {
+        times.replay += clock.now - started
         return .killed(by: scenario.id, at: failure.position)
       }
     }
+    let replayed = clock.now
+    times.replay += replayed - started
+    defer { times.search += clock.now - replayed }
     let search = Explorer.difference(between: file, and: mutated, options: bounds)
     guard let difference = search.difference else {
       return search.isBounded
@@ -161,10 +174,11 @@ public enum MutationTesting {
       var lines =
         title == nil
         ? [
-          "# Kills mutant \(mutant.id) (\(mutant.mutationOperator.rawValue)): " + mutant.description
+          "# Written by --mutate (\(mutant.mutationOperator.rawValue)): kills the mutant in "
+            + "which \(mutant.description)"
         ]
         : []
-      let named = title ?? "catches mutant \(mutant.id): \(mutant.description)"
+      let named = title ?? "checks: \(mutant.check)"
       lines.append("scenario \(named.scenarioQuoted)")
       lines += steps.map { "  " + $0 }
       lines += difference.expectations.map { "  " + $0 }
@@ -173,12 +187,10 @@ public enum MutationTesting {
     let text = scenario(difference.lines)
     let witness = CheckedFile(
       text: (header ?? Self.header(of: file)).joined(separator: "\n") + "\n" + text,
-      path: file.source.path)
-    var mutatedWitness = witness.file
-    mutatedWitness.declarations = mutant.file.declarations
+      path: file.source.path, catalogue: file.ownCatalogue)
     let isVerified =
       witness.isValid && witness.replayAll().allSatisfy(\.passed)
-      && witness.replacing(file: mutatedWitness).replayAll().contains { !$0.passed }
+      && mutant.applied(to: witness).replayAll().contains { !$0.passed }
     return KillingScenario(
       printable: scenario(difference.steps), text: text, isVerified: isVerified)
   }

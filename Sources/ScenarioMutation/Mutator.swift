@@ -1,8 +1,15 @@
+import ScenarioEngine
 import ScenarioFormat
 import ValidationManager
 
 /// Plants each operator's mistakes in a declared screen, one mutant per changed declaration.
 enum Mutator {
+  /// Every mutant of a file's screen: its declarations changed, or for a screen built in
+  /// Swift, the built screen changed through the model's API.
+  static func mutants(of file: CheckedFile) -> [Mutant] {
+    file.factory == nil ? mutants(of: file.file) : builtMutants(of: file)
+  }
+
   /// Every mutant of a file's declared screen, in declaration order; none for a screen from the
   /// catalogue, whose declarations are Swift code.
   static func mutants(of file: ScenarioFile) -> [Mutant] {
@@ -110,7 +117,7 @@ enum Mutator {
       let place = place(rule, name)
       add(
         .droppedRule, "\(field) loses its rule \(rule.rule.keyword)",
-        checks: "\(field) has its rule \(rule.rule.keyword)", place
+        checks: "\(field) has its rule \(rule.rule.keyword) (line \(rule.position.line))", place
       ) {
         $0.rules.remove(at: index)
       }
@@ -158,7 +165,7 @@ enum Mutator {
   }
 
   /// A length rule's bound moved down and up by one (down only to zero).
-  private static func shiftedBounds(of rule: ValidationRule)
+  static func shiftedBounds(of rule: ValidationRule)
     -> [(Int, (bound: Int, rule: ValidationRule))]
   {
     switch rule.kind {

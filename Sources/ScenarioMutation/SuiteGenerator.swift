@@ -36,12 +36,12 @@ extension MutationTesting {
   ///   - file: A checked file without errors whose screen is declared in it; its own
   ///     scenarios are not used.
   ///   - bounds: How far each search goes.
-  /// - Returns: The suite, or `nil` for a file with errors or a screen from the catalogue.
+  /// - Returns: The suite, or `nil` for a file with errors.
   public static func generateSuite(
     for file: CheckedFile,
     bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 20_000)
   ) -> GeneratedSuite? {
-    guard file.isValid, file.file.catalogueScreen == nil else { return nil }
+    guard file.isValid else { return nil }
     let header = header(of: file)
     var empty = file.file
     empty.scenarios = []
@@ -52,10 +52,8 @@ extension MutationTesting {
     var suite: CheckedFile?
     var (killed, counted) = (0, 0)
     var equivalent: [Mutant] = []
-    for mutant in Mutator.mutants(of: file.file) {
-      var mutatedFile = mutant.file
-      mutatedFile.scenarios = []
-      let mutated = bare.replacing(file: mutatedFile)
+    for mutant in Mutator.mutants(of: file) {
+      let mutated = mutant.applied(to: bare)
       guard mutated.makeScreen() != nil else { continue }
       if let suite, kills(suite, mutant) {
         killed += 1
@@ -73,7 +71,8 @@ extension MutationTesting {
             texts.append(own.text)
             printables.append(own.printable)
             suite = CheckedFile(
-              text: (header + [""] + texts).joined(separator: "\n"), path: file.source.path)
+              text: (header + [""] + texts).joined(separator: "\n"), path: file.source.path,
+              catalogue: file.ownCatalogue)
           }
         } else if search.isBounded {
           counted += 1
@@ -92,7 +91,8 @@ extension MutationTesting {
       texts.append(scenario.text)
       printables.append(scenario.printable)
       suite = CheckedFile(
-        text: (header + [""] + texts).joined(separator: "\n"), path: file.source.path)
+        text: (header + [""] + texts).joined(separator: "\n"), path: file.source.path,
+        catalogue: file.ownCatalogue)
       killed += 1
     }
     let printableHeader = header.indices.map { file.printableLine($0 + 1) ?? "" }
@@ -108,7 +108,7 @@ extension MutationTesting {
   private static func ownScenario(killing mutant: Mutant, in file: CheckedFile)
     -> (title: String, text: String, printable: String)?
   {
-    let mutated = file.replacing(file: mutant.file)
+    let mutated = mutant.applied(to: file)
     guard
       let failing = mutated.scenarios.first(where: { mutated.replay($0).failure != nil }),
       failing.example == nil,
@@ -122,8 +122,6 @@ extension MutationTesting {
 
   /// Whether a suite's scenarios fail on a mutant.
   private static func kills(_ suite: CheckedFile, _ mutant: Mutant) -> Bool {
-    var mutated = suite.file
-    mutated.declarations = mutant.file.declarations
-    return suite.replacing(file: mutated).replayAll().contains { !$0.passed }
+    mutant.applied(to: suite).replayAll().contains { !$0.passed }
   }
 }

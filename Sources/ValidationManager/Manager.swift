@@ -133,6 +133,27 @@ public final class Manager: IValidatable {
     try attach(button, verifiers: [])
   }
 
+  /// Stops verifying a member, as if the manager had never verified it: for mutation testing,
+  /// which plants a forgotten member in a built screen.
+  package func forget(_ member: any IValidatable) {
+    let id = ObjectIdentifier(member)
+    guard let index = memberIndex[id] else { return }
+    members.remove(at: index)
+    memberIndex = Dictionary(
+      uniqueKeysWithValues: members.enumerated().map { (ObjectIdentifier($1), $0) })
+    count(member.effectiveValidity, by: -1)
+    member.verifiers.remove(self)
+    propagate()
+  }
+
+  /// Stops managing a control, which then no longer waits for this manager: for mutation
+  /// testing, which plants a forgotten managed control in a built screen.
+  package func stopManaging(_ control: any Control) {
+    guard let index = managed.firstIndex(where: { $0 === control }) else { return }
+    let removed = managed.remove(at: index)
+    removed.detachGate(self, wasOpen: state == .valid)
+  }
+
   private func attach(_ control: any ManageableControl, verifiers: [Manager])
     throws(ManagerError)
   {

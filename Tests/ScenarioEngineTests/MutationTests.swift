@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 import ScenarioCommand
 import ScenarioEngine
@@ -5,6 +6,7 @@ import ScenarioExplorer
 import ScenarioFormat
 import ScenarioMutation
 import Testing
+import ValidationManager
 
 @testable import ScenarioCommand
 
@@ -231,7 +233,7 @@ struct MutationTests {
     var output = ""
     let printed = try RunnerCommand(arguments: ["--generate", path])
     #expect(printed.run { output += $0 } == .success)
-    #expect(output.contains("scenario \"checks: field 'pin' has its rule min-length\""))
+    #expect(output.contains("scenario \"checks: field 'pin' has its rule min-length (line 2)\""))
     let pinLines = output.split(separator: "\n").filter { $0.contains(" pin \"") }
     #expect(!pinLines.isEmpty)
     for line in pinLines {
@@ -253,5 +255,53 @@ struct MutationTests {
     #expect(throws: RunnerCommand.UsageError.self) {
       try RunnerCommand(arguments: ["--generate", path, "--mutate"])
     }
+  }
+
+  @Test func aScreenBuiltInSwiftIsMutatedThroughTheModel() throws {
+    let catalogue = ScreenCatalogue().registering("code") { clock in
+      let screen = Screen(title: "Code", clock: clock)
+      let code = screen.makeTextField("code", allow: .characterClass(.digit))
+      code.validate([.required("Enter the code."), .minLength(4, "Four digits.")])
+      let terms = screen.makeSwitch("terms")
+      terms.validate([.mustBeOn("Accept the terms.")])
+      let send = screen.makeButton("send")
+      let form = screen.makeManager("form")
+      try? form.verify(code)
+      try? form.verify(terms)
+      try? form.manage(send)
+      return screen
+    }
+    let file = CheckedFile(
+      text: """
+        screen from "code"
+        scenario "a code and the terms send"
+          type code "1234"
+          toggle terms
+          expect send enabled
+        """,
+      path: "built.scenario", catalogue: catalogue)
+    #expect(file.isValid, "\(file.renderedDiagnostics.joined(separator: "\n"))")
+    let report = MutationTesting.run(file)
+    let descriptions = Set(report.results.map(\.mutant.description))
+    #expect(descriptions.contains("manager 'form' no longer verifies 'code'"))
+    #expect(descriptions.contains("manager 'form' no longer manages 'send'"))
+    #expect(descriptions.contains("field 'code': min-length 4 becomes 3"))
+    #expect(descriptions.contains("switch 'terms' loses its rule must-be-on"))
+    for result in report.results {
+      #expect(result.mutant.position.line == 1, "survivors point at the screen from line")
+      if case .survived(_, let scenario) = result.outcome {
+        #expect(scenario.isVerified, "\(result.mutant.description)")
+      }
+    }
+    let forgotten = try #require(
+      report.results.first { $0.mutant.description == "manager 'form' no longer verifies 'code'" })
+    guard case .survived = forgotten.outcome else {
+      Issue.record("a scenario that types a valid code cannot tell, found \(forgotten.outcome)")
+      return
+    }
+    let strengthened = try #require(MutationTesting.fileWithKillingScenarios(report))
+    let again = MutationTesting.run(
+      CheckedFile(text: strengthened, path: "built.scenario", catalogue: catalogue))
+    #expect(again.score == 100)
   }
 }

@@ -61,6 +61,13 @@ extension RunnerCommand {
           + "'\(programName) --mutate Scenarios/login.scenario --out login-killing.scenario'\n")
       return .usage
     }
+    if let output = exploreOutput, let input = found.first,
+      URL(fileURLWithPath: output).standardizedFileURL
+        == URL(fileURLWithPath: input).standardizedFileURL
+    {
+      fail("error: --out '\(output)' is the file itself; write the strengthened file beside it\n")
+      return .usage
+    }
     var reports: [MutationTesting.FileReport] = []
     for path in found {
       let file = CheckedFile.load(path: path, catalogue: catalogue)
@@ -131,12 +138,7 @@ extension RunnerCommand {
       fail("error: --out '\(output)' is the file itself; write the suite beside it\n")
       return .usage
     }
-    guard let suite = MutationTesting.generateSuite(for: file) else {
-      fail(
-        "error: --generate writes suites for declared screens; '\(path)' names a screen "
-          + "built in Swift (screen from)\n")
-      return .usage
-    }
+    guard let suite = MutationTesting.generateSuite(for: file) else { return .invalidInput }
     let summary =
       "\(suite.scenarios) scenario\(suite.scenarios == 1 ? "" : "s") that kill "
       + "\(suite.killed) of \(suite.counted) mutants"

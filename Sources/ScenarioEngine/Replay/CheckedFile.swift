@@ -26,7 +26,7 @@ public struct CheckedFile: Sendable {
   /// The rows of examples tables whose cells go into a secure field, with those cells masked.
   package let maskedTableRows: [Int: String]
   /// The factory of a screen that comes from the catalogue.
-  package let factory: ScreenCatalogue.Factory?
+  package private(set) var factory: ScreenCatalogue.Factory?
 
   /// The same file with another AST of the same names, such as a mutant's declarations.
   ///
@@ -35,6 +35,21 @@ public struct CheckedFile: Sendable {
     var copy = self
     copy.file = file
     return copy
+  }
+
+  /// The same file on another factory of the same names: a built screen with a change
+  /// applied, say.
+  package func replacing(factory: @escaping ScreenCatalogue.Factory) -> CheckedFile {
+    var copy = self
+    copy.factory = factory
+    return copy
+  }
+
+  /// The catalogue that builds this file's screen, for a file written beside it that names
+  /// the same screen; empty for a declared screen.
+  package var ownCatalogue: ScreenCatalogue {
+    guard let factory, let name = file.catalogueScreen?.name else { return ScreenCatalogue() }
+    return ScreenCatalogue().registering(name, factory)
   }
 
   /// Whether the file can be replayed.

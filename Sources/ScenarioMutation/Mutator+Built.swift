@@ -1,0 +1,159 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+/// The mutants of a screen built in Swift, planted through the model's API in each screen the
+/// factory builds, with no rebuild: the managers' members and managed controls, the rules,
+/// bounds, display policies and debounces of fields, and the rules of switches. (A field's
+/// filter, limit and normaliser and a button's submits and busy time are fixed when the app
+/// makes them.)
+extension Mutator {
+  static func builtMutants(of file: CheckedFile) -> [Mutant] {
+    guard let factory = file.factory, let screenName = file.file.catalogueScreen else {
+      return []
+    }
+    let screen = factory(VirtualClock())
+    var planted: [(MutationOperator, String, String, @Sendable (Screen) -> Void)] = []
+    for manager in screen.managers {
+      let name = manager.name
+      for member in manager.members {
+        let memberName = member.name
+        planted.append(
+          (
+            .forgottenMember, "manager '\(name)' no longer verifies '\(memberName)'",
+            "manager '\(name)' verifies '\(memberName)'",
+            { screen in
+              guard let manager = screen.manager(named: name),
+                let member = manager.members.first(where: { $0.name == memberName })
+              else { return }
+              manager.forget(member)
+            }
+          ))
+      }
+      for control in manager.managedControls {
+        let controlName = control.name
+        planted.append(
+          (
+            .forgottenManagedControl, "manager '\(name)' no longer manages '\(controlName)'",
+            "manager '\(name)' manages '\(controlName)'",
+            { screen in
+              guard let manager = screen.manager(named: name),
+                let control = screen.control(named: controlName)
+              else { return }
+              manager.stopManaging(control)
+            }
+          ))
+        for other in screen.managers
+        where other !== manager && !other.managedControls.contains(where: { $0 === control }) {
+          let otherName = other.name
+          planted.append(
+            (
+              .movedManagedControl,
+              "'\(controlName)' is managed by '\(otherName)' instead of '\(name)'",
+              "'\(controlName)' is managed by '\(name)', not '\(otherName)'",
+              { screen in
+                guard let manager = screen.manager(named: name),
+                  let other = screen.manager(named: otherName),
+                  let control = screen.control(named: controlName)
+                else { return }
+                manager.stopManaging(control)
+                switch control {
+                case let field as TextField: try? other.manage(field)
+                case let toggle as Switch: try? other.manage(toggle)
+                case let button as Button: try? other.manage(button)
+                default: break
+                }
+              }
+            ))
+        }
+      }
+    }
+    for field in screen.fields {
+      planted += fieldMutants(of: field)
+    }
+    for case let toggle as Switch in screen.controls {
+      let name = toggle.name
+      for (index, rule) in toggle.rules.enumerated() {
+        planted.append(
+          (
+            .droppedRule, "switch '\(name)' loses its rule \(rule.keyword)",
+            "switch '\(name)' has its rule \(rule.keyword)",
+            { screen in
+              guard case let toggle as Switch = screen.control(named: name) else { return }
+              var rules = toggle.rules
+              rules.remove(at: index)
+              toggle.validate(rules, errors: toggle.errorDisplay)
+            }
+          ))
+      }
+    }
+    return planted.enumerated().map { offset, mutant in
+      Mutant(
+        id: offset + 1, mutationOperator: mutant.0, description: mutant.1, check: mutant.2,
+        position: screenName.position, length: max(1, "screen".count), file: file.file,
+        transform: mutant.3)
+    }
+  }
+
+  /// The mutants of a built field: each rule dropped, each length bound moved by one, each
+  /// other display policy, the debounce dropped.
+  private static func fieldMutants(of field: TextField)
+    -> [(MutationOperator, String, String, @Sendable (Screen) -> Void)]
+  {
+    let name = field.name
+    let label = "field '\(name)'"
+    /// The field's rules, display and debounce changed, on the screen the factory built.
+    func revalidate(
+      _ change:
+        @escaping @Sendable (inout [ValidationRule], inout ErrorDisplay, inout Duration?)
+        -> Void
+    ) -> @Sendable (Screen) -> Void {
+      { screen in
+        guard let field = screen.field(named: name) else { return }
+        var (rules, display, debounce) = (field.rules, field.errorDisplay, field.debounce)
+        change(&rules, &display, &debounce)
+        field.validate(rules, errors: display, debounce: debounce)
+      }
+    }
+    var result: [(MutationOperator, String, String, @Sendable (Screen) -> Void)] = []
+    for (index, rule) in field.rules.enumerated() {
+      result.append(
+        (
+          .droppedRule, "\(label) loses its rule \(rule.keyword)",
+          "\(label) has its rule \(rule.keyword)"
+            + (field.rules.count { $0.keyword == rule.keyword } > 1 ? " (rule \(index + 1))" : ""),
+          revalidate { rules, _, _ in rules.remove(at: index) }
+        ))
+      for (bound, shifted) in shiftedBounds(of: rule) {
+        let replacement = shifted.rule
+        result.append(
+          (
+            .shiftedBound, "\(label): \(rule.keyword) \(bound) becomes \(shifted.bound)",
+            "\(label): \(rule.keyword) is \(bound), not \(shifted.bound)",
+            revalidate { rules, _, _ in rules[index] = replacement }
+          ))
+      }
+    }
+    if !field.rules.isEmpty {
+      for display in ErrorDisplay.allCases where display != field.errorDisplay {
+        result.append(
+          (
+            .changedDisplayPolicy,
+            "\(label) shows its errors \(display.rawValue) instead of "
+              + field.errorDisplay.rawValue,
+            "\(label) shows its errors \(field.errorDisplay.rawValue), not \(display.rawValue)",
+            revalidate { _, current, _ in current = display }
+          ))
+      }
+    }
+    if field.debounce != nil {
+      result.append(
+        (
+          .droppedDebounce, "\(label) loses its debounce", "\(label) debounces",
+          revalidate { _, _, debounce in debounce = nil }
+        ))
+    }
+    return result
+  }
+}
