@@ -169,13 +169,19 @@ struct MutationTests {
     }
   }
 
-  @Test func theRunnerGatesOnTheMinimumScore() throws {
+  /// A fresh folder with the PIN screen's file in it.
+  private static func pinFile() throws -> (folder: URL, path: String) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mutate-\(UUID().uuidString)")
+      "mutation-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("pin.scenario").path
-    try Self.pin.write(toFile: path, atomically: true, encoding: .utf8)
+    try pin.write(toFile: path, atomically: true, encoding: .utf8)
+    return (folder, path)
+  }
+
+  @Test func theRunnerGatesOnTheMinimumScore() throws {
+    let (folder, path) = try Self.pinFile()
+    defer { try? FileManager.default.removeItem(at: folder) }
     var output = ""
     var errors = ""
     let low = try RunnerCommand(arguments: ["--mutate", "--min-score", "99", path])
@@ -224,12 +230,8 @@ struct MutationTests {
   }
 
   @Test func generateWritesBesideTheFileAndPrintsSecretsMasked() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "generate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (folder, path) = try Self.pinFile()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("pin.scenario").path
-    try Self.pin.write(toFile: path, atomically: true, encoding: .utf8)
     var output = ""
     let printed = try RunnerCommand(arguments: ["--generate", path])
     #expect(printed.run { output += $0 } == .success)
