@@ -24,6 +24,8 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   case droppedBusy = "DroppedBusy"
   /// A field loses its debounce.
   case droppedDebounce = "DroppedDebounce"
+  /// A `remote` check answers after twice its delay.
+  case changedDelay = "ChangedDelay"
   /// A field loses its input filter.
   case droppedFilter = "DroppedFilter"
   /// A field loses its input limit.

@@ -5,7 +5,7 @@ import ValidationManager
 
 /// The mutants of a screen built in Swift, planted through the model's API in each screen the
 /// factory builds, with no rebuild: the managers' members and managed controls, the rules,
-/// bounds, display policies and debounces of fields, and the rules of switches. (A field's
+/// bounds, remote delays, display policies and debounces of fields, and the rules of switches. (A field's
 /// filter, limit and normaliser and a button's submits and busy time are fixed when the app
 /// makes them.)
 extension Mutator {
@@ -125,6 +125,17 @@ extension Mutator {
             + (field.rules.count { $0.keyword == rule.keyword } > 1 ? " (rule \(index + 1))" : ""),
           revalidate { rules, _, _ in rules.remove(at: index) }
         ))
+      if let remote = rule.remoteTaken {
+        let slower = ValidationRule.remote(
+          taken: remote.values, after: remote.delay * 2, rule.message)
+        result.append(
+          (
+            .changedDelay,
+            "\(label): remote answers after \(remote.delay * 2), not \(remote.delay)",
+            "\(label): remote answers after \(remote.delay)",
+            revalidate { rules, _, _ in rules[index] = slower }
+          ))
+      }
       for (bound, shifted) in shiftedBounds(of: rule) {
         let replacement = shifted.rule
         result.append(

@@ -121,6 +121,17 @@ enum Mutator {
       ) {
         $0.rules.remove(at: index)
       }
+      if let remote = rule.rule.remoteTaken {
+        let slower = ValidationRule.remote(
+          taken: remote.values, after: remote.delay * 2, rule.rule.message)
+        add(
+          .changedDelay, "\(field): remote answers after \(remote.delay * 2), not \(remote.delay)",
+          checks: "\(field): remote answers after \(remote.delay)", place
+        ) {
+          $0.rules[index] = RuleDeclaration(
+            rule: slower, position: rule.position, comparedField: rule.comparedField)
+        }
+      }
       for (bound, shifted) in shiftedBounds(of: rule.rule) {
         add(
           .shiftedBound, "\(field): \(rule.rule.keyword) \(bound) becomes \(shifted.bound)",

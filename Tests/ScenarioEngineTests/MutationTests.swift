@@ -54,7 +54,7 @@ struct MutationTests {
   @Test func everyOperatorPlantsItsMistakeAtItsPlace() throws {
     let report = run(Self.wired)
     let planted = Set(report.results.map(\.mutant.mutationOperator))
-    #expect(planted == Set(MutationOperator.allCases))
+    #expect(planted == Set(MutationOperator.allCases).subtracting([.changedDelay]))
     let descriptions = report.results.map(\.mutant.description)
     for expected in [
       "manager 'form' no longer verifies 'code'", "manager 'form' no longer manages 'send'",
@@ -73,6 +73,29 @@ struct MutationTests {
     #expect(forgotten.mutant.position.line == 9)
     #expect(forgotten.mutant.position.column == 23)
     #expect(report.results.map(\.mutant.id) == Array(1...report.results.count))
+  }
+
+  @Test func aRemoteCheckThatAnswersLaterIsToldApartByAWait() throws {
+    let report = run(
+      """
+      field handle
+        remote taken "admin" after 300ms "That handle is taken."
+      button save
+      manager form verifies handle manages save
+      scenario "a free handle saves"
+        type handle "ann"
+        wait 300ms
+        expect save enabled
+      """)
+    let slower = try #require(
+      report.results.first { $0.mutant.mutationOperator == .changedDelay })
+    #expect(
+      slower.mutant.description
+        == "field 'handle': remote answers after 0.6 seconds, not 0.3 seconds")
+    guard case .killed = slower.outcome else {
+      Issue.record("the scenario's wait tells a slower answer apart, found \(slower.outcome)")
+      return
+    }
   }
 
   @Test func aMutantAScenarioFailsOnIsKilledByIt() throws {
