@@ -219,7 +219,7 @@ struct RunnerCommandTests {
   @Test(arguments: [
     (
       ["--format", "nope"],
-      "unknown format 'nope'; use one of 'human', 'tap', 'junit', 'json', 'html'"
+      "unknown format 'nope'; use one of 'human', 'tap', 'junit', 'json', 'html', 'github'"
     ),
     (["--format", "jsno"], "unknown format 'jsno'; did you mean 'json'?"),
     (

@@ -98,6 +98,8 @@ package struct RunnerCommand: Sendable, Equatable {
     case json
     /// A self-contained HTML page with a timeline per scenario.
     case html
+    /// GitHub Actions workflow commands: an annotation at each failure and error.
+    case github
   }
 
   static let options = RunnerOption.table.flatMap(\.names)
@@ -289,6 +291,7 @@ package struct RunnerCommand: Sendable, Equatable {
       case .junit: text = JUnitReport.render(report)
       case .json: text = JSONReport.render(report)
       case .html: text = HTMLReport.render(report)
+      case .github: text = GitHubReport.render(report)
       }
       guard let path = output.path else {
         write(text)

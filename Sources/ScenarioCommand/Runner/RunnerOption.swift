@@ -59,8 +59,9 @@ package struct RunnerOption: Sendable {
     RunnerOption(
       ["--format"], value: "NAME[:FILE]", example: "junit:results.xml",
       help: [
-        "human (default), tap (TAP 14), junit (XML), json, or html (a",
-        "timeline per scenario); repeat it, each to its own file:",
+        "human (default), tap (TAP 14), junit (XML), json, html (a",
+        "timeline per scenario), or github (annotations on a pull request);",
+        "repeat it, each to its own file:",
         "--format junit:results.xml --format human",
       ]
     ) { command, text throws(RunnerCommand.UsageError) in

@@ -1,0 +1,70 @@
+import Foundation
+import ScenarioFormat
+import Testing
+
+@testable import ScenarioEngine
+
+/// `--format github`: workflow commands that annotate a pull request's diff, checked line by
+/// line.
+@Suite("GitHub annotations")
+struct GitHubReportTests {
+  private func report(_ files: [String: String]) throws -> (RunReport, String) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("github-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in files {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    return (RunReport.run(paths: [folder.path]), folder.path)
+  }
+
+  @Test func everyFailureAndErrorIsAnAnnotationAtItsPlace() throws {
+    let (run, folder) = try report([
+      "a-login.scenario": """
+      field pin secure
+        min-length 4 "Four digits, 100%."
+      button go
+      manager form verifies pin manages go
+      scenario "a PIN: opens go, at once"
+        type pin "2468"
+        expect go disabled
+      scenario "passes"
+        expect go enabled
+      """,
+      "b-broken.scenario": """
+      field email
+      field email
+      scenario "s"
+        tpe email "a"
+      """,
+    ])
+    let lines = GitHubReport.render(run).split(separator: "\n", omittingEmptySubsequences: false)
+    let login = "\(folder)/a-login.scenario"
+    let broken = "\(folder)/b-broken.scenario"
+    func escaped(_ path: String) -> String {
+      path.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+    let failed: String =
+      "::error file=\(escaped(login)),line=7,col=3,title=FAILED a PIN%3A opens go%2C at once::"
+      + "expect go disabled%0Aexpected: disabled%0Aactual: enabled%0Abecause: go is enabled: "
+      + "manager form is valid"
+    let duplicate: String =
+      "::error file=\(escaped(broken)),line=2,col=7,title=scenario file error::"
+      + "'email' is declared twice; controls and managers share one namespace%0A"
+      + "\(broken):1: note: first declared here"
+    let unknown: String =
+      "::error file=\(escaped(broken)),line=4,col=3,title=scenario file error::"
+      + "unknown keyword 'tpe'; did you mean 'type'?"
+    let expected: [String] = [
+      failed, duplicate, unknown, "::notice title=scenario-runner::1 passed, 1 failed", "",
+    ]
+    #expect(lines.map(String.init) == expected)
+    #expect(!lines.joined().contains("2468"), "a secure field's text is masked")
+  }
+
+  @Test func messagesAndPropertiesEscapeTheCommandsSyntax() {
+    #expect(GitHubReport.data("50% of\r\nit: a, b") == "50%25 of%0D%0Ait: a, b")
+    #expect(GitHubReport.property("50% of\r\nit: a, b") == "50%25 of%0D%0Ait%3A a%2C b")
+  }
+}
