@@ -42,6 +42,8 @@ package struct RunnerCommand: Sendable, Equatable {
   package var lsp = false
   /// `--mutate`: plant wiring mistakes in each file's screen and replay its scenarios.
   package var mutate = false
+  /// `--fmt`: rewrite the files in the canonical layout (with `--check`, only say which are not).
+  package var format = false
   /// `--generate FILE`: write a scenario suite for the file's screen.
   package var generate: String?
   /// `--min-score N`: with `--mutate`, exit 1 when the mutation score is below N.
@@ -167,6 +169,16 @@ package struct RunnerCommand: Sendable, Equatable {
       }
     }
     try checkMutationOptions()
+    if format {
+      let others = [
+        ("--explore", explore), ("--list", list), ("--trace", trace), ("--shard", shard != nil),
+        ("--record", record), ("--lsp", lsp), ("--filter", filter != nil),
+        ("--format", !formats.isEmpty), ("--mutate", mutate), ("--generate", generate != nil),
+      ].filter(\.1).map(\.0)
+      if let other = others.first {
+        throw UsageError(description: "option '--fmt' cannot be combined with '\(other)'")
+      }
+    }
     if paths.isEmpty { paths = ["Scenarios"] }
     if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
     if formats.filter({ $0.path == nil }).count > 1 {
@@ -232,6 +244,9 @@ package struct RunnerCommand: Sendable, Equatable {
     }
     if mutate {
       return runMutation(catalogue: catalogue, write: write, fail: fail)
+    }
+    if format {
+      return runFormat(write: write, fail: fail)
     }
     if let generate {
       return runGenerate(generate, catalogue: catalogue, write: write, fail: fail)

@@ -163,6 +163,15 @@ package struct RunnerOption: Sendable {
       ]
     ) { command, text in command.generate = text },
     RunnerOption(
+      ["--fmt"],
+      help: [
+        "rewrite the files in one layout: indentation, aligned examples",
+        "tables, one blank line before each scenario, comments kept; with",
+        "--check, change nothing, print the diff and exit 1 if a file is",
+        "not formatted",
+      ]
+    ) { command, _ in command.format = true },
+    RunnerOption(
       ["--record"],
       help: [
         "rewrite each failing expectation, and each placeholder (expect ?,",

@@ -1,0 +1,74 @@
+import Foundation
+import ScenarioEngine
+import ScenarioFormat
+
+/// `--fmt`: files rewritten in the canonical layout, or with `--check`, the diff of those that
+/// are not.
+extension RunnerCommand {
+  func runFormat(write: (String) -> Void, fail: (String) -> Void) -> ExitStatus {
+    let (found, pathErrors) = ScenarioFiles.find(in: paths)
+    var status = ExitStatus.success
+    for error in pathErrors {
+      fail("error: \(error)\n")
+      status = .invalidInput
+    }
+    var changed = 0
+    for path in found {
+      guard let data = FileManager.default.contents(atPath: path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        fail("error: '\(path)' cannot be read as UTF-8 text; it is left as it is\n")
+        status = .invalidInput
+        continue
+      }
+      let formatted = Formatter.format(text)
+      guard formatted != text else { continue }
+      changed += 1
+      if check {
+        write(Self.diff(path, text, formatted))
+        continue
+      }
+      do {
+        try Data(formatted.utf8).write(to: URL(fileURLWithPath: path))
+        write("formatted \(path)\n")
+      } catch {
+        fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
+        status = .invalidInput
+      }
+    }
+    let files = "\(changed) of \(found.count) file\(found.count == 1 ? "" : "s")"
+    write(check ? "\(files) not formatted\n" : "\(files) formatted\n")
+    if status == .success, check, changed > 0 { return .failure }
+    return status
+  }
+
+  /// The lines that formatting changes: each removed line with its number in the file, each
+  /// added one with its number in the formatted file.
+  static func diff(_ path: String, _ old: String, _ new: String) -> String {
+    let before = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let after = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The longest common subsequence of lines, from the end.
+    var common = Array(
+      repeating: Array(repeating: 0, count: after.count + 1), count: before.count + 1)
+    for i in stride(from: before.count - 1, through: 0, by: -1) {
+      for j in stride(from: after.count - 1, through: 0, by: -1) {
+        common[i][j] =
+          before[i] == after[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+      }
+    }
+    var lines = ["--- \(path)", "+++ \(path) (formatted)"]
+    var (i, j) = (0, 0)
+    while i < before.count || j < after.count {
+      if i < before.count, j < after.count, before[i] == after[j] {
+        (i, j) = (i + 1, j + 1)
+      } else if i < before.count, j == after.count || common[i + 1][j] >= common[i][j + 1] {
+        lines.append("-\(i + 1): " + before[i])
+        i += 1
+      } else {
+        lines.append("+\(j + 1): " + after[j])
+        j += 1
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import ScenarioEngine
+import ScenarioFormat
+import Testing
+
+@testable import ScenarioCommand
+
+/// The formatter: one layout, idempotent, and every file means what it meant.
+@Suite("Formatter")
+struct FormatterTests {
+  private static let messy = """
+
+
+    # The screen.
+    screen "Sign up"
+        field email   errors on-blur
+    required "Enter your email."
+    \temail "Not an email."
+    button go
+      manager form verifies email manages go
+    # A scenario with a table.
+    scenario "an email <state>"
+    type email "<text>"
+          expect email <state>
+     examples
+    |case|text|state|
+      | good | a@b.co |valid|
+    | bad|a|   invalid   |
+
+
+
+    # The last one.
+
+    scenario "blur shows it"   # a comment after the title
+    type email "a"
+    blur
+    expect email error "Not an email."
+
+
+    """
+
+  private static let canonical = """
+    # The screen.
+    screen "Sign up"
+    field email   errors on-blur
+      required "Enter your email."
+      email "Not an email."
+    button go
+    manager form verifies email manages go
+
+    # A scenario with a table.
+    scenario "an email <state>"
+      type email "<text>"
+      expect email <state>
+      examples
+        | case | text   | state   |
+        | good | a@b.co | valid   |
+        | bad  | a      | invalid |
+
+    # The last one.
+
+    scenario "blur shows it"   # a comment after the title
+      type email "a"
+      blur
+      expect email error "Not an email."
+
+    """
+
+  @Test func aMessyFileTakesTheCanonicalLayout() {
+    #expect(Formatter.format(Self.messy) == Self.canonical)
+  }
+
+  @Test func formattingTwiceChangesNothing() {
+    #expect(Formatter.format(Self.canonical) == Self.canonical)
+    #expect(Formatter.format("") == "")
+    #expect(Formatter.format("\n\n  \n") == "")
+    #expect(Formatter.format("screen \"s\"") == "screen \"s\"\n")
+  }
+
+  /// What a file means: each scenario's title and result, and each diagnostic's message and
+  /// line.
+  private func meaning(of text: String) -> [String] {
+    let file = CheckedFile(text: text, path: "f.scenario")
+    return file.diagnostics.map { "\($0.position.line): \($0.message)" }
+      + file.replayAll().map { "\($0.scenario.title): \($0.failure?.actual ?? "passed")" }
+  }
+
+  @Test func everyReferenceFileKeepsItsMeaningAndIsFormatted() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".scenario") }
+    #expect(names.count >= 7)
+    for name in names {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      #expect(Formatter.format(text) == text, "\(name) is formatted")
+      #expect(meaning(of: Formatter.format(text)) == meaning(of: text), "\(name)")
+    }
+  }
+
+  @Test func reshuffledLayoutsKeepTheirMeaning() {
+    // Deterministic reshuffles of the canonical file: indentation, blank lines, table spacing
+    // and trailing spaces changed line by line, as many hands would.
+    var state: UInt64 = 0x5EED
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let reference = meaning(of: Self.canonical)
+    for round in 0..<200 {
+      // Every other round adds blank lines, which the layout keeps (one where there were any).
+      let addsBlankLines = round % 2 == 1
+      var lines: [String] = []
+      for line in Self.canonical.split(separator: "\n", omittingEmptySubsequences: false) {
+        var text = String(line.drop { $0 == " " })
+        text = String(repeating: next() % 2 == 0 ? " " : "\t", count: Int(next() % 4)) + text
+        if text.contains("|") {
+          text = text.replacingOccurrences(of: " | ", with: next() % 2 == 0 ? "|" : "  |  ")
+        }
+        if next() % 3 == 0 { text += "  " }
+        lines.append(text)
+        if addsBlankLines, next() % 5 == 0 { lines.append("") }
+      }
+      let shuffled = lines.joined(separator: "\n")
+      let formatted = Formatter.format(shuffled)
+      #expect(meaning(of: shuffled) == reference)
+      #expect(meaning(of: formatted) == reference)
+      #expect(Formatter.format(formatted) == formatted, "idempotent")
+      if !addsBlankLines { #expect(formatted == Self.canonical) }
+    }
+  }
+
+  @Test func fuzzedFilesKeepTheirMessagesAndFormatOnce() {
+    // Files made of random lines from the format's own pieces, most of them wrong: the
+    // formatter must not change what the parser says of them, only where.
+    let pieces = [
+      "field a", "field b secure limit 4", "  required \"R\"", "min-length 2", "button go",
+      "switch s", "must-be-on", "manager m verifies a s manages go",
+      "never go enabled while a invalid",
+      "scenario \"t\"", "scenario \"u <x>\"", "type a \"xy\"", "tap go", "toggle s",
+      "expect a valid", "expect go enabled", "examples", "| case | x |", "| one | 1 |",
+      "|two|2", "# comment", "", "   ", "\t", "tpe a \"x", "| stray |", "wait 100ms",
+    ]
+    var state: UInt64 = 42
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    func messages(_ text: String) -> [String] {
+      let file = CheckedFile(text: text, path: "f.scenario")
+      return file.diagnostics.map(\.message).sorted()
+        + file.replayAll().map { "\($0.scenario.title): \($0.passed)" }
+    }
+    for _ in 0..<300 {
+      let text = (0..<(next() % 14)).map { _ in
+        String(repeating: " ", count: next() % 5) + pieces[next() % pieces.count]
+      }.joined(separator: "\n")
+      let formatted = Formatter.format(text)
+      #expect(messages(formatted) == messages(text), "\(text)")
+      #expect(Formatter.format(formatted) == formatted, "\(text)")
+    }
+  }
+
+  @Test func checkPrintsTheDiffAndFailsWithoutWriting() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fmt-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("messy.scenario").path
+    try Self.messy.write(toFile: path, atomically: true, encoding: .utf8)
+    var output = ""
+    let check = try RunnerCommand(arguments: ["--fmt", "--check", path])
+    #expect(check.run { output += $0 } == .failure)
+    #expect(output.hasPrefix("--- \(path)\n+++ \(path) (formatted)\n"))
+    #expect(output.contains("\n+3: field email   errors on-blur\n"))
+    #expect(output.hasSuffix("1 of 1 file not formatted\n"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.messy)
+    output = ""
+    let write = try RunnerCommand(arguments: ["--fmt", path])
+    #expect(write.run { output += $0 } == .success)
+    #expect(output == "formatted \(path)\n1 of 1 file formatted\n")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.canonical)
+    output = ""
+    #expect(check.run { output += $0 } == .success)
+    #expect(output == "0 of 1 file not formatted\n")
+    #expect(throws: RunnerCommand.UsageError.self) {
+      try RunnerCommand(arguments: ["--fmt", "--mutate", path])
+    }
+  }
+}
