@@ -168,6 +168,8 @@ public final class LanguageServer {
             "location": ["uri": .string(document.uri), "range": symbol["range"] ?? .null],
           ]
         })
+    case "textDocument/formatting":
+      return try formatting(document(params))
     case "textDocument/codeAction":
       let document = try document(params)
       guard let start = params["range"]?["start"]?["line"]?.intValue,
@@ -229,6 +231,7 @@ public final class LanguageServer {
         "hoverProvider": true,
         "definitionProvider": true,
         "documentSymbolProvider": true,
+        "documentFormattingProvider": true,
         "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source"]],
       ],
       "serverInfo": ["name": "scenario-runner"],
@@ -313,6 +316,24 @@ public final class LanguageServer {
     [
       "start": position(document, line: line, column: start),
       "end": position(document, line: line, column: end),
+    ]
+  }
+
+  /// The edits that lay a document out as `--fmt` does: one edit of the whole text, or none
+  /// when it is formatted.
+  func formatting(_ document: LanguageDocument) -> JSONValue {
+    let formatted = Formatter.format(document.text)
+    guard formatted != document.text else { return .array([]) }
+    let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let last = String(lines.last ?? "")
+    let end: JSONValue = [
+      "line": .int(lines.count - 1),
+      "character": .int(encoding.offset(ofColumn: last.count + 1, in: last)),
+    ]
+    return [
+      [
+        "range": ["start": ["line": 0, "character": 0], "end": end], "newText": .string(formatted),
+      ]
     ]
   }
 

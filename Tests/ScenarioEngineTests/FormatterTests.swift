@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioEngine
 import ScenarioFormat
+import ScenarioLanguageServer
 import Testing
 
 @testable import ScenarioCommand
@@ -186,5 +187,32 @@ struct FormatterTests {
     #expect(throws: RunnerCommand.UsageError.self) {
       try RunnerCommand(arguments: ["--fmt", "--mutate", path])
     }
+  }
+}
+
+/// The language server formats as `--fmt` does.
+@Suite("Language server: formatting")
+struct LanguageServerFormattingTests {
+  @Test func formattingReplacesTheWholeTextWithTheLayout() throws {
+    let client = TestClient()
+    #expect(client.capabilities["documentFormattingProvider"] == true)
+    let text = "field é\n  button go\nscenario \"s\"\ntap go\n\n\n"
+    client.open(text)
+    let response = client.request(
+      "textDocument/formatting",
+      [
+        "textDocument": ["uri": .string(client.uri)],
+        "options": ["tabSize": 2, "insertSpaces": true],
+      ])
+    let edits = try #require(response["result"]?.arrayValue)
+    #expect(edits.count == 1)
+    let edit = try #require(edits.first)
+    #expect(edit["newText"] == .string(Formatter.format(text)))
+    #expect(edit["range"]?["start"] == ["line": 0, "character": 0])
+    #expect(edit["range"]?["end"] == ["line": 6, "character": 0])
+    client.open(Formatter.format(text), version: 2)
+    let none = client.request(
+      "textDocument/formatting", ["textDocument": ["uri": .string(client.uri)]])
+    #expect(none["result"] == .array([]))
   }
 }
