@@ -6,12 +6,8 @@ import ScenarioFormat
 /// are not.
 extension RunnerCommand {
   func runFormat(write: (String) -> Void, fail: (String) -> Void) -> ExitStatus {
-    let (found, pathErrors) = ScenarioFiles.find(in: paths)
-    var status = ExitStatus.success
-    for error in pathErrors {
-      fail("error: \(error)\n")
-      status = .invalidInput
-    }
+    let (found, pathStatus) = scenarioFiles(fail: fail)
+    var status = pathStatus
     var changed = 0
     for path in found {
       guard let data = FileManager.default.contents(atPath: path),
@@ -28,11 +24,9 @@ extension RunnerCommand {
         write(Self.diff(path, text, formatted))
         continue
       }
-      do {
-        try Data(formatted.utf8).write(to: URL(fileURLWithPath: path))
+      if writeFile(formatted.utf8, to: path, fail: fail) {
         write("formatted \(path)\n")
-      } catch {
-        fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
+      } else {
         status = .invalidInput
       }
     }

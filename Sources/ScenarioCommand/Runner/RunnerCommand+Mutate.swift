@@ -49,12 +49,8 @@ extension RunnerCommand {
   func runMutation(
     catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
   ) -> ExitStatus {
-    let (found, pathErrors) = ScenarioFiles.find(in: paths)
-    var status = ExitStatus.success
-    for error in pathErrors {
-      fail("error: \(error)\n")
-      status = .invalidInput
-    }
+    let (found, pathStatus) = scenarioFiles(fail: fail)
+    var status = pathStatus
     if exploreOutput != nil, found.count != 1 {
       fail(
         "error: --mutate --out FILE writes one file's scenarios; name one file, such as "
@@ -89,20 +85,13 @@ extension RunnerCommand {
         write(text)
         continue
       }
-      do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-      } catch {
-        fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
-        status = .invalidInput
-      }
+      if !writeFile(text.utf8, to: path, fail: fail) { status = .invalidInput }
     }
     if let output = exploreOutput, let report = reports.first {
       if let text = MutationTesting.fileWithKillingScenarios(report) {
-        do {
-          try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+        if writeFile(text.utf8, to: output, fail: fail) {
           write("wrote \(output): the file with a scenario for each survivor at its end\n")
-        } catch {
-          fail("error: cannot write '\(output)': \(error.localizedDescription)\n")
+        } else {
           status = .invalidInput
         }
       } else {
@@ -149,10 +138,7 @@ extension RunnerCommand {
       write(suite.printable + "\n# " + summary + "\n")
       return .success
     }
-    do {
-      try Data((suite.text + "\n").utf8).write(to: URL(fileURLWithPath: output))
-    } catch {
-      fail("error: cannot write '\(output)': \(error.localizedDescription)\n")
+    guard writeFile((suite.text + "\n").utf8, to: output, fail: fail) else {
       return .invalidInput
     }
     write("wrote \(output): \(summary)\n")

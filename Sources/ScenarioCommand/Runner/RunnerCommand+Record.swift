@@ -21,12 +21,8 @@ extension RunnerCommand {
           + "what the screen shows. Record on your machine, review the diff, and commit it.\n")
       return .usage
     }
-    let (paths, pathErrors) = ScenarioFiles.find(in: paths)
-    var status = ExitStatus.success
-    for error in pathErrors {
-      fail("error: \(error)\n")
-      status = .invalidInput
-    }
+    let (paths, pathStatus) = scenarioFiles(fail: fail)
+    var status = pathStatus
     var recorded = 0
     var files = 0
     var left = 0
@@ -42,12 +38,10 @@ extension RunnerCommand {
       let recording = file.record(filter: filter)
       if !recording.isEmpty {
         write(recording.diff)
-        do {
-          try Data(recording.apply(to: bytes)).write(to: URL(fileURLWithPath: path))
+        if writeFile(recording.apply(to: bytes), to: path, fail: fail) {
           recorded += recording.changes.count
           files += 1
-        } catch {
-          fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
+        } else {
           status = .invalidInput
         }
       }

@@ -312,15 +312,7 @@ package struct RunnerCommand: Sendable, Equatable {
         write(text)
         continue
       }
-      do {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-      } catch {
-        fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
-        status = .invalidInput
-      }
+      if !writeFile(text.utf8, to: path, fail: fail) { status = .invalidInput }
     }
     return status
   }
