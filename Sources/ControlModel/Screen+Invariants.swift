@@ -45,8 +45,9 @@ extension Screen {
   /// - Complexity: O(*n*), as ``invariantViolations()``.
   public func checkInvariants() {
     if let first = invariantViolations().first {
-      // A broken invariant is a bug of the model, which no input can cause: trapping is the
-      // point of the check (debug builds and tests call it).
+      // Trapping is what this check is asked for: the caller (a test) chose it over
+      // `invariantViolations()`, which reports the same as data. No input, step or event calls
+      // it; the engine and the explorer use the data form.
       preconditionFailure("invariant violated: \(first)")
     }
   }
@@ -66,8 +67,10 @@ extension Screen {
       return true
     }
     if let first = ownViolations(of: control, memberLimit: 1_000).first {
-      // A broken invariant is a bug of the model, which no input can cause: trapping is the
-      // point of the check (debug builds and tests call it).
+      // A bug of the model itself, in a debug build: no input reaches it (inputs go through
+      // the same mutations whose invariants this checks), and no app code does (a member of
+      // the app's own type counts as it last reported, custom rules are not re-run, and a
+      // screen the engine owns reports instead).
       preconditionFailure("invariant violated: \(first)")
     }
     return true

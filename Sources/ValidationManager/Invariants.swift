@@ -16,8 +16,9 @@ extension TextField {
   /// Checks the field's invariants, trapping with a message naming the first that fails.
   public func checkInvariants() {
     if let first = invariantViolations().first {
-      // A broken invariant is a bug of the model, which no input can cause: trapping is the
-      // point of the check (debug builds and tests call it).
+      // Trapping is what this check is asked for: the caller (a test) chose it over
+      // `invariantViolations()`, which reports the same as data. No input, step or event calls
+      // it; the engine and the explorer use the data form.
       preconditionFailure("invariant violated: \(first)")
     }
   }
@@ -36,8 +37,9 @@ extension Manager {
   /// Checks the manager's invariants, trapping with a message naming the first that fails.
   public func checkInvariants() {
     if let first = invariantViolations().first {
-      // A broken invariant is a bug of the model, which no input can cause: trapping is the
-      // point of the check (debug builds and tests call it).
+      // Trapping is what this check is asked for: the caller (a test) chose it over
+      // `invariantViolations()`, which reports the same as data. No input, step or event calls
+      // it; the engine and the explorer use the data form.
       preconditionFailure("invariant violated: \(first)")
     }
   }

@@ -46,6 +46,9 @@ public final class ManagerList {
     return result
   }
 
+  /// The effective validity the managers counted last.
+  var reportedValidity: Validity { reported }
+
   /// Whether no manager is in the list.
   public var isEmpty: Bool { first == nil }
 

@@ -68,4 +68,27 @@ struct ModelInvariantReplayTests {
     #expect(violation.expected == "section: 0 invalid and 0 pending members counted")
     #expect(violation.actual == "section: 1 invalid and 0 pending")
   }
+
+  @Test func anAppsForgetfulMemberIsReportedButDoesNotTrapTheDebugChecks() throws {
+    // A screen of the app's own, not the engine's: debug builds check the model after each
+    // change. The forgotten notification is the app's bug; the check after the next keystroke
+    // counts the gate as it last reported, and the full check reports the break as data.
+    let screen = Screen(title: "Code", clock: VirtualClock())
+    let send = screen.makeButton("send")
+    send.action = { {} }
+    let code = screen.makeTextField("code")
+    code.validate([.required("Enter the code.")])
+    let gate = ForgetfulGate(after: send)
+    let section = screen.makeManager("section")
+    try section.verify(gate)
+    try section.verify(code)
+    #expect(send.tap())
+    try #require(send.request).answer(.valid)
+    #expect(gate.validity == .valid)
+    code.type("1")
+    #expect(section.validity == .invalid, "the manager never heard of the gate's change")
+    let broken = screen.invariantViolations()
+    #expect(!broken.isEmpty)
+    #expect(Set(broken.map(\.subject)) == ["section"])
+  }
 }
