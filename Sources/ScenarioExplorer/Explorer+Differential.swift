@@ -42,21 +42,72 @@ extension Explorer {
   /// file's explorer would try, and are restored from checkpoints between steps. Two states
   /// are the same pair when both screens' fingerprints are.
   ///
+  /// With `focus`, the names a change touches, the search first acts only on what can reach
+  /// them (the controls whose managers gate them, along the chain, with the buttons and answers
+  /// that move a member of the app's own type), which finds most differences in a few steps
+  /// on a large form; only when that finds none does it search every action, so a verdict of
+  /// no difference always rests on the whole search.
+  ///
   /// - Parameters:
   ///   - original: The file whose screen is the reference.
   ///   - other: A file whose screen has the same names (a mutant of the original's).
+  ///   - focus: The names the change between the screens touches; empty for none known.
   ///   - options: The most actions in a sequence and the most pairs of states to visit.
   /// - Returns: The difference, if any, and what the search covered.
   public static func difference(
-    between original: CheckedFile, and other: CheckedFile,
+    between original: CheckedFile, and other: CheckedFile, focus: Set<String> = [],
     options: SystematicOptions = SystematicOptions(depth: 64, states: 20_000)
   ) -> DifferentialReport {
     guard let left = StateSpace(file: original), let right = StateSpace(file: other) else {
       return DifferentialReport(
         difference: nil, statesVisited: 0, isBounded: false, options: options)
     }
-    var search = DifferentialSearch(left: left, right: right, options: options)
+    if !focus.isEmpty {
+      let cone = Self.cone(of: focus, in: left).union(Self.cone(of: focus, in: right))
+      var near = DifferentialSearch(
+        left: left, right: right, options: options, acting: cone, enriching: focus)
+      let found = near.run()
+      if found.difference != nil { return found }
+      var search = DifferentialSearch(
+        left: left, right: right, options: options, acting: nil, enriching: focus)
+      return search.run()
+    }
+    var search = DifferentialSearch(
+      left: left, right: right, options: options, acting: nil, enriching: nil)
     return search.run()
+  }
+
+  /// The controls whose actions can reach the named ones: each name, the members of every
+  /// manager that gates a control among them (along nested managers), the fields an `equals`
+  /// rule reads, and every button when a member is of the app's own type (its state follows
+  /// the app's requests).
+  private static func cone(of names: Set<String>, in space: StateSpace) -> Set<String> {
+    let screen = space.instance.screen
+    var cone = names
+    var queue = Array(names)
+    func add(_ name: String) {
+      if cone.insert(name).inserted { queue.append(name) }
+    }
+    while let name = queue.popLast() {
+      if let field = screen.field(named: name) {
+        for partner in field.rules.compactMap(\.comparedFieldName) { add(partner) }
+      }
+      for manager in space.instance.managers {
+        let gates = manager.managedControls.contains { $0.name == name }
+        let isNamed = manager.name == name
+        let verifiesIt = manager.members.contains { $0.name == name }
+        guard gates || isNamed || verifiesIt else { continue }
+        if verifiesIt { add(manager.name) }
+        for member in manager.members {
+          add(member.name)
+          if !Manager.isModelMember(member) {
+            for button in space.buttonNames { add(button) }
+          }
+        }
+        for control in manager.managedControls { add(control.name) }
+      }
+    }
+    return cone
   }
 }
 
@@ -67,14 +118,26 @@ private struct DifferentialSearch {
   let options: Explorer.SystematicOptions
   private var nodes: [(parent: Int, moves: [Move])] = [(-1, [])]
 
-  init(left: StateSpace, right: StateSpace, options: Explorer.SystematicOptions) {
+  /// The controls the search acts on; `nil` for all.
+  let acting: Set<String>?
+
+  /// Prepares a search; the fields it enriches get texts at every length bound and shaping
+  /// probes (`nil` for all).
+  init(
+    left: StateSpace, right: StateSpace, options: Explorer.SystematicOptions,
+    acting: Set<String>?, enriching: Set<String>?
+  ) {
     self.left = left
     self.right = right
     self.options = options
+    self.acting = acting
     // Both screens try every text either would, and texts at every length bound of either:
     // a bound moved by one shows only at the bound.
     for (index, name) in left.fieldNames.enumerated() {
-      guard right.fieldNames.indices.contains(index), right.fieldNames[index] == name,
+      left.extraTexts[index] = nil
+      right.extraTexts[index] = nil
+      guard enriching?.contains(name) ?? true,
+        right.fieldNames.indices.contains(index), right.fieldNames[index] == name,
         let field = left.instance.screen.field(named: name),
         let other = right.instance.screen.field(named: name)
       else { continue }
@@ -86,9 +149,12 @@ private struct DifferentialSearch {
         var text = String(base.prefix(length))
         while text.count < length, let last = text.last ?? base.last { text.append(last) }
         texts.append(text)
-        // Probes of the shaping: white space, other case, a letter and a symbol added.
-        texts += [" " + text, text.uppercased(), text.lowercased(), text + "x", text + "!"]
       }
+      // Probes of the shaping: white space, the other case, a letter and a symbol, in the
+      // text and in its place at its end (under a limit).
+      let shorter = String(base.dropLast())
+      texts += [" " + base, base.uppercased(), base.lowercased(), base + "x", shorter + "x"]
+      texts += [base + "!", shorter + "!"]
       var seen = Set<String>()
       let unique = texts.filter { seen.insert($0).inserted }
       left.extraTexts[index] = unique
@@ -179,6 +245,7 @@ private struct DifferentialSearch {
     var result: [[Move]] = []
     for (_, moves) in left.keyedActions() + right.keyedActions()
     where seen.insert(moves.map(\.line)).inserted {
+      if let acting, let name = moves.first?.controlName, !acting.contains(name) { continue }
       result.append(moves)
     }
     return result

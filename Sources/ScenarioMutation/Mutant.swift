@@ -55,10 +55,12 @@ public struct Mutant: Sendable {
   public let file: ScenarioFile
   /// For a screen built in Swift, the change, applied to each screen the factory builds.
   package let transform: (@Sendable (Screen) -> Void)?
+  /// The names the change touches: where the search for a difference starts.
+  package let subjects: Set<String>
 
   package init(
     id: Int, mutationOperator: MutationOperator, description: String, check: String,
-    position: SourcePosition, length: Int, file: ScenarioFile,
+    position: SourcePosition, length: Int, file: ScenarioFile, subjects: Set<String>,
     transform: (@Sendable (Screen) -> Void)? = nil
   ) {
     self.id = id
@@ -68,6 +70,7 @@ public struct Mutant: Sendable {
     self.position = position
     self.length = length
     self.file = file
+    self.subjects = subjects
     self.transform = transform
   }
 

@@ -50,7 +50,8 @@ public enum MutationReport {
           lines.append("  equivalent \(place): \(what)")
           lines.append(
             "    no sequence tells it apart: all \(visited) reachable pairs of states agree, "
-              + "with the texts each rule passes and fails and every length bound")
+              + "with the texts each rule passes and fails, and every length bound and shaping "
+              + "probe of what the mutant changes")
         case .notViable(let reason):
           lines.append("  not viable \(place): \(what): \(reason)")
         }

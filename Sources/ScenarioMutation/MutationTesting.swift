@@ -112,7 +112,7 @@ public enum MutationTesting {
   /// - Returns: What became of each mutant; none for a file with errors.
   public static func run(
     _ file: CheckedFile,
-    bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 20_000)
+    bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 5_000)
   ) -> FileReport {
     guard file.isValid else { return FileReport(file: file, results: [], bounds: bounds) }
     if let failing = file.replayAll().first(where: { !$0.passed }) {
@@ -148,7 +148,8 @@ public enum MutationTesting {
     let replayed = clock.now
     times.replay += replayed - started
     defer { times.search += clock.now - replayed }
-    let search = Explorer.difference(between: file, and: mutated, options: bounds)
+    let search = Explorer.difference(
+      between: file, and: mutated, focus: mutant.subjects, options: bounds)
     guard let difference = search.difference else {
       return search.isBounded
         ? .undecided(statesVisited: search.statesVisited)

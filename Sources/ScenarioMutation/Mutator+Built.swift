@@ -14,7 +14,7 @@ extension Mutator {
       return []
     }
     let screen = factory(VirtualClock())
-    var planted: [(MutationOperator, String, String, @Sendable (Screen) -> Void)] = []
+    var planted: [(MutationOperator, String, String, Set<String>, @Sendable (Screen) -> Void)] = []
     for manager in screen.managers {
       let name = manager.name
       for member in manager.members {
@@ -22,7 +22,7 @@ extension Mutator {
         planted.append(
           (
             .forgottenMember, "manager '\(name)' no longer verifies '\(memberName)'",
-            "manager '\(name)' verifies '\(memberName)'",
+            "manager '\(name)' verifies '\(memberName)'", [name, memberName],
             { screen in
               guard let manager = screen.manager(named: name),
                 let member = manager.members.first(where: { $0.name == memberName })
@@ -36,7 +36,7 @@ extension Mutator {
         planted.append(
           (
             .forgottenManagedControl, "manager '\(name)' no longer manages '\(controlName)'",
-            "manager '\(name)' manages '\(controlName)'",
+            "manager '\(name)' manages '\(controlName)'", [name, controlName],
             { screen in
               guard let manager = screen.manager(named: name),
                 let control = screen.control(named: controlName)
@@ -52,6 +52,7 @@ extension Mutator {
               .movedManagedControl,
               "'\(controlName)' is managed by '\(otherName)' instead of '\(name)'",
               "'\(controlName)' is managed by '\(name)', not '\(otherName)'",
+              [name, otherName, controlName],
               { screen in
                 guard let manager = screen.manager(named: name),
                   let other = screen.manager(named: otherName),
@@ -78,7 +79,7 @@ extension Mutator {
         planted.append(
           (
             .droppedRule, "switch '\(name)' loses its rule \(rule.keyword)",
-            "switch '\(name)' has its rule \(rule.keyword)",
+            "switch '\(name)' has its rule \(rule.keyword)", [name],
             { screen in
               guard case let toggle as Switch = screen.control(named: name) else { return }
               var rules = toggle.rules
@@ -92,14 +93,14 @@ extension Mutator {
       Mutant(
         id: offset + 1, mutationOperator: mutant.0, description: mutant.1, check: mutant.2,
         position: screenName.position, length: max(1, "screen".count), file: file.file,
-        transform: mutant.3)
+        subjects: mutant.3, transform: mutant.4)
     }
   }
 
   /// The mutants of a built field: each rule dropped, each length bound moved by one, each
   /// other display policy, the debounce dropped.
   private static func fieldMutants(of field: TextField)
-    -> [(MutationOperator, String, String, @Sendable (Screen) -> Void)]
+    -> [(MutationOperator, String, String, Set<String>, @Sendable (Screen) -> Void)]
   {
     let name = field.name
     let label = "field '\(name)'"
@@ -116,14 +117,14 @@ extension Mutator {
         field.validate(rules, errors: display, debounce: debounce)
       }
     }
-    var result: [(MutationOperator, String, String, @Sendable (Screen) -> Void)] = []
+    var result: [(MutationOperator, String, String, Set<String>, @Sendable (Screen) -> Void)] = []
     for (index, rule) in field.rules.enumerated() {
       result.append(
         (
           .droppedRule, "\(label) loses its rule \(rule.keyword)",
           "\(label) has its rule \(rule.keyword)"
             + (field.rules.count { $0.keyword == rule.keyword } > 1 ? " (rule \(index + 1))" : ""),
-          revalidate { rules, _, _ in rules.remove(at: index) }
+          [name], revalidate { rules, _, _ in rules.remove(at: index) }
         ))
       if let remote = rule.remoteTaken {
         let slower = ValidationRule.remote(
@@ -133,7 +134,7 @@ extension Mutator {
             .changedDelay,
             "\(label): remote answers after \(remote.delay * 2), not \(remote.delay)",
             "\(label): remote answers after \(remote.delay)",
-            revalidate { rules, _, _ in rules[index] = slower }
+            [name], revalidate { rules, _, _ in rules[index] = slower }
           ))
       }
       for (bound, shifted) in shiftedBounds(of: rule) {
@@ -142,7 +143,7 @@ extension Mutator {
           (
             .shiftedBound, "\(label): \(rule.keyword) \(bound) becomes \(shifted.bound)",
             "\(label): \(rule.keyword) is \(bound), not \(shifted.bound)",
-            revalidate { rules, _, _ in rules[index] = replacement }
+            [name], revalidate { rules, _, _ in rules[index] = replacement }
           ))
       }
     }
@@ -154,7 +155,7 @@ extension Mutator {
             "\(label) shows its errors \(display.rawValue) instead of "
               + field.errorDisplay.rawValue,
             "\(label) shows its errors \(field.errorDisplay.rawValue), not \(display.rawValue)",
-            revalidate { _, current, _ in current = display }
+            [name], revalidate { _, current, _ in current = display }
           ))
       }
     }
@@ -162,7 +163,7 @@ extension Mutator {
       result.append(
         (
           .droppedDebounce, "\(label) loses its debounce", "\(label) debounces",
-          revalidate { _, _, debounce in debounce = nil }
+          [name], revalidate { _, _, debounce in debounce = nil }
         ))
     }
     return result

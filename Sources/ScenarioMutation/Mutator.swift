@@ -14,7 +14,8 @@ enum Mutator {
   /// catalogue, whose declarations are Swift code.
   static func mutants(of file: ScenarioFile) -> [Mutant] {
     guard file.catalogueScreen == nil else { return [] }
-    var planted: [(MutationOperator, String, String, NameReference, [Declaration])] = []
+    var planted: [(MutationOperator, String, String, NameReference, [Declaration], Set<String>)] =
+      []
     let declarations = file.declarations
     func plant(
       _ mutation: MutationOperator, _ description: String, checks check: String,
@@ -22,7 +23,8 @@ enum Mutator {
     ) {
       var changed = declarations
       changed[index].details = details
-      planted.append((mutation, description, check, place, changed))
+      planted.append(
+        (mutation, description, check, place, changed, [declarations[index].name.name]))
     }
     for (index, declaration) in declarations.enumerated() {
       let name = declaration.name
@@ -84,7 +86,8 @@ enum Mutator {
                 "'\(reference.name)' is managed by '\(otherDeclaration.name.name)' instead of "
                   + "'\(name.name)'",
                 "'\(reference.name)' is managed by '\(name.name)', not "
-                  + "'\(otherDeclaration.name.name)'", reference, changed
+                  + "'\(otherDeclaration.name.name)'", reference, changed,
+                [name.name, otherDeclaration.name.name, reference.name]
               ))
           }
         }
@@ -95,7 +98,8 @@ enum Mutator {
       mutated.declarations = mutant.4
       return Mutant(
         id: offset + 1, mutationOperator: mutant.0, description: mutant.1, check: mutant.2,
-        position: mutant.3.position, length: max(1, mutant.3.name.count), file: mutated)
+        position: mutant.3.position, length: max(1, mutant.3.name.count), file: mutated,
+        subjects: mutant.5)
     }
   }
 

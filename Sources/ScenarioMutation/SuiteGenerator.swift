@@ -39,7 +39,7 @@ extension MutationTesting {
   /// - Returns: The suite, or `nil` for a file with errors.
   public static func generateSuite(
     for file: CheckedFile,
-    bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 20_000)
+    bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 5_000)
   ) -> GeneratedSuite? {
     guard file.isValid else { return nil }
     let header = header(of: file)
@@ -60,7 +60,8 @@ extension MutationTesting {
         counted += 1
         continue
       }
-      let search = Explorer.difference(between: bare, and: mutated, options: bounds)
+      let search = Explorer.difference(
+        between: bare, and: mutated, focus: mutant.subjects, options: bounds)
       guard let difference = search.difference else {
         // The file's own scenarios are a second witness: one that fails on the mutant tells
         // it apart with a text the search did not type, and joins the suite as it is.

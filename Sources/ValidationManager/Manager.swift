@@ -398,7 +398,7 @@ extension Manager: ScreenComponent {
 extension Manager {
   /// Whether a member is one of this package's own: a field, switch, button or manager, whose
   /// notifications and state the model keeps itself.
-  static func isModelMember(_ member: any IValidatable) -> Bool {
+  package static func isModelMember(_ member: any IValidatable) -> Bool {
     member is TextField || member is Switch || member is Button || member is Manager
   }
 }

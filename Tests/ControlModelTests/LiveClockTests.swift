@@ -60,6 +60,7 @@ struct LiveClockTests {
     let charged = Mutex(0)
     pay.action = {
       {
+        // The app's operation, taking real time: on a live clock that is the point.
         try await Task.sleep(for: .milliseconds(10))
         charged.withLock { $0 += 1 }
       }
@@ -93,6 +94,7 @@ struct LiveClockTests {
     pay.action = {
       {
         do {
+          // Never waited out: the test cancels it at once and waits, bounded, for that.
           try await Task.sleep(for: .seconds(30))
         } catch {
           await cancelled.fire()
@@ -135,6 +137,7 @@ final class Signal {
 
   /// Whether the signal fired within `limit`.
   func fired(within limit: Duration) async -> Bool {
+    // The bound on every wait for real time in these tests: no test can hang.
     let timeout = Task { @MainActor [weak self] in
       try? await Task.sleep(for: limit)
       self?.release()

@@ -42,13 +42,17 @@ struct MutationTests {
       expect go enabled
     """
 
+  /// Bounds wide enough for the wired screen's equivalent mutants to be proven so.
+  private static let bounds = Explorer.SystematicOptions(depth: 64, states: 20_000)
+
   /// The wired screen's run, shared: its equivalence checks visit thousands of pairs.
   private static let wiredReport = MutationTesting.run(
-    CheckedFile(text: wired, path: "code.scenario"))
+    CheckedFile(text: wired, path: "code.scenario"), bounds: bounds)
 
   private func run(_ text: String) -> MutationTesting.FileReport {
     text == Self.wired
-      ? Self.wiredReport : MutationTesting.run(CheckedFile(text: text, path: "code.scenario"))
+      ? Self.wiredReport
+      : MutationTesting.run(CheckedFile(text: text, path: "code.scenario"), bounds: Self.bounds)
   }
 
   @Test func everyOperatorPlantsItsMistakeAtItsPlace() throws {
