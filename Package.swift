@@ -16,6 +16,11 @@ let package = Package(
     .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
     .library(name: "ScenarioCommand", targets: ["ScenarioCommand"]),
     .executable(name: "scenario-runner", targets: ["scenario-runner"]),
+    // Scenario files in the build and on the command line: `plugins: [.plugin(name:
+    // "ScenarioCheck", package: "ScreenModel")]` on a target checks its scenario files as it
+    // builds; `swift package scenarios` runs the runner.
+    .plugin(name: "ScenarioCheck", targets: ["ScenarioCheck"]),
+    .plugin(name: "Scenarios", targets: ["Scenarios"]),
   ],
   dependencies: [],
   targets: [
@@ -37,6 +42,16 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "scenario-runner", dependencies: ["ScenarioCommand"]),
+    .plugin(name: "ScenarioCheck", capability: .buildTool(), dependencies: ["scenario-runner"]),
+    .plugin(
+      name: "Scenarios",
+      capability: .command(
+        intent: .custom(
+          verb: "scenarios",
+          description: "Replays the scenario files with the runner (or the package's own runner "
+            + "of a catalogue); takes the runner's options")),
+      dependencies: ["scenario-runner"]
+    ),
     .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
     .testTarget(
       name: "ValidationManagerTests",
@@ -55,7 +70,7 @@ let package = Package(
   ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
     .enableUpcomingFeature("ExistentialAny"),

@@ -2,8 +2,8 @@
 import Foundation
 import PackageDescription
 
-// libFuzzer targets for the scenario parser, for parse-then-replay, for the language server and
-// for the explorer. Build and run them with
+// libFuzzer targets for the scenario parser, for parse-then-replay, for the language server, for
+// the explorer and for the formatter (idempotent, and the same meaning before and after). Build and run them with
 // `Fuzz/run.sh SECONDS`; they need `-sanitize=fuzzer`, so the root package never builds them.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let rootIdentity = root.lastPathComponent.lowercased()
@@ -35,6 +35,12 @@ let package = Package(
         "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
         .product(name: "ScenarioEngine", package: rootIdentity),
         .product(name: "ScenarioExplorer", package: rootIdentity),
+      ]),
+    .executableTarget(
+      name: "fuzz-format",
+      dependencies: [
+        "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
+        .product(name: "ScenarioEngine", package: rootIdentity),
       ]),
   ]
 )

@@ -27,10 +27,13 @@ let package = Package(
     ),
     .executableTarget(name: "checkout-live", dependencies: ["Checkout"]),
     // The scenario files' side: the catalogue of Swift-built screens, a runner of its own, and
-    // the files as Swift Testing cases.
+    // the files as Swift Testing cases. The build checks Scenarios/ (this target has no scenario
+    // files of its own) against Scenarios/checkout.screens, which `checkout-scenarios
+    // --list-screens --out Scenarios/checkout.screens` writes.
     .target(
       name: "CheckoutCatalogue",
-      dependencies: ["Checkout", .product(name: "ScenarioEngine", package: screenModel)]
+      dependencies: ["Checkout", .product(name: "ScenarioEngine", package: screenModel)],
+      plugins: [.plugin(name: "ScenarioCheck", package: screenModel)]
     ),
     .executableTarget(
       name: "checkout-scenarios",

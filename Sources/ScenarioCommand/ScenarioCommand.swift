@@ -28,14 +28,21 @@ import Synchronization
 public enum ScenarioCommand {
   /// Runs the command line of this process and exits.
   ///
+  /// Messages name the program as it was started, or as `SCENARIO_RUNNER_COMMAND` says when it
+  /// is set (`swift package scenarios` sets it).
+  ///
   /// - Parameter catalogue: The screens built in Swift that files may name with
   ///   `screen from "NAME"`; empty for `scenario-runner`.
   /// - Returns: Never: the process exits with the run's status.
   public static func main(catalogue: ScreenCatalogue = ScreenCatalogue()) -> Never {
+    // `swift package scenarios` starts the runner under a name of SwiftPM's own and says, in
+    // this variable, what the user typed.
     let program =
-      CommandLine.arguments.first.map {
-        URL(fileURLWithPath: $0).lastPathComponent
-      } ?? "scenario-runner"
+      ProcessInfo.processInfo.environment["SCENARIO_RUNNER_COMMAND"].flatMap {
+        $0.isEmpty ? nil : $0
+      }
+      ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+      ?? "scenario-runner"
     let status: ExitStatus
     do {
       var command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))

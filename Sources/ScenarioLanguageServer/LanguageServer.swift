@@ -170,6 +170,14 @@ public final class LanguageServer {
         })
     case "textDocument/formatting":
       return try formatting(document(params))
+    case "textDocument/semanticTokens/full":
+      return try semanticTokens(document(params), lines: nil)
+    case "textDocument/semanticTokens/range":
+      let document = try document(params)
+      guard let start = params["range"]?["start"]?["line"]?.intValue,
+        let end = params["range"]?["end"]?["line"]?.intValue
+      else { throw .invalidParams("range needs a start and an end") }
+      return semanticTokens(document, lines: (start + 1)...max(start + 1, end + 1))
     case "textDocument/codeAction":
       let document = try document(params)
       guard let start = params["range"]?["start"]?["line"]?.intValue,
@@ -232,6 +240,13 @@ public final class LanguageServer {
         "definitionProvider": true,
         "documentSymbolProvider": true,
         "documentFormattingProvider": true,
+        "semanticTokensProvider": [
+          "legend": [
+            "tokenTypes": .array(Self.tokenTypes.map { .string($0) }),
+            "tokenModifiers": ["declaration"],
+          ],
+          "full": true, "range": true,
+        ],
         "codeActionProvider": ["codeActionKinds": ["quickfix", "refactor.rewrite", "source"]],
       ],
       "serverInfo": ["name": "scenario-runner"],
@@ -335,6 +350,43 @@ public final class LanguageServer {
         "range": ["start": ["line": 0, "character": 0], "end": end], "newText": .string(formatted),
       ]
     ]
+  }
+
+  /// The protocol's token types, in the order of ``Highlight/Kind``.
+  static let tokenTypes = Highlight.Kind.allCases.map { kind in
+    switch kind {
+    case .keyword: "keyword"
+    case .rule: "function"
+    case .name: "variable"
+    case .value: "enumMember"
+    case .string: "string"
+    case .number: "number"
+    case .comment: "comment"
+    case .parameter: "parameter"
+    case .operator: "operator"
+    }
+  }
+
+  /// The document's semantic tokens (of some lines, or all): the format's highlights, as the
+  /// protocol packs them, five numbers each, relative to the one before.
+  func semanticTokens(_ document: LanguageDocument, lines: ClosedRange<Int>?) -> JSONValue {
+    var data: [JSONValue] = []
+    var previousLine = 1
+    var previousStart = 0
+    for piece in document.checked.file.highlights(in: document.checked.source)
+    where lines?.contains(piece.line) ?? true {
+      let text = document.line(piece.line)
+      let start = encoding.offset(ofColumn: piece.column, in: text)
+      let end = encoding.offset(ofColumn: piece.column + piece.length, in: text)
+      let deltaLine = piece.line - previousLine
+      data += [
+        .int(deltaLine), .int(deltaLine == 0 ? start - previousStart : start), .int(end - start),
+        .int(piece.kind.rawValue), .int(piece.isDeclaration ? 1 : 0),
+      ]
+      previousLine = piece.line
+      previousStart = start
+    }
+    return ["data": .array(data)]
   }
 
   /// The range of the token at a position.

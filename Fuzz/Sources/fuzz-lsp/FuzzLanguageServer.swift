@@ -3,7 +3,8 @@ import FuzzSupport
 import ScenarioLanguageServer
 
 /// libFuzzer's entry: any bytes as a message to the language server, then as an open document
-/// asked for completion, hover, definitions, symbols and fixes at places on every line.
+/// asked for completion, hover, definitions, symbols and fixes at places on every line, its
+/// semantic tokens and its formatting.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLanguageServer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -37,6 +38,12 @@ public func fuzzLanguageServer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     "jsonrpc": "2.0", "id": 3, "method": "textDocument/documentSymbol",
     "params": ["textDocument": ["uri": uri]],
   ])
+  for method in ["textDocument/semanticTokens/full", "textDocument/formatting"] {
+    _ = server.handle([
+      "jsonrpc": "2.0", "id": 5, "method": .string(method),
+      "params": ["textDocument": ["uri": uri]],
+    ])
+  }
   _ = server.handle([
     "jsonrpc": "2.0", "id": 4, "method": "textDocument/codeAction",
     "params": [

@@ -13,6 +13,12 @@ package struct RunnerCommand: Sendable, Equatable {
   package var list = false
   /// Parse and check the files without replaying them.
   package var check = false
+  /// With `--check`: the file to write when no file has an error (`--stamp FILE`).
+  package var stamp: String?
+  /// With `--check`: listings of screens built in Swift (`--screens FILE`).
+  package var listings: [String] = []
+  /// `--list-screens`: write the catalogue's listing.
+  package var listScreens = false
   /// Draw the screen and what changed after every step (human output).
   package var trace = false
   /// Print the help.
@@ -169,6 +175,13 @@ package struct RunnerCommand: Sendable, Equatable {
       }
     }
     try checkMutationOptions()
+    for (option, isSet) in [("--stamp", stamp != nil), ("--screens", !listings.isEmpty)] where isSet
+    {
+      if !check || format || list || listScreens {
+        throw UsageError(description: "option '\(option)' goes with '--check' alone")
+      }
+    }
+    try checkListingOptions()
     if format {
       let others = [
         ("--explore", explore), ("--list", list), ("--trace", trace), ("--shard", shard != nil),
@@ -248,6 +261,9 @@ package struct RunnerCommand: Sendable, Equatable {
     if format {
       return runFormat(write: write, fail: fail)
     }
+    if listScreens {
+      return runListScreens(catalogue: catalogue, write: write, fail: fail)
+    }
     if let generate {
       return runGenerate(generate, catalogue: catalogue, write: write, fail: fail)
     }
@@ -261,10 +277,18 @@ package struct RunnerCommand: Sendable, Equatable {
         write: write, fail: fail)
     }
     if list || check {
+      guard let catalogue = withListings(catalogue, fail: fail) else { return .invalidInput }
       let report = RunReport.run(
         paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
-      write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
-      return report.exitStatus == .invalidInput ? .invalidInput : .success
+      // A build's check says nothing when all is well.
+      if stamp == nil || report.exitStatus == .invalidInput {
+        write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
+      }
+      guard report.exitStatus != .invalidInput else { return .invalidInput }
+      if let stamp, !writeFile(Self.stampText.utf8, to: stamp, fail: fail) {
+        return .invalidInput
+      }
+      return .success
     }
     let needsSnapshots = trace || formats.contains { $0.format == .html }
     var selection: Set<String>?
@@ -316,6 +340,11 @@ package struct RunnerCommand: Sendable, Equatable {
     }
     return status
   }
+
+  /// What `--stamp` writes: a Swift file, since a build tool plugin's command runs only for an
+  /// output the build compiles.
+  static let stampText =
+    "// The scenario files of this target were checked by scenario-runner --check.\n"
 
   /// Whether output to a terminal may be coloured: not when `NO_COLOR` is set and not empty.
   ///

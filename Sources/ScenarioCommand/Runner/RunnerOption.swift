@@ -53,6 +53,21 @@ package struct RunnerOption: Sendable {
     RunnerOption(["--check"], help: ["parse and check the files without replaying them"]) {
       command, _ in command.check = true
     },
+    RunnerOption(
+      ["--stamp"], value: "FILE", example: ".build/checked.swift", nested: true,
+      help: [
+        "with --check: when no file has an error, print nothing and write",
+        "FILE (a Swift comment), the output a build system's command",
+        "needs; the build plugin passes it",
+      ]
+    ) { command, text in command.stamp = text },
+    RunnerOption(
+      ["--screens"], value: "FILE", example: "Scenarios/app.screens", nested: true,
+      help: [
+        "with --check: the names of screens built in Swift, from a listing",
+        "(--list-screens), for files that say screen from; repeatable",
+      ]
+    ) { command, text in command.listings.append(text) },
     RunnerOption(["--trace"], help: ["after every step, print what changed and draw the screen"]) {
       command, _ in command.trace = true
     },
@@ -171,6 +186,15 @@ package struct RunnerOption: Sendable {
         "not formatted",
       ]
     ) { command, _ in command.format = true },
+    RunnerOption(
+      ["--list-screens"],
+      help: [
+        "a runner of your own: print its catalogue's screens as a listing",
+        "(each screen's names, kinds and secure fields), which the build",
+        "plugin checks screen from files against; with --out FILE, write it",
+        "there, and with --check, exit 1 and show the diff when FILE is stale",
+      ]
+    ) { command, _ in command.listScreens = true },
     RunnerOption(
       ["--record"],
       help: [

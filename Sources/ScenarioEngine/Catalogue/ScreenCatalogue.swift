@@ -1,5 +1,5 @@
 public import ControlModel
-import ScenarioFormat
+package import ScenarioFormat
 
 /// Screens built in Swift by the app, registered by name, for scenario files to replay.
 ///
@@ -21,12 +21,32 @@ public struct ScreenCatalogue: Sendable {
   public typealias Factory = @Sendable (VirtualClock) -> Screen
 
   private var factories: [String: Factory] = [:]
+  /// Screens known by their names alone, from a listing: files that name them are checked,
+  /// never replayed.
+  private var listed: [String: [String: (kind: DeclarationKind, isSecure: Bool)]] = [:]
 
   /// Makes an empty catalogue.
   public init() {}
 
-  /// The registered names, sorted.
-  public var names: [String] { factories.keys.sorted() }
+  /// The registered names (and listed ones), sorted.
+  public var names: [String] { Set(factories.keys).union(listed.keys).sorted() }
+
+  /// This catalogue with the screens of a listing known by their names, for checking files
+  /// where the app's code cannot run (a build); a registered screen of the same name wins.
+  package func listing(_ listing: ScreenListing) -> ScreenCatalogue {
+    var copy = self
+    for name in listing.screens.keys {
+      copy.listed[name] = listing.symbols(of: name)
+    }
+    return copy
+  }
+
+  /// The names of a screen that is listed but not registered.
+  package func listedSymbols(named name: String) -> [String: (
+    kind: DeclarationKind, isSecure: Bool
+  )]? {
+    factories[name] == nil ? listed[name] : nil
+  }
 
   /// Registers a screen under a name; registering a name again replaces its factory.
   ///

@@ -131,6 +131,8 @@ public struct CheckedFile: Sendable {
         factory = found
         let clock = VirtualClock()
         builtScreen = ScreenInstance(built: found(clock), clock: clock).symbols
+      } else if let listed = catalogue.listedSymbols(named: reference.name) {
+        builtScreen = listed
       } else {
         catalogueErrors.append(
           Diagnostic(
@@ -145,7 +147,7 @@ public struct CheckedFile: Sendable {
       ? ([:], []) : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing)
     var diagnostics = syntaxErrors + catalogueErrors + nameErrors
     self.factory = factory
-    if diagnostics.isEmpty, factory == nil {
+    if diagnostics.isEmpty, factory == nil, file.catalogueScreen == nil {
       do {
         _ = try ScreenInstance.build(file)
       } catch {
@@ -216,7 +218,8 @@ public struct CheckedFile: Sendable {
   ///
   /// - Returns: The screen with its managers, or `nil` when the file is not valid.
   public func makeScreen() -> ScreenInstance? {
-    guard isValid else { return nil }
+    // A screen of the catalogue known only from a listing is checked, not built.
+    guard isValid, factory != nil || file.catalogueScreen == nil else { return nil }
     if let factory {
       let clock = VirtualClock()
       return ScreenInstance(built: factory(clock), clock: clock)

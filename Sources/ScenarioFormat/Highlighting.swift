@@ -1,0 +1,200 @@
+/// What each piece of a scenario file is, for an editor's colours: the language server's
+/// semantic tokens, so that an editor colours a file without a grammar of its own.
+///
+/// Pieces come from the lexer's tokens and the parsed file's names, so that a name spelt like a
+/// keyword (a field called `text`) is coloured as the name it is where the parser read one.
+public struct Highlight: Sendable, Hashable {
+  /// What a piece is.
+  public enum Kind: Int, Sendable, CaseIterable {
+    /// A word that starts a line or joins its parts: `field`, `type`, `expect`, `while`.
+    case keyword
+    /// A validation rule: `required`, `min-length`.
+    case rule
+    /// The name of a control or manager.
+    case name
+    /// A word the line's keyword takes as a value: a state, a class, a display policy.
+    case value
+    /// A quoted string.
+    case string
+    /// A number or a duration.
+    case number
+    /// A comment.
+    case comment
+    /// A column of an examples table, in its header or as `<name>` in a step.
+    case parameter
+    /// The bars of an examples table, and `?` of a placeholder expectation.
+    case `operator`
+  }
+
+  /// The line, from 1.
+  public let line: Int
+  /// The column of the first character, from 1.
+  public let column: Int
+  /// How many characters.
+  public let length: Int
+  /// What it is.
+  public let kind: Kind
+  /// Whether it is a name where it is declared.
+  public let isDeclaration: Bool
+}
+
+extension ScenarioFile {
+  /// The file's pieces for an editor's colours, in file order; no two overlap.
+  ///
+  /// - Parameter source: The lines this file was parsed from.
+  /// - Returns: The pieces; a line that does not lex has its comment at most.
+  public func highlights(in source: SourceFile) -> [Highlight] {
+    var names: [SourcePosition: Bool] = [:]
+    for reference in nameReferences { names[reference.position] = false }
+    for declaration in declarations { names[declaration.name.position] = true }
+    let outlineLines = Set(outline.filter { $0.examples != nil }.flatMap(\.stepLines))
+    let examplesLines = Set(outline.compactMap { $0.examples?.line })
+    // The first row after an `examples` line is the table's header.
+    var awaitingHeader = false
+    var pieces: [Highlight] = []
+    for (index, line) in source.lines.enumerated() {
+      guard let line else { continue }
+      let number = index + 1
+      func add(_ column: Int, _ length: Int, _ kind: Highlight.Kind, declaring: Bool = false) {
+        guard length > 0 else { return }
+        pieces.append(
+          Highlight(
+            line: number, column: column, length: length, kind: kind, isDeclaration: declaring))
+      }
+      if examplesLines.contains(number) { awaitingHeader = true }
+      if Parser.isTableRow(line) {
+        Self.tableRow(line, isHeader: awaitingHeader, add: add)
+        awaitingHeader = false
+        continue
+      }
+      guard case .success(let tokens) = LineLexer.tokens(of: line) else { continue }
+      for (position, token) in tokens.enumerated() {
+        let length = token.end - token.column
+        if token.kind == .string {
+          Self.string(
+            in: line, from: token.column, length: length,
+            withColumns: outlineLines.contains(number), add: add)
+          continue
+        }
+        let place = SourcePosition(file: path, line: number, column: token.column)
+        if let isDeclaration = names[place] {
+          add(token.column, length, .name, declaring: isDeclaration)
+        } else if let kind = Self.kind(ofWord: token.text, first: position == 0) {
+          add(token.column, length, kind)
+        }
+      }
+      if let comment = LineLexer.commentColumn(of: line) {
+        add(comment, line.count - comment + 1, .comment)
+      }
+    }
+    return pieces
+  }
+
+  /// Every name the parsed file uses, once per place: declarations, members, compared fields,
+  /// invariants, steps and expectations.
+  package var nameReferences: [NameReference] {
+    var references: [NameReference] = []
+    for declaration in declarations {
+      references.append(declaration.name)
+      switch declaration.details {
+      case .field(let options):
+        references += options.rules.compactMap(\.comparedField)
+      case .switch(_, let rules):
+        references += rules.compactMap(\.comparedField)
+      case .button(let submits, _):
+        references += submits
+      case .manager(let verifies, let manages):
+        references += verifies + manages
+      }
+    }
+    references += invariants.flatMap { $0.conditions.map(\.name) }
+    for scenario in scenarios {
+      for step in scenario.steps {
+        switch step.action {
+        case .expect(.focus(let name?)): references.append(name)
+        case .expect(let assertion): assertion.subject.map { references.append($0) }
+        case .type(let name, _), .paste(let name, _), .backspace(let name, _), .clear(let name),
+          .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
+          .explain(let name), .answer(let name, _, _):
+          references.append(name)
+        case .blur, .tab, .wait: break
+        }
+      }
+    }
+    var seen: Set<SourcePosition> = []
+    return references.filter { seen.insert($0.position).inserted }
+  }
+
+  /// What a bare word is: a line's first word is a keyword or a rule (or nothing, misspelt);
+  /// a later one a number, a joining keyword, or a value.
+  private static func kind(ofWord word: String, first: Bool) -> Highlight.Kind? {
+    if first {
+      if Keyword.Rule(rawValue: word) != nil { return .rule }
+      let isKeyword =
+        Keyword.Declaration(rawValue: word) != nil || Keyword.Step(rawValue: word) != nil
+        || word == Keyword.Word.scenario.rawValue || word == Keyword.Word.examples.rawValue
+      return isKeyword ? .keyword : nil
+    }
+    if word == Keyword.Word.placeholder.rawValue { return .operator }
+    if let first = word.first, first.isASCII, first.isNumber { return .number }
+    let joining: Set<String> = [
+      "from", "while", "and", "after", Keyword.Word.submits.rawValue,
+      Keyword.Word.busy.rawValue, Keyword.Word.verifies.rawValue, Keyword.Word.manages.rawValue,
+    ]
+    if joining.contains(word) || Keyword.FieldOption(rawValue: word) != nil { return .keyword }
+    return .value
+  }
+
+  /// A string, with each `<column>` in a step of a scenario with examples as a parameter.
+  private static func string(
+    in line: String, from column: Int, length: Int, withColumns: Bool,
+    add: (Int, Int, Highlight.Kind, Bool) -> Void
+  ) {
+    guard withColumns else {
+      add(column, length, .string, false)
+      return
+    }
+    let characters = Array(line.dropFirst(column - 1).prefix(length))
+    var start = 0
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "<",
+        let close = characters[(index + 1)...].firstIndex(of: ">"), close > index + 1,
+        !characters[(index + 1)..<close].contains(where: { $0 == "<" || $0 == "\"" })
+      else {
+        index += 1
+        continue
+      }
+      add(column + start, index - start, .string, false)
+      add(column + index, close - index + 1, .parameter, false)
+      index = close + 1
+      start = index
+    }
+    add(column + start, characters.count - start, .string, false)
+  }
+
+  /// An examples table's row: its bars, and its cells (a `#` is a cell's text) as parameters
+  /// (the header) or strings.
+  private static func tableRow(
+    _ line: String, isHeader: Bool, add: (Int, Int, Highlight.Kind, Bool) -> Void
+  ) {
+    var cellStart: Int?
+    var cellEnd = 0
+    func closeCell() {
+      if let start = cellStart {
+        add(start + 1, cellEnd - start, isHeader ? .parameter : .string, false)
+      }
+      cellStart = nil
+    }
+    for (index, character) in line.enumerated() {
+      if character == "|" {
+        closeCell()
+        add(index + 1, 1, .operator, false)
+      } else if character != " ", character != "\t" {
+        if cellStart == nil { cellStart = index }
+        cellEnd = index + 1
+      }
+    }
+    closeCell()
+  }
+}
