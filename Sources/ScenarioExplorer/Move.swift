@@ -64,11 +64,8 @@ struct Move {
   /// The control the step acts on, if any: `nil` for a wait, a blur or a tab.
   var controlName: String? {
     switch action {
-    case .type(let name, _), .paste(let name, _), .backspace(let name, _), .clear(let name),
-      .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
-      .answer(let name, _, _):
-      name.name
-    case .blur, .tab, .wait, .expect, .explain: nil
+    case .expect, .explain: nil
+    default: action.name?.name
     }
   }
 

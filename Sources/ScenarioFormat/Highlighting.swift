@@ -110,20 +110,18 @@ extension ScenarioFile {
     references += invariants.flatMap { $0.conditions.map(\.name) }
     for scenario in scenarios {
       for step in scenario.steps {
-        switch step.action {
-        case .expect(.focus(let name?)): references.append(name)
-        case .expect(let assertion): assertion.subject.map { references.append($0) }
-        case .type(let name, _), .paste(let name, _), .backspace(let name, _), .clear(let name),
-          .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
-          .explain(let name), .answer(let name, _, _):
-          references.append(name)
-        case .blur, .tab, .wait: break
-        }
+        if let name = step.action.name { references.append(name) }
       }
     }
     var seen: Set<SourcePosition> = []
     return references.filter { seen.insert($0.position).inserted }
   }
+
+  /// The words that join a line's parts.
+  private static let joiningWords: Set<String> = [
+    "from", "while", "and", "after", Keyword.Word.submits.rawValue,
+    Keyword.Word.busy.rawValue, Keyword.Word.verifies.rawValue, Keyword.Word.manages.rawValue,
+  ]
 
   /// What a bare word is: a line's first word is a keyword or a rule (or nothing, misspelt);
   /// a later one a number, a joining keyword, or a value.
@@ -137,11 +135,7 @@ extension ScenarioFile {
     }
     if word == Keyword.Word.placeholder.rawValue { return .operator }
     if let first = word.first, first.isASCII, first.isNumber { return .number }
-    let joining: Set<String> = [
-      "from", "while", "and", "after", Keyword.Word.submits.rawValue,
-      Keyword.Word.busy.rawValue, Keyword.Word.verifies.rawValue, Keyword.Word.manages.rawValue,
-    ]
-    if joining.contains(word) || Keyword.FieldOption(rawValue: word) != nil { return .keyword }
+    if joiningWords.contains(word) || Keyword.FieldOption(rawValue: word) != nil { return .keyword }
     return .value
   }
 

@@ -359,6 +359,22 @@ extension Step {
   }
 }
 
+extension Step.Action {
+  /// The name written in the step: the control it acts on, or the one it checks or explains
+  /// (the field of `expect focus FIELD` too); `nil` for a wait, a blur, a tab, `expect focus
+  /// none` and `expect ?`.
+  package var name: NameReference? {
+    switch self {
+    case .type(let name, _), .paste(let name, _), .backspace(let name, _), .clear(let name),
+      .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
+      .explain(let name), .answer(let name, _, _), .expect(.focus(let name?)):
+      name
+    case .expect(let assertion): assertion.subject
+    case .blur, .tab, .wait: nil
+    }
+  }
+}
+
 extension Assertion {
   /// The name the assertion is about; `nil` for focus and for `expect ?`.
   package var subject: NameReference? {
