@@ -155,7 +155,9 @@ struct CatalogueTests {
       none.diagnostics.map(\.message) == [
         "no screen 'sign-in' is registered: this runner has no catalogue; register the screen "
           + "with 'ScreenCatalogue().registering(\"sign-in\") { clock in … }' and run the files "
-          + "with a runner of your own ('ScenarioCommand.main(catalogue:)')"
+          + "with a runner of your own ('ScenarioCommand.main(catalogue:)'); where the app's "
+          + "code cannot run (the build plugin), give its names in a listing that runner writes: "
+          + "'--list-screens --out Scenarios/sign-in.screens'"
       ])
   }
 

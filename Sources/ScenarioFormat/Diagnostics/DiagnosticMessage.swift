@@ -176,7 +176,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
       return Self(
         "no screen '\(name)' is registered: this runner has no catalogue; register the screen "
           + "with 'ScreenCatalogue().registering(\"\(name)\") { clock in … }' and run the files "
-          + "with a runner of your own ('ScenarioCommand.main(catalogue:)')")
+          + "with a runner of your own ('ScenarioCommand.main(catalogue:)'); where the app's code "
+          + "cannot run (the build plugin), give its names in a listing that runner writes: "
+          + "'--list-screens --out Scenarios/\(name).screens'")
     }
     let known = registered.map { "'\($0)'" }.joined(separator: ", ")
     return Self(
