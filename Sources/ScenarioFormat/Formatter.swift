@@ -114,6 +114,8 @@ public enum Formatter {
       cells.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
     }
     return cells.map { row in
+      // A row of no cells stays one: `|  |` would be a row of one empty cell.
+      guard !row.isEmpty else { return "    |" }
       let padded = row.indices.map { column in
         row[column] + String(repeating: " ", count: widths[column] - row[column].count)
       }

@@ -71,6 +71,16 @@ struct FormatterTests {
     #expect(Formatter.format(Self.messy) == Self.canonical)
   }
 
+  @Test func aRowOfNoCellsStaysARowOfNoCells() {
+    // Found by fuzz-format: `|` alone is a row of no cells, and `|  |` one of one empty cell.
+    let text = "scenario \"x <v>\"\n  type a \"<v>\"\n  examples\n    | case | v |\n|\n   ||\n"
+    #expect(
+      Formatter.format(text)
+        == "scenario \"x <v>\"\n  type a \"<v>\"\n  examples\n    | case | v |\n    |\n    |      |\n"
+    )
+    #expect(meaning(of: Formatter.format(text)) == meaning(of: text))
+  }
+
   @Test func formattingTwiceChangesNothing() {
     #expect(Formatter.format(Self.canonical) == Self.canonical)
     #expect(Formatter.format("") == "")
