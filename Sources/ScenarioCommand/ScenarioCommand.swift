@@ -3,7 +3,6 @@ import Foundation
 public import ScenarioEngine
 import ScenarioFormat
 import ScenarioLanguageServer
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -78,20 +77,5 @@ public enum ScenarioCommand {
       status = .usage
     }
     exit(status.rawValue)
-  }
-
-  /// The files replayed on `jobs` threads, each taking every `jobs`-th file; the reports come
-  /// back in the files' order.
-  package static func parallelMap(
-    _ paths: [String], jobs: Int, _ body: @escaping @Sendable (String) -> RunReport.FileReport
-  ) -> [RunReport.FileReport] {
-    let reports = Mutex([RunReport.FileReport?](repeating: nil, count: paths.count))
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(paths.count, 1))) { worker in
-      for index in stride(from: worker, to: paths.count, by: jobs) {
-        let report = body(paths[index])
-        reports.withLock { $0[index] = report }
-      }
-    }
-    return reports.withLock { $0.compactMap { $0 } }
   }
 }

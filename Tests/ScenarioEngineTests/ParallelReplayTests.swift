@@ -1,10 +1,8 @@
-import Dispatch
 import ScenarioCommand
 import ScenarioEngine
 import ScenarioExplorer
 import ScenarioFormat
 import ScenarioLanguageServer
-import Synchronization
 import Testing
 
 /// Run under `swift test --sanitize=thread --filter ParallelReplay`: files and results are
@@ -14,18 +12,23 @@ struct ParallelReplayTests {
   @Test func scenariosReplayedOnManyThreadsGiveTheSameResults() throws {
     let files = ScenarioFiles.find(in: [scenariosFolder]).files.map { CheckedFile.load(path: $0) }
     let expected = files.map { $0.replayAll(recordingSnapshots: true).map(\.passed) }
-    let rounds = 8
-    let outcomes = Mutex([[[Bool]]](repeating: [], count: rounds))
-    DispatchQueue.concurrentPerform(iterations: rounds) { round in
-      let results = files.map { $0.replayAll(recordingSnapshots: true).map(\.passed) }
-      outcomes.withLock { $0[round] = results }
+    // Eight rounds on as many threads, through the mapper `--jobs` uses: each round's results
+    // go to its own slot, so the threads share the files and nothing else.
+    let rounds = ScenarioCommand.parallelMap(Array(0..<8), jobs: 8) { _ in
+      files.map { $0.replayAll(recordingSnapshots: true).map(\.passed) }
     }
-    outcomes.withLock { all in
-      for results in all { #expect(results == expected) }
-    }
+    #expect(rounds.count == 8)
+    for results in rounds { #expect(results == expected) }
   }
 
   /// The mapper that `--jobs` uses, not a copy of it: any number of threads, the files' order.
+  @Test func theMapperKeepsTheOrderForAnyCountOfElements() {
+    let squares = ScenarioCommand.parallelMap(Array(0..<1_000), jobs: 7) { $0 * $0 }
+    #expect(squares == (0..<1_000).map { $0 * $0 })
+    #expect(ScenarioCommand.parallelMap([Int](), jobs: 4) { $0 }.isEmpty)
+    #expect(ScenarioCommand.parallelMap([5], jobs: 4) { $0 + 1 } == [6])
+  }
+
   @Test(arguments: [2, 3, 16])
   func aRunMappedOverThreadsKeepsTheFilesOrder(jobs: Int) {
     let parallel: RunReport.FileMapper = { paths, body in
