@@ -17,25 +17,66 @@ extension Screen {
       violations.append(
         InvariantViolation(subject: control.name, expected: "a unique name", actual: "a duplicate"))
     }
-    if let focused = focusedField {
-      if !fields.contains(where: { $0 === focused }) {
-        violations.append(
-          InvariantViolation(
-            subject: focused.name, expected: "focus on a field of this screen",
-            actual: "focus on a foreign field"))
-      }
-      if !focused.core.isEnabled {
-        violations.append(
-          InvariantViolation(
-            subject: focused.name, expected: "focus on an enabled field",
-            actual: "focus on a disabled field"))
-      }
-    }
+    violations += focusViolations()
     for control in controls {
       violations += ownViolations(of: control, memberLimit: .max)
     }
     for component in components {
       violations += component.invariantViolations()
+    }
+    return violations
+  }
+
+  /// The invariants around what changed since the last check, for an owner that checks after
+  /// every step (``reportsBrokenInvariants``): each control and manager whose state changed, in
+  /// full (every rule of a changed field runs again, custom ones included), the managers that
+  /// count them (whose counts changed with them), the focus, and every manager with a member of
+  /// the app's own type, whose changes the model may not have heard.
+  ///
+  /// What nothing changed is not visited, so a step costs what it changed, not the screen.
+  /// Without a journal, or when more changed than the journal holds, it checks the whole
+  /// screen, as ``invariantViolations()``. Either way, the next call starts from here.
+  ///
+  /// - Returns: The violations, empty when the model is consistent around the changes.
+  /// - Complexity: O(*c*) in what changed, their members and their texts' lengths.
+  package func violationsAroundChanges() -> [InvariantViolation] {
+    guard let journal = hub.journal else { return invariantViolations() }
+    defer { journal.clear() }
+    guard !journal.overflowed else { return invariantViolations() }
+    var violations = focusViolations()
+    var visited = Visited()
+    for control in journal.controls where visited.insert(control) {
+      violations += ownViolations(of: control, memberLimit: .max)
+    }
+    for component in journal.components where visited.insert(component) {
+      violations += component.invariantViolations()
+    }
+    for component in componentsCheckedEveryStep where visited.insert(component) {
+      violations += component.invariantViolations()
+    }
+    return violations
+  }
+
+  /// Forgets what changed so far: the owner has just checked the whole screen.
+  package func forgetChanges() {
+    hub.journal?.clear()
+  }
+
+  /// The focused field is one of this screen's fields and is enabled.
+  private func focusViolations() -> [InvariantViolation] {
+    guard let focused = focusedField else { return [] }
+    var violations: [InvariantViolation] = []
+    if !isOwnField(focused) {
+      violations.append(
+        InvariantViolation(
+          subject: focused.name, expected: "focus on a field of this screen",
+          actual: "focus on a foreign field"))
+    }
+    if !focused.core.isEnabled {
+      violations.append(
+        InvariantViolation(
+          subject: focused.name, expected: "focus on an enabled field",
+          actual: "focus on a disabled field"))
     }
     return violations
   }
@@ -133,5 +174,22 @@ extension Screen {
       break
     }
     return violations
+  }
+}
+
+/// The objects a check has visited: a short list searched in place while a step changed a few
+/// (most change one to five), a set past that.
+private struct Visited {
+  private var few: [ObjectIdentifier] = []
+  private var many: Set<ObjectIdentifier>?
+
+  /// Adds an object; returns whether it was new.
+  mutating func insert(_ object: AnyObject) -> Bool {
+    let id = ObjectIdentifier(object)
+    if many != nil { return many?.insert(id).inserted ?? true }
+    if few.contains(id) { return false }
+    few.append(id)
+    if few.count > 16 { many = Set(few) }
+    return true
   }
 }

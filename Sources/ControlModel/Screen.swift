@@ -83,8 +83,24 @@ public final class Screen {
   @exclusivity(unchecked) private(set) var isSettling = false
   /// Whether the screen's owner (the scenario engine) checks its invariants after each step and
   /// reports a broken one, instead of debug builds trapping after each mutation.
-  package var reportsBrokenInvariants = false
+  ///
+  /// While it is set, the screen keeps a journal of what changed, which
+  /// ``violationsAroundChanges()`` checks around.
+  package var reportsBrokenInvariants = false {
+    didSet {
+      guard reportsBrokenInvariants != oldValue else { return }
+      hub.journal = reportsBrokenInvariants ? ChangeJournal() : nil
+      for control in controls {
+        (control as? any ManageableControl)?.setJournal(hub.journal)
+      }
+    }
+  }
   package private(set) var components: [any ScreenComponent] = []
+  /// Components whose state can change without the model hearing of it.
+  ///
+  /// A manager with a member of the app's own type, whose notifications are that type's
+  /// contract: the checks around changes visit them after every step.
+  package private(set) var componentsCheckedEveryStep: [any ScreenComponent] = []
 
   /// Makes an empty screen on a clock.
   ///
@@ -178,6 +194,11 @@ public final class Screen {
     namedObjects[name] as? TextField
   }
 
+  /// Whether a field is one of this screen's, in O(1).
+  func isOwnField(_ field: TextField) -> Bool {
+    fieldIndex[ObjectIdentifier(field)].map { fields[$0] === field } ?? false
+  }
+
   /// Whether a control or manager of this screen has the name.
   ///
   /// - Parameter name: A name.
@@ -207,6 +228,12 @@ public final class Screen {
     claim(component.name, for: component)
     components.append(component)
     component.setObservable(hub.isObservable)
+  }
+
+  /// Has ``violationsAroundChanges()`` check a component after every step, whatever changed.
+  package func checkAfterEveryStep(_ component: some ScreenComponent) {
+    guard !componentsCheckedEveryStep.contains(where: { $0 === component }) else { return }
+    componentsCheckedEveryStep.append(component)
   }
 
   /// The component with this name, if there is one.
@@ -369,14 +396,4 @@ extension Screen: CustomStringConvertible {
   public var description: String {
     "Screen(\(title.map { "\"\($0)\"" } ?? "untitled"), \(controls.count) controls)"
   }
-}
-
-/// Something a screen owns besides its controls, named in the same namespace: a manager.
-package protocol ScreenComponent: Checkpointing {
-  /// The component's name, unique on its screen.
-  var name: String { get }
-  /// The component's invariants that do not hold.
-  func invariantViolations() -> [InvariantViolation]
-  /// Starts or stops Observation's tracking of the component.
-  func setObservable(_ isObservable: Bool)
 }

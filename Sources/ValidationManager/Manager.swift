@@ -2,7 +2,7 @@
 // keeps them; its invariants and cycles are in their own files.
 
 public import ControlModel
-public import Observation
+import Observation
 
 /// A validation manager: it verifies validatable members and manages controls, enabling them
 /// exactly when it is valid.
@@ -102,6 +102,11 @@ public final class Manager: IValidatable {
     }
     memberIndex[id] = members.count
     members.append(member)
+    if !Self.isModelMember(member) {
+      // Whether it notifies is the app's contract: the checks around changes visit this
+      // manager after every step, as they cannot hear what the member did not say.
+      screen?.checkAfterEveryStep(self)
+    }
     count(member.effectiveValidity, by: 1)
     member.verifiers.add(self, for: member)
     propagate()
@@ -169,24 +174,6 @@ public final class Manager: IValidatable {
     assert(screen?.checkInvariants(around: control) ?? true)
   }
 
-  private static func screen(of member: any IValidatable) -> Screen? {
-    switch member {
-    case let field as TextField: field.screen
-    case let control as Switch: control.screen
-    case let manager as Manager: manager.screen
-    default: nil
-    }
-  }
-
-  private static func screen(of control: any Control) -> Screen? {
-    switch control {
-    case let field as TextField: field.screen
-    case let toggle as Switch: toggle.screen
-    case let button as Button: button.screen
-    default: nil
-    }
-  }
-
   // MARK: - Validity
 
   /// The messages of the members that are not valid, in member order.
@@ -251,10 +238,11 @@ public final class Manager: IValidatable {
 
   private func count(_ state: Validity, by delta: Int) {
     switch state {
-    case .valid: break
+    case .valid: return
     case .invalid: invalidCount += delta
     case .pending: pendingCount += delta
     }
+    if let journal = hub.journal { journal.record(self) }
   }
 
   /// Settles this manager after its counts changed, then every parent manager that changes in
@@ -392,25 +380,5 @@ extension Manager: ScreenComponent {
     }
     violations += verifiers.reportViolations(of: self)
     return violations
-  }
-}
-
-extension Manager {
-  /// Whether a member is one of this package's own: a field, switch, button or manager, whose
-  /// notifications and state the model keeps itself.
-  package static func isModelMember(_ member: any IValidatable) -> Bool {
-    member is TextField || member is Switch || member is Button || member is Manager
-  }
-}
-
-extension Manager: Observable {
-  /// The key path under which Observation tracks the manager.
-  package var observedState: Void { () }
-}
-
-extension Manager: CustomStringConvertible {
-  /// The manager's name and validity.
-  public var description: String {
-    "Manager(\(name), \(validity))"
   }
 }

@@ -1,4 +1,5 @@
 import ControlModel
+import Synchronization
 import Testing
 import ValidationManager
 
@@ -90,5 +91,88 @@ struct ModelInvariantReplayTests {
     let broken = screen.invariantViolations()
     #expect(!broken.isEmpty)
     #expect(Set(broken.map(\.subject)) == ["section"])
+  }
+}
+
+/// A rule of the app's that passes until the app turns it unsteady.
+///
+/// From then on it answers the other way each time it runs, so that the model's stored state of
+/// its field disagrees with the rule the next time a check runs it. It counts its calls.
+private final class Unsteady: Sendable {
+  private let calls = Atomic<Int>(0)
+  private let isUnsteady = Atomic<Bool>(false)
+
+  func passes(_ text: String) -> Bool {
+    let call = calls.add(1, ordering: .relaxed).newValue
+    return !isUnsteady.load(ordering: .relaxed) || call.isMultiple(of: 2)
+  }
+
+  func turnUnsteady() { isUnsteady.store(true, ordering: .relaxed) }
+
+  var count: Int { calls.load(ordering: .relaxed) }
+}
+
+/// Two fields with unsteady rules: `edited`, which the scenarios type in, and `untouched`,
+/// which no step changes; `unsteady` turns both rules unsteady when tapped.
+private func unsteadyScreen(edited: Unsteady, untouched: Unsteady) -> ScreenCatalogue {
+  ScreenCatalogue().registering("unsteady") { clock in
+    let screen = Screen(title: "Unsteady", clock: clock)
+    screen.makeTextField("edited").validate([.custom("unsteady") { edited.passes($0) }])
+    screen.makeTextField("untouched").validate([.custom("unsteady") { untouched.passes($0) }])
+    let button = screen.makeButton("unsteady")
+    button.action = {
+      edited.turnUnsteady()
+      untouched.turnUnsteady()
+      return {}
+    }
+    return screen
+  }
+}
+
+/// After a run's first step, replay checks the model around what each step changed: a changed
+/// field's rules all run again, and what no step touched is not visited.
+@Suite("Model invariants around changes")
+struct ModelInvariantAroundChangesTests {
+  private func replay(_ steps: [String], edited: Unsteady, untouched: Unsteady) throws
+    -> ScenarioResult
+  {
+    let file = CheckedFile(
+      text: "screen from \"unsteady\"\nscenario \"steps\"\n"
+        + steps.map { "  \($0)\n" }.joined(),
+      path: "unsteady.scenario", catalogue: unsteadyScreen(edited: edited, untouched: untouched))
+    #expect(file.isValid, "\(file.renderedDiagnostics)")
+    return try #require(file.replayAll().first as ScenarioResult?)
+  }
+
+  @Test func stepsAfterTheFirstLeaveWhatTheyDidNotChangeUnvisited() throws {
+    // The first step types in `untouched` and checks the whole screen, running its rule (an
+    // empty field's rules do not run); the second moves the focus away, which changes it; the
+    // steps after those do not change it and never run its rule again.
+    let start = ["type untouched \"y\"", "type edited \"x\""]
+    let short = (Unsteady(), Unsteady())
+    #expect(try replay(start, edited: short.0, untouched: short.1).passed)
+    #expect(short.1.count > 0)
+    let long = (Unsteady(), Unsteady())
+    let result = try replay(
+      start + ["wait 1ms", "type edited \"z\"", "wait 1ms"], edited: long.0, untouched: long.1)
+    #expect(result.passed)
+    #expect(long.1.count == short.1.count)
+    #expect(long.0.count > short.0.count, "typing and the check after it ran edited's rule")
+  }
+
+  @Test func aChangedFieldIsCheckedAgainstItsRulesAndAnUnchangedOneIsNot() throws {
+    // Once unsteady, a rule answers the other way at each run: typing settles `edited` with one
+    // answer and the check after the step gets the other. Tapping changes neither field, so
+    // the check after the tap runs neither rule, and `untouched`, which no step after the
+    // second changes, is never checked again.
+    let result = try replay(
+      ["type untouched \"y\"", "type edited \"x\"", "tap unsteady", "type edited \"z\""],
+      edited: Unsteady(), untouched: Unsteady())
+    let failure = try #require(result.failure)
+    #expect(failure.position.line == 6)
+    #expect(failure.step == "type edited \"z\"")
+    #expect(failure.expected.hasPrefix("edited: "))
+    #expect(failure.expected.hasSuffix("as its rules give"))
+    #expect(failure.explanation?.contains("own invariants") == true)
   }
 }

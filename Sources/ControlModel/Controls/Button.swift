@@ -271,6 +271,7 @@ public final class Button: ManageableControl {
     if let registrar = core.registrar {
       registrar.withMutation(of: self, keyPath: \.observedState) {}
     }
+    if let journal = core.journal { journal.record(self) }
   }
 
   /// The key path under which Observation tracks the button.

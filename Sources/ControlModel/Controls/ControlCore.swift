@@ -18,6 +18,9 @@ package struct ControlCore {
   package var observers = ObserverList<ControlEvent>()
   /// Present while the screen is observable.
   package var registrar: Tracking?
+  /// The screen's journal of changes, while its owner checks around them (the hub's, held
+  /// here too so that a change reads one field of the control, as for ``registrar``).
+  package var journal: ChangeJournal?
   /// Whether anything listens: the control's observers, the screen's, or Observation.
   ///
   /// Events are built and sent only then, so that a headless keystroke pays one load for them.
@@ -29,6 +32,7 @@ package struct ControlCore {
     self.name = name
     self.hub = hub
     self.registrar = hub.isObservable ? Tracking() : nil
+    self.journal = hub.journal
     refreshListened()
   }
 
@@ -164,6 +168,11 @@ extension ManageableControl {
     if core.detach(gate, wasOpen: wasOpen) { enablementDidFlip() }
   }
 
+  /// Starts or stops recording the control's changes in the screen's journal.
+  package func setJournal(_ journal: ChangeJournal?) {
+    core.journal = journal
+  }
+
   /// Starts or stops Observation's tracking of the control.
   package func setObservable(_ isObservable: Bool) {
     core.registrar = isObservable ? Tracking() : nil
@@ -182,6 +191,8 @@ package final class ScreenHub {
   // here and on the screen's focus were about a fifth of a keystroke). Single-owner.
   @exclusivity(unchecked) package var observers = ObserverList<ScreenEvent>()
   @exclusivity(unchecked) package var isObservable: Bool
+  /// What changed since the screen's owner last checked the invariants, while it checks.
+  @exclusivity(unchecked) package var journal: ChangeJournal?
 
   /// Deliveries waiting their turn, in the order they were sent.
   @exclusivity(unchecked) private var queue: [() -> Void] = []

@@ -130,6 +130,7 @@ public final class Switch: ManageableControl {
     if let registrar = core.registrar {
       registrar.withMutation(of: self, keyPath: \.observedState) {}
     }
+    if let journal = core.journal { journal.record(self) }
   }
 
   /// The key path under which Observation tracks the switch.

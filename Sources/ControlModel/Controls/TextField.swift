@@ -180,6 +180,14 @@ public final class TextField: ManageableControl {
     if let event { core.notify(event) }
   }
 
+  /// Records, for the screen's owner, that the validating layer settled the field's state,
+  /// whether or not anything listens (a field re-checked because another changed sends no
+  /// event when nothing listens, yet its state is new).
+  @inline(__always)
+  package func validationDidSettle() {
+    if let journal = core.journal { journal.record(self) }
+  }
+
   /// Whether anything listens to the field: its observers, the screen's, or Observation.
   ///
   /// The validating layer builds event payloads only when something does.
@@ -272,6 +280,7 @@ public final class TextField: ManageableControl {
     if let registrar = core.registrar {
       registrar.withMutation(of: self, keyPath: \.observedState) {}
     }
+    if let journal = core.journal { journal.record(self) }
   }
 
   /// The key path under which Observation tracks the field.

@@ -12,6 +12,10 @@ import ValidationManager
 package final class Replayer {
   package let file: CheckedFile
   package let instance: ScreenInstance
+  /// Whether the next step's check of the model covers the whole screen: the first step of a
+  /// run does, so that the state the screen was built in is checked too; later steps check
+  /// around what they changed.
+  private var checksWholeScreen = true
 
   package init(file: CheckedFile, instance: ScreenInstance) {
     self.file = file
@@ -27,6 +31,7 @@ package final class Replayer {
   package func run(_ scenario: Scenario, recordsSnapshots: Bool) -> ScenarioResult {
     var outcomes: [StepOutcome] = []
     outcomes.reserveCapacity(scenario.steps.count)
+    checksWholeScreen = true
     let initial = recordsSnapshots ? ScreenSnapshot(instance) : nil
     var previous = initial
     var failure: ScenarioFailure?
@@ -132,15 +137,30 @@ package final class Replayer {
 
   private func advance(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
     try perform(action, output: &output)
-    if let broken = modelViolation() { throw broken }
+    let broken: Mismatch?
+    if checksWholeScreen {
+      checksWholeScreen = false
+      broken = modelViolation()
+    } else {
+      broken = mismatch(instance.screen.violationsAroundChanges().first)
+    }
+    if let broken { throw broken }
     if let violation = violatedInvariant() { throw violation }
   }
 
   /// The first of the model's own invariants that does not hold (enablement follows managers, a
   /// manager's counts follow its members, a field's state follows its rules), in the model's
-  /// words: checked after every step in every build, and by the explorer after every move.
+  /// words, over the whole screen: by the explorer after every move, and by replay after a
+  /// run's first step (later steps check around what they changed, in every build).
   package func modelViolation() -> Mismatch? {
-    guard let broken = instance.screen.invariantViolations().first else { return nil }
+    let screen = instance.screen
+    defer { screen.forgetChanges() }
+    return mismatch(screen.invariantViolations().first)
+  }
+
+  /// A broken invariant of the model, as a step's failure.
+  private func mismatch(_ broken: InvariantViolation?) -> Mismatch? {
+    guard let broken else { return nil }
     return Mismatch(
       expected: "\(broken.subject): \(broken.expected)",
       actual: "\(broken.subject): \(broken.actual)",

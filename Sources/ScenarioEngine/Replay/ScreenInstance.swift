@@ -62,8 +62,8 @@ public struct ScreenInstance {
     self.clock = clock
     self.managers = managers
     self.entities = entities
-    // Replay checks the whole screen after each step and reports a broken invariant as the
-    // scenario's failure, the same in every build.
+    // Replay checks the model after each step (around what it changed; the explorer checks the
+    // whole screen) and reports a broken invariant as the scenario's failure, in every build.
     screen.reportsBrokenInvariants = true
   }
 

@@ -15,38 +15,53 @@ extension FieldValidation {
             actual: "pending with neither"))
       }
     case .valid, .invalid:
-      let expected: (Validity, [String])?
       // The checks that run after each mutation in debug builds call no closure of the user's:
       // a custom rule may count its calls or be slow. An explicit check runs every rule.
       let callsUserCode = syncRules.contains { if case .custom = $0.kind { true } else { false } }
       if memberLimit != .max, callsUserCode {
-        expected = nil
-      } else if text.isEmpty, !isRequired {
-        expected = (.valid, [])
-      } else {
-        let messages = syncRules.indices.filter { index in
-          !syncRules[index].passes(
-            text, characterCount: count,
-            comparedText: syncCompared.isEmpty
-              ? nil : syncCompared[index]?.object?.textAndCount.text)
-        }.map { syncRules[$0].message }
-        // When every synchronous rule passes, the asynchronous answers decided.
-        expected =
-          messages.isEmpty && !asyncRules.isEmpty
-          ? nil
-          : (
-            messages.isEmpty ? .valid : .invalid, messages
-          )
+        break
       }
-      if let expected, expected.0 != validity || expected.1 != errors {
-        violations.append(
-          InvariantViolation(
-            subject: field.name,
-            expected: "\(expected.0.rawValue) with errors \(expected.1), as its rules give",
-            actual: "\(validity.rawValue) with errors \(errors)"))
+      if let expected = expectedState(text: text, count: count) {
+        // `nil` errors: the same rules fail as when the field settled, so the same messages,
+        // which are built only to be reported.
+        if expected.validity != validity || expected.errors.map({ $0 != errors }) == true {
+          let expectedErrors = expected.errors ?? errors
+          violations.append(
+            InvariantViolation(
+              subject: field.name,
+              expected: "\(expected.validity.rawValue) with errors \(expectedErrors), as its "
+                + "rules give",
+              actual: "\(validity.rawValue) with errors \(errors)"))
+        }
       }
     }
     violations += verifiers.invariantViolations(of: field, memberLimit: memberLimit)
     return violations
+  }
+
+  /// What the field's rules give its text when they settle it.
+  ///
+  /// `nil` when every rule that answers at once passes and asynchronous checks decide. Its
+  /// errors are `nil` when the same rules fail as when the field last settled, which the
+  /// failing rules' mask tells without building their messages (the check after each replayed
+  /// step runs this on every changed field).
+  private func expectedState(text: String, count: Int)
+    -> (validity: Validity, errors: [String]?)?
+  {
+    if text.isEmpty, !isRequired { return (.valid, []) }
+    guard syncRules.count <= 64 else {
+      let messages = syncRules.indices.filter { index in
+        !syncRules[index].passes(
+          text, characterCount: count,
+          comparedText: syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text)
+      }.map { syncRules[$0].message }
+      if messages.isEmpty, !asyncRules.isEmpty { return nil }
+      return (messages.isEmpty ? .valid : .invalid, messages)
+    }
+    let mask = failingMask(text, count: count)
+    if mask == 0, !asyncRules.isEmpty { return nil }
+    let validity: Validity = mask == 0 ? .valid : .invalid
+    if case .sync(let stored) = settled, stored == mask { return (validity, nil) }
+    return (validity, messages(.sync(mask)))
   }
 }

@@ -21,7 +21,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
 
   @exclusivity(unchecked) private(set) var validity: Validity = .valid
   /// The failing rules behind ``errors``: settled, so they stay as they were while pending.
-  @exclusivity(unchecked) private var settled = Failures.passing
+  @exclusivity(unchecked) private(set) var settled = Failures.passing
   /// The failing rules behind ``shownError``, once the display policy opened.
   @exclusivity(unchecked) private var shown: Failures?
   @exclusivity(unchecked) private(set) var isDisplayOpen = false
@@ -41,7 +41,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   @exclusivity(unchecked) private var answers: [Answer?] = []
 
   /// Which rules fail, kept without building their messages.
-  private enum Failures: Equatable {
+  enum Failures: Equatable {
     /// Bit *i* set: synchronous rule *i* fails.
     case sync(UInt64)
     /// The messages themselves: from asynchronous answers, or more failing rules than a mask
@@ -84,7 +84,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   /// The requests of this field in flight.
   var outstandingChecks: [Request] { checks.filter(\.isOutstanding) }
 
-  private func messages(_ failures: Failures) -> [String] {
+  func messages(_ failures: Failures) -> [String] {
     switch failures {
     case .sync(let mask):
       return syncRules.indices.filter { mask & (1 << UInt64($0)) != 0 }.map {
@@ -233,7 +233,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   }
 
   @inline(__always)
-  private func failingMask(_ text: String, count: Int) -> UInt64 {
+  func failingMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
     let rules = syncRules
     for index in rules.indices {
@@ -333,11 +333,13 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     if newValidity != .pending, let failures {
       if failures != settled {
         settled = failures
+        field.validationDidSettle()
         if oldValidity == newValidity, field.hasListeners { field.stateDidChange(nil) }
       }
       if isDisplayOpen { setShown(failures) }
     }
     if oldValidity != newValidity {
+      field.validationDidSettle()
       if field.hasListeners { field.stateDidChange(.validityChanged(newValidity)) }
       if field.isEnabled { verifiers.notify(field) }
     }
