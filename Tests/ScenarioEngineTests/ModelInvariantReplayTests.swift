@@ -176,3 +176,43 @@ struct ModelInvariantAroundChangesTests {
     #expect(failure.explanation?.contains("own invariants") == true)
   }
 }
+
+/// The controls a catalogue's screen was built with, held weakly.
+private final class BuiltControls: @unchecked Sendable {
+  weak var field: TextField?
+  weak var manager: Manager?
+}
+
+@Suite("The journal of changes")
+struct ChangeJournalTests {
+  @Test func aReplayedScreenAndItsControlsAreReleasedWhateverTheJournalHolds() throws {
+    // The scenario fails at its second step, which moves the focus (a change the journal
+    // records) and then fails before any check reads the journal: nothing it holds may keep
+    // the controls alive.
+    let built = BuiltControls()
+    let catalogue = ScreenCatalogue().registering("journal") { clock in
+      let screen = Screen(title: "Journal", clock: clock)
+      let field = screen.makeTextField("name")
+      field.validate([.required("Enter a name.")])
+      _ = screen.makeTextField("other")
+      let form = screen.makeManager("form")
+      try? form.verify(field)
+      built.field = field
+      built.manager = form
+      return screen
+    }
+    let file = CheckedFile(
+      text: """
+        screen from "journal"
+        scenario "fails after typing"
+          type name "Ann"
+          cursor other 5
+        """,
+      path: "journal.scenario", catalogue: catalogue)
+    #expect(file.isValid, "\(file.renderedDiagnostics)")
+    let result = try #require(file.replayAll().first as ScenarioResult?)
+    #expect(result.failure?.position.line == 4)
+    #expect(built.field == nil)
+    #expect(built.manager == nil)
+  }
+}
