@@ -11,8 +11,8 @@ package final class ChangeJournal {
   package static let capacity = 4_096
 
   // Unowned: the screen owns every control and component it records, and the journal is read
-  // only through the screen; strong references would make a cycle through each control, which
-  // holds the journal.
+  // only through the screen while it lives; strong references would make a cycle through each
+  // control, which holds the journal.
   @exclusivity(unchecked) private var controlEntries: [ControlEntry] = []
   @exclusivity(unchecked) private var componentEntries: [ComponentEntry] = []
   /// Whether more changed than it could record.
@@ -23,22 +23,24 @@ package final class ChangeJournal {
   /// Records a control whose state changed; a control recorded last is not recorded again.
   @inline(__always)
   func record(_ control: some Control) {
-    if let last = controlEntries.last, last.control === control { return }
+    let id = ObjectIdentifier(control)
+    if controlEntries.last?.id == id { return }
     guard controlEntries.count + componentEntries.count < Self.capacity else {
       overflowed = true
       return
     }
-    controlEntries.append(ControlEntry(control: control))
+    controlEntries.append(ControlEntry(id: id, control: control))
   }
 
   /// Records a component whose state or counts changed.
   package func record(_ component: some ScreenComponent) {
-    if let last = componentEntries.last, last.component === component { return }
+    let id = ObjectIdentifier(component)
+    if componentEntries.last?.id == id { return }
     guard controlEntries.count + componentEntries.count < Self.capacity else {
       overflowed = true
       return
     }
-    componentEntries.append(ComponentEntry(component: component))
+    componentEntries.append(ComponentEntry(id: id, component: component))
   }
 
   /// The controls recorded, in the order they first changed after another one did; read only
@@ -56,10 +58,19 @@ package final class ChangeJournal {
   }
 }
 
+/// A recorded control.
+///
+/// Recording compares identities and never loads the reference: a screen
+/// being released releases its controls one by one, and a manager released after them still
+/// changes the enablement of the controls it managed, which records them beside controls that
+/// are already gone.
 private struct ControlEntry {
+  let id: ObjectIdentifier
   unowned(unsafe) let control: any Control
 }
 
+/// A recorded component, compared by identity as a control is.
 private struct ComponentEntry {
+  let id: ObjectIdentifier
   unowned(unsafe) let component: any ScreenComponent
 }
