@@ -43,18 +43,32 @@ extension Screen {
     guard let journal = hub.journal else { return invariantViolations() }
     defer { journal.clear() }
     guard !journal.overflowed else { return invariantViolations() }
-    var violations = focusViolations()
-    var visited = Visited()
-    for control in journal.controls where visited.insert(control) {
-      violations += ownViolations(of: control, memberLimit: .max)
+    // The focus's invariants break only with a change of the focus or of the focused field's
+    // enablement, each of which records the focused field: they are checked with it.
+    var violations: [InvariantViolation] = []
+    journal.fields.forEachOnce { field in
+      append(ownViolations(of: field, memberLimit: .max), to: &violations)
+      if field === focused { append(focusViolations(), to: &violations) }
     }
-    for component in journal.components where visited.insert(component) {
-      violations += component.invariantViolations()
+    journal.switches.forEachOnce { toggle in
+      append(ownViolations(of: toggle, memberLimit: .max), to: &violations)
     }
-    for component in componentsCheckedEveryStep where visited.insert(component) {
-      violations += component.invariantViolations()
+    journal.buttons.forEachOnce { button in
+      append(ownViolations(of: button, memberLimit: .max), to: &violations)
+    }
+    journal.components.forEachOnce { component in
+      append(component.invariantViolations(), to: &violations)
+    }
+    for component in componentsCheckedEveryStep {
+      append(component.invariantViolations(), to: &violations)
     }
     return violations
+  }
+
+  /// Appends what a check found; most find nothing, which costs a comparison.
+  @inline(__always)
+  private func append(_ found: [InvariantViolation], to violations: inout [InvariantViolation]) {
+    if !found.isEmpty { violations += found }
   }
 
   /// Forgets what changed so far: the owner has just checked the whole screen.
@@ -64,7 +78,7 @@ extension Screen {
 
   /// The focused field is one of this screen's fields and is enabled.
   private func focusViolations() -> [InvariantViolation] {
-    guard let focused = focusedField else { return [] }
+    guard let focused else { return [] }
     var violations: [InvariantViolation] = []
     if !isOwnField(focused) {
       violations.append(
@@ -130,66 +144,59 @@ extension Screen {
   }
 
   private func ownViolations(of control: any Control, memberLimit: Int) -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    if let managed = control as? any ManageableControl {
-      violations += managed.core.enablementViolations()
-    }
     switch control {
-    case let field as TextField:
-      if field.screen !== self {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "a field of this screen", actual: "another screen's"))
-      }
-      if field.hasFocus != (field === focused) {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "the focus the screen gives it",
-            actual: field.hasFocus ? "focused" : "not focused"))
-      }
-      if field.length > 10_000, memberLimit != .max {
-        break
-      }
-      let count = field.content.count
-      if field.length != count {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "\(count) characters, as its text has",
-            actual: "counts \(field.length)"))
-      }
-      if !(0...field.length).contains(field.caret)
-        || !(0...field.length).contains(field.anchor ?? field.caret)
-      {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "a cursor and selection within its text",
-            actual: "cursor \(field.caret), anchor \(field.anchor.map(String.init) ?? "none")"))
-      }
-      violations += field.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
-    case let toggle as Switch:
-      violations += toggle.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
-    case let button as Button:
-      violations += button.behavior?.invariantViolations(memberLimit: memberLimit) ?? []
-    default:
-      break
+    case let field as TextField: ownViolations(of: field, memberLimit: memberLimit)
+    case let toggle as Switch: ownViolations(of: toggle, memberLimit: memberLimit)
+    case let button as Button: ownViolations(of: button, memberLimit: memberLimit)
+    default: []
+    }
+  }
+
+  private func ownViolations(of field: TextField, memberLimit: Int) -> [InvariantViolation] {
+    // Read in place: a field that no manager manages has no gates to check.
+    var violations = field.core.gates.isEmpty ? [] : field.core.enablementViolations()
+    if field.screen !== self {
+      violations.append(
+        InvariantViolation(
+          subject: field.name, expected: "a field of this screen", actual: "another screen's"))
+    }
+    if field.hasFocus != (field === focused) {
+      violations.append(
+        InvariantViolation(
+          subject: field.name, expected: "the focus the screen gives it",
+          actual: field.hasFocus ? "focused" : "not focused"))
+    }
+    if field.length > 10_000, memberLimit != .max {
+      return violations
+    }
+    let count = field.content.count
+    if field.length != count {
+      violations.append(
+        InvariantViolation(
+          subject: field.name, expected: "\(count) characters, as its text has",
+          actual: "counts \(field.length)"))
+    }
+    if !(0...field.length).contains(field.caret)
+      || !(0...field.length).contains(field.anchor ?? field.caret)
+    {
+      violations.append(
+        InvariantViolation(
+          subject: field.name, expected: "a cursor and selection within its text",
+          actual: "cursor \(field.caret), anchor \(field.anchor.map(String.init) ?? "none")"))
+    }
+    if let found = field.behavior?.invariantViolations(memberLimit: memberLimit) {
+      append(found, to: &violations)
     }
     return violations
   }
-}
 
-/// The objects a check has visited: a short list searched in place while a step changed a few
-/// (most change one to five), a set past that.
-private struct Visited {
-  private var few: [ObjectIdentifier] = []
-  private var many: Set<ObjectIdentifier>?
+  private func ownViolations(of toggle: Switch, memberLimit: Int) -> [InvariantViolation] {
+    toggle.core.enablementViolations()
+      + (toggle.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
+  }
 
-  /// Adds an object; returns whether it was new.
-  mutating func insert(_ object: AnyObject) -> Bool {
-    let id = ObjectIdentifier(object)
-    if many != nil { return many?.insert(id).inserted ?? true }
-    if few.contains(id) { return false }
-    few.append(id)
-    if few.count > 16 { many = Set(few) }
-    return true
+  private func ownViolations(of button: Button, memberLimit: Int) -> [InvariantViolation] {
+    button.core.enablementViolations()
+      + (button.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
   }
 }

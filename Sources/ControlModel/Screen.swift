@@ -100,7 +100,8 @@ public final class Screen {
   ///
   /// A manager with a member of the app's own type, whose notifications are that type's
   /// contract: the checks around changes visit them after every step.
-  package private(set) var componentsCheckedEveryStep: [any ScreenComponent] = []
+  @exclusivity(unchecked) package private(set) var componentsCheckedEveryStep:
+    [any ScreenComponent] = []
 
   /// Makes an empty screen on a clock.
   ///

@@ -237,6 +237,7 @@ public final class TextField: ManageableControl {
 
   func setHasFocus(_ value: Bool) {
     hasFocus = value
+    if let journal = core.journal { journal.record(self) }
   }
 
   func countRefusal() {

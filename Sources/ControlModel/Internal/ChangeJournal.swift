@@ -6,71 +6,155 @@
 /// ``Screen/reportsBrokenInvariants``); elsewhere there is none, and a change pays one load.
 /// The journal is bounded: past ``capacity`` entries it stops recording and says so, and the
 /// next check covers the whole screen.
+///
+/// Entries are unowned: the screen owns every control and component it records, and the
+/// journal is read only through the screen while it lives (strong references would make a
+/// cycle through each control, which holds the journal). Recording compares identities and
+/// never loads a recorded reference: a screen being released releases its controls one by one,
+/// and a manager released after them still flips the enablement of the controls it managed,
+/// which records them beside controls that are already gone.
 package final class ChangeJournal {
   /// The most entries it records before the next check covers the whole screen instead.
   package static let capacity = 4_096
 
-  // Unowned: the screen owns every control and component it records, and the journal is read
-  // only through the screen while it lives; strong references would make a cycle through each
-  // control, which holds the journal.
-  @exclusivity(unchecked) private var controlEntries: [ControlEntry] = []
-  @exclusivity(unchecked) private var componentEntries: [ComponentEntry] = []
+  // One list per kind, so that a check reads each entry as its own type, with no cast.
+  @exclusivity(unchecked) private(set) var fields = Entries<TextField>()
+  @exclusivity(unchecked) private(set) var switches = Entries<Switch>()
+  @exclusivity(unchecked) private(set) var buttons = Entries<Button>()
+  @exclusivity(unchecked) private(set) var components = ComponentEntries()
   /// Whether more changed than it could record.
   @exclusivity(unchecked) private(set) var overflowed = false
+  @exclusivity(unchecked) private var count = 0
 
   init() {}
 
-  /// Records a control whose state changed; a control recorded last is not recorded again.
+  /// Records a field whose state changed; the field recorded last is not recorded again.
   @inline(__always)
-  func record(_ control: some Control) {
-    let id = ObjectIdentifier(control)
-    if controlEntries.last?.id == id { return }
-    guard controlEntries.count + componentEntries.count < Self.capacity else {
-      overflowed = true
-      return
-    }
-    controlEntries.append(ControlEntry(id: id, control: control))
+  func record(_ field: TextField) {
+    guard fields.lastID != ObjectIdentifier(field), hasRoom() else { return }
+    fields.append(field, id: ObjectIdentifier(field))
+  }
+
+  /// Records a switch whose state changed.
+  @inline(__always)
+  func record(_ toggle: Switch) {
+    guard switches.lastID != ObjectIdentifier(toggle), hasRoom() else { return }
+    switches.append(toggle, id: ObjectIdentifier(toggle))
+  }
+
+  /// Records a button whose state changed.
+  @inline(__always)
+  func record(_ button: Button) {
+    guard buttons.lastID != ObjectIdentifier(button), hasRoom() else { return }
+    buttons.append(button, id: ObjectIdentifier(button))
   }
 
   /// Records a component whose state or counts changed.
   package func record(_ component: some ScreenComponent) {
-    let id = ObjectIdentifier(component)
-    if componentEntries.last?.id == id { return }
-    guard controlEntries.count + componentEntries.count < Self.capacity else {
-      overflowed = true
-      return
-    }
-    componentEntries.append(ComponentEntry(id: id, component: component))
+    guard components.lastID != ObjectIdentifier(component), hasRoom() else { return }
+    components.append(component, id: ObjectIdentifier(component))
   }
 
-  /// The controls recorded, in the order they first changed after another one did; read only
-  /// while the screen that owns them is alive.
-  var controls: [any Control] { controlEntries.map(\.control) }
-
-  /// The components recorded; read only while the screen that owns them is alive.
-  var components: [any ScreenComponent] { componentEntries.map(\.component) }
+  private func hasRoom() -> Bool {
+    guard count < Self.capacity else {
+      overflowed = true
+      return false
+    }
+    count += 1
+    return true
+  }
 
   /// Forgets what it recorded, keeping its storage for the next step.
   func clear() {
-    controlEntries.removeAll(keepingCapacity: true)
-    componentEntries.removeAll(keepingCapacity: true)
+    guard count > 0 || overflowed else { return }
+    fields.removeAll()
+    switches.removeAll()
+    buttons.removeAll()
+    components.removeAll()
+    count = 0
     overflowed = false
   }
 }
 
-/// A recorded control.
-///
-/// Recording compares identities and never loads the reference: a screen
-/// being released releases its controls one by one, and a manager released after them still
-/// changes the enablement of the controls it managed, which records them beside controls that
-/// are already gone.
-private struct ControlEntry {
-  let id: ObjectIdentifier
-  unowned(unsafe) let control: any Control
+/// Unowned references of one kind, in the order recorded, with their identities.
+struct Entries<Element: AnyObject> {
+  private var ids: [ObjectIdentifier] = []
+  private var references: [Unowned<Element>] = []
+
+  /// The identity recorded last.
+  var lastID: ObjectIdentifier? { ids.last }
+
+  mutating func append(_ element: Element, id: ObjectIdentifier) {
+    ids.append(id)
+    references.append(Unowned(object: element))
+  }
+
+  mutating func removeAll() {
+    guard !ids.isEmpty else { return }
+    ids.removeAll(keepingCapacity: true)
+    references.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls a closure with each element recorded, once each, in the order first recorded; only
+  /// while their owner keeps them alive.
+  func forEachOnce(_ body: (Element) -> Void) {
+    if ids.count <= 32 {
+      // A step changes a handful of controls: a scan of the few before each costs less than
+      // a set.
+      for index in ids.indices where !ids[..<index].contains(ids[index]) {
+        body(references[index].object)
+      }
+      return
+    }
+    var seen = Set<ObjectIdentifier>()
+    for index in ids.indices where seen.insert(ids[index]).inserted {
+      body(references[index].object)
+    }
+  }
 }
 
-/// A recorded component, compared by identity as a control is.
-private struct ComponentEntry {
-  let id: ObjectIdentifier
+/// An unowned reference, read only while its owner keeps the object alive.
+private struct Unowned<Element: AnyObject> {
+  unowned(unsafe) let object: Element
+}
+
+/// Unowned references to components, in the order recorded, with their identities: as
+/// ``Entries``, for the components' existential type.
+struct ComponentEntries {
+  private var ids: [ObjectIdentifier] = []
+  private var references: [UnownedComponent] = []
+
+  /// The identity recorded last.
+  var lastID: ObjectIdentifier? { ids.last }
+
+  mutating func append(_ component: any ScreenComponent, id: ObjectIdentifier) {
+    ids.append(id)
+    references.append(UnownedComponent(component: component))
+  }
+
+  mutating func removeAll() {
+    guard !ids.isEmpty else { return }
+    ids.removeAll(keepingCapacity: true)
+    references.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls a closure with each component recorded, once each, in the order first recorded;
+  /// only while their screen keeps them alive.
+  func forEachOnce(_ body: (any ScreenComponent) -> Void) {
+    if ids.count <= 32 {
+      for index in ids.indices where !ids[..<index].contains(ids[index]) {
+        body(references[index].component)
+      }
+      return
+    }
+    var seen = Set<ObjectIdentifier>()
+    for index in ids.indices where seen.insert(ids[index]).inserted {
+      body(references[index].component)
+    }
+  }
+}
+
+/// An unowned reference to a component, read only while its screen keeps it alive.
+private struct UnownedComponent {
   unowned(unsafe) let component: any ScreenComponent
 }
