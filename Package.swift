@@ -52,10 +52,12 @@ let package = Package(
             + "of a catalogue); takes the runner's options")),
       dependencies: ["scenario-runner"]
     ),
-    .testTarget(name: "ControlModelTests", dependencies: ["ControlModel"]),
+    // What the test targets share: one home for their helpers.
+    .target(name: "TestSupport", dependencies: ["ControlModel"], path: "Tests/TestSupport"),
+    .testTarget(name: "ControlModelTests", dependencies: ["ControlModel", "TestSupport"]),
     .testTarget(
       name: "ValidationManagerTests",
-      dependencies: ["ControlModel", "ValidationManager"]
+      dependencies: ["ControlModel", "ValidationManager", "TestSupport"]
     ),
     .testTarget(
       name: "ScenarioEngineTests",

@@ -111,7 +111,8 @@ extension Explorer {
   }
 }
 
-/// The breadth-first search over pairs of states behind ``Explorer/difference(between:and:options:)``.
+/// The breadth-first search over pairs of states behind
+/// ``Explorer/difference(between:and:options:)``.
 private struct DifferentialSearch {
   let left: StateSpace
   let right: StateSpace

@@ -37,7 +37,7 @@ struct Move {
     case .tab: "tab"
     case .tap(let name): "tap \(name.name)"
     case .toggle(let name): "toggle \(name.name)"
-    case .wait(let duration): "wait \(Int(duration / .milliseconds(1)))ms"
+    case .wait(let duration): "wait \(duration.scenarioText)"
     case .answer(let name, let text, let answer):
       "answer \(name.name)" + (text.map { " \($0.scenarioQuoted)" } ?? "") + " "
         + Self.verdict(answer)

@@ -34,17 +34,22 @@ enum KeywordDocumentation {
   private static func text(for word: Keyword.Declaration) -> String {
     switch word {
     case .screen:
-      "`screen \"TITLE\"` names the screen; `screen from \"NAME\"` replays on a screen built in Swift and registered in the runner's catalogue"
+      "`screen \"TITLE\"` names the screen; `screen from \"NAME\"` replays on a screen built in "
+        + "Swift and registered in the runner's catalogue"
     case .field:
-      "`field NAME [secure] [limit N] [allow CLASS|\"CHARS\"] [errors on-change|on-blur|on-submit] [debounce D]`: a text field; rule lines follow it"
+      "`field NAME [secure] [limit N] [allow CLASS|\"CHARS\"] [errors on-change|on-blur|on-submit] "
+        + "[debounce D]`: a text field; rule lines follow it"
     case .`switch`:
       "`switch NAME [on]`: an on/off control, off unless `on`; `must-be-on` may follow it"
     case .button:
-      "`button NAME [submits FIELD...] [busy D]`: a button; `submits` opens the fields' on-submit errors, `busy D` disables it for D after an accepted tap"
+      "`button NAME [submits FIELD...] [busy D]`: a button; `submits` opens the fields' on-submit "
+        + "errors, `busy D` disables it for D after an accepted tap"
     case .manager:
-      "`manager NAME verifies NAME... manages NAME...`: valid when everything it verifies is; enables what it manages only then"
+      "`manager NAME verifies NAME... manages NAME...`: valid when everything it verifies is; "
+        + "enables what it manages only then"
     case .never:
-      "`never NAME STATE [while NAME STATE [and NAME STATE]...]`: an invariant, checked at the start and after every step of every scenario"
+      "`never NAME STATE [while NAME STATE [and NAME STATE]...]`: an invariant, checked at the "
+        + "start and after every step of every scenario"
     }
   }
 
@@ -67,7 +72,8 @@ enum KeywordDocumentation {
     case .equals:
       "`equals FIELD [\"MSG\"]`: the same text as FIELD, re-checked when FIELD changes"
     case .remote:
-      "`remote taken \"V\"... after D [\"MSG\"]`: a server's check, answered after D; pending until then"
+      "`remote taken \"V\"... after D [\"MSG\"]`: a server's check, answered after D; pending "
+        + "until then"
     case .mustBeOn:
       "`must-be-on [\"MSG\"]`: the switch is on"
     }
@@ -98,11 +104,13 @@ enum KeywordDocumentation {
     case .wait:
       "`wait D`: advances the virtual clock by D; debounces and answers due by then run"
     case .expect:
-      "`expect NAME PREDICATE`: fails the scenario unless the screen shows it; `?` in place of a value is a placeholder for `--record`"
+      "`expect NAME PREDICATE`: fails the scenario unless the screen shows it; `?` in place of a "
+        + "value is a placeholder for `--record`"
     case .explain:
       "`explain NAME`: prints why a control is enabled or disabled, or what holds a manager back"
     case .answer:
-      "`answer NAME [\"TEXT\"] valid|invalid \"MSG\"|fails [\"REASON\"]`: answers a request of a field or button"
+      "`answer NAME [\"TEXT\"] valid|invalid \"MSG\"|fails [\"REASON\"]`: answers a request of a "
+        + "field or button"
     }
   }
 
@@ -115,11 +123,13 @@ enum KeywordDocumentation {
     case .allow:
       "`allow CLASS` or `allow \"CHARS\"`: the characters keystrokes and pastes may contain"
     case .errors:
-      "`errors on-change|on-blur|on-submit` on a field: when its error shows; `expect FIELD errors \"MSG\"...`: every failing rule's message, in order"
+      "`errors on-change|on-blur|on-submit` on a field: when its error shows; `expect FIELD errors "
+        + "\"MSG\"...`: every failing rule's message, in order"
     case .debounce:
       "`debounce D`: the field is pending from each edit until its text has been still for D"
     case .normalize:
-      "`normalize removing-whitespace|uppercased|lowercased...` (an extension): how typed and pasted text is reshaped, in the order written, before the filter and limit decide"
+      "`normalize removing-whitespace|uppercased|lowercased...` (an extension): how typed and "
+        + "pasted text is reshaped, in the order written, before the filter and limit decide"
     }
   }
 
@@ -140,7 +150,8 @@ enum KeywordDocumentation {
     case .noError:
       "`expect FIELD no-error`: the field shows no error"
     case .errors:
-      "`errors on-change|on-blur|on-submit` on a field: when its error shows; `expect FIELD errors \"MSG\"...`: every failing rule's message, in order"
+      "`errors on-change|on-blur|on-submit` on a field: when its error shows; `expect FIELD errors "
+        + "\"MSG\"...`: every failing rule's message, in order"
     case .text:
       "`expect FIELD text \"TEXT\"`: the field's text (compared as Swift's `String` does)"
     case .refused:
@@ -167,7 +178,8 @@ enum KeywordDocumentation {
     case .busy:
       "`busy D`: the button is disabled for D after an accepted tap"
     case .verifies:
-      "what a manager verifies: fields, switches, other managers, and buttons (an extension: valid once the button's last request succeeded)"
+      "what a manager verifies: fields, switches, other managers, and buttons (an extension: valid "
+        + "once the button's last request succeeded)"
     case .manages:
       "what a manager enables: fields, switches and buttons"
     case .none:

@@ -5,9 +5,9 @@ import ValidationManager
 
 /// The mutants of a screen built in Swift, planted through the model's API in each screen the
 /// factory builds, with no rebuild: the managers' members and managed controls, the rules,
-/// bounds, remote delays, display policies and debounces of fields, and the rules of switches. (A field's
-/// filter, limit and normaliser and a button's submits and busy time are fixed when the app
-/// makes them.)
+/// bounds, remote delays, display policies and debounces of fields, and the rules of switches.
+/// (A field's filter, limit and normaliser and a button's submits and busy time are fixed when
+/// the app makes them.)
 extension Mutator {
   static func builtMutants(of file: CheckedFile) -> [Mutant] {
     guard let factory = file.factory, let screenName = file.file.catalogueScreen else {

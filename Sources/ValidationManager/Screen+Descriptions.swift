@@ -58,7 +58,7 @@ extension Screen {
     case let button as Button:
       let busy = button.isBusy ? " (busy)" : ""
       return [
-        button.name, "button", "\(button.tapCount) taps", "", "", "", enablement + busy, "",
+        button.name, "button", button.tapsText, "", "", "", enablement + busy, "",
       ]
     default:
       return [control.name, "control", "", "", "", "", enablement, ""]

@@ -1,4 +1,5 @@
 import ControlModel
+import TestSupport
 import Testing
 import ValidationManager
 

@@ -1,5 +1,6 @@
 import ControlModel
 import Synchronization
+import TestSupport
 import Testing
 import ValidationManager
 

@@ -59,6 +59,9 @@ public final class Button: ManageableControl {
     return taps
   }
 
+  /// The taps as the screen's drawing and snapshots show them: `3 taps`.
+  package var tapsText: String { "\(tapCount) taps" }
+
   /// Whether a request started by a tap is still in flight.
   public var isBusy: Bool {
     track()

@@ -12,7 +12,8 @@ extension RunnerCommand {
       path != "Scenarios" || ScenarioFiles.exists(path)
     else {
       fail(
-        "error: --explore takes one scenario file, such as 'scenario-runner --explore Scenarios/login.scenario'\n"
+        "error: --explore takes one scenario file, such as "
+          + "'scenario-runner --explore Scenarios/login.scenario'\n"
       )
       return .usage
     }

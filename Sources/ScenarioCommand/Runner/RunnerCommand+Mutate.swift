@@ -21,7 +21,8 @@ extension RunnerCommand {
       if !paths.isEmpty {
         throw UsageError(
           description: "--generate takes its one file as its value, such as "
-            + "'--generate Scenarios/login.scenario --out login-suite.scenario'; found '\(paths[0])'"
+            + "'--generate Scenarios/login.scenario --out login-suite.scenario'; "
+            + "found '\(paths[0])'"
         )
       }
     }

@@ -10,9 +10,13 @@ import ScenarioFormat
 /// masked as everywhere; the command's special characters are escaped as the runner's
 /// workflow-command syntax asks.
 ///
+/// One line a failure, here with the message cut where it goes on:
+///
 /// ```
-/// ::error file=Scenarios/login.scenario,line=12,col=3,title=FAILED login stays disabled::expect login disabled%0Aexpected: disabled%0Aactual: enabled
+/// ::error file=Scenarios/login.scenario,line=12,col=3,title=FAILED login stays disabled::…
 /// ```
+///
+/// where `…` is `expect login disabled%0Aexpected: disabled%0Aactual: enabled`.
 public enum GitHubReport {
   /// The report as workflow commands.
   ///

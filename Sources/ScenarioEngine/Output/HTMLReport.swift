@@ -49,26 +49,40 @@ public enum HTMLReport {
       section { margin: 1em 0 2em; }
       .title { font-weight: 600; } .pass { color: #1a7f37; } .fail { color: #cf222e; }
       table { border-collapse: collapse; }
-      th, td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center; white-space: nowrap; }
+      th, td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center;\
+       white-space: nowrap; }
       th.control { text-align: right; font-weight: 500; }
-      th.step { font-weight: normal; font-size: 12px; color: #24292f; vertical-align: bottom; padding: 4px 2px; }
-      th.step div { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; margin: 0 auto; text-align: left; }
+      th.step { font-weight: normal; font-size: 12px; color: #24292f; vertical-align: bottom;\
+       padding: 4px 2px; }
+      th.step div { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap;\
+       margin: 0 auto; text-align: left; }
       th.step small { color: #57606a; }
       th.failed { background: #ffebe9; color: #cf222e; font-weight: 700; }
       td { width: 2.2em; min-width: 2.2em; height: 1.6em; font-size: 12px; }
-      td.valid { background: #aceebb; } td.invalid { background: #ffcecb; } td.pending { background: #fff1b3; }
+      td.valid { background: #aceebb; } td.invalid { background: #ffcecb; }\
+       td.pending { background: #fff1b3; }
       td.enabled { background: #b6e3ff; } td.none { background: #f6f8fa; }
-      td.disabled { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 3px, transparent 3px 7px); }
+      td.disabled { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 3px,\
+       transparent 3px 7px); }
       td.focused { outline: 2px solid #0969da; outline-offset: -2px; }
       td.failedstep { box-shadow: inset 0 0 0 2px #cf222e; }
-      .legend span { display: inline-block; padding: 0 6px; margin-right: 4px; border: 1px solid #d0d7de; }
+      .legend span { display: inline-block; padding: 0 6px; margin-right: 4px;\
+       border: 1px solid #d0d7de; }
       pre { background: #f6f8fa; padding: 8px; overflow-x: auto; }
       pre.error { background: #ffebe9; }
       </style>
       </head>
       <body>
       <h1>Scenarios: \(report.passed) passed, \(report.failed) failed</h1>
-      <p class="legend"><span class="valid" style="background:#aceebb">valid</span><span style="background:#ffcecb">invalid</span><span style="background:#fff1b3">pending</span><span style="background:#b6e3ff">enabled</span><span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0 3px,transparent 3px 7px)">disabled</span><span style="outline:2px solid #0969da">focused</span> ✓ valid, ✗ invalid, … pending, ! an error shown. Each column is a step, read upwards; hover a cell for the control's value and error.</p>
+      <p class="legend"><span class="valid" style="background:#aceebb">valid</span>\
+      <span style="background:#ffcecb">invalid</span>\
+      <span style="background:#fff1b3">pending</span>\
+      <span style="background:#b6e3ff">enabled</span>\
+      <span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0\
+       3px,transparent 3px 7px)">disabled</span>\
+      <span style="outline:2px solid #0969da">focused</span>\
+       ✓ valid, ✗ invalid, … pending, ! an error shown. Each column is a step, read upwards;\
+       hover a cell for the control's value and error.</p>
       \(body.joined(separator: "\n"))
       </body>
       </html>
@@ -81,7 +95,8 @@ public enum HTMLReport {
       result.passed ? "<span class=\"pass\">passed</span>" : "<span class=\"fail\">failed</span>"
     var lines = [
       "<section id=\"\(html(result.id))\">",
-      "<p class=\"title\">\(html(result.scenario.title)) — \(status) <small>(\(html(result.scenario.position.fileAndLine)))</small></p>",
+      "<p class=\"title\">\(html(result.scenario.title)) — \(status) "
+        + "<small>(\(html(result.scenario.position.fileAndLine)))</small></p>",
     ]
     let columns: [(label: String, step: StepOutcome?, snapshot: ScreenSnapshot)] =
       (result.initialSnapshot.map { [("start", nil, $0)] } ?? [])
@@ -139,7 +154,8 @@ public enum HTMLReport {
         }
         let mark = glyph + (state.shownError == nil ? "" : "!")
         cells +=
-          "<td class=\"\(classes.joined(separator: " "))\" title=\"\(html(hover.joined(separator: "\n")))\">\(mark)</td>"
+          "<td class=\"\(classes.joined(separator: " "))\" "
+          + "title=\"\(html(hover.joined(separator: "\n")))\">\(mark)</td>"
       }
       lines.append(cells + "</tr>")
     }

@@ -17,7 +17,8 @@ public enum JUnitReport {
       suites.append(
         """
           <testsuite name="\(xml(error))" tests="1" failures="0" errors="1">
-            <testcase name="(read)" classname="scenario-runner"><error message="\(xml(error))"/></testcase>
+            <testcase name="(read)" classname="scenario-runner">\
+        <error message="\(xml(error))"/></testcase>
           </testsuite>
         """)
       total += 1
@@ -33,7 +34,9 @@ public enum JUnitReport {
         suites.append(
           """
             <testsuite name="\(path)" tests="1" failures="0" errors="1">
-              <testcase name="(file)" classname="\(path)" file="\(path)"><error message="\(xml(file.readError ?? "the file has errors"))">\(xml(detail))</error></testcase>
+              <testcase name="(file)" classname="\(path)" file="\(path)">\
+          <error message="\(xml(file.readError ?? "the file has errors"))">\
+          \(xml(detail))</error></testcase>
             </testsuite>
           """)
         total += 1
@@ -51,14 +54,16 @@ public enum JUnitReport {
           continue
         }
         let message =
-          "\(failure.position.fileAndLine): \(failure.step): expected \(failure.expected), actual \(failure.actual)"
+          "\(failure.position.fileAndLine): \(failure.step): expected \(failure.expected), "
+          + "actual \(failure.actual)"
         let body = HumanReport.render(failure).joined(separator: "\n")
         cases.append(
           head + ">\n      <failure message=\"\(xml(message))\" type=\"assertion\">"
             + xml(body) + "</failure>\n    </testcase>")
       }
       suites.append(
-        "  <testsuite name=\"\(path)\" tests=\"\(fileReport.results.count)\" failures=\"\(failed)\" errors=\"0\">\n"
+        "  <testsuite name=\"\(path)\" tests=\"\(fileReport.results.count)\" "
+          + "failures=\"\(failed)\" errors=\"0\">\n"
           + cases.joined(separator: "\n") + "\n  </testsuite>")
       total += fileReport.results.count
       failures += failed

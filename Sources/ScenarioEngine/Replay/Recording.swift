@@ -49,7 +49,8 @@ public struct Recording: Sendable {
     var shift = 0
     for change in changes {
       lines.append(
-        "@@ -\(change.line) +\(change.line + shift)\(change.new.count == 1 ? "" : ",\(change.new.count)") @@"
+        "@@ -\(change.line) +\(change.line + shift)"
+          + "\(change.new.count == 1 ? "" : ",\(change.new.count)") @@"
       )
       lines.append("-" + change.old)
       lines += change.new.map { "+" + $0 }

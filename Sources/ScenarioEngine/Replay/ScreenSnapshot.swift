@@ -56,7 +56,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
       case let button as Button:
         entries.append(
           Entry(
-            name: button.name, kind: .button, value: "\(button.tapCount) taps", cursor: nil,
+            name: button.name, kind: .button, value: button.tapsText, cursor: nil,
             validity: nil, shownError: nil, isEnabled: button.isEnabled, isFocused: false))
       default:
         continue

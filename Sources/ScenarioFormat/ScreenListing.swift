@@ -1,5 +1,3 @@
-import ControlModel
-package import ScenarioFormat
 import ValidationManager
 
 /// The names of a catalogue's screens as text: each screen's controls and managers with their
@@ -24,25 +22,22 @@ package struct ScreenListing: Sendable, Equatable {
     package let name: String
     package let kind: DeclarationKind
     package let isSecure: Bool
+
+    /// A name of a screen, of a kind, secure or not.
+    package init(name: String, kind: DeclarationKind, isSecure: Bool) {
+      self.name = name
+      self.kind = kind
+      self.isSecure = isSecure
+    }
   }
 
   /// Each screen's names, by the screen's name.
   package private(set) var screens: [String: [Entry]] = [:]
 
-  /// The listing of every screen of a catalogue, each built once on a virtual clock.
-  package init(catalogue: ScreenCatalogue) {
-    for name in catalogue.names {
-      guard let factory = catalogue.factory(named: name) else { continue }
-      let clock = VirtualClock()
-      let symbols = ScreenInstance(built: factory(clock), clock: clock).symbols
-      screens[name] = symbols.map {
-        Entry(name: $0.key, kind: $0.value.kind, isSecure: $0.value.isSecure)
-      }
-      .sorted { $0.name < $1.name }
-    }
+  /// A listing of these screens' names.
+  package init(screens: [String: [Entry]] = [:]) {
+    self.screens = screens
   }
-
-  private init() {}
 
   /// The names of one screen, for the checker.
   package func symbols(of screen: String) -> [String: (kind: DeclarationKind, isSecure: Bool)]? {
