@@ -56,7 +56,7 @@ extension Screen {
     journal.buttons.forEachOnce { button in
       append(ownViolations(of: button, memberLimit: .max), to: &violations)
     }
-    journal.components.forEachOnce { component in
+    journal.forEachComponent { component in
       append(component.invariantViolations(), to: &violations)
     }
     for component in componentsCheckedEveryStep {

@@ -22,21 +22,19 @@ package struct ScreenListing: Sendable, Equatable {
     package let name: String
     package let kind: DeclarationKind
     package let isSecure: Bool
-
-    /// A name of a screen, of a kind, secure or not.
-    package init(name: String, kind: DeclarationKind, isSecure: Bool) {
-      self.name = name
-      self.kind = kind
-      self.isSecure = isSecure
-    }
   }
 
   /// Each screen's names, by the screen's name.
   package private(set) var screens: [String: [Entry]] = [:]
 
-  /// A listing of these screens' names.
-  package init(screens: [String: [Entry]] = [:]) {
-    self.screens = screens
+  /// A listing of these screens' names, each screen's in name order.
+  ///
+  /// - Parameter symbols: Each screen's names with their kinds and secrecy, by screen.
+  package init(symbols: [String: [String: (kind: DeclarationKind, isSecure: Bool)]] = [:]) {
+    screens = symbols.mapValues { names in
+      names.map { Entry(name: $0.key, kind: $0.value.kind, isSecure: $0.value.isSecure) }
+        .sorted { $0.name < $1.name }
+    }
   }
 
   /// The names of one screen, for the checker.

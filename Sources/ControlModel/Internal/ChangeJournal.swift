@@ -21,7 +21,9 @@ package final class ChangeJournal {
   @exclusivity(unchecked) private(set) var fields = Entries<TextField>()
   @exclusivity(unchecked) private(set) var switches = Entries<Switch>()
   @exclusivity(unchecked) private(set) var buttons = Entries<Button>()
-  @exclusivity(unchecked) private(set) var components = ComponentEntries()
+  // Components as objects: they change far less often than controls, and a check casts each
+  // back to its protocol.
+  @exclusivity(unchecked) private(set) var components = Entries<AnyObject>()
   /// Whether more changed than it could record.
   @exclusivity(unchecked) private(set) var overflowed = false
   @exclusivity(unchecked) private var count = 0
@@ -53,6 +55,15 @@ package final class ChangeJournal {
   package func record(_ component: some ScreenComponent) {
     guard components.lastID != ObjectIdentifier(component), hasRoom() else { return }
     components.append(component, id: ObjectIdentifier(component))
+  }
+
+  /// Calls a closure with each component recorded, once each; only while their screen keeps
+  /// them alive.
+  func forEachComponent(_ body: (any ScreenComponent) -> Void) {
+    components.forEachOnce { object in
+      // Recorded from a component just above: the cast cannot fail.
+      if let component = object as? any ScreenComponent { body(component) }
+    }
   }
 
   private func hasRoom() -> Bool {
@@ -116,45 +127,4 @@ struct Entries<Element: AnyObject> {
 /// An unowned reference, read only while its owner keeps the object alive.
 private struct Unowned<Element: AnyObject> {
   unowned(unsafe) let object: Element
-}
-
-/// Unowned references to components, in the order recorded, with their identities: as
-/// ``Entries``, for the components' existential type.
-struct ComponentEntries {
-  private var ids: [ObjectIdentifier] = []
-  private var references: [UnownedComponent] = []
-
-  /// The identity recorded last.
-  var lastID: ObjectIdentifier? { ids.last }
-
-  mutating func append(_ component: any ScreenComponent, id: ObjectIdentifier) {
-    ids.append(id)
-    references.append(UnownedComponent(component: component))
-  }
-
-  mutating func removeAll() {
-    guard !ids.isEmpty else { return }
-    ids.removeAll(keepingCapacity: true)
-    references.removeAll(keepingCapacity: true)
-  }
-
-  /// Calls a closure with each component recorded, once each, in the order first recorded;
-  /// only while their screen keeps them alive.
-  func forEachOnce(_ body: (any ScreenComponent) -> Void) {
-    if ids.count <= 32 {
-      for index in ids.indices where !ids[..<index].contains(ids[index]) {
-        body(references[index].component)
-      }
-      return
-    }
-    var seen = Set<ObjectIdentifier>()
-    for index in ids.indices where seen.insert(ids[index]).inserted {
-      body(references[index].component)
-    }
-  }
-}
-
-/// An unowned reference to a component, read only while its screen keeps it alive.
-private struct UnownedComponent {
-  unowned(unsafe) let component: any ScreenComponent
 }
