@@ -53,7 +53,9 @@ let package = Package(
       dependencies: ["scenario-runner"]
     ),
     // What the test targets share: one home for their helpers.
-    .target(name: "TestSupport", dependencies: ["ControlModel"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["ControlModel", "ScenarioFormat", "ScenarioEngine"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "ControlModelTests", dependencies: ["ControlModel", "TestSupport"]),
     .testTarget(
       name: "ValidationManagerTests",
@@ -64,9 +66,20 @@ let package = Package(
       dependencies: [
         "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer",
         "ScenarioMutation", "ScenarioTesting", "ScenarioCommand", "ControlModel",
-        "ValidationManager",
+        "ValidationManager", "TestSupport",
       ],
       exclude: ["Fixtures", "ExplorerFixtures"]
+    ),
+    .testTarget(
+      name: "ScenarioFormatTests",
+      dependencies: ["ScenarioFormat", "ScenarioEngine", "TestSupport"]
+    ),
+    .testTarget(
+      name: "ScenarioMutationTests",
+      dependencies: [
+        "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer",
+        "ScenarioMutation", "ScenarioCommand",
+      ]
     ),
     .testTarget(name: "ScenarioRunnerTests", dependencies: ["scenario-runner"]),
   ]

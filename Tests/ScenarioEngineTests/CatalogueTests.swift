@@ -1,6 +1,7 @@
 import ControlModel
 import Foundation
 import ScenarioCommand
+import TestSupport
 import Testing
 import ValidationManager
 

@@ -2,6 +2,7 @@ import ScenarioEngine
 import ScenarioExplorer
 import ScenarioFormat
 import ScenarioLanguageServer
+import TestSupport
 import Testing
 
 @Suite("Invariants")

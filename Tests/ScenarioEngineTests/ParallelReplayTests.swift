@@ -3,6 +3,7 @@ import ScenarioEngine
 import ScenarioExplorer
 import ScenarioFormat
 import ScenarioLanguageServer
+import TestSupport
 import Testing
 
 /// Run under `swift test --sanitize=thread --filter ParallelReplay`: files and results are

@@ -4,6 +4,7 @@ import ScenarioEngine
 import ScenarioExplorer
 import ScenarioFormat
 import ScenarioLanguageServer
+import TestSupport
 import Testing
 import ValidationManager
 

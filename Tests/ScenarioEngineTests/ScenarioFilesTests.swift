@@ -4,12 +4,8 @@ import ScenarioExplorer
 import ScenarioFormat
 import ScenarioLanguageServer
 import ScenarioTesting
+import TestSupport
 import Testing
-
-/// The package's own `Scenarios/` folder, found from this file.
-let scenariosFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Scenarios").path
 
 @Suite("Scenarios folder")
 struct ScenarioFilesTests {

@@ -1,15 +1,14 @@
+import Foundation
 import ScenarioEngine
-import ScenarioExplorer
 import ScenarioFormat
-import ScenarioLanguageServer
-import Testing
+public import Testing
 
 /// Checks the diagnostics of an inline scenario file.
 ///
 /// Each marker (1️⃣, 2️⃣, …) in the source is
 /// where a diagnostic must point; the markers are stripped before parsing, and the rendered
 /// `LINE:COLUMN: error: MESSAGE` lines are compared whole.
-func assertDiagnostics(
+public func assertDiagnostics(
   _ markedSource: String,
   _ expected: [String: String],
   sourceLocation: SourceLocation = #_sourceLocation
@@ -28,7 +27,7 @@ func assertDiagnostics(
 }
 
 /// A file that must parse and check without a diagnostic.
-func assertValid(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
+public func assertValid(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
   let file = CheckedFile(text: source, path: "test.scenario")
   #expect(file.diagnostics.map(\.message) == [], sourceLocation: sourceLocation)
 }
@@ -55,3 +54,8 @@ private func stripMarkers(_ text: String) -> (String, [String: (line: Int, colum
   }
   return (result, markers)
 }
+
+/// The package's own `Scenarios/` folder, found from this file.
+public let scenariosFolder = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Scenarios").path

@@ -1,7 +1,6 @@
 import ScenarioEngine
-import ScenarioExplorer
 import ScenarioFormat
-import ScenarioLanguageServer
+import TestSupport
 import Testing
 
 @Suite("Parser and checker diagnostics")
