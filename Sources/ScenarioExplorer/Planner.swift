@@ -195,7 +195,8 @@ final class Planner {
         ? [] : [Move.answer(field.name, .invalid("Not accepted."))]
     }
     let misses = space.currentInputs(of: index).misses
-    let texts = field.rules.contains { $0.keyword == "required" } ? [""] + misses : misses
+    let isRequired = field.rules.contains { if case .required = $0.kind { true } else { false } }
+    let texts = isRequired ? [""] + misses : misses
     return texts.compactMap { Move.set(field.name, to: $0, from: field.text).first }
   }
 
