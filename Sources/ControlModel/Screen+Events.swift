@@ -22,10 +22,16 @@ extension Screen {
     refreshListeners()
   }
 
-  func refreshListeners() {
+  /// Calls a closure with each control whose enablement gates drive: every control the
+  /// screen's factories make.
+  func forEachManageableControl(_ body: (any ManageableControl) -> Void) {
     for control in controls {
-      (control as? any ManageableControl)?.refreshListened()
+      if let control = control as? any ManageableControl { body(control) }
     }
+  }
+
+  func refreshListeners() {
+    forEachManageableControl { $0.refreshListened() }
   }
 
   /// The screen's events as an asynchronous sequence, buffered from the moment it is made.

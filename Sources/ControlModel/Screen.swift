@@ -59,9 +59,7 @@ public final class Screen {
       guard newValue != hub.isObservable else { return }
       hub.isObservable = newValue
       registrar = newValue ? Tracking() : nil
-      for control in controls {
-        (control as? any ManageableControl)?.setObservable(newValue)
-      }
+      forEachManageableControl { $0.setObservable(newValue) }
       for component in components {
         component.setObservable(newValue)
       }
@@ -90,9 +88,8 @@ public final class Screen {
     didSet {
       guard reportsBrokenInvariants != oldValue else { return }
       hub.journal = reportsBrokenInvariants ? ChangeJournal() : nil
-      for control in controls {
-        (control as? any ManageableControl)?.setJournal(hub.journal)
-      }
+      let journal = hub.journal
+      forEachManageableControl { $0.setJournal(journal) }
     }
   }
   package private(set) var components: [any ScreenComponent] = []

@@ -48,6 +48,8 @@ private final class Slots<Value>: @unchecked Sendable {
   /// The values in index order; every slot must have been stored.
   func values() -> [Value] {
     storage.map { value in
+      // `parallelMap` strides every index from 0 to the count over its workers and stores a
+      // result at each before `concurrentPerform` returns; no input or body leaves one empty.
       guard let value else { preconditionFailure("parallelMap: every index has one writer") }
       return value
     }

@@ -1,4 +1,3 @@
-import Foundation
 import ScenarioEngine
 import ScenarioFormat
 public import Testing
@@ -54,8 +53,3 @@ private func stripMarkers(_ text: String) -> (String, [String: (line: Int, colum
   }
   return (result, markers)
 }
-
-/// The package's own `Scenarios/` folder, found from this file.
-public let scenariosFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Scenarios").path
