@@ -41,27 +41,25 @@ extension Screen {
       restorers.append(request.checkpoint())
     }
     for control in controls {
-      switch control {
-      case let field as TextField:
+      switch control.kind {
+      case .field(let field):
         restorers.append(field.checkpointOwnState())
         if let behavior = field.behavior {
           guard let restore = behavior.checkpoint() else { return nil }
           restorers.append(restore)
         }
-      case let toggle as Switch:
+      case .toggle(let toggle):
         restorers.append(toggle.checkpointOwnState())
         if let behavior = toggle.behavior {
           guard let restore = behavior.checkpoint() else { return nil }
           restorers.append(restore)
         }
-      case let button as Button:
+      case .button(let button):
         restorers.append(button.checkpointOwnState())
         if let behavior = button.behavior {
           guard let restore = behavior.checkpoint() else { return nil }
           restorers.append(restore)
         }
-      default:
-        return nil
       }
     }
     for component in components {

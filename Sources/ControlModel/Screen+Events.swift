@@ -26,7 +26,7 @@ extension Screen {
   /// screen's factories make.
   func forEachManageableControl(_ body: (any ManageableControl) -> Void) {
     for control in controls {
-      if let control = control as? any ManageableControl { body(control) }
+      body(control.kind.manageable)
     }
   }
 

@@ -144,11 +144,10 @@ extension Screen {
   }
 
   private func ownViolations(of control: any Control, memberLimit: Int) -> [InvariantViolation] {
-    switch control {
-    case let field as TextField: ownViolations(of: field, memberLimit: memberLimit)
-    case let toggle as Switch: ownViolations(of: toggle, memberLimit: memberLimit)
-    case let button as Button: ownViolations(of: button, memberLimit: memberLimit)
-    default: []
+    switch control.kind {
+    case .field(let field): ownViolations(of: field, memberLimit: memberLimit)
+    case .toggle(let toggle): ownViolations(of: toggle, memberLimit: memberLimit)
+    case .button(let button): ownViolations(of: button, memberLimit: memberLimit)
     }
   }
 

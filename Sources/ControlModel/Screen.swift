@@ -189,7 +189,8 @@ public final class Screen {
   /// - Parameter name: A field's name.
   /// - Returns: The field, or `nil` when there is none or the control is not a field.
   public func field(named name: String) -> TextField? {
-    namedObjects[name] as? TextField
+    guard case .field(let field)? = control(named: name)?.kind else { return nil }
+    return field
   }
 
   /// Whether a field is one of this screen's, in O(1).

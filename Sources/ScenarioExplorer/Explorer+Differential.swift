@@ -272,7 +272,7 @@ private struct DifferentialSearch {
     var key: [Int32] = screen.fields.map { $0.isErrorDisplayOpen ? 1 : 0 }
     key.append(Int32(screen.fields.firstIndex { $0 === screen.focusedField } ?? -1))
     for control in screen.controls {
-      guard let button = control as? Button else { continue }
+      guard case .button(let button) = control.kind else { continue }
       key.append(
         button.busyUntil.map { Int32(clamping: Int((($0 - now) / .milliseconds(1)).rounded())) }
           ?? -1)

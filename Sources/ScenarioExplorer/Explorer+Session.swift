@@ -62,7 +62,7 @@ extension Explorer {
       self.space = StateSpace(file: file)
       var known = space?.textsWritten.map(\.text) ?? []
       let controls = space?.instance.screen.controls ?? []
-      for case let field as TextField in controls {
+      for field in space?.instance.screen.fields ?? [] {
         for rule in field.rules {
           if let taken = rule.remoteTaken?.values { known.append(contentsOf: taken.sorted()) }
         }
@@ -71,11 +71,12 @@ extension Explorer {
       // The durations that matter: each debounce, answer and busy time, and 1 ms either side.
       var durations: [Duration] = []
       for control in controls {
-        if let field = control as? TextField {
+        switch control.kind {
+        case .field(let field):
           durations += [field.debounce].compactMap { $0 }
           durations += field.rules.compactMap { $0.remoteTaken?.delay }
-        } else if let button = control as? Button, let busy = button.busyDuration {
-          durations.append(busy)
+        case .button(let button): durations += [button.busyDuration].compactMap { $0 }
+        case .toggle: break
         }
       }
       let milliseconds = durations.map { Int($0 / .milliseconds(1)) }.filter { $0 > 0 }
@@ -267,7 +268,7 @@ extension Explorer {
       Explorer.noteValidMembers(of: instance.managers, in: &validSomewhere)
       for control in instance.screen.controls {
         enablement[control.name, default: []].insert(control.isEnabled)
-        if let managed = control as? any ManageableControl, !managed.gates.isEmpty {
+        if !control.kind.manageable.gates.isEmpty {
           managedControls.insert(control.name)
         }
       }

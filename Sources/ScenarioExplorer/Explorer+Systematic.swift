@@ -292,7 +292,7 @@ extension Explorer {
   /// managers and their members come.
   static func memberNames(of managers: [Manager]) -> [String] {
     var seen = Set<String>()
-    return managers.flatMap(\.members).filter { !($0 is Manager) }.map(\.name).filter {
+    return managers.flatMap(\.members).filter { MemberKind($0).manager == nil }.map(\.name).filter {
       seen.insert($0).inserted
     }
   }
@@ -309,14 +309,13 @@ extension Explorer {
   /// The members that the managers of a control verify, through nested managers: fields,
   /// switches and members of the app's own types.
   static func verifiedMembers(of control: any Control) -> [String] {
-    guard let managed = control as? any ManageableControl else { return [] }
     var names: [String] = []
     var seen = Set<ObjectIdentifier>()
-    var work = managed.gates.compactMap { $0 as? Manager }
+    var work = control.managers
     while let manager = work.popLast() {
       guard seen.insert(ObjectIdentifier(manager)).inserted else { continue }
       for member in manager.members {
-        if let nested = member as? Manager {
+        if let nested = MemberKind(member).manager {
           work.append(nested)
         } else {
           names.append(member.name)

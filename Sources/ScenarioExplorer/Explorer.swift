@@ -228,10 +228,10 @@ public enum Explorer {
   /// is a control that was never disabled a likely bug.
   private static func canBeInvalid(verifiedBy control: any Control, on screen: Screen?) -> Bool {
     verifiedMembers(of: control).contains { name in
-      switch screen?.control(named: name) {
-      case let field as TextField: !field.rules.isEmpty
-      case let toggle as Switch: !toggle.rules.isEmpty
-      default: false
+      switch screen?.control(named: name)?.kind {
+      case .field(let field): !field.rules.isEmpty
+      case .toggle(let toggle): !toggle.rules.isEmpty
+      case .button, nil: false
       }
     }
   }

@@ -78,8 +78,8 @@ final class Planner {
     }
   }
 
-  private func gates(of control: any ManageableControl) -> [Manager] {
-    control.gates.compactMap { $0 as? Manager }
+  private func gates(of control: any Control) -> [Manager] {
+    control.managers
   }
 
   private func flip(_ control: Switch) -> [Move] {
@@ -97,16 +97,16 @@ final class Planner {
   private func makeValid(_ manager: Manager, throughRequests: Bool = true) -> [Move] {
     guard look() else { return [] }
     return manager.members.flatMap { member -> [Move] in
-      switch member {
-      case let field as TextField:
+      switch MemberKind(member) {
+      case .control(.field(let field)):
         field.validity == .valid || !field.isEnabled ? [] : makeValid(field)
-      case let control as Switch:
+      case .control(.toggle(let control)):
         control.validity == .valid || !control.isEnabled ? [] : [Move.toggle(control.name)]
-      case let nested as Manager:
+      case .manager(let nested):
         nested.validity == .valid ? [] : makeValid(nested, throughRequests: throughRequests)
-      case let button as Button:
+      case .control(.button(let button)):
         button.validity == .valid || !throughRequests ? [] : makeValid(button)
-      default: member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves()
+      case .app: member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves()
       }
     }
   }
@@ -136,14 +136,14 @@ final class Planner {
   private func makeInvalid(_ manager: Manager) -> [Move] {
     guard look() else { return [] }
     return manager.members.flatMap { member -> [Move] in
-      switch member {
-      case let field as TextField: field.isEnabled ? makeInvalid(field) : []
-      case let control as Switch:
+      switch MemberKind(member) {
+      case .control(.field(let field)): field.isEnabled ? makeInvalid(field) : []
+      case .control(.toggle(let control)):
         control.isEnabled && control.validity == .valid && !control.rules.isEmpty
           ? [Move.toggle(control.name)] : []
-      case let nested as Manager: makeInvalid(nested)
-      case let button as Button: makeInvalid(button)
-      default: []
+      case .manager(let nested): makeInvalid(nested)
+      case .control(.button(let button)): makeInvalid(button)
+      case .app: []
       }
     }
   }
@@ -151,10 +151,10 @@ final class Planner {
   private func makePending(_ manager: Manager) -> [Move] {
     guard look() else { return [] }
     return manager.members.flatMap { member -> [Move] in
-      switch member {
-      case let field as TextField: field.isEnabled ? makePending(field) : []
-      case let nested as Manager: makePending(nested)
-      default: []
+      switch MemberKind(member) {
+      case .control(.field(let field)): field.isEnabled ? makePending(field) : []
+      case .manager(let nested): makePending(nested)
+      case .control(.toggle), .control(.button), .app: []
       }
     }
   }

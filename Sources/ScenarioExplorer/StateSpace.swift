@@ -70,8 +70,11 @@ final class StateSpace {
     init(_ instance: ScreenInstance) {
       fields = instance.screen.fields
       for control in instance.screen.controls {
-        if let toggle = control as? Switch { switches.append(toggle) }
-        if let button = control as? Button { buttons.append(button) }
+        switch control.kind {
+        case .field: break
+        case .toggle(let toggle): switches.append(toggle)
+        case .button(let button): buttons.append(button)
+        }
       }
       managers = instance.managers
     }
@@ -88,8 +91,9 @@ final class StateSpace {
     self.replayer = Replayer(file: file, instance: instance)
     let screen = instance.screen
     fieldNames = screen.fields.map(\.name)
-    switchNames = screen.controls.compactMap { ($0 as? Switch)?.name }
-    buttonNames = screen.controls.compactMap { ($0 as? Button)?.name }
+    let parts = Parts(instance)
+    switchNames = parts.switches.map(\.name)
+    buttonNames = parts.buttons.map(\.name)
     var compared = Set<String>()
     var inputs: [FieldInputs] = []
     let written = Self.textsWritten(in: file)
@@ -125,15 +129,19 @@ final class StateSpace {
     let isDeclared = file.factory == nil
     commuting = screen.controls.map { control in
       guard isDeclared else { return false }
-      if control is Switch { return true }
-      guard let field = control as? TextField else { return false }
-      return field.debounce == nil && !field.rules.contains(where: \.isAsynchronous)
-        && field.rules.allSatisfy { $0.comparedFieldName == nil } && !compared.contains(field.name)
+      switch control.kind {
+      case .toggle: return true
+      case .button: return false
+      case .field(let field):
+        return field.debounce == nil && !field.rules.contains(where: \.isAsynchronous)
+          && field.rules.allSatisfy { $0.comparedFieldName == nil }
+          && !compared.contains(field.name)
+      }
     }
     coupled = Self.couplings(of: screen)
     texts = Array(repeating: [:], count: inputs.count)
     recentTexts = Array(repeating: [], count: inputs.count)
-    parts = Parts(instance)
+    self.parts = parts
     controlIndex = Dictionary(
       screen.controls.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { a, _ in a })
     start = screen.checkpoint()
@@ -164,7 +172,7 @@ final class StateSpace {
       while let current = work.popLast() {
         guard seen.insert(ObjectIdentifier(current)).inserted else { continue }
         for member in current.members {
-          if let nested = member as? Manager {
+          if let nested = MemberKind(member).manager {
             work.append(nested)
           } else if let at = position(member) {
             verified.insert(at)

@@ -111,8 +111,8 @@ extension LanguageServer {
   }
 
   /// `managed by NAME` for each manager that manages the control: its gates.
-  private static func managers(managing control: any ManageableControl) -> [String] {
-    control.gates.compactMap { ($0 as? Manager).map { "managed by \($0.name)" } }
+  private static func managers(managing control: any Control) -> [String] {
+    control.managers.map { "managed by \($0.name)" }
   }
 
   // MARK: - Replay
@@ -193,17 +193,17 @@ extension LanguageServer {
 
   private static func describe(_ entry: ScreenSnapshot.Entry) -> String {
     var parts: [String] = ["`\(entry.name)`"]
-    switch entry.kind {
-    case .field:
-      parts.append("text \(entry.value.scenarioQuoted)")
+    switch entry.value {
+    case .text(let text):
+      parts.append("text \(text.scenarioQuoted)")
       if let cursor = entry.cursor { parts.append("cursor \(cursor)") }
-    case .switch, .button:
-      parts.append(entry.value)
-    case .manager:
+    case .on, .taps:
+      parts.append(entry.value.description)
+    case .none:
       break
     }
     if let validity = entry.validity { parts.append(validity.rawValue) }
-    if entry.kind == .field {
+    if case .field = entry.kind {
       parts.append(entry.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error shown")
     }
     if let isEnabled = entry.isEnabled { parts.append(ControlState(enabled: isEnabled).rawValue) }

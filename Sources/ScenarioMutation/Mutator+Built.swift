@@ -59,11 +59,10 @@ extension Mutator {
                   let control = screen.control(named: controlName)
                 else { return }
                 manager.stopManaging(control)
-                switch control {
-                case let field as TextField: try? other.manage(field)
-                case let toggle as Switch: try? other.manage(toggle)
-                case let button as Button: try? other.manage(button)
-                default: break
+                switch control.kind {
+                case .field(let field): try? other.manage(field)
+                case .toggle(let toggle): try? other.manage(toggle)
+                case .button(let button): try? other.manage(button)
                 }
               }
             ))
@@ -73,7 +72,7 @@ extension Mutator {
     for field in screen.fields {
       planted += fieldMutants(of: field)
     }
-    for case let toggle as Switch in screen.controls {
+    for case .toggle(let toggle) in screen.controls.map(\.kind) {
       let name = toggle.name
       for (index, rule) in toggle.rules.enumerated() {
         planted.append(
@@ -81,7 +80,7 @@ extension Mutator {
             .droppedRule, "switch '\(name)' loses its rule \(rule.keyword)",
             "switch '\(name)' has its rule \(rule.keyword)", [name],
             { screen in
-              guard case let toggle as Switch = screen.control(named: name) else { return }
+              guard case .toggle(let toggle)? = screen.control(named: name)?.kind else { return }
               var rules = toggle.rules
               rules.remove(at: index)
               toggle.validate(rules, errors: toggle.errorDisplay)

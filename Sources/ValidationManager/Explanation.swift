@@ -96,7 +96,7 @@ extension Manager {
   private func report(depth: Int) -> ManagerReport {
     var failing: [MemberReport] = []
     for member in members where member.effectiveValidity != .valid {
-      if let nested = member as? Manager {
+      if let nested = MemberKind(member).manager {
         failing.append(
           .manager(
             depth < Self.reportDepth
@@ -116,10 +116,9 @@ extension Control {
   ///
   /// - Returns: The control's managers with what holds them back, and its busy time.
   public func explainEnablement() -> Explanation {
-    let gates = (self as? any ManageableControl)?.gates ?? []
-    let managers = gates.compactMap { $0 as? Manager }
     var busyRemaining: Duration?
-    let button = self as? Button
+    var button: Button?
+    if case .button(let tapped) = kind { button = tapped }
     if let button, let until = button.busyUntil, let clock = button.screen?.clock {
       busyRemaining = until - clock.now
     }

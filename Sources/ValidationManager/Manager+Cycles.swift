@@ -6,10 +6,10 @@ extension Manager {
   var dependencies: [Manager] {
     var result: [Manager] = []
     for member in members {
-      if let nested = member as? Manager {
-        result.append(nested)
-      } else if let control = member as? any ManageableControl {
-        result.append(contentsOf: control.gates.compactMap { $0 as? Manager })
+      switch MemberKind(member) {
+      case .manager(let nested): result.append(nested)
+      case .control(let control): result.append(contentsOf: control.control.managers)
+      case .app: break
       }
     }
     return result
@@ -17,12 +17,12 @@ extension Manager {
 
   /// The cycle that verifying `member` would close, if any.
   func cycleIfVerifying(_ member: any IValidatable) -> [String]? {
-    var targets: [Manager] = []
-    if let nested = member as? Manager {
-      targets = [nested]
-    } else if let control = member as? any ManageableControl {
-      targets = control.gates.compactMap { $0 as? Manager }
-    }
+    let targets: [Manager] =
+      switch MemberKind(member) {
+      case .manager(let nested): [nested]
+      case .control(let control): control.control.managers
+      case .app: []
+      }
     for target in targets {
       if let path = Self.path(from: target, to: self) {
         return [name] + path.map(\.name)

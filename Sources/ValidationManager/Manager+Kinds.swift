@@ -1,32 +1,75 @@
 // Where a manager tells the package's own kinds of member and control apart, and its conformances.
 
-import ControlModel
+public import ControlModel
 public import Observation
+
+/// What a manager verifies, as one closed set.
+///
+/// A member is one of the package's controls, a nested manager, or a member of the app's own
+/// type. This file is the one place that tells them apart by type.
+package enum MemberKind {
+  /// A field, switch or button of the package.
+  case control(ControlKind)
+  /// A nested manager.
+  case manager(Manager)
+  /// A member of the app's own type, whose state the model cannot see.
+  case app(any IValidatable)
+
+  /// Tells a member's kind.
+  package init(_ member: any IValidatable) {
+    if let manager = member as? Manager {
+      self = .manager(manager)
+    } else if let control = member as? any Control {
+      self = .control(control.kind)
+    } else {
+      self = .app(member)
+    }
+  }
+
+  /// The nested manager, if the member is one.
+  package var manager: Manager? {
+    guard case .manager(let manager) = self else { return nil }
+    return manager
+  }
+}
+
+extension Control {
+  /// The managers that manage this control, in the order they began to.
+  package var managers: [Manager] {
+    // Only managers attach gates to controls.
+    kind.manageable.gates.compactMap { $0 as? Manager }
+  }
+}
+
+extension Screen {
+  /// The screen's managers, in the order they were made.
+  public var managers: [Manager] {
+    // Managers are the only components a screen owns.
+    components.compactMap { $0 as? Manager }
+  }
+
+  /// The manager with this name, if there is one.
+  ///
+  /// - Parameter name: A manager's name.
+  /// - Returns: The manager, or `nil` when there is none or the name is a control's.
+  public func manager(named name: String) -> Manager? {
+    component(named: name) as? Manager
+  }
+}
 
 extension Manager {
   /// Whether a member is one of this package's own: a field, switch, button or manager, whose
   /// notifications and state the model keeps itself.
   package static func isModelMember(_ member: any IValidatable) -> Bool {
-    member is TextField || member is Switch || member is Button || member is Manager
+    if case .app = MemberKind(member) { false } else { true }
   }
 
   /// The screen of a member of this package's own kinds; `nil` for the app's own.
   static func screen(of member: any IValidatable) -> Screen? {
-    switch member {
-    case let field as TextField: field.screen
-    case let control as Switch: control.screen
-    case let manager as Manager: manager.screen
-    default: nil
-    }
-  }
-
-  /// The screen of a control of this package's own kinds.
-  static func screen(of control: any Control) -> Screen? {
-    switch control {
-    case let field as TextField: field.screen
-    case let toggle as Switch: toggle.screen
-    case let button as Button: button.screen
-    default: nil
+    switch MemberKind(member) {
+    case .control(let control): control.screen
+    case .manager(let manager): manager.screen
+    case .app: nil
     }
   }
 }

@@ -163,7 +163,7 @@ public final class Manager: IValidatable {
     throws(ManagerError)
   {
     precondition(
-      Self.screen(of: control) === screen,
+      control.kind.screen === screen,
       "'\(control.name)' belongs to another screen than manager '\(name)'")
     guard !managed.contains(where: { $0 === control }) else { return }
     if let cycle = cycleIfManaging(verifiers: verifiers) {

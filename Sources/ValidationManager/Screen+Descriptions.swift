@@ -19,9 +19,7 @@ extension Screen {
   ///   - indent: Put before every line.
   /// - Returns: The lines, joined by newlines. A secret never appears.
   public func render(managers: [Manager] = [], indent: String = "") -> String {
-    let rows =
-      controls.map(Self.columns(of:))
-      + managers.map { [$0.name, "manager", "", "", $0.validity.rawValue, "", "", ""] }
+    let rows = readings(managers: managers).map(Self.columns(of:))
     var widths: [Int] = []
     for row in rows {
       for (index, cell) in row.enumerated() {
@@ -40,28 +38,28 @@ extension Screen {
     }.joined(separator: "\n")
   }
 
-  private static func columns(of control: any Control) -> [String] {
-    let enablement = ControlState(enabled: control.isEnabled).rawValue
-    switch control {
-    case let field as TextField:
-      let error = field.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error"
+  private static func columns(of reading: ControlReading) -> [String] {
+    let enablement = reading.isEnabled.map { ControlState(enabled: $0).rawValue } ?? ""
+    let validity = reading.validity?.rawValue ?? ""
+    let error = reading.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error"
+    switch reading.kind {
+    case .field:
       return [
-        field.name, "field", field.displayText.scenarioQuoted, "cursor \(field.cursor)",
-        field.validity.rawValue, error, enablement, field.isFocused ? "focused" : "",
+        reading.name, "field", reading.value.description.scenarioQuoted,
+        "cursor \(reading.cursor ?? 0)", validity, error, enablement,
+        reading.isFocused ? "focused" : "",
       ]
-    case let control as Switch:
+    case .toggle:
       return [
-        control.name, "switch", ControlState(on: control.isOn).rawValue, "",
-        control.validity.rawValue,
-        control.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error", enablement, "",
+        reading.name, "switch", reading.value.description, "", validity, error, enablement, "",
       ]
-    case let button as Button:
-      let busy = button.isBusy ? " (busy)" : ""
+    case .button:
+      let busy = reading.isBusy ? " (busy)" : ""
       return [
-        button.name, "button", button.tapsText, "", "", "", enablement + busy, "",
+        reading.name, "button", reading.value.description, "", "", "", enablement + busy, "",
       ]
-    default:
-      return [control.name, "control", "", "", "", "", enablement, ""]
+    case .manager:
+      return [reading.name, "manager", "", "", validity, "", "", ""]
     }
   }
 }

@@ -21,17 +21,4 @@ extension Screen {
     adopt(manager)
     return manager
   }
-
-  /// The manager with this name, if there is one.
-  ///
-  /// - Parameter name: A manager's name.
-  /// - Returns: The manager, or `nil` when there is none or the name is a control's.
-  public func manager(named name: String) -> Manager? {
-    component(named: name) as? Manager
-  }
-
-  /// The screen's managers, in the order they were made.
-  public var managers: [Manager] {
-    components.compactMap { $0 as? Manager }
-  }
 }

@@ -25,6 +25,9 @@ public final class Button: ManageableControl {
   /// The screen that owns the button.
   public private(set) weak var screen: Screen?
 
+  /// This button, as one of the package's kinds of control.
+  public var kind: ControlKind { .button(self) }
+
   /// The fields whose `on-submit` errors an accepted tap opens.
   public private(set) var submittedFields: [TextField]
 
@@ -59,8 +62,11 @@ public final class Button: ManageableControl {
     return taps
   }
 
-  /// The taps as the screen's drawing and snapshots show them: `3 taps`.
-  package var tapsText: String { "\(tapCount) taps" }
+  /// Taps as the screen's drawing and snapshots show them: `3 taps`.
+  ///
+  /// - Parameter count: A number of taps.
+  /// - Returns: The count and the word.
+  package static func tapsText(_ count: Int) -> String { "\(count) taps" }
 
   /// Whether a request started by a tap is still in flight.
   public var isBusy: Bool {

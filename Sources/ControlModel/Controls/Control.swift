@@ -14,6 +14,11 @@ public protocol Control: AnyObject {
   /// busy button.
   var isEnabled: Bool { get }
 
+  /// Which of the package's kinds of control this is, with the control itself.
+  ///
+  /// The package's controls are a closed set: switch over the kind rather than casting.
+  var kind: ControlKind { get }
+
   /// Registers a closure that hears every event of this control.
   ///
   /// The control holds the closure strongly: capture the control or its owner weakly.

@@ -13,6 +13,9 @@ public final class Switch: ManageableControl {
   /// The screen that owns the switch.
   public private(set) weak var screen: Screen?
 
+  /// This switch, as one of the package's kinds of control.
+  public var kind: ControlKind { .toggle(self) }
+
   /// Whether the switch is on.
   public var isOn: Bool {
     track()

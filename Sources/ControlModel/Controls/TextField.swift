@@ -25,6 +25,9 @@ public final class TextField: ManageableControl {
   /// The screen that owns the field.
   public private(set) weak var screen: Screen?
 
+  /// This field, as one of the package's kinds of control.
+  public var kind: ControlKind { .field(self) }
+
   /// The identity of the screen, to check ownership without loading the weak reference.
   let screenIdentity: ObjectIdentifier
 

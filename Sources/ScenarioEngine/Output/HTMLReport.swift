@@ -124,7 +124,7 @@ public enum HTMLReport {
     lines.append(header + "</tr>")
     for (row, entry) in first.snapshot.entries.enumerated() {
       var cells =
-        "<tr><th class=\"control\">\(html(entry.name)) <small>\(entry.kind.rawValue)</small></th>"
+        "<tr><th class=\"control\">\(html(entry.name)) <small>\(DeclarationKind(entry.kind).rawValue)</small></th>"
       for column in columns where row < column.snapshot.entries.count {
         let state = column.snapshot.entries[row]
         var classes = [
@@ -136,8 +136,10 @@ public enum HTMLReport {
         if column.step?.status == .failed { classes.append("failedstep") }
         var hover = [column.step.map { "line \($0.position.line): \($0.text)" } ?? "start"]
         var detail = "\(state.name): "
-        if !state.value.isEmpty {
-          detail += state.kind == .field ? state.value.scenarioQuoted + " " : state.value + " "
+        switch state.value {
+        case .text(let text): detail += text.scenarioQuoted + " "
+        case .on, .taps: detail += state.value.description + " "
+        case .none: break
         }
         detail += [
           state.validity?.rawValue, state.isEnabled.map { ControlState(enabled: $0).rawValue },

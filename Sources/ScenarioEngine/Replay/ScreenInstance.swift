@@ -43,11 +43,10 @@ public struct ScreenInstance {
   package init(built screen: Screen, clock: VirtualClock) {
     var entities: [String: Entity] = [:]
     for control in screen.controls {
-      switch control {
-      case let field as TextField: entities[field.name] = .field(field)
-      case let toggle as Switch: entities[toggle.name] = .switch(toggle)
-      case let button as Button: entities[button.name] = .button(button)
-      default: continue
+      switch control.kind {
+      case .field(let field): entities[field.name] = .field(field)
+      case .toggle(let toggle): entities[toggle.name] = .switch(toggle)
+      case .button(let button): entities[button.name] = .button(button)
       }
     }
     let managers = screen.managers

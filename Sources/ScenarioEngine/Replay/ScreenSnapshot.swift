@@ -1,30 +1,13 @@
-public import ControlModel
-public import ScenarioFormat
-import ValidationManager
+import ControlModel
+import ScenarioFormat
+public import ValidationManager
 
 /// What the screen showed after a step: every control and manager, the focus and the clock.
 ///
 /// A secure field's text is kept only as `•` per character.
 public struct ScreenSnapshot: Sendable, Hashable {
   /// One control's or manager's state.
-  public struct Entry: Sendable, Hashable {
-    /// The name.
-    public let name: String
-    /// A field, switch, button or manager.
-    public let kind: DeclarationKind
-    /// A field's printable text; a switch's `on`/`off`; a button's `N taps`.
-    public let value: String
-    /// A field's cursor.
-    public let cursor: Int?
-    /// A field's, switch's or manager's state.
-    public let validity: Validity?
-    /// The error shown, if any.
-    public let shownError: String?
-    /// A control's enablement.
-    public let isEnabled: Bool?
-    /// Whether a field has the focus.
-    public let isFocused: Bool
-  }
+  public typealias Entry = ControlReading
 
   /// The controls in declaration order, then the managers.
   public let entries: [Entry]
@@ -37,38 +20,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
   ///
   /// - Parameter instance: The screen and its managers.
   public init(_ instance: ScreenInstance) {
-    var entries: [Entry] = []
-    for control in instance.screen.controls {
-      switch control {
-      case let field as TextField:
-        entries.append(
-          Entry(
-            name: field.name, kind: .field, value: field.displayText, cursor: field.cursor,
-            validity: field.validity, shownError: field.shownError, isEnabled: field.isEnabled,
-            isFocused: field.isFocused))
-      case let toggle as Switch:
-        entries.append(
-          Entry(
-            name: toggle.name, kind: .`switch`, value: ControlState(on: toggle.isOn).rawValue,
-            cursor: nil,
-            validity: toggle.validity, shownError: toggle.shownError, isEnabled: toggle.isEnabled,
-            isFocused: false))
-      case let button as Button:
-        entries.append(
-          Entry(
-            name: button.name, kind: .button, value: button.tapsText, cursor: nil,
-            validity: nil, shownError: nil, isEnabled: button.isEnabled, isFocused: false))
-      default:
-        continue
-      }
-    }
-    for manager in instance.managers {
-      entries.append(
-        Entry(
-          name: manager.name, kind: .manager, value: "", cursor: nil, validity: manager.validity,
-          shownError: nil, isEnabled: nil, isFocused: false))
-    }
-    self.entries = entries
+    self.entries = instance.screen.readings(managers: instance.managers)
     self.clock = instance.screen.clock.now
     self.drawing = instance.screen.render(managers: instance.managers)
   }
@@ -114,9 +66,11 @@ public struct ScreenSnapshot: Sendable, Hashable {
       let parts = aspects.compactMap { aspect -> String? in
         switch aspect {
         case .value:
-          entry.kind == .field
-            ? "text \(old.value.scenarioQuoted) → \(entry.value.scenarioQuoted)"
-            : "\(old.value) → \(entry.value)"
+          if case .text(let text) = entry.value {
+            "text \(old.value.description.scenarioQuoted) → \(text.scenarioQuoted)"
+          } else {
+            "\(old.value) → \(entry.value)"
+          }
         case .cursor: old.cursor.map { "cursor \($0) → \(entry.cursor ?? 0)" }
         case .validity:
           old.validity.map { "\($0.rawValue) → \(entry.validity?.rawValue ?? "")" }

@@ -94,6 +94,18 @@ public enum DeclarationKind: String, Sendable, Hashable {
   package var withArticle: String {
     self == .field ? "a field" : (self == .manager ? "a manager" : "a \(rawValue)")
   }
+
+  /// The word for what a reading read.
+  ///
+  /// - Parameter kind: The kind of a control or manager read on a screen.
+  public init(_ kind: ControlReading.Kind) {
+    switch kind {
+    case .field: self = .field
+    case .toggle: self = .switch
+    case .button: self = .button
+    case .manager: self = .manager
+    }
+  }
 }
 
 /// One declaration of the screen.

@@ -1,0 +1,35 @@
+/// The package's kinds of control, as one closed set: every control a ``Screen`` makes is one of
+/// these, and ``Control/kind`` says which.
+///
+/// Code that treats the kinds differently switches over this enum, with no `default:`, so that a
+/// new kind of control does not compile until every such switch handles it. The places that
+/// switch over it are listed in the package's README, under "Adding a kind of control".
+public enum ControlKind {
+  /// A text field.
+  case field(TextField)
+  /// A switch.
+  case toggle(Switch)
+  /// A button.
+  case button(Button)
+
+  /// The control, as the plumbing between controls and managers sees it.
+  package var manageable: any ManageableControl {
+    switch self {
+    case .field(let field): field
+    case .toggle(let toggle): toggle
+    case .button(let button): button
+    }
+  }
+
+  /// The control, as a ``Control``.
+  public var control: any Control { manageable }
+
+  /// The screen that owns the control, while it lives.
+  public var screen: Screen? {
+    switch self {
+    case .field(let field): field.screen
+    case .toggle(let toggle): toggle.screen
+    case .button(let button): button.screen
+    }
+  }
+}
