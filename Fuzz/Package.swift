@@ -3,7 +3,8 @@ import Foundation
 import PackageDescription
 
 // libFuzzer targets for the scenario parser, for parse-then-replay, for the language server, for
-// the explorer and for the formatter (idempotent, and the same meaning before and after). Build and run them with
+// the explorer, for the formatter (idempotent, and the same meaning before and after) and for the
+// format's writer (a valid file written and read back is the same file). Build and run them with
 // `Fuzz/run.sh SECONDS`; they need `-sanitize=fuzzer`, so the root package never builds them.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let rootIdentity = root.lastPathComponent.lowercased()
@@ -35,6 +36,12 @@ let package = Package(
         "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
         .product(name: "ScenarioEngine", package: rootIdentity),
         .product(name: "ScenarioExplorer", package: rootIdentity),
+      ]),
+    .executableTarget(
+      name: "fuzz-roundtrip",
+      dependencies: [
+        "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
+        .product(name: "ScenarioEngine", package: rootIdentity),
       ]),
     .executableTarget(
       name: "fuzz-format",

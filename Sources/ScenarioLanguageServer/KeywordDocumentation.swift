@@ -186,6 +186,20 @@ enum KeywordDocumentation {
       "no field has focus"
     case .`while`:
       "the conditions under which the invariant's first condition must not hold"
+    case .and:
+      "joins another condition to an invariant's `while`"
+    case .from:
+      "`screen from \"NAME\"`: the screen registered in Swift under that name"
+    case .start:
+      "`cursor FIELD start`: the cursor before the first character"
+    case .end:
+      "`cursor FIELD end`: the cursor after the last character"
+    case .taken:
+      "`remote taken \"V\"… after D`: the values the server refuses"
+    case .after:
+      "`after D`: when the server answers a remote check"
+    case .focus:
+      "`expect focus FIELD`: which field has the focus, or `none`"
     case .placeholder:
       "a placeholder: `scenario-runner --record` writes what the screen shows in its place"
     }

@@ -40,7 +40,7 @@ package enum Keyword {
   /// The other words the format gives a meaning to, inside lines.
   package enum Word: String, CaseIterable {
     case scenario, examples, submits, busy, verifies, manages, none
-    case `while`
+    case `while`, and, from, start, end, taken, after, focus
     case placeholder = "?"
   }
 

@@ -12,7 +12,7 @@ extension Parser {
     }
     switch declaration {
     case .screen:
-      let fromCatalogue = cursor.consume("from")
+      let fromCatalogue = cursor.consume(Keyword.Word.from.rawValue)
       let (title, titlePosition) = try cursor.string(
         fromCatalogue
           ? "the name of a registered screen in quotes" : "the screen's title in quotes")
@@ -55,9 +55,9 @@ extension Parser {
       try parseButtonOptions(&cursor, submits: &submits, busy: &busy)
     case .never:
       var conditions = [try invariantCondition(&cursor)]
-      if cursor.consume("while") {
+      if cursor.consume(Keyword.Word.while.rawValue) {
         conditions.append(try invariantCondition(&cursor))
-        while cursor.consume("and") { conditions.append(try invariantCondition(&cursor)) }
+        while cursor.consume(Keyword.Word.and.rawValue) { conditions.append(try invariantCondition(&cursor)) }
       }
       if let extra = cursor.peek {
         throw cursor.failure(
@@ -73,13 +73,13 @@ extension Parser {
           Declaration(
             name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages)))
       }
-      guard cursor.consume("verifies") else {
+      guard cursor.consume(Keyword.Word.verifies.rawValue) else {
         throw cursor.failure(
           .expected("'verifies' and the names the manager verifies", found: cursor.peek?.spelling),
           at: cursor.peek)
       }
-      try names(&cursor, until: "manages", into: &verifies)
-      guard cursor.consume("manages") else {
+      try names(&cursor, until: Keyword.Word.manages.rawValue, into: &verifies)
+      guard cursor.consume(Keyword.Word.manages.rawValue) else {
         throw cursor.failure(
           .expected("'manages' and the names it manages (the list may be empty)", found: nil),
           at: nil)
@@ -112,18 +112,20 @@ extension Parser {
   private func parseFieldOptions(_ cursor: inout LineCursor, into options: inout FieldOptions)
     throws(LineCursor.Failure)
   {
-    var seen: Set<String> = []
+    var seen: Set<Keyword.FieldOption> = []
     while let token = cursor.peek {
-      let option = try cursor.word("field option", among: Self.fieldOptions)
+      let word = try cursor.word("field option", among: Self.fieldOptions)
+      // The cursor accepts only the options' own words.
+      let option = Keyword.FieldOption(rawValue: word) ?? .secure
       guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(option), at: token)
+        throw cursor.failure(.duplicateOption(word), at: token)
       }
       switch option {
-      case "secure":
+      case .secure:
         options.isSecure = true
-      case "limit":
+      case .limit:
         options.limit = try cursor.number()
-      case "allow":
+      case .allow:
         if let set = cursor.optionalString() {
           guard !set.isEmpty else {
             throw LineCursor.Failure(
@@ -135,10 +137,10 @@ extension Parser {
           let name = try cursor.word("character class", among: Self.classes)
           options.filter = CharacterClass(rawValue: name).map(InputFilter.characterClass)
         }
-      case "errors":
+      case .errors:
         let policy = try cursor.word("display policy", among: Self.policies)
         options.display = ErrorDisplay(rawValue: policy) ?? .onBlur
-      case "normalize":
+      case .normalize:
         // One normaliser at least, then as many as follow, applied in the order written.
         let first = try cursor.word("normaliser", among: Self.normalizations)
         options.normalizers.append(Normalization(rawValue: first) ?? .removingWhitespace)
@@ -146,7 +148,7 @@ extension Parser {
           _ = try cursor.word("normaliser", among: Self.normalizations)
           options.normalizers.append(Normalization(rawValue: next.text) ?? .removingWhitespace)
         }
-      default:
+      case .debounce:
         options.debounce = try cursor.duration()
       }
     }
@@ -156,16 +158,19 @@ extension Parser {
   private func parseButtonOptions(
     _ cursor: inout LineCursor, submits: inout [NameReference], busy: inout Duration?
   ) throws(LineCursor.Failure) {
-    var seen: Set<String> = []
+    let words: [Keyword.Word] = [.submits, .busy]
+    var seen: Set<Keyword.Word> = []
     while let token = cursor.peek {
-      let option = try cursor.word("button option", among: ["submits", "busy"])
+      let word = try cursor.word("button option", among: words.map(\.rawValue))
+      // The cursor accepts only the options' own words.
+      let option = Keyword.Word(rawValue: word) ?? .busy
       guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(option), at: token)
+        throw cursor.failure(.duplicateOption(word), at: token)
       }
-      if option == "busy" {
+      if option == .busy {
         busy = try cursor.duration()
       } else {
-        try names(&cursor, until: "busy", into: &submits)
+        try names(&cursor, until: Keyword.Word.busy.rawValue, into: &submits)
         if submits.isEmpty {
           throw cursor.failure(
             .expected("the names of the fields it submits", found: cursor.peek?.spelling),
@@ -215,14 +220,14 @@ extension Parser {
       compared = name
       made = .equals(name.name, cursor.optionalString())
     case .remote:
-      guard cursor.consume("taken") else {
+      guard cursor.consume(Keyword.Word.taken.rawValue) else {
         throw cursor.failure(
           .expected("'taken' and the values the server refuses", found: cursor.peek?.spelling),
           at: cursor.peek)
       }
       var taken: Set<String> = []
       while let value = cursor.optionalString() { taken.insert(value) }
-      guard cursor.consume("after") else {
+      guard cursor.consume(Keyword.Word.after.rawValue) else {
         throw cursor.failure(
           .expected("a value in quotes or 'after' and a duration", found: cursor.peek?.spelling),
           at: cursor.peek)

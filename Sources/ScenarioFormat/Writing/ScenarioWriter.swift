@@ -1,0 +1,263 @@
+import ControlModel
+public import ValidationManager
+
+/// The one writer of the scenario format: it turns a file's parts (declarations, rules,
+/// invariants, steps, assertions, scenario lines) and whole files into the text the parser reads.
+///
+/// Recording, the explorer's counterexamples, mutation testing's killing scenarios, generated
+/// suites and the screen listing all write through it, so that a word is spelled once. Reading
+/// what it wrote gives back what it was given: `Parser.parse` of ``text(of:)`` is the same file,
+/// positions aside (a fuzz target checks it).
+///
+/// ```swift
+/// ScenarioWriter.line(.wait(.seconds(2)))  // "wait 2s"
+/// ```
+public enum ScenarioWriter {
+  /// The indentation of rules under their declaration and of steps under their scenario.
+  public static let indent = "  "
+
+  // MARK: - Tokens
+
+  /// A text as a string literal of the format.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The text in double quotes, with quotes, backslashes, line breaks, tabs and
+  ///   invisible control characters escaped.
+  public static func quoted(_ text: String) -> String { text.scenarioQuoted }
+
+  /// A duration as the format writes it.
+  ///
+  /// - Parameter duration: A duration of whole milliseconds.
+  /// - Returns: `2s` for whole seconds, `1500ms` otherwise.
+  public static func duration(_ duration: Duration) -> String { duration.scenarioText }
+
+  // MARK: - File
+
+  /// The `screen` line: a declared screen's title, or a screen from a catalogue.
+  ///
+  /// - Parameters:
+  ///   - title: The title, or the catalogue's name of the screen.
+  ///   - fromCatalogue: Whether the screen is a registered one.
+  /// - Returns: `screen "Sign up"` or `screen from "signup"`.
+  public static func screenLine(_ title: String, fromCatalogue: Bool = false) -> String {
+    word(.screen) + (fromCatalogue ? " \(Keyword.Word.from.rawValue) " : " ") + quoted(title)
+  }
+
+  /// The line that opens a scenario.
+  ///
+  /// - Parameter title: The scenario's title.
+  /// - Returns: `scenario "…"`.
+  public static func scenarioLine(_ title: String) -> String {
+    Keyword.Word.scenario.rawValue + " " + quoted(title)
+  }
+
+  /// A scenario: its line, then its steps indented.
+  ///
+  /// - Parameters:
+  ///   - title: The scenario's title.
+  ///   - steps: Its steps.
+  /// - Returns: The lines.
+  public static func lines(scenario title: String, steps: [Step.Action]) -> [String] {
+    [scenarioLine(title)] + steps.map { indent + line($0) }
+  }
+
+  /// A whole file: its screen line, declarations, invariants, then each scenario after a blank
+  /// line. A scenario of an examples table is written out as a scenario of its own.
+  ///
+  /// - Parameter file: A parsed file.
+  /// - Returns: The text, ending with a newline.
+  public static func text(of file: ScenarioFile) -> String {
+    var lines: [String] = []
+    if let catalogue = file.catalogueScreen {
+      lines.append(screenLine(catalogue.name, fromCatalogue: true))
+    } else if let title = file.title {
+      lines.append(screenLine(title))
+    }
+    for declaration in file.declarations { lines += self.lines(declaration) }
+    lines += file.invariants.map(line)
+    for scenario in file.scenarios {
+      lines.append("")
+      lines += self.lines(scenario: scenario.title, steps: scenario.steps.map(\.action))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Declarations
+
+  /// A declaration's line, then its rules indented.
+  ///
+  /// - Parameter declaration: A field, switch, button or manager.
+  /// - Returns: The lines.
+  public static func lines(_ declaration: Declaration) -> [String] {
+    let name = declaration.name.name
+    switch declaration.details {
+    case .field(let options):
+      return [([word(.field), name] + self.options(options)).joined(separator: " ")]
+        + options.rules.map { indent + line($0.rule) }
+    case .switch(let isOn, let rules):
+      let head = [word(.switch), name] + (isOn ? [ControlState.on.rawValue] : [])
+      return [head.joined(separator: " ")] + rules.map { indent + line($0.rule) }
+    case .button(let submits, let busy):
+      var parts = [word(.button), name]
+      if !submits.isEmpty { parts += [Keyword.Word.submits.rawValue] + submits.map(\.name) }
+      if let busy { parts += [Keyword.Word.busy.rawValue, duration(busy)] }
+      return [parts.joined(separator: " ")]
+    case .manager(let verifies, let manages):
+      let parts =
+        [word(.manager), name, Keyword.Word.verifies.rawValue] + verifies.map(\.name)
+        + [Keyword.Word.manages.rawValue] + manages.map(\.name)
+      return [parts.joined(separator: " ")]
+    }
+  }
+
+  private static func options(_ options: FieldOptions) -> [String] {
+    var parts: [String] = []
+    for option in Keyword.FieldOption.allCases {
+      switch option {
+      case .secure:
+        if options.isSecure { parts.append(option.rawValue) }
+      case .limit:
+        if let limit = options.limit { parts += [option.rawValue, "\(limit)"] }
+      case .allow:
+        switch options.filter {
+        case .characters(let characters)?:
+          parts += [option.rawValue, quoted(String(characters.sorted()))]
+        case .characterClass(let characterClass)?:
+          parts += [option.rawValue, characterClass.rawValue]
+        case nil:
+          break
+        }
+      case .errors:
+        if options.display != FieldOptions().display {
+          parts += [option.rawValue, options.display.rawValue]
+        }
+      case .debounce:
+        if let debounce = options.debounce { parts += [option.rawValue, duration(debounce)] }
+      case .normalize:
+        if !options.normalizers.isEmpty {
+          parts += [option.rawValue] + options.normalizers.map(\.rawValue)
+        }
+      }
+    }
+    return parts
+  }
+
+  /// A rule as the format writes it, with its arguments and message.
+  ///
+  /// - Parameter rule: A rule of a field or switch.
+  /// - Returns: `min-length 8 "Use at least 8 characters."`.
+  public static func line(_ rule: ValidationRule) -> String { rule.description }
+
+  /// An invariant: `never NAME STATE [while NAME STATE [and NAME STATE]…]`.
+  ///
+  /// - Parameter invariant: A `never` line's conditions.
+  /// - Returns: The line.
+  public static func line(_ invariant: Invariant) -> String {
+    let conditions = invariant.conditions.map { "\($0.name.name) \($0.state.rawValue)" }
+    var text = word(.never) + " " + (conditions.first ?? "")
+    if conditions.count > 1 {
+      text += " " + Keyword.Word.while.rawValue + " "
+        + conditions.dropFirst().joined(separator: " \(Keyword.Word.and.rawValue) ")
+    }
+    return text
+  }
+
+  // MARK: - Steps
+
+  /// A step's line, without its indentation.
+  ///
+  /// - Parameter action: Any step.
+  /// - Returns: `type email "ann"`, `wait 2s`, `expect pay disabled`…
+  public static func line(_ action: Step.Action) -> String {
+    switch action {
+    case .type(let name, let text): step(.type, name, quoted(text))
+    case .paste(let name, let text): step(.paste, name, quoted(text))
+    case .backspace(let name, let count): step(.backspace, name, "\(count)")
+    case .clear(let name): step(.clear, name)
+    case .cursor(let name, .offset(let offset)): step(.cursor, name, "\(offset)")
+    case .cursor(let name, .start): step(.cursor, name, Keyword.Word.start.rawValue)
+    case .cursor(let name, .end): step(.cursor, name, Keyword.Word.end.rawValue)
+    case .focus(let name): step(.focus, name)
+    case .blur: Keyword.Step.blur.rawValue
+    case .tab: Keyword.Step.tab.rawValue
+    case .tap(let name): step(.tap, name)
+    case .toggle(let name): step(.toggle, name)
+    case .wait(let time): Keyword.Step.wait.rawValue + " " + duration(time)
+    case .expect(let assertion): line(assertion)
+    case .explain(let name): step(.explain, name)
+    case .answer(let name, let text, let answer):
+      step(.answer, name, (text.map(quoted) ?? ""), verdict(answer))
+    }
+  }
+
+  /// An `expect` line.
+  ///
+  /// - Parameter assertion: What the line expects.
+  /// - Returns: `expect NAME …`.
+  public static func line(_ assertion: Assertion) -> String {
+    let keyword = Keyword.Step.expect.rawValue
+    let placeholder = Keyword.Word.placeholder.rawValue
+    switch assertion {
+    case .enablement(let name, let isEnabled):
+      return expect(name, ControlState(enabled: isEnabled).rawValue)
+    case .validity(let name, let validity):
+      return expect(name, ControlState(validity).rawValue)
+    case .switchState(let name, let isOn):
+      return expect(name, ControlState(on: isOn).rawValue)
+    case .shownError(let name, let message):
+      return expect(name, Keyword.Predicate.error.rawValue, quoted(message))
+    case .noError(let name):
+      return expect(name, Keyword.Predicate.noError.rawValue)
+    case .errors(let name, let messages):
+      let messages = messages.map(quoted).joined(separator: " ")
+      return expect(name, Keyword.Predicate.errors.rawValue, messages)
+    case .text(let name, let text):
+      return expect(name, Keyword.Predicate.text.rawValue, quoted(text))
+    case .refused(let name, let count):
+      return expect(name, Keyword.Predicate.refused.rawValue, "\(count)")
+    case .taps(let name, let count):
+      return expect(name, Keyword.Predicate.taps.rawValue, "\(count)")
+    case .requests(let name, let count):
+      return expect(name, Keyword.Predicate.requests.rawValue, "\(count)")
+    case .focus(let name):
+      return [keyword, Keyword.Word.focus.rawValue, name?.name ?? Keyword.Word.none.rawValue]
+        .joined(separator: " ")
+    case .placeholder(.changes):
+      return keyword + " " + placeholder
+    case .placeholder(.focus):
+      return [keyword, Keyword.Word.focus.rawValue, placeholder].joined(separator: " ")
+    case .placeholder(.everything(let name)):
+      return expect(name, placeholder)
+    case .placeholder(.value(let name, let predicate)):
+      return expect(name, predicate.rawValue, placeholder)
+    }
+  }
+
+  private static func expect(_ name: NameReference, _ parts: String...) -> String {
+    step(.expect, name, parts)
+  }
+
+  private static func step(_ keyword: Keyword.Step, _ name: NameReference, _ parts: String...)
+    -> String
+  {
+    step(keyword, name, parts)
+  }
+
+  private static func step(_ keyword: Keyword.Step, _ name: NameReference, _ parts: [String])
+    -> String
+  {
+    ([keyword.rawValue, name.name] + parts.filter { !$0.isEmpty }).joined(separator: " ")
+  }
+
+  private static func verdict(_ answer: Answer) -> String {
+    switch answer {
+    case .valid: Keyword.Verdict.valid.rawValue
+    case .invalid(let message): Keyword.Verdict.invalid.rawValue + " " + quoted(message)
+    case .failed(let reason): Keyword.Verdict.fails.rawValue + " " + quoted(reason)
+    }
+  }
+
+  private static func word(_ declaration: Keyword.Declaration) -> String {
+    declaration.rawValue
+  }
+}

@@ -1,0 +1,116 @@
+import ControlModel
+import Foundation
+import ScenarioEngine
+import ScenarioFormat
+import TestSupport
+import Testing
+import ValidationManager
+
+@Suite("The format's one writer")
+struct ScenarioWriterTests {
+  private static func reference(_ name: String) -> NameReference {
+    CheckedFile(text: "field \(name)", path: "n.scenario").file.declarations[0].name
+  }
+
+  @Test func stepsAreWrittenAsTheParserReadsThem() {
+    let email = Self.reference("email")
+    let cases: [(Step.Action, String)] = [
+      (.type(email, "a\"b\\c\n"), #"type email "a\"b\\c\n""#),
+      (.paste(email, ""), #"paste email """#),
+      (.backspace(email, 3), "backspace email 3"),
+      (.clear(email), "clear email"),
+      (.cursor(email, .start), "cursor email start"),
+      (.cursor(email, .end), "cursor email end"),
+      (.cursor(email, .offset(4)), "cursor email 4"),
+      (.focus(email), "focus email"),
+      (.blur, "blur"),
+      (.tab, "tab"),
+      (.tap(email), "tap email"),
+      (.toggle(email), "toggle email"),
+      (.wait(.milliseconds(2000)), "wait 2s"),
+      (.wait(.milliseconds(1500)), "wait 1500ms"),
+      (.explain(email), "explain email"),
+      (.answer(email, text: nil, .valid), "answer email valid"),
+      (.answer(email, text: "x", .invalid("Taken.")), #"answer email "x" invalid "Taken.""#),
+      (.answer(email, text: nil, .failed("down")), #"answer email fails "down""#),
+    ]
+    for (action, line) in cases {
+      #expect(ScenarioWriter.line(action) == line)
+    }
+  }
+
+  @Test func assertionsAreWrittenAsTheParserReadsThem() {
+    let name = Self.reference("email")
+    let cases: [(Assertion, String)] = [
+      (.enablement(name, isEnabled: false), "expect email disabled"),
+      (.validity(name, .pending), "expect email pending"),
+      (.switchState(name, isOn: true), "expect email on"),
+      (.shownError(name, "Bad."), #"expect email error "Bad.""#),
+      (.noError(name), "expect email no-error"),
+      (.errors(name, []), "expect email errors"),
+      (.errors(name, ["A.", "B."]), #"expect email errors "A." "B.""#),
+      (.text(name, "é"), #"expect email text "é""#),
+      (.refused(name, 2), "expect email refused 2"),
+      (.taps(name, 1), "expect email taps 1"),
+      (.requests(name, 0), "expect email requests 0"),
+      (.focus(nil), "expect focus none"),
+      (.focus(name), "expect focus email"),
+      (.placeholder(.changes), "expect ?"),
+      (.placeholder(.focus), "expect focus ?"),
+      (.placeholder(.everything(name)), "expect email ?"),
+      (.placeholder(.value(name, predicate: .text)), "expect email text ?"),
+    ]
+    for (assertion, line) in cases {
+      #expect(ScenarioWriter.line(assertion) == line)
+    }
+  }
+
+  @Test func declarationsKeepEveryOptionInTheParsersOrder() {
+    let text = """
+      screen "Options"
+      field code secure limit 6 allow "ba" errors on-change debounce 300ms normalize uppercased
+        required "Required."
+      switch terms on
+        must-be-on "Accept."
+      button go submits code busy 2s
+      manager form verifies code terms manages go
+      never go enabled while terms off and code invalid
+
+      scenario "s"
+        type code "1"
+      """
+    let file = CheckedFile(text: text, path: "options.scenario")
+    #expect(file.diagnostics.isEmpty)
+    #expect(
+      ScenarioWriter.text(of: file.file) == """
+        screen "Options"
+        field code secure limit 6 allow "ab" errors on-change debounce 300ms normalize uppercased
+          required "Required."
+        switch terms on
+          must-be-on "Accept."
+        button go submits code busy 2s
+        manager form verifies code terms manages go
+        never go enabled while terms off and code invalid
+
+        scenario "s"
+          type code "1"
+
+        """)
+  }
+
+  /// Every reference file, written and read back, means what it meant: the same text when
+  /// written again, no error, and the same result for every scenario.
+  @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: scenariosFolder).sorted())
+  func everyReferenceFileSurvivesWritingAndReading(name: String) throws {
+    let path = scenariosFolder + "/" + name
+    let original = CheckedFile.load(path: path)
+    try #require(original.isValid)
+    let written = ScenarioWriter.text(of: original.file)
+    let reread = CheckedFile(text: written, path: path)
+    #expect(reread.diagnostics.isEmpty, "\(reread.renderedDiagnostics)")
+    #expect(ScenarioWriter.text(of: reread.file) == written)
+    let before = original.replayAll().map { "\($0.scenario.title): \($0.passed)" }
+    let after = reread.replayAll().map { "\($0.scenario.title): \($0.passed)" }
+    #expect(before == after)
+  }
+}
