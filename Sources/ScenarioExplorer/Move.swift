@@ -23,35 +23,7 @@ struct Move {
 
   /// The line as the written scenario has it, made only when asked: the search makes many more
   /// moves than it writes.
-  var line: String {
-    switch action {
-    case .type(let name, let text): "type \(name.name) \(text.scenarioQuoted)"
-    case .paste(let name, let text): "paste \(name.name) \(text.scenarioQuoted)"
-    case .backspace(let name, let count): "backspace \(name.name) \(count)"
-    case .clear(let name): "clear \(name.name)"
-    case .cursor(let name, .offset(let offset)): "cursor \(name.name) \(offset)"
-    case .cursor(let name, .start): "cursor \(name.name) start"
-    case .cursor(let name, .end): "cursor \(name.name) end"
-    case .focus(let name): "focus \(name.name)"
-    case .blur: "blur"
-    case .tab: "tab"
-    case .tap(let name): "tap \(name.name)"
-    case .toggle(let name): "toggle \(name.name)"
-    case .wait(let duration): "wait \(duration.scenarioText)"
-    case .answer(let name, let text, let answer):
-      "answer \(name.name)" + (text.map { " \($0.scenarioQuoted)" } ?? "") + " "
-        + Self.verdict(answer)
-    case .expect, .explain: ""
-    }
-  }
-
-  private static func verdict(_ answer: Answer) -> String {
-    switch answer {
-    case .valid: "valid"
-    case .invalid(let message): "invalid \(message.scenarioQuoted)"
-    case .failed(let reason): "fails \(reason.scenarioQuoted)"
-    }
-  }
+  var line: String { ScenarioWriter.line(action) }
 
   /// The field whose text the step carries, if any.
   var textField: String? {
@@ -121,5 +93,5 @@ struct Move {
 struct Found {
   let expected: String
   let actual: String
-  let assertion: String?
+  let assertion: Assertion?
 }

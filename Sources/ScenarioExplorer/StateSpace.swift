@@ -332,7 +332,7 @@ final class StateSpace {
     {
       return Found(
         expected: "a refused paste changes nothing", actual: "\(name)'s text changed",
-        assertion: "expect \(name) text \(before.text.scenarioQuoted)")
+        assertion: .text(NameReference(written: name), before.text))
     }
     return nil
   }

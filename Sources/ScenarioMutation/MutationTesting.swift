@@ -180,9 +180,8 @@ public enum MutationTesting {
         ]
         : []
       let named = title ?? "checks: \(mutant.check)"
-      lines.append("scenario \(named.scenarioQuoted)")
-      lines += steps.map { "  " + $0 }
-      lines += difference.expectations.map { "  " + $0 }
+      lines.append(ScenarioWriter.scenarioLine(named))
+      lines += (steps + difference.expectations).map { ScenarioWriter.indent + $0 }
       return lines.joined(separator: "\n") + "\n"
     }
     let text = scenario(difference.lines)

@@ -239,7 +239,7 @@ public struct CheckedFile: Sendable {
     guard let instance = makeScreen() else {
       let failure = ScenarioFailure(
         position: scenario.position,
-        step: "scenario \(scenario.title.scenarioQuoted)",
+        step: ScenarioWriter.scenarioLine(scenario.title),
         expected: "a file without errors",
         actual: readError ?? "\(diagnostics.count) error(s) in \(source.path)",
         explanation: nil, screen: "")

@@ -35,7 +35,7 @@ extension Replayer {
       ScenarioFailure(
         position: step?.position ?? scenario.position,
         step: step.map { file.printableText(of: $0) }
-          ?? "scenario \(scenario.title.scenarioQuoted)",
+          ?? ScenarioWriter.scenarioLine(scenario.title),
         expected: mismatch.expected, actual: mismatch.actual, explanation: mismatch.explanation,
         screen: instance.screen.render(managers: instance.managers))
     }
@@ -109,52 +109,47 @@ extension Replayer {
   }
 
   private var focusLine: String {
-    "expect focus \(instance.screen.focusedField?.name ?? "none")"
+    ScenarioWriter.line(.focus(instance.screen.focusedField.map { NameReference(written: $0.name) }))
   }
 
   /// The lines for some aspects of a name, in the order asked; a secure field's text is
   /// refused, and an aspect the name does not have is left out.
   private func aspects(_ name: String, _ aspects: [Aspect]) -> Recorded {
-    var lines: [String] = []
+    guard let reading = instance.reading(of: name) else { return Recorded(lines: [], refusal: nil) }
+    let subject = NameReference(written: name)
+    var assertions: [Assertion] = []
     var refusal: String?
     for aspect in aspects {
-      switch (instance[name], aspect) {
-      case (.field(let field)?, .value):
-        if field.isSecure {
-          refusal = "the text of the secure field '\(name)' is never recorded"
-        } else {
-          lines.append("expect \(name) text \(field.text.scenarioQuoted)")
+      switch (aspect, reading.kind) {
+      case (.value, .field(isSecure: true)):
+        refusal = "the text of the secure field '\(name)' is never recorded"
+      case (.value, _):
+        switch reading.value {
+        case .text(let text): assertions.append(.text(subject, text))
+        case .on(let isOn): assertions.append(.switchState(subject, isOn: isOn))
+        case .taps, .none: break
         }
-      case (.field(let field)?, .validity):
-        lines.append("expect \(name) \(field.validity.rawValue)")
-      case (.field(let member as any IValidatable)?, .shownError),
-        (.switch(let member as any IValidatable)?, .shownError):
-        lines.append(
-          member.shownError.map { "expect \(name) error \($0.scenarioQuoted)" }
-            ?? "expect \(name) no-error")
-      case (.field(let member as any IValidatable)?, .errors),
-        (.switch(let member as any IValidatable)?, .errors):
-        lines.append(
-          (["expect \(name) errors"] + member.errors.map(\.scenarioQuoted)).joined(separator: " "))
-      case (.field(let field)?, .refused):
-        lines.append("expect \(name) refused \(field.refusalCount)")
-      case (.switch(let toggle)?, .value):
-        lines.append("expect \(name) \(ControlState(on: toggle.isOn).rawValue)")
-      case (.switch(let toggle)?, .validity):
-        lines.append("expect \(name) \(toggle.validity.rawValue)")
-      case (.button(let button)?, .taps): lines.append("expect \(name) taps \(button.tapCount)")
-      case (.manager(let manager)?, .validity):
-        lines.append("expect \(name) \(manager.validity.rawValue)")
-      case (.field?, .requests), (.button?, .requests):
-        lines.append("expect \(name) requests \(instance.screen.sentRequestCount(of: name))")
-      case (.field(let control as any Control)?, .enablement),
-        (.switch(let control as any Control)?, .enablement),
-        (.button(let control as any Control)?, .enablement):
-        lines.append("expect \(name) \(ControlState(enabled: control.isEnabled).rawValue)")
-      default:
+      case (.validity, _):
+        if let validity = reading.validity { assertions.append(.validity(subject, validity)) }
+      case (.shownError, .field), (.shownError, .toggle):
+        assertions.append(reading.shownError.map { .shownError(subject, $0) } ?? .noError(subject))
+      case (.errors, .field), (.errors, .toggle):
+        assertions.append(.errors(subject, reading.errors))
+      case (.refused, .field):
+        assertions.append(.refused(subject, reading.refusals))
+      case (.taps, .button):
+        if case .taps(let count) = reading.value { assertions.append(.taps(subject, count)) }
+      case (.requests, .field), (.requests, .button):
+        assertions.append(.requests(subject, reading.requests))
+      case (.enablement, _):
+        if let isEnabled = reading.isEnabled {
+          assertions.append(.enablement(subject, isEnabled: isEnabled))
+        }
+      case (.shownError, _), (.errors, _), (.refused, _), (.taps, _), (.requests, _):
         continue
       }
     }
+    let lines = assertions.map(ScenarioWriter.line)
     return Recorded(lines: lines, refusal: lines.isEmpty ? refusal : nil)
   }
 

@@ -37,7 +37,7 @@ package final class Replayer {
     var failure: ScenarioFailure?
     if let violation = violatedInvariant() {
       failure = ScenarioFailure(
-        position: scenario.position, step: "scenario \(scenario.title.scenarioQuoted)",
+        position: scenario.position, step: ScenarioWriter.scenarioLine(scenario.title),
         expected: violation.expected, actual: violation.actual,
         explanation: violation.explanation,
         screen: instance.screen.render(managers: instance.managers))

@@ -30,6 +30,20 @@ public struct ScreenInstance {
   /// - Returns: What it stands for, or `nil`.
   public subscript(name: String) -> Entity? { entities[name] }
 
+  /// What a scenario can observe of a control or manager now.
+  ///
+  /// - Parameter name: A declared name.
+  /// - Returns: The reading, or `nil` for a name the screen does not have.
+  public func reading(of name: String) -> ControlReading? {
+    switch entities[name] {
+    case .field(let field): ControlReading(field.kind)
+    case .switch(let toggle): ControlReading(toggle.kind)
+    case .button(let button): ControlReading(button.kind)
+    case .manager(let manager): ControlReading(manager)
+    case nil: nil
+    }
+  }
+
   /// A failure to build: a manager cycle, at the name that closes it.
   struct BuildFailure: Error {
     let diagnostic: Diagnostic

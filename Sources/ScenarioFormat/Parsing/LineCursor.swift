@@ -38,6 +38,10 @@ struct LineCursor {
   }
 
   /// Consumes the next token when it is this bare word.
+  mutating func consume(_ word: Keyword.Word) -> Bool {
+    consume(word.rawValue)
+  }
+
   mutating func consume(_ word: String) -> Bool {
     guard let token = peek, token.isBare, token.text == word else { return false }
     index += 1

@@ -12,7 +12,7 @@ extension Parser {
     }
     switch declaration {
     case .screen:
-      let fromCatalogue = cursor.consume(Keyword.Word.from.rawValue)
+      let fromCatalogue = cursor.consume(.from)
       let (title, titlePosition) = try cursor.string(
         fromCatalogue
           ? "the name of a registered screen in quotes" : "the screen's title in quotes")
@@ -55,9 +55,11 @@ extension Parser {
       try parseButtonOptions(&cursor, submits: &submits, busy: &busy)
     case .never:
       var conditions = [try invariantCondition(&cursor)]
-      if cursor.consume(Keyword.Word.while.rawValue) {
+      if cursor.consume(.`while`) {
         conditions.append(try invariantCondition(&cursor))
-        while cursor.consume(Keyword.Word.and.rawValue) { conditions.append(try invariantCondition(&cursor)) }
+        while cursor.consume(.and) {
+          conditions.append(try invariantCondition(&cursor))
+        }
       }
       if let extra = cursor.peek {
         throw cursor.failure(
@@ -73,13 +75,13 @@ extension Parser {
           Declaration(
             name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages)))
       }
-      guard cursor.consume(Keyword.Word.verifies.rawValue) else {
+      guard cursor.consume(.verifies) else {
         throw cursor.failure(
           .expected("'verifies' and the names the manager verifies", found: cursor.peek?.spelling),
           at: cursor.peek)
       }
       try names(&cursor, until: Keyword.Word.manages.rawValue, into: &verifies)
-      guard cursor.consume(Keyword.Word.manages.rawValue) else {
+      guard cursor.consume(.manages) else {
         throw cursor.failure(
           .expected("'manages' and the names it manages (the list may be empty)", found: nil),
           at: nil)
@@ -220,14 +222,14 @@ extension Parser {
       compared = name
       made = .equals(name.name, cursor.optionalString())
     case .remote:
-      guard cursor.consume(Keyword.Word.taken.rawValue) else {
+      guard cursor.consume(.taken) else {
         throw cursor.failure(
           .expected("'taken' and the values the server refuses", found: cursor.peek?.spelling),
           at: cursor.peek)
       }
       var taken: Set<String> = []
       while let value = cursor.optionalString() { taken.insert(value) }
-      guard cursor.consume(Keyword.Word.after.rawValue) else {
+      guard cursor.consume(.after) else {
         throw cursor.failure(
           .expected("a value in quotes or 'after' and a duration", found: cursor.peek?.spelling),
           at: cursor.peek)

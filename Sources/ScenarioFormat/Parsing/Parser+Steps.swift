@@ -23,9 +23,9 @@ extension Parser {
       action = .clear(try cursor.name(fieldName))
     case .cursor:
       let field = try cursor.name(fieldName)
-      if cursor.consume(Keyword.Word.start.rawValue) {
+      if cursor.consume(.start) {
         action = .cursor(field, .start)
-      } else if cursor.consume(Keyword.Word.end.rawValue) {
+      } else if cursor.consume(.end) {
         action = .cursor(field, .end)
       } else {
         action = .cursor(
@@ -69,16 +69,18 @@ extension Parser {
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Assertion
   {
-    if cursor.consume(Keyword.Word.placeholder.rawValue) { return .placeholder(.changes) }
-    if cursor.consume(Keyword.Word.focus.rawValue) {
-      if cursor.consume(Keyword.Word.placeholder.rawValue) { return .placeholder(.focus) }
-      if cursor.consume(Keyword.Word.none.rawValue) { return .focus(nil) }
+    if cursor.consume(.placeholder) { return .placeholder(.changes) }
+    if cursor.consume(.focus) {
+      if cursor.consume(.placeholder) { return .placeholder(.focus) }
+      if cursor.consume(.none) { return .focus(nil) }
       return .focus(try cursor.name("a field name or 'none'"))
     }
     let name = try cursor.name("a name, 'focus' or '?'")
-    if cursor.consume(Keyword.Word.placeholder.rawValue) { return .placeholder(.everything(name)) }
+    if cursor.consume(.placeholder) { return .placeholder(.everything(name)) }
     let word = try cursor.word("assertion", among: Self.predicates)
-    if let predicate = ValuePredicate(rawValue: word), cursor.consume(Keyword.Word.placeholder.rawValue) {
+    if let predicate = ValuePredicate(rawValue: word),
+      cursor.consume(.placeholder)
+    {
       return .placeholder(.value(name, predicate: predicate))
     }
     // The cursor accepts only the predicates' own words.

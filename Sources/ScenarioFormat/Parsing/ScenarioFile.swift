@@ -77,6 +77,13 @@ public struct NameReference: Sendable, Hashable {
     self.name = name
     self.position = position
   }
+
+  /// A name that a writer writes (a recording, a counterexample), at no place in a file yet.
+  ///
+  /// - Parameter name: The name.
+  public init(written name: String) {
+    self.init(name: name, position: SourcePosition(file: "", line: 0, column: 0))
+  }
 }
 
 /// What a declared name stands for.

@@ -62,7 +62,9 @@ public enum ScenarioWriter {
   }
 
   /// A whole file: its screen line, declarations, invariants, then each scenario after a blank
-  /// line. A scenario of an examples table is written out as a scenario of its own.
+  /// line.
+  ///
+  /// A scenario of an examples table is written out as a scenario of its own.
   ///
   /// - Parameter file: A parsed file.
   /// - Returns: The text, ending with a newline.
@@ -156,7 +158,8 @@ public enum ScenarioWriter {
     let conditions = invariant.conditions.map { "\($0.name.name) \($0.state.rawValue)" }
     var text = word(.never) + " " + (conditions.first ?? "")
     if conditions.count > 1 {
-      text += " " + Keyword.Word.while.rawValue + " "
+      text +=
+        " " + Keyword.Word.while.rawValue + " "
         + conditions.dropFirst().joined(separator: " \(Keyword.Word.and.rawValue) ")
     }
     return text
