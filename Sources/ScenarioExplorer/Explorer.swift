@@ -245,7 +245,8 @@ public enum Explorer {
     lines.append("")
     let how = seed.map { "--seed \($0)" } ?? "--systematic"
     lines.append("# Found by scenario-runner --explore \(how): \(violation.expected)")
-    let steps = moves.map(\.action) + [violation.assertion.map(Step.Action.expect)].compactMap { $0 }
+    let steps =
+      moves.map(\.action) + [violation.assertion.map(Step.Action.expect)].compactMap { $0 }
     lines += ScenarioWriter.lines(scenario: "explored: \(violation.expected)", steps: steps)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -56,10 +56,10 @@ package struct ScreenListing: Sendable, Equatable {
       "# the files against it, and `\(program) --list-screens --check` says when it is stale.",
     ]
     for name in screens.keys.sorted() {
-      lines.append("screen \(name.scenarioQuoted)")
+      lines.append(ScenarioWriter.screenLine(name))
       for entry in screens[name] ?? [] {
-        lines.append(
-          "  \(entry.kind.rawValue) \(entry.name)" + (entry.isSecure ? " secure" : ""))
+        let secure = entry.isSecure ? " " + Keyword.FieldOption.secure.rawValue : ""
+        lines.append(ScenarioWriter.indent + "\(entry.kind.rawValue) \(entry.name)" + secure)
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -70,42 +70,22 @@ extension LanguageServer {
     var lines: [String] = []
     switch entity {
     case .field(let field):
-      var options: [String] = []
-      if field.isSecure { options.append("secure") }
-      if let limit = field.limit { options.append("limit \(limit)") }
-      switch field.filter {
-      case .characterClass(let characterClass)?: options.append("allow \(characterClass.rawValue)")
-      case .characters(let set)?:
-        options.append("allow \(String(set.sorted()).scenarioQuoted)")
-      case nil: break
-      }
-      if field.normalizer != nil { options.append("with a normaliser (built in Swift)") }
-      options.append("errors \(field.errorDisplay.rawValue)")
-      if let debounce = field.debounce { options.append("debounce \(debounce.scenarioText)") }
-      lines.append("field \(name) " + options.joined(separator: " "))
-      lines += field.rules.map { "  \($0.description)" }
+      lines += ScenarioWriter.lines(Declaration(describing: field.kind))
+      if field.normalizer != nil { lines[0] += " with a normaliser (built in Swift)" }
       lines += field.verifyingManagers.map { "verified by \($0.name)" }
       lines += managers(managing: field)
     case .switch(let toggle):
-      lines.append("switch \(name)" + (toggle.isOn ? " on" : ""))
-      lines += toggle.rules.map { "  \($0.description)" }
+      lines += ScenarioWriter.lines(Declaration(describing: toggle.kind))
       lines += toggle.verifyingManagers.map { "verified by \($0.name)" }
       lines += managers(managing: toggle)
     case .button(let button):
-      var options: [String] = []
-      if !button.submittedFields.isEmpty {
-        options.append("submits " + button.submittedFields.map(\.name).joined(separator: " "))
-      }
-      if let busy = button.busyDuration { options.append("busy \(busy.scenarioText)") }
-      if button.action != nil { options.append("with an action of the app's") }
-      lines.append((["button \(name)"] + options).joined(separator: " "))
+      lines += ScenarioWriter.lines(Declaration(describing: button.kind))
+      if button.action != nil { lines[0] += " with an action of the app's" }
       lines += button.verifyingManagers.map { "verified by \($0.name)" }
       lines += managers(managing: button)
     case .manager(let manager):
-      lines.append("manager \(name)")
-      lines.append("  verifies " + manager.members.map(\.name).joined(separator: " "))
-      lines.append("  manages " + manager.managedControls.map(\.name).joined(separator: " "))
-      lines.append("  validity at the start: \(manager.validity.rawValue)")
+      lines += ScenarioWriter.lines(Declaration(describing: manager))
+      lines.append("validity at the start: \(manager.validity.rawValue)")
     }
     return text + "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
   }

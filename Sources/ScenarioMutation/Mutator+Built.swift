@@ -122,7 +122,8 @@ extension Mutator {
         (
           .droppedRule, "\(label) loses its rule \(rule.keyword)",
           "\(label) has its rule \(rule.keyword)"
-            + (field.rules.count { $0.keyword == rule.keyword } > 1 ? " (rule \(index + 1))" : ""),
+            + (field.rules.count { $0.constraint == rule.constraint } > 1
+              ? " (rule \(index + 1))" : ""),
           [name], revalidate { rules, _, _ in rules.remove(at: index) }
         ))
       if let remote = rule.remoteTaken {

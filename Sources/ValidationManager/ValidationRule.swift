@@ -41,21 +41,52 @@ public struct ValidationRule: Sendable {
     self.message = message
   }
 
-  /// The rule's keyword in the scenario format, such as `min-length`.
-  public var keyword: String {
+  /// What a rule checks, without its arguments and message.
+  ///
+  /// The scenario format's words for them (`min-length`…) are the format's own: `keyword`, in
+  /// ScenarioFormat.
+  public enum Constraint: Sendable, Hashable, CaseIterable {
+    /// ``ValidationRule/required(_:)``.
+    case required
+    /// ``ValidationRule/minLength(_:_:)``.
+    case minLength
+    /// ``ValidationRule/maxLength(_:_:)``.
+    case maxLength
+    /// ``ValidationRule/pattern(_:_:)``.
+    case pattern
+    /// ``ValidationRule/email(_:)``.
+    case email
+    /// ``ValidationRule/contains(_:_:)``.
+    case contains
+    /// ``ValidationRule/excludes(_:_:)``.
+    case excludes
+    /// ``ValidationRule/equals(_:_:)``.
+    case equals
+    /// ``ValidationRule/remote(taken:after:_:)``.
+    case remote
+    /// A check of the app's, answered through a request.
+    case check
+    /// ``ValidationRule/mustBeOn(_:)``.
+    case mustBeOn
+    /// ``ValidationRule/custom(_:_:)``.
+    case custom
+  }
+
+  /// What the rule checks.
+  public var constraint: Constraint {
     switch kind {
-    case .required: "required"
-    case .minLength: "min-length"
-    case .maxLength: "max-length"
-    case .pattern: "pattern"
-    case .email: "email"
-    case .contains: "contains"
-    case .excludes: "excludes"
-    case .equals: "equals"
-    case .remote: "remote"
-    case .check: "check"
-    case .mustBeOn: "must-be-on"
-    case .custom: "custom"
+    case .required: .required
+    case .minLength: .minLength
+    case .maxLength: .maxLength
+    case .pattern: .pattern
+    case .email: .email
+    case .contains: .contains
+    case .excludes: .excludes
+    case .equals: .equals
+    case .remote: .remote
+    case .check: .check
+    case .mustBeOn: .mustBeOn
+    case .custom: .custom
     }
   }
 
@@ -150,29 +181,6 @@ public struct ValidationRule: Sendable {
       if count >= limit { return count }
     }
     return count
-  }
-}
-
-extension ValidationRule: CustomStringConvertible {
-  /// The rule as the scenario format writes it, with its arguments and message:
-  /// `min-length 8 "Use at least 8 characters."`.
-  public var description: String {
-    var parts = [keyword]
-    switch kind {
-    case .minLength(let length), .maxLength(let length): parts.append("\(length)")
-    case .pattern(let pattern): parts.append(pattern.source.scenarioQuoted)
-    case .contains(let characterClass), .excludes(let characterClass):
-      parts.append(characterClass.rawValue)
-    case .equals(let field): parts.append(field)
-    case .remote(let check):
-      parts.append("taken")
-      parts += check.taken.sorted().map(\.scenarioQuoted)
-      parts.append("after \(check.delay.scenarioText)")
-    case .required, .email, .check, .mustBeOn, .custom:
-      break
-    }
-    parts.append(message.scenarioQuoted)
-    return parts.joined(separator: " ")
   }
 }
 

@@ -113,4 +113,34 @@ struct ScenarioWriterTests {
     let after = reread.replayAll().map { "\($0.scenario.title): \($0.passed)" }
     #expect(before == after)
   }
+
+  @Test func rulesAreWrittenWithTheirArgumentsAndMessage() throws {
+    let cases: [(ValidationRule, String)] = [
+      (.required("Enter it."), #"required "Enter it.""#),
+      (.minLength(8, "Eight."), #"min-length 8 "Eight.""#),
+      (.maxLength(5, "Five."), #"max-length 5 "Five.""#),
+      (try .pattern("[0-9]+", "Digits."), #"pattern "[0-9]+" "Digits.""#),
+      (.contains(.digit, "A digit."), #"contains digit "A digit.""#),
+      (.excludes(.whitespace, "No spaces."), #"excludes whitespace "No spaces.""#),
+      (.equals("password", "Same."), #"equals password "Same.""#),
+      (
+        .remote(taken: ["b", "a"], after: .milliseconds(300), "Taken."),
+        #"remote taken "a" "b" after 300ms "Taken.""#
+      ),
+      (.mustBeOn("On."), #"must-be-on "On.""#),
+      (.email("Say \"hi\"."), #"email "Say \"hi\".""#),
+      (.custom("Odd.") { _ in true }, #"custom "Odd.""#),
+    ]
+    for (rule, line) in cases {
+      #expect(ScenarioWriter.line(rule) == line)
+    }
+  }
+
+  @Test func everyConstraintHasItsWord() {
+    #expect(
+      ValidationRule.Constraint.allCases.map(\.word) == [
+        "required", "min-length", "max-length", "pattern", "email", "contains", "excludes",
+        "equals", "remote", "check", "must-be-on", "custom",
+      ])
+  }
 }

@@ -35,7 +35,7 @@ final class CombineForm {
 func combineValidity(
   _ field: CombineField, _ rules: [ValidationRule], compared: CombineField? = nil
 ) -> AnyPublisher<Bool, Never> {
-  let isRequired = rules.contains { $0.keyword == "required" }
+  let isRequired = rules.contains { $0.constraint == .required }
   func validate(_ text: String, _ other: String?) -> Bool {
     if text.isEmpty, !isRequired { return true }
     return rules.allSatisfy { $0.isSatisfied(by: text, comparedText: other) }

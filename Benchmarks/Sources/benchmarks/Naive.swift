@@ -12,7 +12,7 @@ final class NaiveField {
 
   init(rules: [ValidationRule]) {
     self.rules = rules
-    self.isRequired = rules.contains { $0.keyword == "required" }
+    self.isRequired = rules.contains { $0.constraint == .required }
   }
 
   var isValid: Bool {

@@ -109,7 +109,8 @@ extension Replayer {
   }
 
   private var focusLine: String {
-    ScenarioWriter.line(.focus(instance.screen.focusedField.map { NameReference(written: $0.name) }))
+    ScenarioWriter.line(
+      .focus(instance.screen.focusedField.map { NameReference(written: $0.name) }))
   }
 
   /// The lines for some aspects of a name, in the order asked; a secure field's text is

@@ -148,7 +148,26 @@ public enum ScenarioWriter {
   ///
   /// - Parameter rule: A rule of a field or switch.
   /// - Returns: `min-length 8 "Use at least 8 characters."`.
-  public static func line(_ rule: ValidationRule) -> String { rule.description }
+  public static func line(_ rule: ValidationRule) -> String {
+    var parts = [rule.keyword]
+    switch rule.kind {
+    case .minLength(let length), .maxLength(let length): parts.append("\(length)")
+    case .pattern(let pattern): parts.append(quoted(pattern.source))
+    case .contains(let characterClass), .excludes(let characterClass):
+      parts.append(characterClass.rawValue)
+    case .equals(let field): parts.append(field)
+    case .remote:
+      if let (taken, delay) = rule.remoteTaken {
+        parts.append(Keyword.Word.taken.rawValue)
+        parts += taken.sorted().map(quoted)
+        parts += [Keyword.Word.after.rawValue, duration(delay)]
+      }
+    case .required, .email, .check, .mustBeOn, .custom:
+      break
+    }
+    parts.append(quoted(rule.message))
+    return parts.joined(separator: " ")
+  }
 
   /// An invariant: `never NAME STATE [while NAME STATE [and NAME STATE]…]`.
   ///

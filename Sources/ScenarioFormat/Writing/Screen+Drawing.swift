@@ -1,4 +1,5 @@
 public import ControlModel
+public import ValidationManager
 
 extension Screen {
   /// The screen drawn as text, one line per control in declaration order: its name, kind, text
@@ -42,24 +43,25 @@ extension Screen {
     let enablement = reading.isEnabled.map { ControlState(enabled: $0).rawValue } ?? ""
     let validity = reading.validity?.rawValue ?? ""
     let error = reading.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error"
+    let kind = DeclarationKind(reading.kind).rawValue
     switch reading.kind {
     case .field:
       return [
-        reading.name, "field", reading.value.description.scenarioQuoted,
+        reading.name, kind, reading.value.description.scenarioQuoted,
         "cursor \(reading.cursor ?? 0)", validity, error, enablement,
         reading.isFocused ? "focused" : "",
       ]
     case .toggle:
       return [
-        reading.name, "switch", reading.value.description, "", validity, error, enablement, "",
+        reading.name, kind, reading.value.description, "", validity, error, enablement, "",
       ]
     case .button:
       let busy = reading.isBusy ? " (busy)" : ""
       return [
-        reading.name, "button", reading.value.description, "", "", "", enablement + busy, "",
+        reading.name, kind, reading.value.description, "", "", "", enablement + busy, "",
       ]
     case .manager:
-      return [reading.name, "manager", "", "", validity, "", "", ""]
+      return [reading.name, kind, "", "", validity, "", "", ""]
     }
   }
 }

@@ -1,0 +1,56 @@
+public import ControlModel
+public import ValidationManager
+
+extension Declaration {
+  /// The declaration that a control built in Swift would have in a file, as far as the format
+  /// can say it: a normaliser or an action of the app's has no words in the format.
+  ///
+  /// - Parameter control: A control of a screen built in Swift.
+  public init(describing control: ControlKind) {
+    let name = NameReference(written: control.control.name)
+    switch control {
+    case .field(let field):
+      var options = FieldOptions()
+      options.isSecure = field.isSecure
+      options.limit = field.limit
+      options.filter = field.filter
+      options.display = field.errorDisplay
+      options.debounce = field.debounce
+      options.rules = field.rules.map(RuleDeclaration.init(describing:))
+      self.init(name: name, kind: .field, details: .field(options))
+    case .toggle(let toggle):
+      self.init(
+        name: name, kind: .switch,
+        details: .switch(
+          isOn: toggle.isOn, rules: toggle.rules.map(RuleDeclaration.init(describing:))))
+    case .button(let button):
+      self.init(
+        name: name, kind: .button,
+        details: .button(
+          submits: button.submittedFields.map { NameReference(written: $0.name) },
+          busy: button.busyDuration))
+    }
+  }
+
+  /// The declaration that a manager built in Swift would have in a file.
+  ///
+  /// - Parameter manager: A manager of a screen built in Swift.
+  public init(describing manager: Manager) {
+    self.init(
+      name: NameReference(written: manager.name), kind: .manager,
+      details: .manager(
+        verifies: manager.members.map { NameReference(written: $0.name) },
+        manages: manager.managedControls.map { NameReference(written: $0.name) }))
+  }
+}
+
+extension RuleDeclaration {
+  /// A rule of a control built in Swift, at no place in a file.
+  ///
+  /// - Parameter rule: The rule.
+  public init(describing rule: ValidationRule) {
+    self.init(
+      rule: rule, position: SourcePosition(file: "", line: 0, column: 0),
+      comparedField: rule.comparedFieldName.map(NameReference.init(written:)))
+  }
+}
