@@ -1,9 +1,10 @@
 /// How a secure field's text is printed: one `•` per character, so that its length shows and
 /// its characters never do.
 ///
-/// The one place that masks: a field's ``TextField/displayText``, a request's description, and
-/// every output of the scenario engine (reports, traces, the explorer, the language server) call
-/// it.
+/// The one place that writes bullets: a field's ``TextField/displayText``, a request's
+/// description, and every output of the scenario engine (reports, traces, the explorer, the
+/// language server) mask through it. Which texts are secret is decided elsewhere, once: by the
+/// field (`isSecure`) and, for a scenario file, on its syntax tree (`Secrets` in ScenarioFormat).
 ///
 /// ```swift
 /// Masking.mask("kangaroo")  // "••••••••"
@@ -18,6 +19,34 @@ public enum Masking {
   /// - Returns: As many bullets as the text has characters.
   public static func mask(_ text: some StringProtocol) -> String {
     String(repeating: bullet, count: text.count)
+  }
+
+  /// As many bullets as a secret has characters.
+  ///
+  /// - Parameter count: The secret's length in characters.
+  /// - Returns: The bullets.
+  public static func mask(count: Int) -> String {
+    String(repeating: bullet, count: count)
+  }
+
+  /// A line with the characters in some of its columns masked, one bullet each, so that every
+  /// other character stays in its column.
+  ///
+  /// - Parameters:
+  ///   - line: A line of text.
+  ///   - columns: Column ranges, from 1, of the characters to mask.
+  ///   - end: The column from which the line is dropped (a comment after a secret), if any.
+  /// - Returns: The line, masked.
+  public static func mask(_ line: String, columns: [Range<Int>], droppingFrom end: Int? = nil)
+    -> String
+  {
+    var result = ""
+    for (offset, character) in line.enumerated() {
+      let column = offset + 1
+      if let end, column >= end { break }
+      result.append(columns.contains { $0.contains(column) } ? bullet : character)
+    }
+    return result
   }
 
   /// The text as it may be printed: masked when it is secret, else as it is.

@@ -376,7 +376,7 @@ private struct DifferentialSearch {
   ) -> Explorer.Difference {
     let lines = path.map(\.line)
     return Explorer.Difference(
-      steps: lines.map(left.file.printableLine), lines: lines, names: names,
+      steps: path.map { left.file.printable($0.action) }, lines: lines, names: names,
       expectations: expectations, brokenInvariant: brokenInvariant)
   }
 }

@@ -265,7 +265,7 @@ struct BreadthFirstSearch {
       let final = session.run(shrunk)?.violation ?? found
       violation = Explorer.Violation(
         expected: final.expected, actual: final.actual, foundAfter: path.count,
-        steps: shrunk.map { file.printableLine($0.line) },
+        steps: shrunk.map { file.printable($0.action) },
         scenarioFile: Explorer.scenarioFile(file, moves: shrunk, violation: final, seed: nil))
     }
     var dead: [Explorer.DeadControl] = []

@@ -165,7 +165,7 @@ public enum Explorer {
         seed: options.seed, runs: made, stepsTried: tried,
         violation: Violation(
           expected: final.expected, actual: final.actual, foundAfter: moves.count,
-          steps: shrunk.map { file.printableLine($0.line) },
+          steps: shrunk.map { file.printable($0.action) },
           scenarioFile: scenarioFile(file, moves: shrunk, violation: final, seed: options.seed)),
         stepKinds: session.stepKinds, controls: session.controls,
         failingRules: session.failingRules, passingRules: session.passingRules,

@@ -212,15 +212,16 @@ final class StateSpace {
     var secrets = Set<String>()
     for scenario in file.scenarios {
       for step in scenario.steps {
+        if let secret = file.secrets.secretText(of: step.action) {
+          secrets.insert(secret)
+          continue
+        }
         switch step.action {
         case .type(let name, let text), .paste(let name, let text),
           .expect(.text(let name, let text)):
-          if file.plainFields.contains(name.name) {
-            written.append((name.name, text))
-          } else {
-            secrets.insert(text)
-          }
+          written.append((name.name, text))
         case .answer(_, let text?, _):
+          // A text a check was answered for is the app's, whatever the field.
           secrets.insert(text)
         default: continue
         }

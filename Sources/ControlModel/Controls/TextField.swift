@@ -322,6 +322,6 @@ extension TextField: CustomStringConvertible {
 
   /// The text as it may be printed: a secure field's text as one `•` per character.
   public var displayText: String {
-    isSecure ? String(repeating: Masking.bullet, count: length) : text
+    isSecure ? Masking.mask(count: length) : text
   }
 }

@@ -20,11 +20,13 @@ public struct CheckedFile: Sendable {
   public let diagnostics: [Diagnostic]
   /// A problem reading the file at all, such as a missing file.
   public let readError: String?
-  package let plainFields: Set<String>
+  /// Which of the file's texts are secret.
+  package let secrets: Secrets
   /// The names the steps may use, with their kinds and where they are declared.
   package let symbols: [String: Checker.Symbol]
-  /// The rows of examples tables whose cells go into a secure field, with those cells masked.
-  package let maskedTableRows: [Int: String]
+  /// The lines that print masked: step lines with a secret, rows of examples tables whose
+  /// cells go into one, and lines that could not be read.
+  package let maskedLines: [Int: String]
   /// The factory of a screen that comes from the catalogue.
   package private(set) var factory: ScreenCatalogue.Factory?
 
@@ -154,9 +156,9 @@ public struct CheckedFile: Sendable {
         diagnostics.append(error.diagnostic)
       }
     }
-    let plainFields = Set(
-      symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys)
-    self.file = Self.maskingSecretRows(file, plainFields: plainFields)
+    let secrets = Secrets(
+      plainFields: Set(symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys))
+    self.file = secrets.maskingTitles(of: file)
     // A step of an examples table is checked once per example: report each error once.
     var seen = Set<String>()
     self.diagnostics = diagnostics.sorted { $0.position < $1.position }.filter {
@@ -164,38 +166,8 @@ public struct CheckedFile: Sendable {
     }
     self.readError = nil
     self.symbols = symbols
-    self.plainFields = plainFields
-    self.maskedTableRows = Redaction.maskedTableRows(
-      of: file, lines: source.lines, plainFields: plainFields)
-  }
-
-  /// The file with the values of examples rows that go into a secure field masked in the
-  /// rows' titles (and so in their ids, in every report and listing).
-  private static func maskingSecretRows(_ file: ScenarioFile, plainFields: Set<String>)
-    -> ScenarioFile
-  {
-    var file = file
-    for index in file.scenarios.indices where file.scenarios[index].example != nil {
-      var secrets = Set<String>()
-      for step in file.scenarios[index].steps {
-        switch step.action {
-        case .type(let name, let text), .paste(let name, let text),
-          .expect(.text(let name, let text)), .answer(let name, let text?, _):
-          if !plainFields.contains(name.name), !text.isEmpty { secrets.insert(text) }
-        default: continue
-        }
-      }
-      var title = file.scenarios[index].title
-      // Longest first, so that a secret inside another is masked with it.
-      for secret in secrets.sorted(by: { $0.count > $1.count }) {
-        title = title.replacingOccurrences(of: secret, with: Masking.mask(secret))
-      }
-      file.scenarios[index].title = title
-      if let example = file.scenarios[index].example, secrets.contains(example) {
-        file.scenarios[index].example = Masking.mask(example)
-      }
-    }
-    return file
+    self.secrets = secrets
+    self.maskedLines = secrets.maskedLines(of: file, source: source)
   }
 
   /// A file that could not be read: it has ``readError`` and no scenarios.
@@ -208,9 +180,9 @@ public struct CheckedFile: Sendable {
     self.file = ScenarioFile(path: path)
     self.diagnostics = []
     self.readError = "cannot read '\(path)': \(reason)"
-    self.plainFields = []
+    self.secrets = Secrets(plainFields: [])
     self.symbols = [:]
-    self.maskedTableRows = [:]
+    self.maskedLines = [:]
     self.factory = nil
   }
 
@@ -273,7 +245,7 @@ public struct CheckedFile: Sendable {
   /// - Returns: The line, or `nil` when there is no such line.
   public func printableLine(_ line: Int) -> String? {
     guard let text = source.line(line) else { return nil }
-    return maskedTableRows[line] ?? Redaction.redact(text, plainFields: plainFields)
+    return maskedLines[line] ?? text
   }
 
   /// A step as it may be printed: a row's step with the row's values in, strings typed into a
@@ -282,17 +254,19 @@ public struct CheckedFile: Sendable {
   /// - Parameter step: A step of one of this file's scenarios.
   /// - Returns: The step's text, without its indentation.
   public func printableText(of step: Step) -> String {
-    if let text = step.text { return Redaction.redact(text, plainFields: plainFields) }
+    if let text = step.text {
+      return secrets.secretText(of: step.action) == nil ? text : secrets.printable(step.action)
+    }
     return (printableLine(step.position.line) ?? "").trimmingLeadingWhitespace()
   }
 
-  /// A line the engine wrote (the explorer's steps), as it may be printed: strings typed into a
-  /// secure field masked.
+  /// A step the engine made (the explorer's), as it may be printed: written by the format's
+  /// writer, its secret text masked.
   ///
-  /// - Parameter text: A step's line.
-  /// - Returns: The line, its secret strings masked.
-  package func printableLine(_ text: String) -> String {
-    Redaction.redact(text, plainFields: plainFields)
+  /// - Parameter action: A step.
+  /// - Returns: The step's line.
+  package func printable(_ action: Step.Action) -> String {
+    secrets.printable(action)
   }
 
   /// Renders every diagnostic with its quoted line and caret.

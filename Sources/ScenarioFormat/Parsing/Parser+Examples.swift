@@ -63,6 +63,7 @@ extension Parser {
 
   mutating func addTableRow(_ number: Int, _ line: String) {
     let cells = Self.cells(of: line)
+    file.literals.cells[number] = cells.map { $0.column..<($0.column + $0.text.count) }
     let pipe =
       (line.firstIndex(of: "|").map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
     let start = SourcePosition(file: file.path, line: number, column: pipe)

@@ -97,6 +97,7 @@ public struct Parser {
     var found: Diagnostic?
     switch LineLexer.tokens(of: text) {
     case .failure(let failure):
+      file.literals.unreadable.insert(number)
       found = Diagnostic(
         failure.message,
         at: SourcePosition(file: file.path, line: number, column: original(failure.column)),
@@ -111,6 +112,7 @@ public struct Parser {
             kind: $0.kind, text: $0.text, column: original($0.column),
             end: original($0.end - 1) + 1)
         }
+      noteStepLine(number, mapped)
       var cursor = LineCursor(tokens: mapped, path: file.path, line: number, endColumn: endColumn)
       do {
         try parseLine(&cursor)
@@ -123,6 +125,17 @@ public struct Parser {
       $0.position == found.position && $0.message == found.message
     }
     if !isRepeat { diagnostics.append(found) }
+  }
+
+  /// Notes where a step line's strings are, in the columns of the line as written.
+  private mutating func noteStepLine(_ number: Int, _ tokens: [Token]) {
+    guard let first = tokens.first, first.isBare, let keyword = Keyword.Step(rawValue: first.text)
+    else { return }
+    let target = tokens.count > 1 && tokens[1].isBare ? tokens[1].text : nil
+    file.literals.steps[number] = LiteralMap.StepLine(
+      keyword: keyword, target: target,
+      strings: tokens.filter { !$0.isBare }.map { ($0.column + 1)..<($0.end - 1) },
+      end: tokens.last?.end ?? first.end)
   }
 
   private mutating func parseLine(_ cursor: inout LineCursor) throws(LineCursor.Failure) {

@@ -25,6 +25,8 @@ public struct ScenarioFile: Sendable {
   /// starts with `scenario`, even one with errors, so that an editor finds its way in a file
   /// being typed.
   public var outline: [ScenarioOutline] = []
+  /// Where the file's texts stand in its lines, for masking.
+  package var literals = LiteralMap()
 
   package init(path: String) {
     self.path = path

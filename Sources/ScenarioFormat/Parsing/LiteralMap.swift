@@ -1,0 +1,22 @@
+/// Where a file's texts stand in its lines, as the parser read them: what masking a secure
+/// field's text in a printed line needs, so that nothing lexes a line again to find it.
+package struct LiteralMap: Sendable {
+  /// A line that starts with a step keyword.
+  package struct StepLine: Sendable {
+    /// The step's keyword.
+    package let keyword: Keyword.Step
+    /// The name after the keyword, if the line has one.
+    package let target: String?
+    /// The column ranges of the line's strings, from 1, between their quotes.
+    package let strings: [Range<Int>]
+    /// The column after the line's last token: a comment, if any, comes after it.
+    package let end: Int
+  }
+
+  /// The step lines, by line number (a step of an examples table at its line as written).
+  package var steps: [Int: StepLine] = [:]
+  /// The lines the lexer could not read, such as an unterminated string.
+  package var unreadable: Set<Int> = []
+  /// The column ranges of the cells of each row of an examples table, by line number.
+  package var cells: [Int: [Range<Int>]] = [:]
+}

@@ -1,0 +1,176 @@
+import ControlModel
+import Foundation
+
+/// Which texts of a scenario file belong to a secure field, decided once on the parsed file,
+/// and every printable form of the file's lines, steps and titles that follows from it.
+///
+/// A step's text is secret when the field it names is not a field the file knows to be plain:
+/// a secure field, or a name the file does not declare (an error's line is masked to be safe).
+/// The texts are `type`, `paste`, `expect … text` and the text an `answer` names. Every mask
+/// is written by ``ControlModel/Masking``.
+package struct Secrets: Sendable {
+  /// The fields whose texts may be printed: declared fields that are not secure.
+  package let plainFields: Set<String>
+
+  /// Secrets of a file whose plain fields are known.
+  ///
+  /// - Parameter plainFields: The fields that are not secure.
+  package init(plainFields: Set<String>) {
+    self.plainFields = plainFields
+  }
+
+  // MARK: - Steps
+
+  /// The text a step carries that belongs to a secure field, if any.
+  ///
+  /// - Parameter action: A step.
+  /// - Returns: The secret text, or `nil` for a step whose text may be printed or that has none.
+  package func secretText(of action: Step.Action) -> String? {
+    switch action {
+    case .type(let name, let text), .paste(let name, let text), .expect(.text(let name, let text)),
+      .answer(let name, let text?, _):
+      plainFields.contains(name.name) ? nil : text
+    case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
+      .answer(_, nil, _), .expect:
+      nil
+    }
+  }
+
+  /// The step with its secret text masked.
+  ///
+  /// - Parameter action: A step.
+  /// - Returns: The same step, its secret text (if any) one bullet per character.
+  package func masked(_ action: Step.Action) -> Step.Action {
+    guard secretText(of: action) != nil else { return action }
+    switch action {
+    case .type(let name, let text): return .type(name, Masking.mask(text))
+    case .paste(let name, let text): return .paste(name, Masking.mask(text))
+    case .expect(.text(let name, let text)): return .expect(.text(name, Masking.mask(text)))
+    case .answer(let name, let text?, let answer):
+      return .answer(name, text: Masking.mask(text), answer)
+    case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
+      .answer(_, nil, _), .expect:
+      return action
+    }
+  }
+
+  /// A step as it may be printed: written by the format's writer, its secret text masked.
+  ///
+  /// - Parameter action: A step.
+  /// - Returns: The step's line, without indentation.
+  package func printable(_ action: Step.Action) -> String {
+    ScenarioWriter.line(masked(action))
+  }
+
+  // MARK: - The file
+
+  /// The file with the values of examples rows that go into a secure field masked in the
+  /// rows' titles (and so in their ids, in every report and listing).
+  ///
+  /// - Parameter file: A parsed file.
+  /// - Returns: The same file, its titles masked.
+  package func maskingTitles(of file: ScenarioFile) -> ScenarioFile {
+    var file = file
+    for index in file.scenarios.indices where file.scenarios[index].example != nil {
+      let secrets = Set(
+        file.scenarios[index].steps.compactMap { secretText(of: $0.action) }.filter {
+          !$0.isEmpty
+        })
+      var title = file.scenarios[index].title
+      // Longest first, so that a secret inside another is masked with it.
+      for secret in secrets.sorted(by: { $0.count > $1.count }) {
+        title = title.replacingOccurrences(of: secret, with: Masking.mask(secret))
+      }
+      file.scenarios[index].title = title
+      if let example = file.scenarios[index].example, secrets.contains(example) {
+        file.scenarios[index].example = Masking.mask(example)
+      }
+    }
+    return file
+  }
+
+  /// The lines of a file that print otherwise than written, masked: the strings of step lines
+  /// that hold a secret, the cells of examples rows that go into one, and lines that could not
+  /// be read (all but their first word).
+  ///
+  /// - Parameters:
+  ///   - file: The parsed file.
+  ///   - source: Its lines.
+  /// - Returns: The masked lines, by line number.
+  package func maskedLines(of file: ScenarioFile, source: SourceFile) -> [Int: String] {
+    var masked: [Int: String] = [:]
+    for (number, strings) in secretStrings(of: file) {
+      guard let text = source.line(number), let line = file.literals.steps[number] else {
+        continue
+      }
+      masked[number] = Masking.mask(text, columns: strings, droppingFrom: line.end)
+    }
+    for number in file.literals.unreadable {
+      guard let text = source.line(number) else { continue }
+      let indent = text.prefix { $0 == " " || $0 == "\t" }.count
+      let word = text.dropFirst(indent).prefix { !$0.isWhitespace }.count
+      masked[number] = Masking.mask(text, columns: [(indent + word + 2)..<(text.count + 1)])
+    }
+    for (number, text) in secretCells(of: file, source: source) { masked[number] = text }
+    return masked
+  }
+
+  /// The strings of step lines that hold a secret, by line: a parsed step's text (its first
+  /// string), decided by the step; every string of a line that did not parse, decided by the
+  /// name after its keyword, to be safe.
+  private func secretStrings(of file: ScenarioFile) -> [Int: [Range<Int>]] {
+    var parsed: [Int: Bool] = [:]
+    for scenario in file.scenarios {
+      for step in scenario.steps {
+        parsed[step.position.line, default: false] =
+          parsed[step.position.line, default: false] || secretText(of: step.action) != nil
+      }
+    }
+    var strings: [Int: [Range<Int>]] = [:]
+    for (number, line) in file.literals.steps where !line.strings.isEmpty {
+      if let isSecret = parsed[number] {
+        if isSecret { strings[number] = Array(line.strings.prefix(1)) }
+        continue
+      }
+      switch line.keyword {
+      case .type, .paste, .answer, .expect:
+        if !(line.target.map(plainFields.contains) ?? false) { strings[number] = line.strings }
+      case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain:
+        continue
+      }
+    }
+    return strings
+  }
+
+  /// The rows of examples tables whose cells go into a secret string of their scenario's
+  /// steps, with those cells masked. The case name in the first column shows here; in titles
+  /// and ids, a value that goes into a secure field is masked (``maskingTitles(of:)``).
+  private func secretCells(of file: ScenarioFile, source: SourceFile) -> [Int: String] {
+    let secretLines = secretStrings(of: file)
+    var result: [Int: String] = [:]
+    for scenario in file.outline {
+      guard let table = scenario.examples, !table.rowLines.isEmpty else { continue }
+      var secret = Set<String>()
+      for number in scenario.stepLines {
+        guard let text = source.line(number), let ranges = secretLines[number] else { continue }
+        let characters = Array(text)
+        for range in ranges where range.upperBound - 1 <= characters.count {
+          let string = String(characters[(range.lowerBound - 1)..<(range.upperBound - 1)])
+          secret.formUnion(Parser.placeholders(in: string).map(\.name))
+        }
+      }
+      let columns = table.columns.indices.dropFirst().filter {
+        secret.contains(table.columns[$0].name)
+      }
+      guard !columns.isEmpty else { continue }
+      for number in table.rowLines {
+        guard let text = source.line(number), let cells = file.literals.cells[number] else {
+          continue
+        }
+        let masked = columns.filter(cells.indices.contains).map { cells[$0] }
+        result[number] = Masking.mask(text, columns: masked)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,83 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import Testing
+
+/// Which texts of a file are secret, decided on the parsed file, and how its lines print.
+@Suite("Secrets of a file")
+struct SecretsTests {
+  private let text = """
+    field user
+    field pin secure
+    scenario "s"
+      type user "ann"  # plain
+      type pin "4321"  # the pin is 4321
+      paste pin "9876"
+      expect pin text "4321"
+      answer pin "4321" invalid "Wrong."
+      answer user "ann" valid
+      type pni "1111"
+      type pin "12" extra
+      type user "ok" extra
+      tap pin
+    """
+
+  @Test func aStepsTextIsSecretWhenItsFieldIsNotAPlainOne() throws {
+    let file = CheckedFile(text: text, path: "s.scenario")
+    let secrets = file.secrets
+    let steps = try #require(file.scenarios.first?.steps)
+    #expect(
+      steps.map { secrets.secretText(of: $0.action) } == [
+        nil, "4321", "9876", "4321", "4321", nil, "1111", nil,
+      ])
+    #expect(secrets.printable(steps[1].action) == #"type pin "••••""#)
+    #expect(secrets.printable(steps[4].action) == #"answer pin "••••" invalid "Wrong.""#)
+    #expect(secrets.printable(steps[0].action) == #"type user "ann""#)
+  }
+
+  @Test func printedLinesMaskSecretStringsInPlaceAndDropTheirComments() {
+    let file = CheckedFile(text: text, path: "s.scenario")
+    #expect(file.printableLine(4) == #"  type user "ann"  # plain"#)
+    #expect(file.printableLine(5) == #"  type pin "••••""#)
+    #expect(file.printableLine(7) == #"  expect pin text "••••""#)
+    #expect(file.printableLine(8) == #"  answer pin "••••" invalid "Wrong.""#)
+    // An unknown name may be a secure field's misspelling.
+    #expect(file.printableLine(10) == #"  type pni "••••""#)
+    // A line that did not parse is judged by the name after its keyword.
+    #expect(file.printableLine(11) == #"  type pin "••" extra"#)
+    #expect(file.printableLine(12) == #"  type user "ok" extra"#)
+    #expect(file.printableLine(13) == "  tap pin")
+    for line in 1...13 {
+      #expect(file.printableLine(line)?.contains("4321") == false)
+    }
+  }
+
+  @Test func aLineThatDoesNotLexKeepsOnlyItsFirstWord() {
+    let file = CheckedFile(
+      text: "field p secure\nscenario \"s\"\n  type p \"hunter2\n", path: "u.scenario")
+    #expect(file.printableLine(3) == "  type ••••••••••")
+  }
+
+  @Test func cellsThatGoIntoASecretAreMaskedInEveryRowAndTitle() {
+    let file = CheckedFile(
+      text: """
+        field pin secure
+        field user
+        scenario "rows"
+          type user "<user>"
+          type pin "<pin>"
+          examples
+            | case | user | pin  |
+            | one  | ann  | 1234 |
+            | two  | bob  | 5678 |
+        """, path: "t.scenario")
+    #expect(file.printableLine(7) == "    | case | user | pin  |")
+    #expect(file.printableLine(8) == "    | one  | ann  | •••• |")
+    #expect(file.printableLine(9) == "    | two  | bob  | •••• |")
+    #expect(file.scenarios.map(\.title) == ["rows [one]", "rows [two]"])
+    #expect(
+      file.scenarios.map { $0.steps.map { file.printableText(of: $0) } } == [
+        [#"type user "ann""#, #"type pin "••••""#], [#"type user "bob""#, #"type pin "••••""#],
+      ])
+  }
+}
