@@ -143,7 +143,9 @@ package struct Secrets: Sendable {
   }
 
   /// The rows of examples tables whose cells go into a secret string of their scenario's
-  /// steps, with those cells masked. The case name in the first column shows here; in titles
+  /// steps, with those cells masked.
+  ///
+  /// The case name in the first column shows here; in titles
   /// and ids, a value that goes into a secure field is masked (``maskingTitles(of:)``).
   private func secretCells(of file: ScenarioFile, source: SourceFile) -> [Int: String] {
     let secretLines = secretStrings(of: file)
