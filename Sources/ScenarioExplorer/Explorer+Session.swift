@@ -40,7 +40,11 @@ extension Explorer {
     let file: CheckedFile
     let space: StateSpace?
     var random: SplitMix64
-    var stepKinds: [String: Int] = [:]
+    var stepKinds: [Keyword.Step: Int] = [:]
+    /// The counts by the steps' words, as the report prints them.
+    var stepKindCounts: [String: Int] {
+      Dictionary(uniqueKeysWithValues: stepKinds.map { ($0.key.rawValue, $0.value) })
+    }
     var controls: Set<String> = []
     var failingRules: Set<String> = []
     var passingRules: Set<String> = []
@@ -100,7 +104,7 @@ extension Explorer {
       for _ in 0..<steps {
         let move = randomMove(in: space)
         moves.append(move)
-        stepKinds[move.kind.rawValue, default: 0] += 1
+        stepKinds[move.kind, default: 0] += 1
         if let found = space.apply(move) ?? space.modelViolation() { return (moves, found) }
         noteCoverage(space.instance)
       }
@@ -146,7 +150,7 @@ extension Explorer {
       if chance(6), let answer = pick(space.answerActions())?.first {
         return answer
       }
-      var choices: [Move.Kind] = [.blur, .tab, .wait]
+      var choices: [Keyword.Step] = [.blur, .tab, .wait]
       if !space.fieldNames.isEmpty {
         choices += [.type, .type, .paste, .paste, .backspace, .cursor, .focus, .clear]
       }
@@ -173,16 +177,16 @@ extension Explorer {
         let count = Int.random(in: 1...3, using: &random)
         controls.insert(field)
         return Move(
-          action: .backspace(Move.reference(field), count), kind: kind)
+          action: .backspace(Move.reference(field), count))
       case .cursor:
         controls.insert(field)
         let length = space.instance.screen.field(named: field)?.characterCount ?? 0
         let offset = Int.random(in: 0...length, using: &random)
         return Move(
-          action: .cursor(Move.reference(field), .offset(offset)), kind: kind)
+          action: .cursor(Move.reference(field), .offset(offset)))
       case .focus:
         controls.insert(field)
-        return Move(action: .focus(Move.reference(field)), kind: kind)
+        return Move(action: .focus(Move.reference(field)))
       case .clear:
         controls.insert(field)
         return Move.clear(field)
@@ -197,7 +201,7 @@ extension Explorer {
       case .wait:
         if chance(2), let next = space.waitToNextWork() { return next }
         return Move.wait(milliseconds: pick(waits) ?? 300)
-      case .blur, .answer:
+      case .blur, .answer, .expect, .explain:
         return Move.blur
       case .tab:
         return Move.tab

@@ -167,7 +167,7 @@ public enum Explorer {
           expected: final.expected, actual: final.actual, foundAfter: moves.count,
           steps: shrunk.map { file.printable($0.action) },
           scenarioFile: scenarioFile(file, moves: shrunk, violation: final, seed: options.seed)),
-        stepKinds: session.stepKinds, controls: session.controls,
+        stepKinds: session.stepKindCounts, controls: session.controls,
         failingRules: session.failingRules, passingRules: session.passingRules,
         managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
         unreached: [], inputs: session.space.map(describeInputs) ?? [])
@@ -196,7 +196,7 @@ public enum Explorer {
     }
     return Report(
       seed: options.seed, runs: made, stepsTried: tried, violation: nil,
-      stepKinds: session.stepKinds, controls: session.controls,
+      stepKinds: session.stepKindCounts, controls: session.controls,
       failingRules: session.failingRules, passingRules: session.passingRules,
       managersFlippedBothWays: flipped.keys.sorted(),
       controlsEnabledAndDisabled: both.keys.sorted(),

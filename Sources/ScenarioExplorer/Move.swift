@@ -5,21 +5,17 @@ import ValidationManager
 
 /// One step the explorer takes, with the scenario line that writes it.
 struct Move {
-  /// The kinds of step the explorer takes; the raw values are the format's keywords.
-  enum Kind: String, CaseIterable {
-    case type, paste, backspace, cursor, focus, clear, tap, toggle, wait, blur, tab, answer
-  }
-
   let action: Step.Action
-  let kind: Kind
   /// The field a `paste` went to, to check that a refused paste changed nothing.
   let pastedField: String?
 
-  init(action: Step.Action, kind: Kind, pastedField: String? = nil) {
+  init(action: Step.Action, pastedField: String? = nil) {
     self.action = action
-    self.kind = kind
     self.pastedField = pastedField
   }
+
+  /// The step's keyword: what kind of step it is.
+  var kind: Keyword.Step { action.keyword }
 
   /// The line as the written scenario has it, made only when asked: the search makes many more
   /// moves than it writes.
@@ -47,37 +43,37 @@ struct Move {
 
   static func type(_ field: String, _ text: String) -> Move {
     Move(
-      action: .type(reference(field), text), kind: .type)
+      action: .type(reference(field), text))
   }
 
   static func paste(_ field: String, _ text: String) -> Move {
     Move(
-      action: .paste(reference(field), text), kind: .paste, pastedField: field)
+      action: .paste(reference(field), text), pastedField: field)
   }
 
   static func clear(_ field: String) -> Move {
-    Move(action: .clear(reference(field)), kind: .clear)
+    Move(action: .clear(reference(field)))
   }
 
   static func tap(_ button: String) -> Move {
-    Move(action: .tap(reference(button)), kind: .tap)
+    Move(action: .tap(reference(button)))
   }
 
   static func toggle(_ control: String) -> Move {
-    Move(action: .toggle(reference(control)), kind: .toggle)
+    Move(action: .toggle(reference(control)))
   }
 
   static func wait(milliseconds: Int) -> Move {
     Move(
-      action: .wait(.milliseconds(milliseconds)), kind: .wait)
+      action: .wait(.milliseconds(milliseconds)))
   }
 
-  static let blur = Move(action: .blur, kind: .blur)
-  static let tab = Move(action: .tab, kind: .tab)
+  static let blur = Move(action: .blur)
+  static let tab = Move(action: .tab)
 
   /// Answers the oldest outstanding request of a control, as an `answer` step does.
   static func answer(_ control: String, _ answer: Answer) -> Move {
-    Move(action: .answer(reference(control), text: nil, answer), kind: .answer)
+    Move(action: .answer(reference(control), text: nil, answer))
   }
 
   /// The moves that set a field to a text: a paste into the empty field, a clear first when it

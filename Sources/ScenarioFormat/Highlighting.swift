@@ -118,10 +118,8 @@ extension ScenarioFile {
   }
 
   /// The words that join a line's parts.
-  private static let joiningWords: Set<String> = [
-    "from", "while", "and", "after", Keyword.Word.submits.rawValue,
-    Keyword.Word.busy.rawValue, Keyword.Word.verifies.rawValue, Keyword.Word.manages.rawValue,
-  ]
+  private static let joiningWords = Set(
+    Keyword.Word.allCases.filter(\.joinsParts).map(\.rawValue))
 
   /// What a bare word is: a line's first word is a keyword or a rule (or nothing, misspelt);
   /// a later one a number, a joining keyword, or a value.

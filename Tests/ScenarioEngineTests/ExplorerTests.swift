@@ -12,9 +12,9 @@ import Testing
 @Suite("Explorer")
 struct ExplorerTests {
   @Test func waitsAreWrittenAsTheFormatWritesDurations() {
-    #expect(Move(action: .wait(.seconds(2)), kind: .wait).line == "wait 2s")
-    #expect(Move(action: .wait(.milliseconds(1_500)), kind: .wait).line == "wait 1500ms")
-    #expect(Move(action: .wait(.milliseconds(300)), kind: .wait).line == "wait 300ms")
+    #expect(Move(action: .wait(.seconds(2))).line == "wait 2s")
+    #expect(Move(action: .wait(.milliseconds(1_500))).line == "wait 1500ms")
+    #expect(Move(action: .wait(.milliseconds(300))).line == "wait 300ms")
   }
 
   private let planted = CheckedFile(

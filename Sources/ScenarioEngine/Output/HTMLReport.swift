@@ -124,7 +124,8 @@ public enum HTMLReport {
     lines.append(header + "</tr>")
     for (row, entry) in first.snapshot.entries.enumerated() {
       var cells =
-        "<tr><th class=\"control\">\(html(entry.name)) <small>\(DeclarationKind(entry.kind).rawValue)</small></th>"
+        "<tr><th class=\"control\">\(html(entry.name)) "
+        + "<small>\(DeclarationKind(entry.kind).rawValue)</small></th>"
       for column in columns where row < column.snapshot.entries.count {
         let state = column.snapshot.entries[row]
         var classes = [

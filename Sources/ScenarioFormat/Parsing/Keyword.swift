@@ -94,3 +94,23 @@ extension ValuePredicate {
     }
   }
 }
+
+extension Keyword.Word {
+  /// Whether the word cannot name a control or a manager: it would read as the word where
+  /// a name may stand (a `manager` line's lists, a button's options, `expect focus`).
+  package var isReserved: Bool {
+    switch self {
+    case .verifies, .manages, .submits, .busy, .focus, .none: true
+    case .scenario, .examples, .while, .and, .from, .start, .end, .taken, .after, .placeholder:
+      false
+    }
+  }
+
+  /// Whether the word joins a line's parts, and so is highlighted as a keyword inside a line.
+  package var joinsParts: Bool {
+    switch self {
+    case .from, .while, .and, .after, .submits, .busy, .verifies, .manages: true
+    case .scenario, .examples, .none, .start, .end, .taken, .focus, .placeholder: false
+    }
+  }
+}

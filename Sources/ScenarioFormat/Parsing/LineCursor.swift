@@ -54,9 +54,8 @@ struct LineCursor {
 
   // MARK: - Values
 
-  static let reservedWords: Set<String> = [
-    "verifies", "manages", "submits", "busy", "focus", "none",
-  ]
+  /// The words that cannot name a control or a manager.
+  static let reservedWords = Set(Keyword.Word.allCases.filter(\.isReserved).map(\.rawValue))
 
   static func isName(_ text: String) -> Bool {
     var bytes = text.utf8.makeIterator()

@@ -1,0 +1,158 @@
+// The nodes of what a file checks: invariants, assertions and their placeholders.
+
+public import ControlModel
+
+/// A property that must hold at the start and after every step of every scenario.
+///
+/// `never NAME STATE [while NAME STATE [and NAME STATE]...]` is violated when all its conditions
+/// hold at once. An extension of version 1 of the format.
+public struct Invariant: Sendable {
+  /// One `NAME STATE` of an invariant.
+  public struct Condition: Sendable {
+    /// The control or manager.
+    public let name: NameReference
+    /// The state.
+    public let state: State
+  }
+
+  /// A state an invariant names: the model's words.
+  public typealias State = ControlState
+
+  /// Where the `never` line is.
+  public let position: SourcePosition
+  /// The conditions; the first is what must never be, the others when.
+  public let conditions: [Condition]
+}
+
+/// An assertion: `expect …`.
+public enum Assertion: Sendable {
+  /// `expect NAME enabled|disabled`.
+  case enablement(NameReference, isEnabled: Bool)
+  /// `expect NAME valid|invalid|pending`.
+  case validity(NameReference, Validity)
+  /// `expect FIELD error "MSG"`.
+  case shownError(NameReference, String)
+  /// `expect FIELD no-error`.
+  case noError(NameReference)
+  /// `expect FIELD errors "MSG"...`.
+  case errors(NameReference, [String])
+  /// `expect FIELD text "TEXT"`.
+  case text(NameReference, String)
+  /// `expect FIELD refused N`.
+  case refused(NameReference, Int)
+  /// `expect SWITCH on|off`.
+  case switchState(NameReference, isOn: Bool)
+  /// `expect BUTTON taps N`.
+  case taps(NameReference, Int)
+  /// `expect NAME requests N`: how many requests a field or button has sent. An extension.
+  case requests(NameReference, Int)
+  /// `expect focus NAME|none`; `nil` for none.
+  case focus(NameReference?)
+  /// A placeholder that `scenario-runner --record` fills in with what the screen shows, and
+  /// that fails until then. An extension of version 1 of the format.
+  case placeholder(Placeholder)
+}
+
+/// A predicate of `expect` that takes a value, which `expect NAME PREDICATE ?` leaves to
+/// `--record`; the raw values are the format's words.
+public enum ValuePredicate: String, Sendable, Hashable, CaseIterable {
+  /// `error "MSG"`: the error shown.
+  case error
+  /// `errors "MSG"...`: every failing rule's message.
+  case errors
+  /// `text "TEXT"`: a field's text.
+  case text
+  /// `refused N`: how many edits a field refused.
+  case refused
+  /// `taps N`: how many taps a button accepted.
+  case taps
+  /// `requests N`: how many requests a field or button sent.
+  case requests
+}
+
+/// What a placeholder expectation asks `--record` to write.
+public enum Placeholder: Sendable, Hashable {
+  /// `expect ?`: an `expect` line for everything the step before changed.
+  case changes
+  /// `expect NAME ?`: everything the screen shows of a name.
+  case everything(NameReference)
+  /// `expect NAME PREDICATE ?`, for a predicate that takes a value: that value.
+  case value(NameReference, predicate: ValuePredicate)
+  /// `expect focus ?`: which field has focus.
+  case focus
+}
+
+extension ControlState {
+  /// The kinds of names the state applies to, in `never` lines and after `expect NAME`: the one
+  /// table of which states fit which kinds.
+  package var kinds: [DeclarationKind] {
+    switch self {
+    case .enabled, .disabled: [.field, .switch, .button]
+    case .on, .off: [.switch]
+    case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
+    }
+  }
+}
+
+extension Step {
+  /// Whether the step only looks at the screen: `expect` or `explain`.
+  package var isCheck: Bool {
+    switch action {
+    case .expect, .explain: true
+    default: false
+    }
+  }
+}
+
+extension Step.Action {
+  /// The name written in the step: the control it acts on, or the one it checks or explains
+  /// (the field of `expect focus FIELD` too); `nil` for a wait, a blur, a tab, `expect focus
+  /// none` and `expect ?`.
+  package var name: NameReference? {
+    switch self {
+    case .type(let name, _), .paste(let name, _), .backspace(let name, _), .clear(let name),
+      .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
+      .explain(let name), .answer(let name, _, _), .expect(.focus(let name?)):
+      name
+    case .expect(let assertion): assertion.subject
+    case .blur, .tab, .wait: nil
+    }
+  }
+}
+
+extension Assertion {
+  /// The name the assertion is about; `nil` for focus and for `expect ?`.
+  package var subject: NameReference? {
+    switch self {
+    case .enablement(let name, _), .validity(let name, _), .shownError(let name, _),
+      .noError(let name), .errors(let name, _), .text(let name, _), .refused(let name, _),
+      .switchState(let name, _), .taps(let name, _), .requests(let name, _),
+      .placeholder(.everything(let name)), .placeholder(.value(let name, _)):
+      name
+    case .focus, .placeholder(.changes), .placeholder(.focus):
+      nil
+    }
+  }
+}
+
+extension Step.Action {
+  /// The keyword that writes the step.
+  package var keyword: Keyword.Step {
+    switch self {
+    case .type: .type
+    case .paste: .paste
+    case .backspace: .backspace
+    case .clear: .clear
+    case .cursor: .cursor
+    case .focus: .focus
+    case .blur: .blur
+    case .tab: .tab
+    case .tap: .tap
+    case .toggle: .toggle
+    case .wait: .wait
+    case .expect: .expect
+    case .explain: .explain
+    case .answer: .answer
+    }
+  }
+}
