@@ -74,7 +74,7 @@ package struct ScreenListing: Sendable, Equatable {
     var errors: [Diagnostic] = []
     var screen: String?
     var names: Set<String> = []
-    let kinds = [DeclarationKind.field, .switch, .button, .manager].map(\.rawValue)
+    let kinds = DeclarationKind.allCases.map(\.rawValue)
     for (index, line) in source.lines.enumerated() {
       func error(_ message: DiagnosticMessage, column: Int) {
         errors.append(

@@ -152,18 +152,19 @@ extension LanguageServer {
     guard let name = arguments.first else {
       var items = names(document, step.nameKinds)
       if step == .expect {
-        items += keywords(["focus"], "the focused field")
+        items += keywords([Keyword.Word.focus.rawValue], "the focused field")
         items.append(Completion(label: "?", kind: .value, detail: Record.changesDetail))
       }
       return items
     }
     switch (step, arguments.count) {
     case (.cursor, 1):
-      return keywords(["start", "end"], "cursor position")
+      return keywords([Keyword.Word.start, .end].map(\.rawValue), "cursor position")
     case (.answer, 1), (.answer, 2):
       return keywords(Keyword.Verdict.allCases.map(\.rawValue), "answer")
-    case (.expect, 1) where name == "focus":
-      return names(document, [.field]) + keywords(["none"], "no field has focus")
+    case (.expect, 1) where name == Keyword.Word.focus.rawValue:
+      return names(document, Keyword.Word.focus.nameKinds)
+        + keywords([Keyword.Word.none.rawValue], "no field has focus")
     case (.expect, 1):
       guard let kind = document.kind(of: name) else { return [] }
       return Keyword.Predicate.allCases.filter { $0.kinds.contains(kind) }.map {
@@ -185,12 +186,13 @@ extension LanguageServer {
     guard let declaration = Keyword.Declaration(rawValue: keyword) else { return [] }
     switch declaration {
     case .screen:
-      if arguments == ["from"] {
+      if arguments == [Keyword.Word.from.rawValue] {
         return document.catalogueNames.map {
           Completion(label: $0.scenarioQuoted, kind: .value, detail: "a screen built in Swift")
         }
       }
-      return arguments.isEmpty ? keywords(["from"], "a screen built in Swift") : []
+      return arguments.isEmpty
+        ? keywords([Keyword.Word.from.rawValue], "a screen built in Swift") : []
     case .field:
       guard !arguments.isEmpty else { return [] }
       switch arguments.last.flatMap(Keyword.FieldOption.init(rawValue:)) {
@@ -206,15 +208,15 @@ extension LanguageServer {
       guard !arguments.isEmpty else { return [] }
       if arguments.last == Keyword.Word.busy.rawValue { return [] }
       let submitted = arguments.contains(Keyword.Word.submits.rawValue)
-      return (submitted ? names(document, [.field]) : [])
+      return (submitted ? names(document, Keyword.Word.submits.nameKinds) : [])
         + keywords([Keyword.Word.submits, .busy].map(\.rawValue), "option")
     case .manager:
       guard !arguments.isEmpty else { return [] }
       if arguments.contains(Keyword.Word.manages.rawValue) {
-        return names(document, [.field, .switch, .button])
+        return names(document, Keyword.Word.manages.nameKinds)
       }
       if arguments.contains(Keyword.Word.verifies.rawValue) {
-        return names(document, [.field, .switch, .button, .manager])
+        return names(document, Keyword.Word.verifies.nameKinds)
           + keywords([Keyword.Word.manages.rawValue], "option")
       }
       return keywords([Keyword.Word.verifies.rawValue], "option")
@@ -227,7 +229,7 @@ extension LanguageServer {
   private static func neverCandidates(_ document: LanguageDocument, _ arguments: [String])
     -> [Completion]
   {
-    let allNames = names(document, [.field, .switch, .button, .manager])
+    let allNames = names(document, DeclarationKind.allCases)
     switch arguments.count % 3 {
     case 0: return allNames
     case 1:
@@ -236,7 +238,8 @@ extension LanguageServer {
         Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
       }
     default:
-      return keywords([arguments.count == 2 ? Keyword.Word.while.rawValue : "and"], "condition")
+      let joining: Keyword.Word = arguments.count == 2 ? .while : .and
+      return keywords([joining.rawValue], "condition")
     }
   }
 }

@@ -79,12 +79,12 @@ package struct Checker {
       case .switch:
         break
       case .button(let submits, _):
-        for name in submits { resolve(name, as: [.field], by: "submits") }
+        for name in submits { resolve(name, as: Keyword.Word.submits.nameKinds, by: "submits") }
       case .manager(let verifies, let manages):
         for name in verifies {
-          resolve(name, as: [.field, .switch, .button, .manager], by: "verifies")
+          resolve(name, as: Keyword.Word.verifies.nameKinds, by: "verifies")
         }
-        for name in manages { resolve(name, as: [.field, .switch, .button], by: "manages") }
+        for name in manages { resolve(name, as: Keyword.Word.manages.nameKinds, by: "manages") }
       }
     }
   }
@@ -128,7 +128,7 @@ package struct Checker {
     case .switchState(let name, let isOn): resolve(name, by: isOn ? .on : .off)
     case .taps(let name, _): resolve(name, by: .taps)
     case .requests(let name, _): resolve(name, by: .requests)
-    case .focus(let name?): resolve(name, as: [.field], by: "expect focus")
+    case .focus(let name?): resolve(name, as: Keyword.Word.focus.nameKinds, by: "expect focus")
     case .focus(nil): break
     case .placeholder(.everything(let name)): resolve(name, by: .expect)
     case .placeholder(.value(let name, let predicate)):

@@ -114,3 +114,18 @@ extension Keyword.Word {
     }
   }
 }
+
+extension Keyword.Word {
+  /// The kinds of names the word takes after it: the one place each role's kinds are written;
+  /// empty for a word that takes none.
+  package var nameKinds: [DeclarationKind] {
+    switch self {
+    case .verifies: DeclarationKind.allCases
+    case .manages: [.field, .switch, .button]
+    case .submits, .focus: [.field]
+    case .scenario, .examples, .busy, .none, .while, .and, .from, .start, .end, .taken, .after,
+      .placeholder:
+      []
+    }
+  }
+}

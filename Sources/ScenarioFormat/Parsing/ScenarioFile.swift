@@ -89,7 +89,7 @@ public struct NameReference: Sendable, Hashable {
 }
 
 /// What a declared name stands for.
-public enum DeclarationKind: String, Sendable, Hashable {
+public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
   /// A text field.
   case field
   /// An on/off switch.
