@@ -54,7 +54,8 @@ let package = Package(
     ),
     // What the test targets share: one home for their helpers.
     .target(
-      name: "TestSupport", dependencies: ["ControlModel", "ScenarioFormat", "ScenarioEngine"],
+      name: "TestSupport",
+      dependencies: ["ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine"],
       path: "Tests/TestSupport"),
     .testTarget(name: "ControlModelTests", dependencies: ["ControlModel", "TestSupport"]),
     .testTarget(
@@ -64,11 +65,37 @@ let package = Package(
     .testTarget(
       name: "ScenarioEngineTests",
       dependencies: [
-        "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer",
-        "ScenarioMutation", "ScenarioTesting", "ScenarioCommand", "ControlModel",
-        "ValidationManager", "TestSupport",
+        "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine", "TestSupport",
       ],
-      exclude: ["Fixtures", "ExplorerFixtures"]
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "ScenarioExplorerTests",
+      dependencies: [
+        "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer",
+        // The runner's `--explore` output, which says what a search covered.
+        "ScenarioCommand", "TestSupport",
+      ],
+      exclude: ["ExplorerFixtures"]
+    ),
+    .testTarget(
+      name: "ScenarioLanguageServerTests",
+      dependencies: [
+        "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine",
+        // The server formats as the runner's `--fmt` does.
+        "ScenarioLanguageServer", "ScenarioCommand", "TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "ScenarioCommandTests",
+      dependencies: [
+        "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer",
+        "ScenarioLanguageServer", "ScenarioCommand", "TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "ScenarioTestingTests",
+      dependencies: ["ScenarioFormat", "ScenarioEngine", "ScenarioTesting", "TestSupport"]
     ),
     .testTarget(
       name: "ScenarioFormatTests",

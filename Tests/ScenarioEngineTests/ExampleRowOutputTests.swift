@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import ScenarioEngine
-@testable import ScenarioExplorer
 @testable import ScenarioFormat
-@testable import ScenarioLanguageServer
 
 @Suite("What a row of an examples table prints")
 struct ExampleRowOutputTests {

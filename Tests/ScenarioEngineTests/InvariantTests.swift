@@ -1,7 +1,5 @@
 import ScenarioEngine
-import ScenarioExplorer
 import ScenarioFormat
-import ScenarioLanguageServer
 import TestSupport
 import Testing
 

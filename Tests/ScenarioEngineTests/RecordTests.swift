@@ -2,9 +2,7 @@ import Foundation
 import Testing
 
 @testable import ScenarioEngine
-@testable import ScenarioExplorer
 @testable import ScenarioFormat
-@testable import ScenarioLanguageServer
 
 /// Records a file's text and returns the text recorded, with the recording.
 private func record(_ text: String) -> (text: String, recording: Recording) {

@@ -1,9 +1,7 @@
 import ControlModel
 import Foundation
 import ScenarioEngine
-import ScenarioExplorer
 import ScenarioFormat
-import ScenarioLanguageServer
 import TestSupport
 import Testing
 import ValidationManager

@@ -18,7 +18,7 @@ struct Benchmarks {
         ExplorerWorkload.run(
           scenarios: root.appendingPathComponent("Scenarios").path,
           checkout: root.appendingPathComponent(
-            "Tests/ScenarioEngineTests/ExplorerFixtures/eight-field-checkout.scenario"
+            "Tests/ScenarioExplorerTests/ExplorerFixtures/eight-field-checkout.scenario"
           ).path))
       return
     }

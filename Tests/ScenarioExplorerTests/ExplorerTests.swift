@@ -7,7 +7,6 @@ import Testing
 @testable import ScenarioEngine
 @testable import ScenarioExplorer
 @testable import ScenarioFormat
-@testable import ScenarioLanguageServer
 
 @Suite("Explorer")
 struct ExplorerTests {

@@ -4,7 +4,6 @@ import Testing
 @testable import ScenarioEngine
 @testable import ScenarioExplorer
 @testable import ScenarioFormat
-@testable import ScenarioLanguageServer
 
 /// Screens with a declaration mistake of the kinds that ship: each found with every seed at the
 /// default budget and shrunk to at most six steps, and each correct version explored clean.

@@ -1,10 +1,9 @@
 import Foundation
+import ScenarioCommand
 import ScenarioEngine
 import ScenarioFormat
 import ScenarioLanguageServer
 import Testing
-
-@testable import ScenarioCommand
 
 /// The formatter: one layout, idempotent, and every file means what it meant.
 @Suite("Formatter")

@@ -1,8 +1,6 @@
 import Foundation
 import ScenarioEngine
-import ScenarioExplorer
 import ScenarioFormat
-import ScenarioLanguageServer
 import ScenarioTesting
 import TestSupport
 import Testing

@@ -6,7 +6,6 @@ import ValidationManager
 @testable import ScenarioEngine
 @testable import ScenarioExplorer
 @testable import ScenarioFormat
-@testable import ScenarioLanguageServer
 
 @Suite("Inputs from the rules")
 struct RuleInputsTests {

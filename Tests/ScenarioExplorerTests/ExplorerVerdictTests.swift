@@ -8,7 +8,6 @@ import ValidationManager
 @testable import ScenarioEngine
 @testable import ScenarioExplorer
 @testable import ScenarioFormat
-@testable import ScenarioLanguageServer
 
 /// A gate of the app's own: valid once the button's last request succeeded.
 private class Succeeded: IValidatable {

@@ -4,7 +4,6 @@ import Testing
 import ValidationManager
 
 @testable import ScenarioEngine
-@testable import ScenarioExplorer
 @testable import ScenarioFormat
 @testable import ScenarioLanguageServer
 
