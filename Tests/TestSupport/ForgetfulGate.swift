@@ -5,11 +5,17 @@ public import ValidationManager
 /// A gate of the app's own with a bug: it turns valid when the button's request succeeds but
 /// does not tell its managers, so the manager's counts no longer follow its members.
 public final class ForgetfulGate: IValidatable {
+  /// The gate's name.
   public let name = "sent"
+  /// The managers that verify it.
   public let verifiers = ManagerList()
+  /// Invalid until the button's request succeeds.
   public private(set) var validity: Validity = .invalid
+  /// None.
   public var errors: [String] { [] }
+  /// None.
   public var shownError: String? { nil }
+  /// Never.
   public var isExcludedFromValidation: Bool { false }
 
   /// A gate that turns valid, silently, when the button's request succeeds.
