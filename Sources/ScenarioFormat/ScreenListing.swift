@@ -70,98 +70,122 @@ package struct ScreenListing: Sendable, Equatable {
   /// - Parameter source: The listing's lines.
   /// - Returns: The screens it lists (the lines it could read), and its errors.
   package static func parse(_ source: SourceFile) -> (ScreenListing, [Diagnostic]) {
-    var listing = ScreenListing()
+    var reader = Reader()
     var errors: [Diagnostic] = []
-    var screen: String?
-    var names: Set<String> = []
-    let kinds = DeclarationKind.allCases.map(\.rawValue)
     for (index, line) in source.lines.enumerated() {
-      func error(_ message: DiagnosticMessage, column: Int) {
+      do {
+        try reader.read(line)
+      } catch {
         errors.append(
           Diagnostic(
-            message, at: SourcePosition(file: source.path, line: index + 1, column: column)))
+            error.message,
+            at: SourcePosition(file: source.path, line: index + 1, column: error.column)))
       }
+    }
+    return (reader.listing, errors)
+  }
+
+  /// What is wrong with a line of a listing, and where.
+  private struct LineError: Error {
+    let message: DiagnosticMessage
+    let column: Int
+  }
+
+  /// Reads a listing line by line: a `screen` line at the margin, then its names indented.
+  private struct Reader {
+    var listing = ScreenListing()
+    var screen: String?
+    var names: Set<String> = []
+
+    mutating func read(_ line: String?) throws(LineError) {
       guard let line else {
-        error(.expected("a line of UTF-8 text", found: nil), column: 1)
-        continue
+        throw LineError(message: .expected("a line of UTF-8 text", found: nil), column: 1)
       }
       let tokens: [Token]
       switch LineLexer.tokens(of: line) {
       case .success(let found): tokens = found
       case .failure(let failure):
-        error(failure.message, column: failure.column)
-        continue
+        throw LineError(message: failure.message, column: failure.column)
       }
-      guard let first = tokens.first else { continue }
-      let isIndented = first.column > 1
-      if !isIndented {
-        guard first.isBare, first.text == Keyword.Declaration.screen.rawValue else {
-          error(
-            DeclarationKind(rawValue: first.text) != nil
-              ? .expected(
-                "'screen \"NAME\"' at the margin, with the screen's names indented below it",
-                found: first.spelling)
-              : .unknownKeyword(first.spelling, suggestion: first.text.nearest(among: ["screen"])),
-            column: first.column)
-          continue
-        }
-        guard tokens.count > 1, tokens[1].kind == .string else {
-          error(
-            .expected("the screen's name in quotes", found: tokens.dropFirst().first?.spelling),
-            column: tokens.dropFirst().first?.column ?? line.count + 1)
-          continue
-        }
-        if tokens.count > 2 {
-          error(.unexpectedToken(tokens[2].spelling), column: tokens[2].column)
-        }
-        screen = tokens[1].text
-        names = []
-        listing.screens[tokens[1].text] = []
-        continue
+      guard let first = tokens.first else { return }
+      if first.column > 1 {
+        try readEntry(tokens, endColumn: line.count + 1)
+      } else {
+        try readScreen(tokens, endColumn: line.count + 1)
       }
-      guard let current = screen else {
-        error(
-          .expected("'screen \"NAME\"' before the screen's names", found: first.spelling),
+    }
+
+    /// `screen "NAME"`.
+    private mutating func readScreen(_ tokens: [Token], endColumn: Int) throws(LineError) {
+      let first = tokens[0]
+      guard first.isBare, first.text == Keyword.Declaration.screen.rawValue else {
+        let screen = Keyword.Declaration.screen.rawValue
+        throw LineError(
+          message: DeclarationKind(rawValue: first.text) != nil
+            ? .expected(
+              "'screen \"NAME\"' at the margin, with the screen's names indented below it",
+              found: first.spelling)
+            : .unknownKeyword(first.spelling, suggestion: first.text.nearest(among: [screen])),
           column: first.column)
-        continue
+      }
+      guard tokens.count > 1, tokens[1].kind == .string else {
+        throw LineError(
+          message: .expected(
+            "the screen's name in quotes", found: tokens.dropFirst().first?.spelling),
+          column: tokens.dropFirst().first?.column ?? endColumn)
+      }
+      screen = tokens[1].text
+      names = []
+      listing.screens[tokens[1].text] = []
+      if tokens.count > 2 {
+        throw LineError(message: .unexpectedToken(tokens[2].spelling), column: tokens[2].column)
+      }
+    }
+
+    /// `KIND NAME [secure]`, below a `screen` line.
+    private mutating func readEntry(_ tokens: [Token], endColumn: Int) throws(LineError) {
+      let first = tokens[0]
+      guard let current = screen else {
+        throw LineError(
+          message: .expected("'screen \"NAME\"' before the screen's names", found: first.spelling),
+          column: first.column)
       }
       guard first.isBare, let kind = DeclarationKind(rawValue: first.text) else {
-        error(
-          .unknownKeyword(first.spelling, suggestion: first.text.nearest(among: kinds)),
+        let kinds = DeclarationKind.allCases.map(\.rawValue)
+        throw LineError(
+          message: .unknownKeyword(first.spelling, suggestion: first.text.nearest(among: kinds)),
           column: first.column)
-        continue
       }
       guard tokens.count > 1, tokens[1].isBare else {
-        error(
-          .expected("the name of the \(kind.rawValue)", found: tokens.dropFirst().first?.spelling),
-          column: tokens.dropFirst().first?.column ?? line.count + 1)
-        continue
+        throw LineError(
+          message: .expected(
+            "the name of the \(kind.rawValue)", found: tokens.dropFirst().first?.spelling),
+          column: tokens.dropFirst().first?.column ?? endColumn)
       }
       let name = tokens[1].text
       guard names.insert(name).inserted else {
-        error(.duplicateName(name), column: tokens[1].column)
-        continue
+        throw LineError(message: .duplicateName(name), column: tokens[1].column)
       }
-      var isSecure = false
-      if tokens.count > 2 {
-        if kind == .field, tokens[2].isBare, tokens[2].text == Keyword.FieldOption.secure.rawValue {
-          isSecure = true
-        } else {
-          error(
-            kind == .field
-              ? .expected("'secure' or the end of the line", found: tokens[2].spelling)
-              : .unexpectedToken(tokens[2].spelling),
-            column: tokens[2].column)
-          continue
-        }
-        if tokens.count > 3 {
-          error(.unexpectedToken(tokens[3].spelling), column: tokens[3].column)
-          continue
-        }
-      }
+      let isSecure = try secrecy(of: kind, tokens)
       listing.screens[current, default: []].append(
         Entry(name: name, kind: kind, isSecure: isSecure))
     }
-    return (listing, errors)
+
+    /// Whether an entry says `secure` after its name (only a field may).
+    private func secrecy(of kind: DeclarationKind, _ tokens: [Token]) throws(LineError) -> Bool {
+      guard tokens.count > 2 else { return false }
+      let secure = Keyword.FieldOption.secure.rawValue
+      guard kind == .field, tokens[2].isBare, tokens[2].text == secure else {
+        throw LineError(
+          message: kind == .field
+            ? .expected("'secure' or the end of the line", found: tokens[2].spelling)
+            : .unexpectedToken(tokens[2].spelling),
+          column: tokens[2].column)
+      }
+      if tokens.count > 3 {
+        throw LineError(message: .unexpectedToken(tokens[3].spelling), column: tokens[3].column)
+      }
+      return true
+    }
   }
 }

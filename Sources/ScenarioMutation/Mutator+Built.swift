@@ -9,12 +9,33 @@ import ValidationManager
 /// (A field's filter, limit and normaliser and a button's submits and busy time are fixed when
 /// the app makes them.)
 extension Mutator {
+  /// A mistake to plant in each screen the factory builds: what it is, the check it breaks,
+  /// the names it touches, and the change itself.
+  typealias BuiltMutation = (
+    mutation: MutationOperator, description: String, check: String, subjects: Set<String>,
+    transform: @Sendable (Screen) -> Void
+  )
+
   static func builtMutants(of file: CheckedFile) -> [Mutant] {
     guard let factory = file.factory, let screenName = file.file.catalogueScreen else {
       return []
     }
     let screen = factory(VirtualClock())
-    var planted: [(MutationOperator, String, String, Set<String>, @Sendable (Screen) -> Void)] = []
+    let planted =
+      managerMutants(of: screen) + screen.fields.flatMap(fieldMutants(of:))
+      + switchMutants(of: screen)
+    return planted.enumerated().map { offset, mutant in
+      Mutant(
+        id: offset + 1, mutationOperator: mutant.mutation, description: mutant.description,
+        check: mutant.check, position: screenName.position, length: max(1, "screen".count),
+        file: file.file, subjects: mutant.subjects, transform: mutant.transform)
+    }
+  }
+
+  /// Each manager's members and managed controls forgotten, and each managed control moved to
+  /// another manager.
+  private static func managerMutants(of screen: Screen) -> [BuiltMutation] {
+    var planted: [BuiltMutation] = []
     for manager in screen.managers {
       let name = manager.name
       for member in manager.members {
@@ -69,9 +90,12 @@ extension Mutator {
         }
       }
     }
-    for field in screen.fields {
-      planted += fieldMutants(of: field)
-    }
+    return planted
+  }
+
+  /// Each switch's rules dropped.
+  private static func switchMutants(of screen: Screen) -> [BuiltMutation] {
+    var planted: [BuiltMutation] = []
     for case .toggle(let toggle) in screen.controls.map(\.kind) {
       let name = toggle.name
       for (index, rule) in toggle.rules.enumerated() {
@@ -88,18 +112,13 @@ extension Mutator {
           ))
       }
     }
-    return planted.enumerated().map { offset, mutant in
-      Mutant(
-        id: offset + 1, mutationOperator: mutant.0, description: mutant.1, check: mutant.2,
-        position: screenName.position, length: max(1, "screen".count), file: file.file,
-        subjects: mutant.3, transform: mutant.4)
-    }
+    return planted
   }
 
   /// The mutants of a built field: each rule dropped, each length bound moved by one, each
   /// other display policy, the debounce dropped.
   private static func fieldMutants(of field: TextField)
-    -> [(MutationOperator, String, String, Set<String>, @Sendable (Screen) -> Void)]
+    -> [BuiltMutation]
   {
     let name = field.name
     let label = "field '\(name)'"
@@ -116,7 +135,7 @@ extension Mutator {
         field.validate(rules, errors: display, debounce: debounce)
       }
     }
-    var result: [(MutationOperator, String, String, Set<String>, @Sendable (Screen) -> Void)] = []
+    var result: [BuiltMutation] = []
     for (index, rule) in field.rules.enumerated() {
       result.append(
         (

@@ -10,104 +10,143 @@ enum Mutator {
     file.factory == nil ? mutants(of: file.file) : builtMutants(of: file)
   }
 
-  /// Every mutant of a file's declared screen, in declaration order; none for a screen from the
-  /// catalogue, whose declarations are Swift code.
-  static func mutants(of file: ScenarioFile) -> [Mutant] {
-    guard file.catalogueScreen == nil else { return [] }
-    var planted: [(MutationOperator, String, String, NameReference, [Declaration], Set<String>)] =
-      []
-    let declarations = file.declarations
-    func plant(
+  /// One mistake planted in a declared screen, before it is numbered.
+  private struct Planted {
+    let mutation: MutationOperator
+    let description: String
+    let check: String
+    let place: NameReference
+    let declarations: [Declaration]
+    let subjects: Set<String>
+  }
+
+  /// The mistakes planted so far, each in a copy of the screen's declarations.
+  private struct Planting {
+    let declarations: [Declaration]
+    var planted: [Planted] = []
+
+    /// Plants a mistake that changes one declaration's details.
+    mutating func plant(
       _ mutation: MutationOperator, _ description: String, checks check: String,
       at place: NameReference, _ index: Int, _ details: Declaration.Details
     ) {
       var changed = declarations
       changed[index].details = details
       planted.append(
-        (mutation, description, check, place, changed, [declarations[index].name.name]))
+        Planted(
+          mutation: mutation, description: description, check: check, place: place,
+          declarations: changed, subjects: [declarations[index].name.name]))
     }
-    for (index, declaration) in declarations.enumerated() {
+  }
+
+  /// Every mutant of a file's declared screen, in declaration order; none for a screen from the
+  /// catalogue, whose declarations are Swift code.
+  static func mutants(of file: ScenarioFile) -> [Mutant] {
+    guard file.catalogueScreen == nil else { return [] }
+    var planting = Planting(declarations: file.declarations)
+    for (index, declaration) in file.declarations.enumerated() {
       let name = declaration.name
       switch declaration.details {
       case .field(let options):
         for (mutation, description, check, place, changed) in fieldMutants(name, options) {
-          plant(mutation, description, checks: check, at: place, index, .field(changed))
+          planting.plant(mutation, description, checks: check, at: place, index, .field(changed))
         }
       case .switch(let isOn, let rules):
         for (ruleIndex, rule) in rules.enumerated() {
           var fewer = rules
           fewer.remove(at: ruleIndex)
-          plant(
+          planting.plant(
             .droppedRule, "switch '\(name.name)' loses its rule \(rule.rule.keyword)",
             checks: "switch '\(name.name)' has its rule \(rule.rule.keyword)",
             at: place(rule, name), index, .switch(isOn: isOn, rules: fewer))
         }
       case .button(let submits, let busy):
-        if !submits.isEmpty {
-          plant(
-            .droppedSubmits, "button '\(name.name)' no longer submits its fields",
-            checks: "button '\(name.name)' submits its fields", at: name, index,
-            .button(submits: [], busy: busy))
-        }
-        if busy != nil {
-          plant(
-            .droppedBusy, "button '\(name.name)' is never busy",
-            checks: "button '\(name.name)' is busy after a tap", at: name, index,
-            .button(submits: submits, busy: nil))
-        }
+        plantButtonMutants(name, index, submits: submits, busy: busy, in: &planting)
       case .manager(let verifies, let manages):
-        for (member, reference) in verifies.enumerated() {
-          var fewer = verifies
-          fewer.remove(at: member)
-          plant(
-            .forgottenMember, "manager '\(name.name)' no longer verifies '\(reference.name)'",
-            checks: "manager '\(name.name)' verifies '\(reference.name)'",
-            at: reference, index, .manager(verifies: fewer, manages: manages))
-        }
-        for (managed, reference) in manages.enumerated() {
-          var fewer = manages
-          fewer.remove(at: managed)
-          plant(
-            .forgottenManagedControl,
-            "manager '\(name.name)' no longer manages '\(reference.name)'",
-            checks: "manager '\(name.name)' manages '\(reference.name)'", at: reference,
-            index, .manager(verifies: verifies, manages: fewer))
-          for (other, otherDeclaration) in declarations.enumerated() where other != index {
-            guard case .manager(let otherVerifies, let otherManages) = otherDeclaration.details,
-              !otherManages.contains(where: { $0.name == reference.name })
-            else { continue }
-            var changed = declarations
-            changed[index].details = .manager(verifies: verifies, manages: fewer)
-            changed[other].details = .manager(
-              verifies: otherVerifies, manages: otherManages + [reference])
-            planted.append(
-              (
-                .movedManagedControl,
-                "'\(reference.name)' is managed by '\(otherDeclaration.name.name)' instead of "
-                  + "'\(name.name)'",
-                "'\(reference.name)' is managed by '\(name.name)', not "
-                  + "'\(otherDeclaration.name.name)'", reference, changed,
-                [name.name, otherDeclaration.name.name, reference.name]
-              ))
-          }
-        }
+        plantManagerMutants(name, index, verifies: verifies, manages: manages, in: &planting)
       }
     }
-    return planted.enumerated().map { offset, mutant in
+    return planting.planted.enumerated().map { offset, planted in
       var mutated = file
-      mutated.declarations = mutant.4
+      mutated.declarations = planted.declarations
       return Mutant(
-        id: offset + 1, mutationOperator: mutant.0, description: mutant.1, check: mutant.2,
-        position: mutant.3.position, length: max(1, mutant.3.name.count), file: mutated,
-        subjects: mutant.5)
+        id: offset + 1, mutationOperator: planted.mutation, description: planted.description,
+        check: planted.check, position: planted.place.position,
+        length: max(1, planted.place.name.count), file: mutated, subjects: planted.subjects)
     }
   }
 
+  private static func plantButtonMutants(
+    _ name: NameReference, _ index: Int, submits: [NameReference], busy: Duration?,
+    in planting: inout Planting
+  ) {
+    if !submits.isEmpty {
+      planting.plant(
+        .droppedSubmits, "button '\(name.name)' no longer submits its fields",
+        checks: "button '\(name.name)' submits its fields", at: name, index,
+        .button(submits: [], busy: busy))
+    }
+    if busy != nil {
+      planting.plant(
+        .droppedBusy, "button '\(name.name)' is never busy",
+        checks: "button '\(name.name)' is busy after a tap", at: name, index,
+        .button(submits: submits, busy: nil))
+    }
+  }
+
+  private static func plantManagerMutants(
+    _ name: NameReference, _ index: Int, verifies: [NameReference], manages: [NameReference],
+    in planting: inout Planting
+  ) {
+    for (member, reference) in verifies.enumerated() {
+      var fewer = verifies
+      fewer.remove(at: member)
+      planting.plant(
+        .forgottenMember, "manager '\(name.name)' no longer verifies '\(reference.name)'",
+        checks: "manager '\(name.name)' verifies '\(reference.name)'",
+        at: reference, index, .manager(verifies: fewer, manages: manages))
+    }
+    for (managed, reference) in manages.enumerated() {
+      var fewer = manages
+      fewer.remove(at: managed)
+      planting.plant(
+        .forgottenManagedControl,
+        "manager '\(name.name)' no longer manages '\(reference.name)'",
+        checks: "manager '\(name.name)' manages '\(reference.name)'", at: reference,
+        index, .manager(verifies: verifies, manages: fewer))
+      let declarations = planting.declarations
+      for (other, otherDeclaration) in declarations.enumerated() where other != index {
+        guard case .manager(let otherVerifies, let otherManages) = otherDeclaration.details,
+          !otherManages.contains(where: { $0.name == reference.name })
+        else { continue }
+        var changed = declarations
+        changed[index].details = .manager(verifies: verifies, manages: fewer)
+        changed[other].details = .manager(
+          verifies: otherVerifies, manages: otherManages + [reference])
+        let otherName = otherDeclaration.name.name
+        planting.planted.append(
+          Planted(
+            mutation: .movedManagedControl,
+            description: "'\(reference.name)' is managed by '\(otherName)' instead of "
+              + "'\(name.name)'",
+            check: "'\(reference.name)' is managed by '\(name.name)', not '\(otherName)'",
+            place: reference, declarations: changed,
+            subjects: [name.name, otherName, reference.name]))
+      }
+    }
+  }
+
+  /// A mistake in a field's line: what it is, the check it breaks, where, and the new options.
+  private typealias FieldMutation = (
+    mutation: MutationOperator, description: String, check: String, place: NameReference,
+    options: FieldOptions
+  )
+
   /// The mutants of one field's options and rules: what changed, where, and the new options.
   private static func fieldMutants(_ name: NameReference, _ options: FieldOptions)
-    -> [(MutationOperator, String, String, NameReference, FieldOptions)]
+    -> [FieldMutation]
   {
-    var result: [(MutationOperator, String, String, NameReference, FieldOptions)] = []
+    var result: [FieldMutation] = []
     func add(
       _ mutation: MutationOperator, _ description: String, checks check: String,
       _ place: NameReference, _ change: (inout FieldOptions) -> Void
