@@ -142,6 +142,20 @@ struct BreadthFirstSearch {
     self.options = options
   }
 
+  /// A state waiting to be expanded: its node, its saved state, and for a state reached again
+  /// with actions woken, only those actions.
+  private typealias Entry = (
+    node: Int32, checkpoint: ScreenCheckpoint?, only: [StateSpace.ActionKey]?
+  )
+
+  /// Whether the search goes on after a step of it.
+  private enum Outcome {
+    case goOn
+    /// The search is over: a violation or the state budget; with a reason when it must start
+    /// again replaying paths.
+    case stop(replayReason: String?)
+  }
+
   /// Runs the search.
   ///
   /// - Returns: Why the search must start again replaying paths, when a restored state turned
@@ -155,86 +169,102 @@ struct BreadthFirstSearch {
     }
     seen = [space.fingerprint(): 0]
     note()
-    typealias Entry = (node: Int32, checkpoint: ScreenCheckpoint?, only: [StateSpace.ActionKey]?)
     var frontier: [Entry] = [(0, space.checkpoint(), nil)]
-    // A screen from the catalogue may keep state outside the model (in the app's closures):
-    // some restored states are checked against the same path replayed.
-    let verifies = space.restores && space.file.factory != nil
-    let reduces = options.reducesInterleavings
     while !frontier.isEmpty, depth < max(0, options.depth) {
       depth += 1
       var next: [Entry] = []
-      for (node, checkpoint, only) in frontier {
-        if let found = space.reach(checkpoint, path: { path(to: node) }) {
-          self.found = (path(to: node), found)
-          return nil
-        }
-        // Sleep sets: an edit tried before this one, from this state, and independent of it,
-        // reaches from the child only states that the earlier edit's child reaches too.
-        expanded.insert(node)
-        let asleep = sleeping[node] ?? []
-        var tried: [StateSpace.ActionKey] = []
-        var isFirst = true
-        for (key, action) in space.keyedActions() {
-          if let only, !(key.map(only.contains) ?? false) { continue }
-          if let key, asleep.contains(key) { continue }
-          if !isFirst { space.reach(checkpoint, path: { path(to: node) }) }
-          isFirst = false
-          transitions += 1
-          for move in action {
-            if let violation = space.apply(move) {
-              found = (path(to: node) + action, violation)
-              return nil
-            }
-          }
-          // Sleep sets are short lists: a state has a few dozen actions at most.
-          var childAsleep: [StateSpace.ActionKey] = []
-          if reduces, let key {
-            for other in asleep where space.independent(other, key) { childAsleep.append(other) }
-            for other in tried where space.independent(other, key) { childAsleep.append(other) }
-            tried.append(key)
-          }
-          let fingerprint = space.fingerprint()
-          if let existing = seen[fingerprint] {
-            // Reached again: what was asleep there and is not asleep on this path must now be
-            // tried from it, or a state could be missed.
-            let old = sleeping[existing] ?? []
-            let woken = old.filter { !childAsleep.contains($0) }
-            if !woken.isEmpty {
-              sleeping[existing] = old.filter { childAsleep.contains($0) }
-              if expanded.contains(existing) {
-                next.append((existing, space.checkpoint(), woken))
-              }
-            }
-            continue
-          }
-          nodes.append(Node(parent: node, action: action))
-          let child = Int32(nodes.count - 1)
-          seen[fingerprint] = child
-          if !childAsleep.isEmpty { sleeping[child] = childAsleep }
-          if let violation = space.modelViolation() {
-            found = (path(to: child), violation)
-            return nil
-          }
-          note()
-          if verifies, nodes.count <= 64 || nodes.count % 1009 == 0 {
-            if space.fingerprintReplayedFresh(path(to: child)) != fingerprint {
-              return "the screen keeps state outside the model (a state restored from a "
-                + "checkpoint differed from the same path replayed), so each state is reached "
-                + "by replaying its path"
-            }
-          }
-          if seen.count >= options.states {
-            isBounded = true
-            return nil
-          }
-          next.append((child, space.checkpoint(), nil))
-        }
+      for entry in frontier {
+        if case .stop(let reason) = expand(entry, into: &next) { return reason }
       }
       frontier = next
     }
     isBounded = !frontier.isEmpty
     return nil
+  }
+
+  /// Takes every action from one state, adding the states first reached to the next frontier.
+  private mutating func expand(_ entry: Entry, into next: inout [Entry]) -> Outcome {
+    let (node, checkpoint, only) = entry
+    if let found = space.reach(checkpoint, path: { path(to: node) }) {
+      self.found = (path(to: node), found)
+      return .stop(replayReason: nil)
+    }
+    // Sleep sets: an edit tried before this one, from this state, and independent of it,
+    // reaches from the child only states that the earlier edit's child reaches too.
+    expanded.insert(node)
+    let asleep = sleeping[node] ?? []
+    var tried: [StateSpace.ActionKey] = []
+    var isFirst = true
+    for (key, action) in space.keyedActions() {
+      if let only, !(key.map(only.contains) ?? false) { continue }
+      if let key, asleep.contains(key) { continue }
+      if !isFirst { space.reach(checkpoint, path: { path(to: node) }) }
+      isFirst = false
+      transitions += 1
+      for move in action {
+        if let violation = space.apply(move) {
+          found = (path(to: node) + action, violation)
+          return .stop(replayReason: nil)
+        }
+      }
+      // Sleep sets are short lists: a state has a few dozen actions at most.
+      var childAsleep: [StateSpace.ActionKey] = []
+      if options.reducesInterleavings, let key {
+        for other in asleep where space.independent(other, key) { childAsleep.append(other) }
+        for other in tried where space.independent(other, key) { childAsleep.append(other) }
+        tried.append(key)
+      }
+      let outcome = visit(action, from: node, asleep: childAsleep, into: &next)
+      if case .stop = outcome { return outcome }
+    }
+    return .goOn
+  }
+
+  /// Notes the state an action reached: a state seen before wakes what it must, a new one is
+  /// checked and joins the next frontier.
+  private mutating func visit(
+    _ action: [Move], from node: Int32, asleep childAsleep: [StateSpace.ActionKey],
+    into next: inout [Entry]
+  ) -> Outcome {
+    let fingerprint = space.fingerprint()
+    if let existing = seen[fingerprint] {
+      // Reached again: what was asleep there and is not asleep on this path must now be
+      // tried from it, or a state could be missed.
+      let old = sleeping[existing] ?? []
+      let woken = old.filter { !childAsleep.contains($0) }
+      if !woken.isEmpty {
+        sleeping[existing] = old.filter { childAsleep.contains($0) }
+        if expanded.contains(existing) {
+          next.append((existing, space.checkpoint(), woken))
+        }
+      }
+      return .goOn
+    }
+    nodes.append(Node(parent: node, action: action))
+    let child = Int32(nodes.count - 1)
+    seen[fingerprint] = child
+    if !childAsleep.isEmpty { sleeping[child] = childAsleep }
+    if let violation = space.modelViolation() {
+      found = (path(to: child), violation)
+      return .stop(replayReason: nil)
+    }
+    note()
+    // A screen from the catalogue may keep state outside the model (in the app's closures):
+    // some restored states are checked against the same path replayed.
+    if space.restores, space.file.factory != nil, nodes.count <= 64 || nodes.count % 1009 == 0,
+      space.fingerprintReplayedFresh(path(to: child)) != fingerprint
+    {
+      return .stop(
+        replayReason: "the screen keeps state outside the model (a state restored from a "
+          + "checkpoint differed from the same path replayed), so each state is reached "
+          + "by replaying its path")
+    }
+    if seen.count >= options.states {
+      isBounded = true
+      return .stop(replayReason: nil)
+    }
+    next.append((child, space.checkpoint(), nil))
+    return .goOn
   }
 
   private func path(to node: Int32) -> [Move] {
