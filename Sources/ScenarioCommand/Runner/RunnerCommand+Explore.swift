@@ -28,48 +28,72 @@ extension RunnerCommand {
         fail("error: --shard splits the random runs of --explore; --systematic searches once\n")
         return .usage
       }
-      let started = ContinuousClock.now
-      let report = Explorer.exploreSystematically(file, options: systematic)
-      let elapsed = ContinuousClock.now - started
-      var lines = [
-        "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
-          + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
-      ]
-      if let reason = report.replayReason { lines.append("note: \(reason)") }
-      lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
-      guard let violation = report.violation else {
-        if report.inputs.isEmpty {
-          lines.append("texts tried: none, the screen has no field")
-        } else {
-          lines.append("texts tried:")
-          lines.append(contentsOf: report.inputs.map { "  \($0)" })
-        }
-        lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
-        let neverValid = report.neverValid
-        let caveat =
-          neverValid.isEmpty
-          ? ""
-          : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
-            + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
-            + "valid was checked"
-        lines.append(
-          report.isBounded
-            ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
-              + "(--depth \(systematic.depth), --states \(systematic.states)); "
-              + "raise them to search further"
-            : (report.statesVisited == 1
-              ? "the one reachable state holds every invariant"
-              : "all \(report.statesVisited) reachable states hold every invariant") + caveat)
-        for dead in report.deadControls {
-          lines.append("likely bug: \(dead)")
-        }
-        write(lines.joined(separator: "\n") + "\n")
-        return .success
-      }
-      return reportViolation(
-        violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write,
-        fail: fail)
+      return runSystematic(file, path: path, options: systematic, write: write, fail: fail)
     }
+    return runRandom(file, path: path, write: write, fail: fail)
+  }
+
+  /// `--explore --systematic`: the search's coverage, and its verdict or counterexample.
+  private func runSystematic(
+    _ file: CheckedFile, path: String, options systematic: Explorer.SystematicOptions,
+    write: (String) -> Void, fail: (String) -> Void
+  ) -> ExitStatus {
+    let started = ContinuousClock.now
+    let report = Explorer.exploreSystematically(file, options: systematic)
+    let elapsed = ContinuousClock.now - started
+    var lines = [
+      "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
+        + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
+    ]
+    if let reason = report.replayReason { lines.append("note: \(reason)") }
+    lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
+    guard let violation = report.violation else {
+      lines += Self.verdict(of: report, options: systematic)
+      write(lines.joined(separator: "\n") + "\n")
+      return .success
+    }
+    return reportViolation(
+      violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write,
+      fail: fail)
+  }
+
+  /// What a systematic search without a violation covered, and what it promises.
+  private static func verdict(
+    of report: Explorer.SystematicReport, options systematic: Explorer.SystematicOptions
+  ) -> [String] {
+    var lines: [String] = []
+    if report.inputs.isEmpty {
+      lines.append("texts tried: none, the screen has no field")
+    } else {
+      lines.append("texts tried:")
+      lines.append(contentsOf: report.inputs.map { "  \($0)" })
+    }
+    lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
+    let neverValid = report.neverValid
+    let caveat =
+      neverValid.isEmpty
+      ? ""
+      : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
+        + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
+        + "valid was checked"
+    lines.append(
+      report.isBounded
+        ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
+          + "(--depth \(systematic.depth), --states \(systematic.states)); "
+          + "raise them to search further"
+        : (report.statesVisited == 1
+          ? "the one reachable state holds every invariant"
+          : "all \(report.statesVisited) reachable states hold every invariant") + caveat)
+    for dead in report.deadControls {
+      lines.append("likely bug: \(dead)")
+    }
+    return lines
+  }
+
+  /// `--explore`: random runs, what they covered, and a counterexample if one was found.
+  private func runRandom(
+    _ file: CheckedFile, path: String, write: (String) -> Void, fail: (String) -> Void
+  ) -> ExitStatus {
     var options = exploreOptions
     options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
     options.shard = shard.flatMap { Explorer.Shard(index: $0.index, count: $0.count) }
@@ -83,40 +107,47 @@ extension RunnerCommand {
     lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
     guard let violation = report.violation else {
       lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
-      let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-      lines.append("steps: " + kinds.joined(separator: ", "))
-      lines.append("controls: " + report.controls.sorted().joined(separator: ", "))
-      lines.append(
-        "rules seen failing: "
-          + (report.failingRules.isEmpty
-            ? "none" : report.failingRules.sorted().joined(separator: ", ")))
-      let passedAndFailed = report.failingRules.intersection(report.passingRules)
-      lines.append(
-        "rules seen passing and failing: \(passedAndFailed.count) of "
-          + "\(report.failingRules.union(report.passingRules).count)")
-      lines.append(
-        "managers that flipped both ways: "
-          + (report.managersFlippedBothWays.isEmpty
-            ? "none" : report.managersFlippedBothWays.joined(separator: ", ")))
-      lines.append(
-        "controls seen enabled and disabled: "
-          + (report.controlsEnabledAndDisabled.isEmpty
-            ? "none" : report.controlsEnabledAndDisabled.joined(separator: ", ")))
-      for input in report.inputs where input.unsatisfiable != nil {
-        lines.append("no valid text: \(input)")
-      }
-      for unreached in report.unreached {
-        lines.append("not reached: \(unreached)")
-      }
-      for dead in report.deadControls {
-        lines.append("likely bug: \(dead)")
-      }
+      lines += Self.coverage(of: report)
       write(lines.joined(separator: "\n") + "\n")
       return .success
     }
     return reportViolation(
       violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write,
       fail: fail)
+  }
+
+  /// What random runs without a violation covered.
+  private static func coverage(of report: Explorer.Report) -> [String] {
+    var lines: [String] = []
+    let kinds = report.stepKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    lines.append("steps: " + kinds.joined(separator: ", "))
+    lines.append("controls: " + report.controls.sorted().joined(separator: ", "))
+    lines.append(
+      "rules seen failing: "
+        + (report.failingRules.isEmpty
+          ? "none" : report.failingRules.sorted().joined(separator: ", ")))
+    let passedAndFailed = report.failingRules.intersection(report.passingRules)
+    lines.append(
+      "rules seen passing and failing: \(passedAndFailed.count) of "
+        + "\(report.failingRules.union(report.passingRules).count)")
+    lines.append(
+      "managers that flipped both ways: "
+        + (report.managersFlippedBothWays.isEmpty
+          ? "none" : report.managersFlippedBothWays.joined(separator: ", ")))
+    lines.append(
+      "controls seen enabled and disabled: "
+        + (report.controlsEnabledAndDisabled.isEmpty
+          ? "none" : report.controlsEnabledAndDisabled.joined(separator: ", ")))
+    for input in report.inputs where input.unsatisfiable != nil {
+      lines.append("no valid text: \(input)")
+    }
+    for unreached in report.unreached {
+      lines.append("not reached: \(unreached)")
+    }
+    for dead in report.deadControls {
+      lines.append("likely bug: \(dead)")
+    }
+    return lines
   }
 
   /// `1 state`, `2 states`.

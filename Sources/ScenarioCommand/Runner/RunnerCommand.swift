@@ -277,19 +277,35 @@ package struct RunnerCommand: Sendable, Equatable {
         write: write, fail: fail)
     }
     if list || check {
-      guard let catalogue = withListings(catalogue, fail: fail) else { return .invalidInput }
-      let report = RunReport.run(
-        paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
-      // A build's check says nothing when all is well.
-      if stamp == nil || report.exitStatus == .invalidInput {
-        write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
-      }
-      guard report.exitStatus != .invalidInput else { return .invalidInput }
-      if let stamp, !writeFile(Self.stampText.utf8, to: stamp, fail: fail) {
-        return .invalidInput
-      }
-      return .success
+      return runListOrCheck(catalogue: catalogue, map: map, write: write, fail: fail)
     }
+    return runReplay(colour: colour, map: map, catalogue: catalogue, write: write, fail: fail)
+  }
+
+  /// `--list` and `--check`: the files read and checked, nothing replayed.
+  private func runListOrCheck(
+    catalogue: ScreenCatalogue, map: RunReport.FileMapper, write: (String) -> Void,
+    fail: (String) -> Void
+  ) -> ExitStatus {
+    guard let catalogue = withListings(catalogue, fail: fail) else { return .invalidInput }
+    let report = RunReport.run(
+      paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
+    // A build's check says nothing when all is well.
+    if stamp == nil || report.exitStatus == .invalidInput {
+      write(list ? HumanReport.list(report, filter: filter) : HumanReport.check(report))
+    }
+    guard report.exitStatus != .invalidInput else { return .invalidInput }
+    if let stamp, !writeFile(Self.stampText.utf8, to: stamp, fail: fail) {
+      return .invalidInput
+    }
+    return .success
+  }
+
+  /// The main job: the files replayed (a shard of them, if asked), and each report written.
+  private func runReplay(
+    colour: Bool, map: RunReport.FileMapper, catalogue: ScreenCatalogue,
+    write: (String) -> Void, fail: (String) -> Void
+  ) -> ExitStatus {
     let needsSnapshots = trace || formats.contains { $0.format == .html }
     var selection: Set<String>?
     if let shard {
@@ -304,19 +320,7 @@ package struct RunnerCommand: Sendable, Equatable {
     if let filter, shard == nil, report.files.allSatisfy({ $0.results.isEmpty }),
       report.files.contains(where: \.file.isValid)
     {
-      // Ranked by how nearly the filter appears in each title, as a filter matches a part of
-      // one; then shorter titles first.
-      let wanted = filter.lowercased()
-      let ranked = report.files.flatMap { $0.file.scenarios.map(\.title) }.map {
-        (title: $0, distance: $0.lowercased().substringDistance(to: wanted))
-      }
-      let nearest = ranked.sorted {
-        ($0.distance, $0.title.count, $0.title) < ($1.distance, $1.title.count, $1.title)
-      }.prefix(3).map(\.title)
-      fail(
-        "error: --filter '\(filter)' matches no scenario"
-          + (nearest.isEmpty
-            ? "\n" : "; the nearest titles are:\n" + nearest.map { "  \($0)\n" }.joined()))
+      fail(Self.unmatchedFilter(filter, in: report))
       return .usage
     }
     var status = report.exitStatus
@@ -339,6 +343,21 @@ package struct RunnerCommand: Sendable, Equatable {
       if !writeFile(text.utf8, to: path, fail: fail) { status = .invalidInput }
     }
     return status
+  }
+
+  /// The error for a filter that matches no title, with the nearest titles: ranked by how
+  /// nearly the filter appears in each, as a filter matches a part of one; then shorter first.
+  private static func unmatchedFilter(_ filter: String, in report: RunReport) -> String {
+    let wanted = filter.lowercased()
+    let ranked = report.files.flatMap { $0.file.scenarios.map(\.title) }.map {
+      (title: $0, distance: $0.lowercased().substringDistance(to: wanted))
+    }
+    let nearest = ranked.sorted {
+      ($0.distance, $0.title.count, $0.title) < ($1.distance, $1.title.count, $1.title)
+    }.prefix(3).map(\.title)
+    return "error: --filter '\(filter)' matches no scenario"
+      + (nearest.isEmpty
+        ? "\n" : "; the nearest titles are:\n" + nearest.map { "  \($0)\n" }.joined())
   }
 
   /// What `--stamp` writes: a Swift file, since a build tool plugin's command runs only for an

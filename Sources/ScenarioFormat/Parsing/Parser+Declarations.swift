@@ -11,31 +11,8 @@ extension Parser {
       return
     }
     switch declaration {
-    case .screen:
-      let fromCatalogue = cursor.consume(.from)
-      let (title, titlePosition) = try cursor.string(
-        fromCatalogue
-          ? "the name of a registered screen in quotes" : "the screen's title in quotes")
-      try cursor.end()
-      if screenPosition != nil {
-        throw LineCursor.Failure(message: .duplicateScreen, position: position)
-      }
-      screenPosition = position
-      if fromCatalogue {
-        file.catalogueScreen = NameReference(name: title, position: titlePosition)
-      } else {
-        file.title = title
-      }
-    case .field:
-      // Until the line declares its field, its rules belong to no other field.
-      ruleTarget = Self.undeclaredTarget
-      let name = try cursor.name("a field name such as 'email'")
-      var options = FieldOptions()
-      ruleTarget = file.declarations.count
-      defer {
-        file.declarations.append(Declaration(name: name, kind: .field, details: .field(options)))
-      }
-      try parseFieldOptions(&cursor, into: &options)
+    case .screen: try parseScreen(at: position, &cursor)
+    case .field: try parseField(&cursor)
     case .switch:
       ruleTarget = Self.undeclaredTarget
       let name = try cursor.name("a switch name such as 'terms'")
@@ -53,41 +30,84 @@ extension Parser {
           Declaration(name: name, kind: .button, details: .button(submits: submits, busy: busy)))
       }
       try parseButtonOptions(&cursor, submits: &submits, busy: &busy)
-    case .never:
-      var conditions = [try invariantCondition(&cursor)]
-      if cursor.consume(.`while`) {
-        conditions.append(try invariantCondition(&cursor))
-        while cursor.consume(.and) {
-          conditions.append(try invariantCondition(&cursor))
-        }
-      }
-      if let extra = cursor.peek {
-        throw cursor.failure(
-          .expected("'while' or 'and' and another condition", found: extra.spelling), at: extra)
-      }
-      file.invariants.append(Invariant(position: position, conditions: conditions))
-    case .manager:
-      let name = try cursor.name("a manager name such as 'form'")
-      var verifies: [NameReference] = []
-      var manages: [NameReference] = []
-      defer {
-        file.declarations.append(
-          Declaration(
-            name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages)))
-      }
-      guard cursor.consume(.verifies) else {
-        throw cursor.failure(
-          .expected("'verifies' and the names the manager verifies", found: cursor.peek?.spelling),
-          at: cursor.peek)
-      }
-      try names(&cursor, until: Keyword.Word.manages.rawValue, into: &verifies)
-      guard cursor.consume(.manages) else {
-        throw cursor.failure(
-          .expected("'manages' and the names it manages (the list may be empty)", found: nil),
-          at: nil)
-      }
-      try names(&cursor, until: nil, into: &manages)
+    case .never: try parseInvariant(at: position, &cursor)
+    case .manager: try parseManager(&cursor)
     }
+  }
+
+  /// `screen "TITLE"` or `screen from "NAME"`.
+  private mutating func parseScreen(at position: SourcePosition, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure)
+  {
+    let fromCatalogue = cursor.consume(.from)
+    let (title, titlePosition) = try cursor.string(
+      fromCatalogue
+        ? "the name of a registered screen in quotes" : "the screen's title in quotes")
+    try cursor.end()
+    if screenPosition != nil {
+      throw LineCursor.Failure(message: .duplicateScreen, position: position)
+    }
+    screenPosition = position
+    if fromCatalogue {
+      file.catalogueScreen = NameReference(name: title, position: titlePosition)
+    } else {
+      file.title = title
+    }
+  }
+
+  /// `field NAME OPTIONS…`, kept with the options read before an error.
+  private mutating func parseField(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
+    // Until the line declares its field, its rules belong to no other field.
+    ruleTarget = Self.undeclaredTarget
+    let name = try cursor.name("a field name such as 'email'")
+    var options = FieldOptions()
+    ruleTarget = file.declarations.count
+    defer {
+      file.declarations.append(Declaration(name: name, kind: .field, details: .field(options)))
+    }
+    try parseFieldOptions(&cursor, into: &options)
+  }
+
+  /// `never NAME STATE [while NAME STATE [and NAME STATE]…]`.
+  private mutating func parseInvariant(at position: SourcePosition, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure)
+  {
+    var conditions = [try invariantCondition(&cursor)]
+    if cursor.consume(.`while`) {
+      conditions.append(try invariantCondition(&cursor))
+      while cursor.consume(.and) {
+        conditions.append(try invariantCondition(&cursor))
+      }
+    }
+    if let extra = cursor.peek {
+      throw cursor.failure(
+        .expected("'while' or 'and' and another condition", found: extra.spelling), at: extra)
+    }
+    file.invariants.append(Invariant(position: position, conditions: conditions))
+  }
+
+  /// `manager NAME verifies NAMES… manages NAMES…`, kept with the names read before an error.
+  private mutating func parseManager(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
+    let name = try cursor.name("a manager name such as 'form'")
+    var verifies: [NameReference] = []
+    var manages: [NameReference] = []
+    defer {
+      file.declarations.append(
+        Declaration(
+          name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages)))
+    }
+    guard cursor.consume(.verifies) else {
+      throw cursor.failure(
+        .expected("'verifies' and the names the manager verifies", found: cursor.peek?.spelling),
+        at: cursor.peek)
+    }
+    try names(&cursor, until: Keyword.Word.manages.rawValue, into: &verifies)
+    guard cursor.consume(.manages) else {
+      throw cursor.failure(
+        .expected("'manages' and the names it manages (the list may be empty)", found: nil),
+        at: nil)
+    }
+    try names(&cursor, until: nil, into: &manages)
   }
 
   /// `NAME STATE` of an invariant.
@@ -189,6 +209,35 @@ extension Parser {
     guard let target = ruleTarget else {
       throw LineCursor.Failure(message: .noRuleTarget(keyword), position: position)
     }
+    let (made, compared) = try Self.readRule(rule, &cursor)
+    try cursor.end()
+    let declaration = RuleDeclaration(rule: made, position: position, comparedField: compared)
+    // The rules of a field or switch line with an error are checked, and left out.
+    guard file.declarations.indices.contains(target) else { return }
+    switch file.declarations[target].details {
+    case .field(var options):
+      guard !made.isSwitchRule else {
+        throw LineCursor.Failure(message: .ruleNotForField(keyword), position: position)
+      }
+      options.rules.append(declaration)
+      file.declarations[target].details = .field(options)
+    case .switch(let isOn, var rules):
+      guard made.isSwitchRule else {
+        throw LineCursor.Failure(
+          message: .ruleNotForSwitch(keyword, switch: file.declarations[target].name.name),
+          position: position)
+      }
+      rules.append(declaration)
+      file.declarations[target].details = .switch(isOn: isOn, rules: rules)
+    case .button, .manager:
+      break
+    }
+  }
+
+  /// A rule's arguments and message, after its keyword; with the field an `equals` names.
+  private static func readRule(_ rule: Keyword.Rule, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> (ValidationRule, NameReference?)
+  {
     var compared: NameReference?
     let made: ValidationRule
     switch rule {
@@ -238,27 +287,6 @@ extension Parser {
     case .mustBeOn:
       made = .mustBeOn(cursor.optionalString())
     }
-    try cursor.end()
-    let declaration = RuleDeclaration(rule: made, position: position, comparedField: compared)
-    // The rules of a field or switch line with an error are checked, and left out.
-    guard file.declarations.indices.contains(target) else { return }
-    switch file.declarations[target].details {
-    case .field(var options):
-      guard !made.isSwitchRule else {
-        throw LineCursor.Failure(message: .ruleNotForField(keyword), position: position)
-      }
-      options.rules.append(declaration)
-      file.declarations[target].details = .field(options)
-    case .switch(let isOn, var rules):
-      guard made.isSwitchRule else {
-        throw LineCursor.Failure(
-          message: .ruleNotForSwitch(keyword, switch: file.declarations[target].name.name),
-          position: position)
-      }
-      rules.append(declaration)
-      file.declarations[target].details = .switch(isOn: isOn, rules: rules)
-    case .button, .manager:
-      break
-    }
+    return (made, compared)
   }
 }

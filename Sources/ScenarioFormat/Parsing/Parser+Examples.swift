@@ -198,6 +198,25 @@ extension Parser {
       }
       return
     }
+    guard placeholdersMatchColumns(of: examples, template: template, lines: lines) else {
+      // The other errors of the steps still count: those without a placeholder are checked
+      // as written.
+      for line in lines where Self.placeholders(in: line.text).isEmpty {
+        parseText(line.number, line.text, columnMap: nil, note: nil)
+      }
+      return
+    }
+    file.scenarios.removeLast()
+    for row in examples.rows {
+      expand(template, lines: lines, row: row, columns: examples.header.map(\.text))
+    }
+  }
+
+  /// Whether every placeholder of the title and steps names a column, and every column but the
+  /// first is used; each miss is reported.
+  private mutating func placeholdersMatchColumns(
+    of examples: ExamplesTable, template: Scenario, lines: [(number: Int, text: String)]
+  ) -> Bool {
     let columns = examples.header.map(\.text)
     var used = Set<String>()
     var isValid = true
@@ -224,33 +243,30 @@ extension Parser {
           at: SourcePosition(file: file.path, line: examples.headerLine, column: cell.column)
         ))
     }
-    guard isValid else {
-      // The other errors of the steps still count: those without a placeholder are checked
-      // as written.
-      for line in lines where Self.placeholders(in: line.text).isEmpty {
-        parseText(line.number, line.text, columnMap: nil, note: nil)
-      }
-      return
-    }
-    file.scenarios.removeLast()
-    for row in examples.rows {
-      let values = Dictionary(
-        zip(columns, row.cells.map(\.text)), uniquingKeysWith: { first, _ in first })
-      let name = row.cells[0].text
-      let title = Self.substitute(template.title, values).text
-      var scenario = Scenario(
-        title: "\(title) [\(name)]", position: template.position, example: name)
-      let rowPosition = SourcePosition(
-        file: file.path, line: row.line, column: row.cells[0].column)
-      scenario.examplePosition = rowPosition
-      file.scenarios.append(scenario)
-      let note = Diagnostic.Note(position: rowPosition, message: "in example '\(name)'")
-      for line in lines {
-        let (text, map) = Self.substitute(line.text, values)
-        exampleText = text.trimmingLeadingWhitespace()
-        parseText(line.number, text, columnMap: map, note: note)
-        exampleText = nil
-      }
+    return isValid
+  }
+
+  /// Adds the scenario of one row: the template's title and steps with the row's values in.
+  private mutating func expand(
+    _ template: Scenario, lines: [(number: Int, text: String)], row: ExamplesTable.Row,
+    columns: [String]
+  ) {
+    let values = Dictionary(
+      zip(columns, row.cells.map(\.text)), uniquingKeysWith: { first, _ in first })
+    let name = row.cells[0].text
+    let title = Self.substitute(template.title, values).text
+    var scenario = Scenario(
+      title: "\(title) [\(name)]", position: template.position, example: name)
+    let rowPosition = SourcePosition(
+      file: file.path, line: row.line, column: row.cells[0].column)
+    scenario.examplePosition = rowPosition
+    file.scenarios.append(scenario)
+    let note = Diagnostic.Note(position: rowPosition, message: "in example '\(name)'")
+    for line in lines {
+      let (text, map) = Self.substitute(line.text, values)
+      exampleText = text.trimmingLeadingWhitespace()
+      parseText(line.number, text, columnMap: map, note: note)
+      exampleText = nil
     }
   }
 
