@@ -57,7 +57,14 @@ public final class ManagerList {
   ///
   /// - Parameter member: The member whose list this is.
   public func notify(_ member: any IValidatable) {
-    let state = member.effectiveValidity
+    notify(reporting: member.effectiveValidity)
+  }
+
+  /// Tells every manager the state a member's own validation just computed, so that nobody
+  /// asks the member for it again.
+  ///
+  /// - Parameter state: The member's effective validity (its validity, for an enabled member).
+  func notify(reporting state: Validity) {
     guard state != reported else { return }
     let old = reported
     reported = state

@@ -13,7 +13,7 @@ package struct ControlCore {
   /// Shared with the screen: its observers hear every control's events.
   package let hub: ScreenHub
   package var gates: [Unmanaged<AnyObject>] = []
-  package var closedGates = 0
+  var closedGates = 0
   package var isBusy = false
   package var observers = ObserverList<ControlEvent>()
   /// Present while the screen is observable.
@@ -24,7 +24,7 @@ package struct ControlCore {
   /// Whether anything listens: the control's observers, the screen's, or Observation.
   ///
   /// Events are built and sent only then, so that a headless keystroke pays one load for them.
-  package private(set) var isListened = false
+  private(set) var isListened = false
   /// Whether the screen has observers, so that an event need not load the hub otherwise.
   private var screenListens = false
 
@@ -37,7 +37,7 @@ package struct ControlCore {
   }
 
   /// Recomputes ``isListened`` after observers or tracking changed.
-  package mutating func refreshListened() {
+  mutating func refreshListened() {
     screenListens = !hub.observers.isEmpty
     isListened = !observers.isEmpty || registrar != nil || screenListens
   }
@@ -84,7 +84,7 @@ package struct ControlCore {
   /// Detaches a gate, as its manager is released.
   ///
   /// - Returns: Whether the control's enablement flipped.
-  package mutating func detach(_ gate: AnyObject, wasOpen: Bool) -> Bool {
+  mutating func detach(_ gate: AnyObject, wasOpen: Bool) -> Bool {
     let wasEnabled = isEnabled
     let target = Unmanaged.passUnretained(gate).toOpaque()
     gates.removeAll { $0.toOpaque() == target }
@@ -104,18 +104,18 @@ package struct ControlCore {
   /// Marks the control busy or free.
   ///
   /// - Returns: Whether the control's enablement flipped.
-  package mutating func setBusy(_ busy: Bool) -> Bool {
+  mutating func setBusy(_ busy: Bool) -> Bool {
     let wasEnabled = isEnabled
     isBusy = busy
     return wasEnabled != isEnabled
   }
 
   /// The gates' objects, in the order they were attached.
-  package var gateObjects: [AnyObject] { gates.map { $0.takeUnretainedValue() } }
+  var gateObjects: [AnyObject] { gates.map { $0.takeUnretainedValue() } }
 
   /// Enablement follows the gates: the closed count is the number of gates that are closed.
   /// (Only gates that say whether they are open, as managers do, can be checked.)
-  package func enablementViolations() -> [InvariantViolation] {
+  func enablementViolations() -> [InvariantViolation] {
     let gates = gateObjects.compactMap { $0 as? any Gate }
     guard gates.count == self.gates.count else { return [] }
     let closed = gates.filter { !$0.isOpen }.count
@@ -169,7 +169,7 @@ extension ManageableControl {
   }
 
   /// Starts or stops recording the control's changes in the screen's journal.
-  package func setJournal(_ journal: ChangeJournal?) {
+  func setJournal(_ journal: ChangeJournal?) {
     core.journal = journal
   }
 
@@ -180,7 +180,7 @@ extension ManageableControl {
   }
 
   /// Recomputes whether anything listens, after the screen's observers changed.
-  package func refreshListened() {
+  func refreshListened() {
     core.refreshListened()
   }
 }
@@ -204,15 +204,15 @@ package final class ScreenHub {
   }
 
   /// Whether a delivery or hold is under way, so that a new event must wait its turn.
-  package var isHolding: Bool { depth > 0 }
+  var isHolding: Bool { depth > 0 }
 
   /// Queues a delivery behind those under way.
-  package func enqueue(_ delivery: @escaping () -> Void) {
+  func enqueue(_ delivery: @escaping () -> Void) {
     queue.append(delivery)
   }
 
   /// Starts a delivery or hold.
-  package func begin() {
+  func begin() {
     depth += 1
   }
 

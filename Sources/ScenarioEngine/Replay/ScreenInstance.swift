@@ -92,13 +92,6 @@ public struct ScreenInstance {
     }
   }
 
-  /// The managers of a cycle, from the manager being built back to itself.
-  private static func cycle(of error: ManagerError) -> [String] {
-    switch error {
-    case .cycle(let names): names
-    }
-  }
-
   /// Builds the file's screen: every control in declaration order, then rules, then managers.
   static func build(_ file: ScenarioFile) throws(BuildFailure) -> ScreenInstance {
     let clock = VirtualClock()
@@ -157,7 +150,7 @@ public struct ScreenInstance {
           }
         } catch {
           throw BuildFailure(
-            diagnostic: Diagnostic(.managerCycle(Self.cycle(of: error)), at: name.position))
+            diagnostic: Diagnostic(.managerCycle(error), at: name.position))
         }
       }
     }

@@ -1,4 +1,4 @@
-import ValidationManager
+package import ValidationManager
 
 /// Every message the parser and checker can give, in one voice: lowercase, no final period,
 /// names and tokens in single quotes, what was expected and what was found.
@@ -98,8 +98,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
       "unknown escape '\(sequence)' in a string; use \\\", \\\\, \\n, \\t or \\u{1F600}")
   }
 
-  package static func invalidPattern(_ pattern: String, reason: String) -> Self {
-    Self("invalid pattern '\(pattern)': \(reason)")
+  /// A pattern that does not compile, in the model's words.
+  package static func invalidPattern(_ error: PatternError) -> Self {
+    Self(error.description)
   }
 
   package static func invalidUnicodeEscape(_ sequence: String) -> Self {
@@ -108,11 +109,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   package static let invalidUTF8 = Self("the line is not valid UTF-8")
 
-  package static func managerCycle(_ names: [String]) -> Self {
-    if names.count <= 2 {
-      return Self("manager '\(names.first ?? "")' depends on itself")
-    }
-    return Self("managers form a cycle: " + names.map { "'\($0)'" }.joined(separator: " → "))
+  /// A cycle of managers, in the model's words.
+  package static func managerCycle(_ error: ManagerError) -> Self {
+    Self(error.description)
   }
 
   package static let missingScenario = Self(

@@ -254,7 +254,7 @@ extension Parser {
         made = try .pattern(expression, cursor.optionalString())
       } catch {
         throw LineCursor.Failure(
-          message: .invalidPattern(error.pattern, reason: error.reason),
+          message: .invalidPattern(error),
           position: expressionPosition)
       }
     case .email:

@@ -341,7 +341,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     if oldValidity != newValidity {
       field.validationDidSettle()
       if field.hasListeners { field.stateDidChange(.validityChanged(newValidity)) }
-      if field.isEnabled { verifiers.notify(field) }
+      if field.isEnabled { verifiers.notify(reporting: newValidity) }
     }
   }
 

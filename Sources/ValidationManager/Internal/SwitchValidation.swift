@@ -65,7 +65,7 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
     if shownError != oldShown { control.stateDidChange(.shownErrorChanged(shownError)) }
     if oldValidity != validity {
       control.stateDidChange(.validityChanged(validity))
-      if control.isEnabled { verifiers.notify(control) }
+      if control.isEnabled { verifiers.notify(reporting: validity) }
     }
   }
 
