@@ -97,8 +97,7 @@ public final class Screen {
   ///
   /// A manager with a member of the app's own type, whose notifications are that type's
   /// contract: the checks around changes visit them after every step.
-  @exclusivity(unchecked) private(set) var componentsCheckedEveryStep:
-    [any ScreenComponent] = []
+  @exclusivity(unchecked) private(set) var componentsCheckedEveryStep: [any ScreenComponent] = []
 
   /// Makes an empty screen on a clock.
   ///

@@ -223,23 +223,14 @@ public final class Button: ManageableControl {
     }
   }
 
-  /// Registers a closure that hears every event of this button.
-  ///
-  /// - Parameter handler: Called after each event, with the button already in its new state.
-  /// - Returns: A token that ``removeObserver(_:)`` takes.
+  /// Registers a closure that hears every event of this button: see ``Control/addObserver(_:)``.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    defer { core.refreshListened() }
-    return core.observers.add(handler)
+    core.addObserver(handler)
   }
 
-  /// Removes an observer; removing one that is already gone does nothing.
-  ///
-  /// - Parameter token: The token that ``addObserver(_:)`` returned.
-  public func removeObserver(_ token: ObservationToken) {
-    core.observers.remove(token)
-    core.refreshListened()
-  }
+  /// Removes an observer: see ``Control/removeObserver(_:)``.
+  public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
 
   // MARK: - Enablement
 

@@ -1,6 +1,20 @@
+/// What every validating layer attached to a control answers.
+package protocol ControlBehavior: Checkpointing {
+  /// The layer's invariants that do not hold, its managers' included (those of up to
+  /// `memberLimit` members). A limit below `Int.max` marks the checks that run after each
+  /// mutation in debug builds, which call no closure of the user's.
+  func invariantViolations(memberLimit: Int) -> [InvariantViolation]
+}
+
+/// A layer attached to a control that a button submits.
+package protocol SubmittedBehavior: ControlBehavior {
+  /// Whether a request may go out with this control: it is valid.
+  var isReadyForSubmission: Bool { get }
+}
+
 /// What a validating layer attaches to a text field: the plumbing by which the validation
 /// managers of this package hear a field's edits without the control model knowing of rules.
-package protocol FieldBehavior: Checkpointing {
+package protocol FieldBehavior: SubmittedBehavior {
   /// The field's text changed through an edit.
   func fieldDidEdit(_ field: TextField)
   /// The field's text was set from code: not an edit.
@@ -11,35 +25,22 @@ package protocol FieldBehavior: Checkpointing {
   func fieldWasSubmitted(_ field: TextField)
   /// The field's enablement flipped.
   func fieldEnablementDidChange(_ field: TextField)
-  /// Whether a request may go out with this field: it is valid.
-  var isReadyForSubmission: Bool { get }
-  /// The layer's invariants that do not hold, its managers' included (those of up to
-  /// `memberLimit` members). A limit below `Int.max` marks the checks that run after each
-  /// mutation in debug builds, which call no closure of the user's.
-  func invariantViolations(memberLimit: Int) -> [InvariantViolation]
 }
 
 /// What a validating layer attaches to a switch.
-package protocol SwitchBehavior: Checkpointing {
+package protocol SwitchBehavior: SubmittedBehavior {
   /// The switch was flipped.
   func switchDidChange(_ control: Switch)
   /// A button that submits the switch accepted a tap.
   func switchWasSubmitted(_ control: Switch)
   /// The switch's enablement flipped.
   func switchEnablementDidChange(_ control: Switch)
-  /// Whether a request may go out with this switch: it is valid.
-  var isReadyForSubmission: Bool { get }
-  /// The layer's invariants that do not hold, its managers' included (those of up to
-  /// `memberLimit` members).
-  func invariantViolations(memberLimit: Int) -> [InvariantViolation]
 }
 
 /// What the validating layer attaches to a button that a manager verifies: it hears when the
 /// button's requests are sent and end.
-package protocol ButtonBehavior: Checkpointing {
+package protocol ButtonBehavior: ControlBehavior {
   /// The button sent a request, or its request ended; its busy state and last answer are set.
   /// (Its enablement does not matter: a disabled button keeps its last outcome.)
   func buttonRequestDidChange(_ button: Button)
-  /// The layer's invariants that do not hold.
-  func invariantViolations(memberLimit: Int) -> [InvariantViolation]
 }

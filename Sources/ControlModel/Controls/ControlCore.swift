@@ -52,6 +52,18 @@ package struct ControlCore {
   /// Events reach observers in causal order (see ``ScreenHub/deliver(_:)``): an event sent while
   /// another is being delivered, or while the screen holds its events, waits its turn.
   @inline(__always)
+  /// Adds an observer of the control and notes that something listens.
+  mutating func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+    defer { refreshListened() }
+    return observers.add(handler)
+  }
+
+  /// Removes an observer of the control and notes whether anything still listens.
+  mutating func removeObserver(_ token: ObservationToken) {
+    observers.remove(token)
+    refreshListened()
+  }
+
   package func notify(_ event: ControlEvent) {
     guard isListened else { return }
     guard hub.isHolding else {

@@ -86,11 +86,7 @@ package struct RunnerOption: Sendable {
       ["--jobs"], value: "N", example: "4",
       help: ["replay N files at once (1); the output keeps the files' order"]
     ) { command, text throws(RunnerCommand.UsageError) in
-      guard let number = Int(text), (1...256).contains(number) else {
-        throw RunnerCommand.UsageError(
-          description: "option '--jobs' takes a number from 1 to 256, found '\(text)'")
-      }
-      command.jobs = number
+      command.jobs = try value(of: "--jobs", text, in: 1...256)
     },
     RunnerOption(
       ["--shard"], value: "INDEX/COUNT", example: "1/4",
@@ -162,11 +158,7 @@ package struct RunnerOption: Sendable {
       ["--min-score"], value: "N", example: "80", nested: true,
       help: ["with --mutate: exit 1 when the score is below N (0 to 100)"]
     ) { command, text throws(RunnerCommand.UsageError) in
-      guard let score = Double(text), (0...100).contains(score) else {
-        throw RunnerCommand.UsageError(
-          description: "option '--min-score' takes a number from 0 to 100, found '\(text)'")
-      }
-      command.minimumScore = score
+      command.minimumScore = try value(of: "--min-score", text, in: 0...100)
     },
     RunnerOption(
       ["--generate"], value: "FILE", example: "Scenarios/login.scenario",
@@ -213,6 +205,23 @@ package struct RunnerOption: Sendable {
     ) { command, _ in command.lsp = true },
     RunnerOption(["--help", "-h"], help: ["show this help"]) { command, _ in command.help = true },
   ]
+
+  /// An option's number, which must lie in a range.
+  private static func value<Number: LosslessStringConvertible & Comparable>(
+    of option: String, _ text: String, in range: ClosedRange<Number>
+  ) throws(RunnerCommand.UsageError) -> Number {
+    guard let number = Number(text), range.contains(number) else {
+      // Bounds as people write them: `100`, not `100.0`.
+      func spelled(_ bound: Number) -> String {
+        let text = "\(bound)"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+      }
+      throw RunnerCommand.UsageError(
+        description: "option '\(option)' takes a number from \(spelled(range.lowerBound)) to "
+          + "\(spelled(range.upperBound)), found '\(text)'")
+    }
+    return number
+  }
 
   /// An option of the explorer that takes a whole number.
   private static func number(

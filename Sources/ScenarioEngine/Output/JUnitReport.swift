@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 import ScenarioFormat
 
@@ -79,23 +80,18 @@ public enum JUnitReport {
 
   /// Text escaped for XML, with characters XML 1.0 cannot hold written as `\u{…}`.
   static func xml(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    text.escapingScalars { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&apos;"
+      case "\n", "\t": nil
       default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
+          ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : nil
       }
     }
-    return result
   }
 }

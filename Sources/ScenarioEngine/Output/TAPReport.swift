@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 import ScenarioFormat
 
@@ -58,21 +59,15 @@ public enum TAPReport {
 
   /// A YAML scalar: double-quoted, escaped.
   private static func yaml(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
+    let escaped = text.escapingScalars { scalar in
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          result += String(format: "\\x%02X", scalar.value)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\t": "\\t"
+      default: scalar.value < 0x20 ? String(format: "\\x%02X", scalar.value) : nil
       }
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
 }
