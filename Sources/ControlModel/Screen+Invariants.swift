@@ -118,7 +118,8 @@ extension Screen {
   ///
   /// - Returns: `true`, so that it reads as an assertion.
   package func checkInvariants(around control: AnyObject) -> Bool {
-    guard !isSettling, !reportsBrokenInvariants, let control = control as? any Control else {
+    guard !isSettling, !reportsBrokenInvariants, let control = ControlKind.of(control)?.control
+    else {
       return true
     }
     if let first = ownViolations(of: control, memberLimit: 1_000).first {

@@ -180,7 +180,7 @@ public final class Screen {
   /// - Parameter name: A control's name.
   /// - Returns: The control, or `nil`.
   public func control(named name: String) -> (any Control)? {
-    namedObjects[name] as? any Control
+    namedObjects[name].flatMap(ControlKind.of)?.control
   }
 
   /// The text field with this name, if there is one.
@@ -188,7 +188,7 @@ public final class Screen {
   /// - Parameter name: A field's name.
   /// - Returns: The field, or `nil` when there is none or the control is not a field.
   public func field(named name: String) -> TextField? {
-    guard case .field(let field)? = control(named: name)?.kind else { return nil }
+    guard case .field(let field)? = namedObjects[name].flatMap(ControlKind.of) else { return nil }
     return field
   }
 

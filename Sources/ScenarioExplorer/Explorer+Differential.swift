@@ -299,13 +299,14 @@ private struct DifferentialSearch {
     var expectations: [String] = []
     for name in left.fieldNames + left.switchNames + left.buttonNames + managerNames {
       let (shown, other) = (Self.aspects(left.instance, name), Self.aspects(right.instance, name))
-      let differing = shown.indices.filter { shown[$0] != other[$0] }
+      let differing = Aspect.allCases.filter { shown[$0] != other[$0] }
       guard !differing.isEmpty else { continue }
       names.append(name)
       let reference = NameReference(name: name, position: zero)
-      for index in differing {
-        guard let assertion = Self.assertion(for: index, of: left.instance[name], reference)
-        else { continue }
+      for aspect in differing {
+        guard let assertion = aspect.assertion(of: left.instance[name], reference) else {
+          continue
+        }
         expectations += left.replayer.recordedLines(for: assertion, changedSince: nil).lines
       }
     }
@@ -322,52 +323,57 @@ private struct DifferentialSearch {
 
   private var managerNames: [String] { left.instance.managers.map(\.name) }
 
-  /// What a scenario can assert of a name, in a fixed order: value, validity, shown error,
-  /// errors, enablement, refusals, requests.
-  private static func aspects(_ instance: ScreenInstance, _ name: String) -> [String] {
+  /// What a scenario can assert of a name, which two screens may show differently.
+  private enum Aspect: CaseIterable {
+    case value, validity, shownError, errors, enablement, refusals, requests
+
+    /// The assertion that records this aspect of a name (its values are placeholders: the
+    /// recording writes what the reference shows).
+    func assertion(of entity: ScreenInstance.Entity?, _ name: NameReference) -> Assertion? {
+      switch self {
+      case .value:
+        switch entity {
+        case .field?: .text(name, "")
+        case .switch?: .switchState(name, isOn: true)
+        case .button?: .taps(name, 0)
+        case .manager?, nil: nil
+        }
+      case .validity: .validity(name, .valid)
+      case .shownError: .noError(name)
+      case .errors: .errors(name, [])
+      case .enablement: .enablement(name, isEnabled: true)
+      case .refusals: .refused(name, 0)
+      case .requests: .requests(name, 0)
+      }
+    }
+  }
+
+  /// What a scenario can assert of a name, each aspect as comparable text.
+  private static func aspects(_ instance: ScreenInstance, _ name: String) -> [Aspect: String] {
     let requests = "\(instance.screen.sentRequestCount(of: name))"
     switch instance[name] {
     case .field(let field):
       return [
-        field.text, field.validity.rawValue, field.shownError ?? "", field.errors.description,
-        "\(field.isEnabled)", "\(field.refusalCount)", requests,
+        .value: field.text, .validity: field.validity.rawValue, .shownError: field.shownError ?? "",
+        .errors: field.errors.description, .enablement: "\(field.isEnabled)",
+        .refusals: "\(field.refusalCount)", .requests: requests,
       ]
     case .switch(let toggle):
       return [
-        "\(toggle.isOn)", toggle.validity.rawValue, toggle.shownError ?? "",
-        toggle.errors.description, "\(toggle.isEnabled)", "", requests,
+        .value: "\(toggle.isOn)", .validity: toggle.validity.rawValue,
+        .shownError: toggle.shownError ?? "", .errors: toggle.errors.description,
+        .enablement: "\(toggle.isEnabled)", .requests: requests,
       ]
     case .button(let button):
       return [
-        "\(button.tapCount)", button.validity.rawValue, "", "", "\(button.isEnabled)", "",
-        requests,
+        .value: "\(button.tapCount)", .validity: button.validity.rawValue,
+        .enablement: "\(button.isEnabled)", .requests: requests,
       ]
     case .manager(let manager):
       // A manager's own errors are an explanation, which no expectation asserts.
-      return ["", manager.validity.rawValue, "", "", "", "", ""]
+      return [.validity: manager.validity.rawValue]
     case nil:
-      return []
-    }
-  }
-
-  /// The assertion that records one aspect of ``aspects(_:_:)``.
-  private static func assertion(
-    for aspect: Int, of entity: ScreenInstance.Entity?, _ name: NameReference
-  ) -> Assertion? {
-    switch aspect {
-    case 0:
-      switch entity {
-      case .field?: return .text(name, "")
-      case .switch?: return .switchState(name, isOn: true)
-      case .button?: return .taps(name, 0)
-      default: return nil
-      }
-    case 1: return .validity(name, .valid)
-    case 2: return .noError(name)
-    case 3: return .errors(name, [])
-    case 4: return .enablement(name, isEnabled: true)
-    case 5: return .refused(name, 0)
-    default: return .requests(name, 0)
+      return [:]
     }
   }
 

@@ -99,11 +99,9 @@ package struct Secrets: Sendable {
   /// - Returns: The masked lines, by line number.
   package func maskedLines(of file: ScenarioFile, source: SourceFile) -> [Int: String] {
     var masked: [Int: String] = [:]
-    for (number, strings) in secretStrings(of: file) {
-      guard let text = source.line(number), let line = file.literals.steps[number] else {
-        continue
-      }
-      masked[number] = Masking.mask(text, columns: strings, droppingFrom: line.end)
+    for (number, secret) in secretStrings(of: file) {
+      guard let text = source.line(number) else { continue }
+      masked[number] = Masking.mask(text, columns: secret.strings, droppingFrom: secret.end)
     }
     for number in file.literals.unreadable {
       guard let text = source.line(number) else { continue }
@@ -115,26 +113,23 @@ package struct Secrets: Sendable {
     return masked
   }
 
-  /// The strings of step lines that hold a secret, by line: a parsed step's text (its first
-  /// string), decided by the step; every string of a line that did not parse, decided by the
-  /// name after its keyword, to be safe.
-  private func secretStrings(of file: ScenarioFile) -> [Int: [Range<Int>]] {
-    var parsed: [Int: Bool] = [:]
+  /// The strings of step lines that hold a secret, by line, with the column their line is cut
+  /// at: a parsed step's text (its first string), decided by the step; every string of a line
+  /// that did not parse, decided by the name after its keyword, to be safe.
+  private func secretStrings(of file: ScenarioFile) -> [Int: (strings: [Range<Int>], end: Int)] {
+    var strings: [Int: (strings: [Range<Int>], end: Int)] = [:]
     for scenario in file.scenarios {
       for step in scenario.steps {
-        parsed[step.position.line, default: false] =
-          parsed[step.position.line, default: false] || secretText(of: step.action) != nil
+        guard let literal = step.literal, secretText(of: step.action) != nil else { continue }
+        strings[step.position.line] = ([literal], step.lineEnd)
       }
     }
-    var strings: [Int: [Range<Int>]] = [:]
-    for (number, line) in file.literals.steps where !line.strings.isEmpty {
-      if let isSecret = parsed[number] {
-        if isSecret { strings[number] = Array(line.strings.prefix(1)) }
-        continue
-      }
+    for (number, line) in file.literals.unparsedSteps where !line.strings.isEmpty {
       switch line.keyword {
       case .type, .paste, .answer, .expect:
-        if !(line.target.map(plainFields.contains) ?? false) { strings[number] = line.strings }
+        if !(line.target.map(plainFields.contains) ?? false) {
+          strings[number] = (line.strings, line.end)
+        }
       case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain:
         continue
       }
@@ -154,7 +149,9 @@ package struct Secrets: Sendable {
       guard let table = scenario.examples, !table.rowLines.isEmpty else { continue }
       var secret = Set<String>()
       for number in scenario.stepLines {
-        guard let text = source.line(number), let ranges = secretLines[number] else { continue }
+        guard let text = source.line(number), let ranges = secretLines[number]?.strings else {
+          continue
+        }
         let characters = Array(text)
         for range in ranges where range.upperBound - 1 <= characters.count {
           let string = String(characters[(range.lowerBound - 1)..<(range.upperBound - 1)])

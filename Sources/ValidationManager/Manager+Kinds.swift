@@ -19,8 +19,8 @@ package enum MemberKind {
   package init(_ member: any IValidatable) {
     if let manager = member as? Manager {
       self = .manager(manager)
-    } else if let control = member as? any Control {
-      self = .control(control.kind)
+    } else if let control = ControlKind.of(member) {
+      self = .control(control)
     } else {
       self = .app(member)
     }

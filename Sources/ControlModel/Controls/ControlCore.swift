@@ -45,13 +45,6 @@ package struct ControlCore {
   /// Whether the control accepts input: no gate is closed and it is not busy.
   package var isEnabled: Bool { closedGates == 0 && !isBusy }
 
-  /// Tells the control's observers, then the screen's.
-  ///
-  /// Inlined, so that a call reads the two lists in place rather than copying the core.
-  ///
-  /// Events reach observers in causal order (see ``ScreenHub/deliver(_:)``): an event sent while
-  /// another is being delivered, or while the screen holds its events, waits its turn.
-  @inline(__always)
   /// Adds an observer of the control and notes that something listens.
   mutating func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
     defer { refreshListened() }
@@ -64,6 +57,13 @@ package struct ControlCore {
     refreshListened()
   }
 
+  /// Tells the control's observers, then the screen's.
+  ///
+  /// Inlined, so that a call reads the two lists in place rather than copying the core.
+  ///
+  /// Events reach observers in causal order (see ``ScreenHub/deliver(_:)``): an event sent while
+  /// another is being delivered, or while the screen holds its events, waits its turn.
+  @inline(__always)
   package func notify(_ event: ControlEvent) {
     guard isListened else { return }
     guard hub.isHolding else {

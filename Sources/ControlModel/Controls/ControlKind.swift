@@ -12,6 +12,19 @@ public enum ControlKind {
   /// A button.
   case button(Button)
 
+  /// The kind of an object of the screen's namespace: the one place that tells the package's
+  /// controls apart by type. A class check per kind, cheaper than a cast to `any Control`
+  /// (an `equals` rule looks its partner up on every evaluation).
+  ///
+  /// - Parameter object: A control or manager of a screen.
+  /// - Returns: The control's kind, or `nil` for a manager.
+  package static func of(_ object: AnyObject) -> ControlKind? {
+    if let field = object as? TextField { return .field(field) }
+    if let toggle = object as? Switch { return .toggle(toggle) }
+    if let button = object as? Button { return .button(button) }
+    return nil
+  }
+
   /// The control, as the plumbing between controls and managers sees it.
   package var manageable: any ManageableControl {
     switch self {

@@ -1,7 +1,7 @@
 /// Where a file's texts stand in its lines, as the parser read them: what masking a secure
 /// field's text in a printed line needs, so that nothing lexes a line again to find it.
 package struct LiteralMap: Sendable {
-  /// A line that starts with a step keyword.
+  /// A line that starts with a step keyword and did not parse.
   package struct StepLine: Sendable {
     /// The step's keyword.
     package let keyword: Keyword.Step
@@ -13,8 +13,9 @@ package struct LiteralMap: Sendable {
     package let end: Int
   }
 
-  /// The step lines, by line number (a step of an examples table at its line as written).
-  package var steps: [Int: StepLine] = [:]
+  /// The step lines that did not parse, by line number (a step of an examples table at its
+  /// line as written). A step that parsed knows its own string (``Step/literal``).
+  package var unparsedSteps: [Int: StepLine] = [:]
   /// The lines the lexer could not read, such as an unterminated string.
   package var unreadable: Set<Int> = []
   /// The column ranges of the cells of each row of an examples table, by line number.

@@ -112,11 +112,11 @@ public struct Parser {
             kind: $0.kind, text: $0.text, column: original($0.column),
             end: original($0.end - 1) + 1)
         }
-      noteStepLine(number, mapped)
       var cursor = LineCursor(tokens: mapped, path: file.path, line: number, endColumn: endColumn)
       do {
         try parseLine(&cursor)
       } catch {
+        noteUnparsedStep(number, mapped)
         found = Diagnostic(error.message, at: error.position, notes: note.map { [$0] } ?? [])
       }
     }
@@ -127,12 +127,13 @@ public struct Parser {
     if !isRepeat { diagnostics.append(found) }
   }
 
-  /// Notes where a step line's strings are, in the columns of the line as written.
-  private mutating func noteStepLine(_ number: Int, _ tokens: [Token]) {
+  /// Notes where the strings of a step line that did not parse are, in the columns of the line
+  /// as written, to mask them if they may be secret.
+  private mutating func noteUnparsedStep(_ number: Int, _ tokens: [Token]) {
     guard let first = tokens.first, first.isBare, let keyword = Keyword.Step(rawValue: first.text)
     else { return }
     let target = tokens.count > 1 && tokens[1].isBare ? tokens[1].text : nil
-    file.literals.steps[number] = LiteralMap.StepLine(
+    file.literals.unparsedSteps[number] = LiteralMap.StepLine(
       keyword: keyword, target: target,
       strings: tokens.filter { !$0.isBare }.map { ($0.column + 1)..<($0.end - 1) },
       end: tokens.last?.end ?? first.end)
@@ -161,8 +162,12 @@ public struct Parser {
         throw cursor.failure(.stepOutsideScenario(keyword), at: first)
       }
       let action = try parseStep(step, &cursor)
+      let string = cursor.tokens.first { !$0.isBare }
       file.scenarios[file.scenarios.count - 1].steps.append(
-        Step(action: action, position: position, text: exampleText))
+        Step(
+          action: action, position: position, text: exampleText,
+          literal: string.map { ($0.column + 1)..<($0.end - 1) },
+          lineEnd: cursor.tokens.last?.end ?? 0))
     case nil:
       let known =
         inScenarios

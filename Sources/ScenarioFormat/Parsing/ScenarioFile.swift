@@ -237,10 +237,21 @@ public struct Step: Sendable {
   /// step as written in the file.
   public let text: String?
 
-  init(action: Action, position: SourcePosition, text: String? = nil) {
+  /// The column range, from 1, of the step's first string between its quotes, in the line as
+  /// written: the text a secure field's step carries.
+  package let literal: Range<Int>?
+  /// The column after the line's last token: a comment, if any, comes after it.
+  package let lineEnd: Int
+
+  init(
+    action: Action, position: SourcePosition, text: String? = nil, literal: Range<Int>? = nil,
+    lineEnd: Int = 0
+  ) {
     self.action = action
     self.position = position
     self.text = text
+    self.literal = literal
+    self.lineEnd = lineEnd
   }
 
   /// Every step and assertion of the format.
