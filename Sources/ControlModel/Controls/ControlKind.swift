@@ -12,9 +12,11 @@ public enum ControlKind {
   /// A button.
   case button(Button)
 
-  /// The kind of an object of the screen's namespace: the one place that tells the package's
-  /// controls apart by type. A class check per kind, cheaper than a cast to `any Control`
-  /// (an `equals` rule looks its partner up on every evaluation).
+  /// The kind of an object of the screen's namespace.
+  ///
+  /// The one place that tells the package's controls apart by type: a class check per kind,
+  /// cheaper than a cast to `any Control` (an `equals` rule looks its partner up on every
+  /// evaluation).
   ///
   /// - Parameter object: A control or manager of a screen.
   /// - Returns: The control's kind, or `nil` for a manager.

@@ -13,8 +13,10 @@ package struct LiteralMap: Sendable {
     package let end: Int
   }
 
-  /// The step lines that did not parse, by line number (a step of an examples table at its
-  /// line as written). A step that parsed knows its own string (``Step/literal``).
+  /// The step lines that did not parse, by line number.
+  ///
+  /// A step of an examples table is at its line as written. A step that parsed knows its own
+  /// string (``Step/literal``).
   package var unparsedSteps: [Int: StepLine] = [:]
   /// The lines the lexer could not read, such as an unterminated string.
   package var unreadable: Set<Int> = []
