@@ -5,6 +5,9 @@ extension Declaration {
   /// The declaration that a control built in Swift would have in a file, as far as the format
   /// can say it: a normaliser or an action of the app's has no words in the format.
   ///
+  /// It describes the control as it stands: a switch that is on now is declared `on`. Describe
+  /// a freshly built screen for the declarations of its starting state.
+  ///
   /// - Parameter control: A control of a screen built in Swift.
   public init(describing control: ControlKind) {
     let name = NameReference(written: control.control.name)
