@@ -162,7 +162,18 @@ package struct RunnerCommand: Sendable, Equatable {
       }
       try option.apply(&self, text)
     }
-    // A mode of its own takes no option of another mode.
+    try checkCombinations()
+    if paths.isEmpty { paths = ["Scenarios"] }
+    if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
+    if formats.filter({ $0.path == nil }).count > 1 {
+      throw UsageError(
+        description: "only one report can go to standard output; give the others a file, "
+          + "such as '--format junit:results.xml'")
+    }
+  }
+
+  /// Refuses options that cannot go together: a mode of its own takes no option of another.
+  private func checkCombinations() throws(UsageError) {
     for (flag, isSet) in [("--record", record), ("--lsp", lsp)] where isSet {
       let others = [
         ("--explore", explore), ("--list", list), ("--check", check), ("--trace", trace),
@@ -191,13 +202,6 @@ package struct RunnerCommand: Sendable, Equatable {
       if let other = others.first {
         throw UsageError(description: "option '--fmt' cannot be combined with '\(other)'")
       }
-    }
-    if paths.isEmpty { paths = ["Scenarios"] }
-    if formats.isEmpty { formats = [Output(format: .human, path: nil)] }
-    if formats.filter({ $0.path == nil }).count > 1 {
-      throw UsageError(
-        description: "only one report can go to standard output; give the others a file, "
-          + "such as '--format junit:results.xml'")
     }
   }
 

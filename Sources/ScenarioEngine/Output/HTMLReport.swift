@@ -127,38 +127,7 @@ public enum HTMLReport {
         "<tr><th class=\"control\">\(html(entry.name)) "
         + "<small>\(DeclarationKind(entry.kind).rawValue)</small></th>"
       for column in columns where row < column.snapshot.entries.count {
-        let state = column.snapshot.entries[row]
-        var classes = [
-          state.validity?.rawValue
-            ?? (state.isEnabled == true ? ControlState.enabled.rawValue : "none")
-        ]
-        if state.isEnabled == false { classes.append(ControlState.disabled.rawValue) }
-        if state.isFocused { classes.append("focused") }
-        if column.step?.status == .failed { classes.append("failedstep") }
-        var hover = [column.step.map { "line \($0.position.line): \($0.text)" } ?? "start"]
-        var detail = "\(state.name): "
-        switch state.value {
-        case .text(let text): detail += text.scenarioQuoted + " "
-        case .on, .taps: detail += state.value.description + " "
-        case .none: break
-        }
-        detail += [
-          state.validity?.rawValue, state.isEnabled.map { ControlState(enabled: $0).rawValue },
-        ]
-        .compactMap { $0 }.joined(separator: ", ")
-        hover.append(detail)
-        if let error = state.shownError { hover.append("error: \(error)") }
-        let glyph: String
-        switch state.validity {
-        case .valid?: glyph = "✓"
-        case .invalid?: glyph = "✗"
-        case .pending?: glyph = "…"
-        case nil: glyph = ""
-        }
-        let mark = glyph + (state.shownError == nil ? "" : "!")
-        cells +=
-          "<td class=\"\(classes.joined(separator: " "))\" "
-          + "title=\"\(html(hover.joined(separator: "\n")))\">\(mark)</td>"
+        cells += cell(column.snapshot.entries[row], at: column.step)
       }
       lines.append(cells + "</tr>")
     }
@@ -169,6 +138,41 @@ public enum HTMLReport {
     }
     lines.append("</section>")
     return lines.joined(separator: "\n")
+  }
+
+  /// One control's state after one step: a mark for its validity and shown error, classes
+  /// for its colours, and the whole state in the cell's title.
+  private static func cell(_ state: ScreenSnapshot.Entry, at step: StepOutcome?) -> String {
+    var classes = [
+      state.validity?.rawValue
+        ?? (state.isEnabled == true ? ControlState.enabled.rawValue : "none")
+    ]
+    if state.isEnabled == false { classes.append(ControlState.disabled.rawValue) }
+    if state.isFocused { classes.append("focused") }
+    if step?.status == .failed { classes.append("failedstep") }
+    var hover = [step.map { "line \($0.position.line): \($0.text)" } ?? "start"]
+    var detail = "\(state.name): "
+    switch state.value {
+    case .text(let text): detail += text.scenarioQuoted + " "
+    case .on, .taps: detail += state.value.description + " "
+    case .none: break
+    }
+    detail += [
+      state.validity?.rawValue, state.isEnabled.map { ControlState(enabled: $0).rawValue },
+    ]
+    .compactMap { $0 }.joined(separator: ", ")
+    hover.append(detail)
+    if let error = state.shownError { hover.append("error: \(error)") }
+    let glyph: String
+    switch state.validity {
+    case .valid?: glyph = "✓"
+    case .invalid?: glyph = "✗"
+    case .pending?: glyph = "…"
+    case nil: glyph = ""
+    }
+    let mark = glyph + (state.shownError == nil ? "" : "!")
+    return "<td class=\"\(classes.joined(separator: " "))\" "
+      + "title=\"\(html(hover.joined(separator: "\n")))\">\(mark)</td>"
   }
 
   /// Text escaped for HTML.

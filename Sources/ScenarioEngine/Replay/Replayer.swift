@@ -238,6 +238,27 @@ package final class Replayer {
 
   package func check(_ expectation: Assertion) throws(Mismatch) {
     switch expectation {
+    case .enablement, .validity, .switchState:
+      try checkState(expectation)
+    case .shownError, .noError, .errors, .text, .refused, .taps, .requests, .focus:
+      try checkValue(expectation)
+    case .placeholder(let placeholder):
+      let shown =
+        placeholder == .changes
+        ? Recorded(lines: [], refusal: "for what the step before changed")
+        : recordedLines(for: .placeholder(placeholder), changedSince: nil)
+      throw Mismatch(
+        expected: "an expectation in place of the placeholder",
+        actual: shown.lines.isEmpty
+          ? "a placeholder (\(shown.refusal ?? "nothing to record"))"
+          : "a placeholder; the screen shows: " + shown.lines.joined(separator: "; "),
+        explanation: "run with --record to write what the screen shows into the file")
+    }
+  }
+
+  /// An expectation of a state: enablement, validity, a switch's position.
+  private func checkState(_ expectation: Assertion) throws(Mismatch) {
+    switch expectation {
     case .enablement(let name, let isEnabled):
       guard let control = control(name) else { return }
       if control.isEnabled != isEnabled {
@@ -255,6 +276,17 @@ package final class Replayer {
         }
         throw Mismatch(expected: validity.rawValue, actual: actual)
       }
+    case .switchState(let name, let isOn):
+      guard case .switch(let control)? = instance[name.name] else { return }
+      try expect(ControlState(on: control.isOn).rawValue, equals: ControlState(on: isOn).rawValue)
+    default:
+      return
+    }
+  }
+
+  /// An expectation of a value: errors, text, refusals, taps, requests, the focus.
+  private func checkValue(_ expectation: Assertion) throws(Mismatch) {
+    switch expectation {
     case .shownError(let name, let message):
       guard let member = validatable(name) else { return }
       try expect(Self.shown(member.shownError), equals: "error \(message.scenarioQuoted)")
@@ -280,9 +312,6 @@ package final class Replayer {
     case .refused(let name, let count):
       guard let field = field(name) else { return }
       try expect("refused \(field.refusalCount)", equals: "refused \(count)")
-    case .switchState(let name, let isOn):
-      guard case .switch(let control)? = instance[name.name] else { return }
-      try expect(ControlState(on: control.isOn).rawValue, equals: ControlState(on: isOn).rawValue)
     case .taps(let name, let count):
       guard case .button(let button)? = instance[name.name] else { return }
       try expect("taps \(button.tapCount)", equals: "taps \(count)")
@@ -292,17 +321,8 @@ package final class Replayer {
     case .focus(let name):
       let actual = instance.screen.focusedField?.name ?? "none"
       try expect("focus \(actual)", equals: "focus \(name?.name ?? "none")")
-    case .placeholder(let placeholder):
-      let shown =
-        placeholder == .changes
-        ? Recorded(lines: [], refusal: "for what the step before changed")
-        : recordedLines(for: .placeholder(placeholder), changedSince: nil)
-      throw Mismatch(
-        expected: "an expectation in place of the placeholder",
-        actual: shown.lines.isEmpty
-          ? "a placeholder (\(shown.refusal ?? "nothing to record"))"
-          : "a placeholder; the screen shows: " + shown.lines.joined(separator: "; "),
-        explanation: "run with --record to write what the screen shows into the file")
+    default:
+      return
     }
   }
 
