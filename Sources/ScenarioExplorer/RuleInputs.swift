@@ -93,44 +93,9 @@ enum RuleInputs {
     let pool = pool(for: field, excluded: constraints.excluded)
     guard let filler = pool.first else { return [] }
     let allowed = Set(pool)
-    var bases: [String] = []
-    for pattern in constraints.patterns {
-      if let sample = PatternSampler.match(
-        of: pattern, length: constraints.minimum, allowing: allowed.contains)
-      {
-        bases.append(sample)
-      }
-    }
-    if constraints.isEmail {
-      let letters = pool.filter(\.isLowercase) + pool.filter(\.isLetter)
-      let address = "a@b.co"
-      if address.allSatisfy(allowed.contains) {
-        bases.append(address)
-      } else if let letter = letters.first {
-        bases.append("\(letter)@\(letter).\(letter)\(letter)")
-      }
-    }
-    for name in constraints.compared {
-      if let text = compared(name) { bases.append(text) }
-    }
-    if bases.isEmpty { bases = [""] }
-    var candidates: [String] = []
-    for base in bases {
-      var text = base
-      for characterClass in constraints.needed where !text.contains(where: characterClass.contains)
-      {
-        if let character = pool.first(where: characterClass.contains) { text.append(character) }
-      }
-      let pad = text.last.flatMap { allowed.contains($0) ? $0 : nil } ?? filler
-      // The empty text is the explorer's clear: a valid text has a character at least.
-      while text.count < max(constraints.minimum, 1) { text.append(pad) }
-      if text.count > constraints.maximum { text = String(text.prefix(constraints.maximum)) }
-      var attempts = 0
-      while constraints.taken.contains(text), attempts < 8, text.count < constraints.maximum {
-        text.append(pad)
-        attempts += 1
-      }
-      candidates.append(text)
+    let bases = Self.bases(constraints, pool: pool, compared: compared)
+    let candidates = bases.map { base in
+      Self.candidate(from: base, constraints, pool: pool, filler: filler, allowed: allowed)
     }
     var seen = Set<String>()
     func accepted(_ candidate: String) -> String? {
@@ -160,6 +125,57 @@ enum RuleInputs {
       }
     }
     return []
+  }
+
+  /// The texts a valid candidate starts from: a sample of each pattern, an address, the text
+  /// of a field an `equals` rule names; the empty text when there is none.
+  private static func bases(
+    _ constraints: Constraints, pool: [Character], compared: (String) -> String?
+  ) -> [String] {
+    let allowed = Set(pool)
+    var bases: [String] = []
+    for pattern in constraints.patterns {
+      if let sample = PatternSampler.match(
+        of: pattern, length: constraints.minimum, allowing: allowed.contains)
+      {
+        bases.append(sample)
+      }
+    }
+    if constraints.isEmail {
+      let letters = pool.filter(\.isLowercase) + pool.filter(\.isLetter)
+      let address = "a@b.co"
+      if address.allSatisfy(allowed.contains) {
+        bases.append(address)
+      } else if let letter = letters.first {
+        bases.append("\(letter)@\(letter).\(letter)\(letter)")
+      }
+    }
+    for name in constraints.compared {
+      if let text = compared(name) { bases.append(text) }
+    }
+    return bases.isEmpty ? [""] : bases
+  }
+
+  /// A base grown to the rules: the classes it needs, padded to the minimum length, cut to the
+  /// maximum, and lengthened past the taken values.
+  private static func candidate(
+    from base: String, _ constraints: Constraints, pool: [Character], filler: Character,
+    allowed: Set<Character>
+  ) -> String {
+    var text = base
+    for characterClass in constraints.needed where !text.contains(where: characterClass.contains) {
+      if let character = pool.first(where: characterClass.contains) { text.append(character) }
+    }
+    let pad = text.last.flatMap { allowed.contains($0) ? $0 : nil } ?? filler
+    // The empty text is the explorer's clear: a valid text has a character at least.
+    while text.count < max(constraints.minimum, 1) { text.append(pad) }
+    if text.count > constraints.maximum { text = String(text.prefix(constraints.maximum)) }
+    var attempts = 0
+    while constraints.taken.contains(text), attempts < 8, text.count < constraints.maximum {
+      text.append(pad)
+      attempts += 1
+    }
+    return text
   }
 
   /// Texts that the field takes and that fail one of its rules just barely: one character short

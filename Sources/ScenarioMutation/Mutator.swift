@@ -146,8 +146,21 @@ enum Mutator {
   private static func fieldMutants(_ name: NameReference, _ options: FieldOptions)
     -> [FieldMutation]
   {
+    var planting = FieldPlanting(options: options, label: "field '\(name.name)'")
+    for (index, rule) in options.rules.enumerated() {
+      planting.plantRuleMutants(rule, at: index, place: place(rule, name))
+    }
+    planting.plantOptionMutants(at: name)
+    return planting.result
+  }
+
+  /// The mutants of one field's line, each a copy of its options with one change.
+  private struct FieldPlanting {
+    let options: FieldOptions
+    let label: String
     var result: [FieldMutation] = []
-    func add(
+
+    mutating func add(
       _ mutation: MutationOperator, _ description: String, checks check: String,
       _ place: NameReference, _ change: (inout FieldOptions) -> Void
     ) {
@@ -155,9 +168,10 @@ enum Mutator {
       change(&changed)
       result.append((mutation, description, check, place, changed))
     }
-    let field = "field '\(name.name)'"
-    for (index, rule) in options.rules.enumerated() {
-      let place = place(rule, name)
+
+    /// A rule dropped, a remote check slowed, a length bound moved.
+    mutating func plantRuleMutants(_ rule: RuleDeclaration, at index: Int, place: NameReference) {
+      let field = label
       add(
         .droppedRule, "\(field) loses its rule \(rule.rule.keyword)",
         checks: "\(field) has its rule \(rule.rule.keyword) (line \(rule.position.line))", place
@@ -175,7 +189,7 @@ enum Mutator {
             rule: slower, position: rule.position, comparedField: rule.comparedField)
         }
       }
-      for (bound, shifted) in shiftedBounds(of: rule.rule) {
+      for (bound, shifted) in Mutator.shiftedBounds(of: rule.rule) {
         add(
           .shiftedBound, "\(field): \(rule.rule.keyword) \(bound) becomes \(shifted.bound)",
           checks: "\(field): \(rule.rule.keyword) is \(bound), not \(shifted.bound)", place
@@ -185,37 +199,41 @@ enum Mutator {
         }
       }
     }
-    for display in ErrorDisplay.allCases where display != options.display {
-      add(
-        .changedDisplayPolicy,
-        "\(field) shows its errors \(display.rawValue) instead of \(options.display.rawValue)",
-        checks: "\(field) shows its errors \(options.display.rawValue), not \(display.rawValue)",
-        name
-      ) { $0.display = display }
-    }
-    if options.debounce != nil {
-      add(.droppedDebounce, "\(field) loses its debounce", checks: "\(field) debounces", name) {
-        $0.debounce = nil
+
+    /// Another display policy, and the debounce, filter, limit and normalisers dropped.
+    mutating func plantOptionMutants(at name: NameReference) {
+      let field = label
+      for display in ErrorDisplay.allCases where display != options.display {
+        add(
+          .changedDisplayPolicy,
+          "\(field) shows its errors \(display.rawValue) instead of \(options.display.rawValue)",
+          checks: "\(field) shows its errors \(options.display.rawValue), not \(display.rawValue)",
+          name
+        ) { $0.display = display }
+      }
+      if options.debounce != nil {
+        add(.droppedDebounce, "\(field) loses its debounce", checks: "\(field) debounces", name) {
+          $0.debounce = nil
+        }
+      }
+      if options.filter != nil {
+        add(
+          .droppedFilter, "\(field) loses its allow filter", checks: "\(field) filters input",
+          name
+        ) { $0.filter = nil }
+      }
+      if options.limit != nil {
+        add(.droppedLimit, "\(field) loses its limit", checks: "\(field) has its limit", name) {
+          $0.limit = nil
+        }
+      }
+      if !options.normalizers.isEmpty {
+        add(
+          .droppedNormalizer, "\(field) loses its normalize",
+          checks: "\(field) normalizes input", name
+        ) { $0.normalizers = [] }
       }
     }
-    if options.filter != nil {
-      add(
-        .droppedFilter, "\(field) loses its allow filter", checks: "\(field) filters input",
-        name
-      ) { $0.filter = nil }
-    }
-    if options.limit != nil {
-      add(.droppedLimit, "\(field) loses its limit", checks: "\(field) has its limit", name) {
-        $0.limit = nil
-      }
-    }
-    if !options.normalizers.isEmpty {
-      add(
-        .droppedNormalizer, "\(field) loses its normalize",
-        checks: "\(field) normalizes input", name
-      ) { $0.normalizers = [] }
-    }
-    return result
   }
 
   /// A length rule's bound moved down and up by one (down only to zero).
