@@ -160,6 +160,13 @@ extension Explorer {
       let fieldIndex =
         space.fieldNames.isEmpty ? 0 : Int.random(in: 0..<space.fieldNames.count, using: &random)
       let field = space.fieldNames.isEmpty ? "" : space.fieldNames[fieldIndex]
+      return move(of: kind, field: field, at: fieldIndex, in: space)
+    }
+
+    /// A random move of one kind: a field's edit, a tap, a toggle, a wait, a blur or a tab.
+    private mutating func move(
+      of kind: Keyword.Step, field: String, at fieldIndex: Int, in space: StateSpace
+    ) -> Move {
       switch kind {
       case .type, .paste:
         controls.insert(field)

@@ -94,37 +94,10 @@ final class StateSpace {
     let parts = Parts(instance)
     switchNames = parts.switches.map(\.name)
     buttonNames = parts.buttons.map(\.name)
-    var compared = Set<String>()
-    var inputs: [FieldInputs] = []
     let written = Self.textsWritten(in: file)
     textsWritten = written
-    for field in screen.fields {
-      let partners = field.rules.compactMap(\.comparedFieldName)
-      compared.formUnion(partners)
-      let current: (String) -> String? = { screen.field(named: $0)?.text }
-      var valid = RuleInputs.valid(for: field, compared: current)
-      var misses = RuleInputs.nearMisses(for: field, compared: current)
-      // A rule the solver cannot read (a date, a check digit): the texts the file itself
-      // types into the field, where the field takes them, tell passing from failing.
-      if partners.isEmpty, valid.isEmpty || misses.isEmpty, !field.isSecure {
-        let syncRules = field.rules.filter { !$0.isAsynchronous }
-        for (name, text) in written where name == field.name {
-          guard let shaped = field.textAfterPasting(text), !shaped.isEmpty else { continue }
-          let passes = syncRules.allSatisfy { $0.isSatisfied(by: shaped) }
-          if passes, valid.isEmpty { valid.append(shaped) }
-          if !passes, misses.isEmpty { misses.append(shaped) }
-        }
-      }
-      let taken = Set(field.rules.flatMap { $0.remoteTaken?.values ?? [] })
-      inputs.append(
-        FieldInputs(
-          name: field.name, isSecure: field.isSecure, partners: partners,
-          valid: valid, misses: misses, taken: misses.filter(taken.contains),
-          sample: ["a", "1", "A"].first { field.textAfterPasting($0) == $0 },
-          // A field that follows another's text is judged by the states reached instead.
-          unsatisfiable: partners.isEmpty && valid.isEmpty
-            ? RuleInputs.unsatisfiable(field, compared: current) : nil))
-    }
+    let compared = Set(screen.fields.flatMap { $0.rules.compactMap(\.comparedFieldName) })
+    let inputs = screen.fields.map { Self.inputs(of: $0, on: screen, written: written) }
     self.inputs = inputs
     let isDeclared = file.factory == nil
     commuting = screen.controls.map { control in
@@ -151,6 +124,35 @@ final class StateSpace {
         + "save, so each state is reached by replaying its path (conform it to "
         + "RestorableValidatable to let the explorer restore states instead)"
     }
+  }
+
+  /// The texts the explorer gives a field: valid ones, near misses, taken values, a sample.
+  private static func inputs(
+    of field: TextField, on screen: Screen, written: [(field: String, text: String)]
+  ) -> FieldInputs {
+    let partners = field.rules.compactMap(\.comparedFieldName)
+    let current: (String) -> String? = { screen.field(named: $0)?.text }
+    var valid = RuleInputs.valid(for: field, compared: current)
+    var misses = RuleInputs.nearMisses(for: field, compared: current)
+    // A rule the solver cannot read (a date, a check digit): the texts the file itself
+    // types into the field, where the field takes them, tell passing from failing.
+    if partners.isEmpty, valid.isEmpty || misses.isEmpty, !field.isSecure {
+      let syncRules = field.rules.filter { !$0.isAsynchronous }
+      for (name, text) in written where name == field.name {
+        guard let shaped = field.textAfterPasting(text), !shaped.isEmpty else { continue }
+        let passes = syncRules.allSatisfy { $0.isSatisfied(by: shaped) }
+        if passes, valid.isEmpty { valid.append(shaped) }
+        if !passes, misses.isEmpty { misses.append(shaped) }
+      }
+    }
+    let taken = Set(field.rules.flatMap { $0.remoteTaken?.values ?? [] })
+    return FieldInputs(
+      name: field.name, isSecure: field.isSecure, partners: partners,
+      valid: valid, misses: misses, taken: misses.filter(taken.contains),
+      sample: ["a", "1", "A"].first { field.textAfterPasting($0) == $0 },
+      // A field that follows another's text is judged by the states reached instead.
+      unsatisfiable: partners.isEmpty && valid.isEmpty
+        ? RuleInputs.unsatisfiable(field, compared: current) : nil)
   }
 
   /// For each field, the fields it is coupled with through managers: one that a manager

@@ -46,24 +46,31 @@ extension Parser {
     case .explain:
       action = .explain(try cursor.name("a control or manager name"))
     case .answer:
-      let name = try cursor.name("a field or button name")
-      let text = cursor.optionalString()
-      let word = try cursor.word("answer", among: Keyword.Verdict.allCases.map(\.rawValue))
-      // The cursor accepts only the verdicts' own words.
-      switch Keyword.Verdict(rawValue: word) ?? .fails {
-      case .valid:
-        action = .answer(name, text: text, .valid)
-      case .invalid:
-        action = .answer(
-          name, text: text, .invalid(try cursor.string("the error message in quotes").0))
-      case .fails:
-        action = .answer(name, text: text, .failed(cursor.optionalString() ?? "failed"))
-      }
+      action = try Self.parseAnswer(&cursor)
     case .expect:
       action = .expect(try parseExpectation(&cursor))
     }
     try cursor.end()
     return action
+  }
+
+  /// `answer NAME ["TEXT"] valid | invalid "MESSAGE" | fails ["REASON"]`, after the keyword.
+  private static func parseAnswer(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> Step.Action
+  {
+    let name = try cursor.name("a field or button name")
+    let text = cursor.optionalString()
+    let word = try cursor.word("answer", among: Keyword.Verdict.allCases.map(\.rawValue))
+    // The cursor accepts only the verdicts' own words.
+    switch Keyword.Verdict(rawValue: word) ?? .fails {
+    case .valid:
+      return .answer(name, text: text, .valid)
+    case .invalid:
+      return .answer(
+        name, text: text, .invalid(try cursor.string("the error message in quotes").0))
+    case .fails:
+      return .answer(name, text: text, .failed(cursor.optionalString() ?? "failed"))
+    }
   }
 
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
