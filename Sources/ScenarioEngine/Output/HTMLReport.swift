@@ -44,6 +44,29 @@ public enum HTMLReport {
       <meta charset="utf-8" />
       <title>Scenario report</title>
       <style>
+      \(stylesheet)
+      </style>
+      </head>
+      <body>
+      <h1>Scenarios: \(report.passed) passed, \(report.failed) failed</h1>
+      <p class="legend"><span class="valid" style="background:#aceebb">valid</span>\
+      <span style="background:#ffcecb">invalid</span>\
+      <span style="background:#fff1b3">pending</span>\
+      <span style="background:#b6e3ff">enabled</span>\
+      <span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0\
+       3px,transparent 3px 7px)">disabled</span>\
+      <span style="outline:2px solid #0969da">focused</span>\
+       ✓ valid, ✗ invalid, … pending, ! an error shown. Each column is a step, read upwards;\
+       hover a cell for the control's value and error.</p>
+      \(body.joined(separator: "\n"))
+      </body>
+      </html>
+
+      """
+  }
+
+  /// The page's style: one colour for each state, stripes for a disabled control.
+  private static let stylesheet = """
       body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
       h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 2em; }
       section { margin: 1em 0 2em; }
@@ -70,25 +93,7 @@ public enum HTMLReport {
        border: 1px solid #d0d7de; }
       pre { background: #f6f8fa; padding: 8px; overflow-x: auto; }
       pre.error { background: #ffebe9; }
-      </style>
-      </head>
-      <body>
-      <h1>Scenarios: \(report.passed) passed, \(report.failed) failed</h1>
-      <p class="legend"><span class="valid" style="background:#aceebb">valid</span>\
-      <span style="background:#ffcecb">invalid</span>\
-      <span style="background:#fff1b3">pending</span>\
-      <span style="background:#b6e3ff">enabled</span>\
-      <span style="background-image:repeating-linear-gradient(45deg,rgba(0,0,0,.18) 0\
-       3px,transparent 3px 7px)">disabled</span>\
-      <span style="outline:2px solid #0969da">focused</span>\
-       ✓ valid, ✗ invalid, … pending, ! an error shown. Each column is a step, read upwards;\
-       hover a cell for the control's value and error.</p>
-      \(body.joined(separator: "\n"))
-      </body>
-      </html>
-
       """
-  }
 
   private static func timeline(_ result: ScenarioResult) -> String {
     let status =
