@@ -67,33 +67,33 @@ public enum HTMLReport {
 
   /// The page's style: one colour for each state, stripes for a disabled control.
   private static let stylesheet = """
-      body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
-      h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 2em; }
-      section { margin: 1em 0 2em; }
-      .title { font-weight: 600; } .pass { color: #1a7f37; } .fail { color: #cf222e; }
-      table { border-collapse: collapse; }
-      th, td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center;\
-       white-space: nowrap; }
-      th.control { text-align: right; font-weight: 500; }
-      th.step { font-weight: normal; font-size: 12px; color: #24292f; vertical-align: bottom;\
-       padding: 4px 2px; }
-      th.step div { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap;\
-       margin: 0 auto; text-align: left; }
-      th.step small { color: #57606a; }
-      th.failed { background: #ffebe9; color: #cf222e; font-weight: 700; }
-      td { width: 2.2em; min-width: 2.2em; height: 1.6em; font-size: 12px; }
-      td.valid { background: #aceebb; } td.invalid { background: #ffcecb; }\
-       td.pending { background: #fff1b3; }
-      td.enabled { background: #b6e3ff; } td.none { background: #f6f8fa; }
-      td.disabled { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 3px,\
-       transparent 3px 7px); }
-      td.focused { outline: 2px solid #0969da; outline-offset: -2px; }
-      td.failedstep { box-shadow: inset 0 0 0 2px #cf222e; }
-      .legend span { display: inline-block; padding: 0 6px; margin-right: 4px;\
-       border: 1px solid #d0d7de; }
-      pre { background: #f6f8fa; padding: 8px; overflow-x: auto; }
-      pre.error { background: #ffebe9; }
-      """
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #222; }
+    h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 2em; }
+    section { margin: 1em 0 2em; }
+    .title { font-weight: 600; } .pass { color: #1a7f37; } .fail { color: #cf222e; }
+    table { border-collapse: collapse; }
+    th, td { border: 1px solid #d0d7de; padding: 2px 6px; text-align: center;\
+     white-space: nowrap; }
+    th.control { text-align: right; font-weight: 500; }
+    th.step { font-weight: normal; font-size: 12px; color: #24292f; vertical-align: bottom;\
+     padding: 4px 2px; }
+    th.step div { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap;\
+     margin: 0 auto; text-align: left; }
+    th.step small { color: #57606a; }
+    th.failed { background: #ffebe9; color: #cf222e; font-weight: 700; }
+    td { width: 2.2em; min-width: 2.2em; height: 1.6em; font-size: 12px; }
+    td.valid { background: #aceebb; } td.invalid { background: #ffcecb; }\
+     td.pending { background: #fff1b3; }
+    td.enabled { background: #b6e3ff; } td.none { background: #f6f8fa; }
+    td.disabled { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 3px,\
+     transparent 3px 7px); }
+    td.focused { outline: 2px solid #0969da; outline-offset: -2px; }
+    td.failedstep { box-shadow: inset 0 0 0 2px #cf222e; }
+    .legend span { display: inline-block; padding: 0 6px; margin-right: 4px;\
+     border: 1px solid #d0d7de; }
+    pre { background: #f6f8fa; padding: 8px; overflow-x: auto; }
+    pre.error { background: #ffebe9; }
+    """
 
   private static func timeline(_ result: ScenarioResult) -> String {
     let status =
