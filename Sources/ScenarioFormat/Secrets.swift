@@ -149,14 +149,13 @@ package struct Secrets: Sendable {
       guard let table = scenario.examples, !table.rowLines.isEmpty else { continue }
       var secret = Set<String>()
       for number in scenario.stepLines {
-        guard let text = source.line(number), let ranges = secretLines[number]?.strings else {
-          continue
-        }
+        guard let text = source.line(number), let first = secretLines[number]?.strings.first
+        else { continue }
+        // From the secret string's opening quote (or the placeholder a row's value quotes) to
+        // the end of the line: every column named there may carry the secret.
         let characters = Array(text)
-        for range in ranges where range.upperBound - 1 <= characters.count {
-          let string = String(characters[(range.lowerBound - 1)..<(range.upperBound - 1)])
-          secret.formUnion(Parser.placeholders(in: string).map(\.name))
-        }
+        let start = min(max(0, first.lowerBound - 2), characters.count)
+        secret.formUnion(Parser.placeholders(in: String(characters[start...])).map(\.name))
       }
       let columns = table.columns.indices.dropFirst().filter {
         secret.contains(table.columns[$0].name)

@@ -80,4 +80,22 @@ struct SecretsTests {
         [#"type user "ann""#, #"type pin "••••""#], [#"type user "bob""#, #"type pin "••••""#],
       ])
   }
+
+  @Test func aRowsValueThatBringsItsOwnQuotesIsMaskedToo() {
+    let file = CheckedFile(
+      text: """
+        field pin secure
+        field note
+        scenario "rows"
+          type pin <pin>
+          type note "<note>"
+          expect note errors <errors>
+          examples
+            | case | pin    | note | errors |
+            | one  | "1234" | hi   |        |
+        """, path: "q.scenario")
+    #expect(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    #expect(file.printableLine(9) == #"    | one  | •••••• | hi   |        |"#)
+    #expect(file.scenarios.first?.steps.first.map(file.printableText(of:)) == #"type pin "••••""#)
+  }
 }

@@ -24,3 +24,16 @@ public func runFuzzer(
   var arguments = argv
   return runFuzzerDriver(&count, &arguments, callback)
 }
+
+/// Stops the fuzzer when two descriptions of one input's meaning differ, showing both.
+///
+/// - Parameters:
+///   - before: What the input meant, a line each.
+///   - after: What the changed input means.
+///   - change: What changed it, for the message: "formatting", "writing and reading back".
+public func requireSameMeaning(_ before: [String], _ after: [String], after change: String) {
+  precondition(
+    before == after,
+    "\(change) changed the file's meaning:\n\(before.joined(separator: "\n"))\n---\n"
+      + after.joined(separator: "\n"))
+}

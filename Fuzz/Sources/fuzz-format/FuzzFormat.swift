@@ -18,13 +18,9 @@ public func fuzzFormat(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   let formatted = Formatter.format(text)
   let again = Formatter.format(formatted)
-  precondition(again == formatted, "formatting twice changed the file:\n\(formatted)\n---\n\(again)")
-  let before = meaning(of: text)
-  let after = meaning(of: formatted)
   precondition(
-    before == after,
-    "formatting changed the file's meaning:\n\(before.joined(separator: "\n"))\n---\n"
-      + after.joined(separator: "\n"))
+    again == formatted, "formatting twice changed the file:\n\(formatted)\n---\n\(again)")
+  requireSameMeaning(meaning(of: text), meaning(of: formatted), after: "formatting")
   return 0
 }
 

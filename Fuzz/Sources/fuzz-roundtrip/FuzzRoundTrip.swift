@@ -24,12 +24,7 @@ public func fuzzRoundTrip(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       + reread.renderedDiagnostics.joined(separator: "\n"))
   let again = ScenarioWriter.text(of: reread.file)
   precondition(again == written, "the file read back is another file:\n\(written)\n---\n\(again)")
-  let before = results(of: original)
-  let after = results(of: reread)
-  precondition(
-    before == after,
-    "the file read back replays otherwise:\n\(before.joined(separator: "\n"))\n---\n"
-      + after.joined(separator: "\n"))
+  requireSameMeaning(results(of: original), results(of: reread), after: "writing and reading back")
   return 0
 }
 

@@ -127,6 +127,13 @@ public struct Parser {
     if !isRepeat { diagnostics.append(found) }
   }
 
+  /// The columns between a string's quotes in the line as written; empty for a string that a
+  /// row's value put in place of a placeholder, whose quotes both map to the placeholder.
+  private static func inside(_ string: Token) -> Range<Int> {
+    let lower = string.column + 1
+    return lower..<max(lower, string.end - 1)
+  }
+
   /// Notes where the strings of a step line that did not parse are, in the columns of the line
   /// as written, to mask them if they may be secret.
   private mutating func noteUnparsedStep(_ number: Int, _ tokens: [Token]) {
@@ -135,7 +142,7 @@ public struct Parser {
     let target = tokens.count > 1 && tokens[1].isBare ? tokens[1].text : nil
     file.literals.unparsedSteps[number] = LiteralMap.StepLine(
       keyword: keyword, target: target,
-      strings: tokens.filter { !$0.isBare }.map { ($0.column + 1)..<($0.end - 1) },
+      strings: tokens.filter { !$0.isBare }.map(Self.inside),
       end: tokens.last?.end ?? first.end)
   }
 
@@ -166,7 +173,7 @@ public struct Parser {
       file.scenarios[file.scenarios.count - 1].steps.append(
         Step(
           action: action, position: position, text: exampleText,
-          literal: string.map { ($0.column + 1)..<($0.end - 1) },
+          literal: string.map(Self.inside),
           lineEnd: cursor.tokens.last?.end ?? 0))
     case nil:
       let known =
