@@ -107,7 +107,8 @@ package struct Secrets: Sendable {
       guard let text = source.line(number) else { continue }
       let indent = text.prefix { $0 == " " || $0 == "\t" }.count
       let word = text.dropFirst(indent).prefix { !$0.isWhitespace }.count
-      masked[number] = Masking.mask(text, columns: [(indent + word + 2)..<(text.count + 1)])
+      let start = indent + word + 2
+      masked[number] = Masking.mask(text, columns: [start..<max(start, text.count + 1)])
     }
     for (number, text) in secretCells(of: file, source: source) { masked[number] = text }
     return masked

@@ -56,6 +56,9 @@ struct SecretsTests {
     let file = CheckedFile(
       text: "field p secure\nscenario \"s\"\n  type p \"hunter2\n", path: "u.scenario")
     #expect(file.printableLine(3) == "  type ••••••••••")
+    // A line of one word that does not lex keeps its word, and nothing traps.
+    let word = CheckedFile(text: "field p\nscenario \"s\"\n ked.\"\n", path: "w.scenario")
+    #expect(word.printableLine(3) == #" ked.""#)
   }
 
   @Test func cellsThatGoIntoASecretAreMaskedInEveryRowAndTitle() {
