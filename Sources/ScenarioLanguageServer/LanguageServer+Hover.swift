@@ -216,15 +216,7 @@ extension LanguageServer {
       _ name: String, _ detail: String, _ kind: SymbolKind, lines: ClosedRange<Int>,
       selection: SourcePosition
     ) -> JSONValue {
-      let last = document.line(lines.upperBound).count + 1
-      return [
-        "name": .string(name), "detail": .string(detail), "kind": .int(kind.rawValue),
-        "range": [
-          "start": position(document, line: lines.lowerBound, column: 1),
-          "end": position(document, line: lines.upperBound, column: last),
-        ],
-        "selectionRange": tokenRange(document, at: selection),
-      ]
+      documentSymbol(name, detail, kind, lines: lines, selection: selection, in: document)
     }
     let file = document.checked.file
     if let reference = file.catalogueScreen {
@@ -234,24 +226,7 @@ extension LanguageServer {
           lines: reference.position.line...reference.position.line, selection: reference.position))
     }
     for declaration in file.declarations {
-      let first = declaration.name.position.line
-      var last = first
-      if case .field(let options) = declaration.details {
-        last = options.rules.map(\.position.line).max() ?? first
-      } else if case .switch(_, let rules) = declaration.details {
-        last = rules.map(\.position.line).max() ?? first
-      }
-      let kind: SymbolKind =
-        switch declaration.kind {
-        case .field: .field
-        case .switch: .boolean
-        case .button: .event
-        case .manager: .class
-        }
-      symbols.append(
-        symbol(
-          declaration.name.name, declaration.kind.rawValue, kind, lines: first...max(first, last),
-          selection: declaration.name.position))
+      symbols.append(declarationSymbol(declaration, in: document))
     }
     for invariant in file.invariants {
       let line = invariant.position.line
@@ -272,5 +247,44 @@ extension LanguageServer {
           lines: line...end, selection: SourcePosition(file: "", line: line, column: titleColumn)))
     }
     return symbols
+  }
+
+  /// A declaration as a symbol, spanning its rules.
+  private func declarationSymbol(_ declaration: Declaration, in document: LanguageDocument)
+    -> JSONValue
+  {
+    let first = declaration.name.position.line
+    var last = first
+    if case .field(let options) = declaration.details {
+      last = options.rules.map(\.position.line).max() ?? first
+    } else if case .switch(_, let rules) = declaration.details {
+      last = rules.map(\.position.line).max() ?? first
+    }
+    let kind: SymbolKind =
+      switch declaration.kind {
+      case .field: .field
+      case .switch: .boolean
+      case .button: .event
+      case .manager: .class
+      }
+    return documentSymbol(
+      declaration.name.name, declaration.kind.rawValue, kind, lines: first...max(first, last),
+      selection: declaration.name.position, in: document)
+  }
+
+  /// A document symbol: its name, detail and kind, the lines it spans and where its name is.
+  private func documentSymbol(
+    _ name: String, _ detail: String, _ kind: SymbolKind, lines: ClosedRange<Int>,
+    selection: SourcePosition, in document: LanguageDocument
+  ) -> JSONValue {
+    let last = document.line(lines.upperBound).count + 1
+    return [
+      "name": .string(name), "detail": .string(detail), "kind": .int(kind.rawValue),
+      "range": [
+        "start": position(document, line: lines.lowerBound, column: 1),
+        "end": position(document, line: lines.upperBound, column: last),
+      ],
+      "selectionRange": tokenRange(document, at: selection),
+    ]
   }
 }

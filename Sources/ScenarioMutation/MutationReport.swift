@@ -27,35 +27,7 @@ public enum MutationReport {
         continue
       }
       lines.append("\(path): \(summary(of: report))")
-      for result in report.results {
-        let place = "\(result.mutant.position)"
-        let what = "\(result.mutant.mutationOperator.rawValue): \(result.mutant.description)"
-        switch result.outcome {
-        case .killed:
-          continue
-        case .survived(_, let scenario):
-          lines.append("  survived   \(place): \(what)")
-          lines.append(
-            scenario.isVerified
-              ? "    add this scenario to kill it:"
-              : "    these steps tell it apart, but no expectation written from them fails on it "
-                + "(a secure field's text is never written); add one by hand:")
-          lines += scenario.printable.split(separator: "\n").map { "      " + $0 }
-        case .undecided(let visited):
-          lines.append("  survived   \(place): \(what)")
-          lines.append(
-            "    no scenario fails on it, and \(visited) pairs of states (within --depth "
-              + "\(report.bounds.depth), --states \(report.bounds.states)) did not tell it apart")
-        case .equivalent(let visited):
-          lines.append("  equivalent \(place): \(what)")
-          lines.append(
-            "    no sequence tells it apart: all \(visited) reachable pairs of states agree, "
-              + "with the texts each rule passes and fails, and every length bound and shaping "
-              + "probe of what the mutant changes")
-        case .notViable(let reason):
-          lines.append("  not viable \(place): \(what): \(reason)")
-        }
-      }
+      for result in report.results { lines += describe(result, bounds: report.bounds) }
     }
     let killed = reports.reduce(0) { $0 + $1.killed }
     let counted = reports.reduce(0) { $0 + $1.counted }
@@ -73,6 +45,42 @@ public enum MutationReport {
           Double(search / .milliseconds(1)) / 1000, Double(all) / max(total, 0.001)))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of one mutant that was not killed: where, what, and why it lives; none for a
+  /// killed one.
+  private static func describe(
+    _ result: MutationTesting.Result, bounds: Explorer.SystematicOptions
+  ) -> [String] {
+    let place = "\(result.mutant.position)"
+    let what = "\(result.mutant.mutationOperator.rawValue): \(result.mutant.description)"
+    switch result.outcome {
+    case .killed:
+      return []
+    case .survived(_, let scenario):
+      return [
+        "  survived   \(place): \(what)",
+        scenario.isVerified
+          ? "    add this scenario to kill it:"
+          : "    these steps tell it apart, but no expectation written from them fails on it "
+            + "(a secure field's text is never written); add one by hand:",
+      ] + scenario.printable.split(separator: "\n").map { "      " + $0 }
+    case .undecided(let visited):
+      return [
+        "  survived   \(place): \(what)",
+        "    no scenario fails on it, and \(visited) pairs of states (within --depth "
+          + "\(bounds.depth), --states \(bounds.states)) did not tell it apart",
+      ]
+    case .equivalent(let visited):
+      return [
+        "  equivalent \(place): \(what)",
+        "    no sequence tells it apart: all \(visited) reachable pairs of states agree, "
+          + "with the texts each rule passes and fails, and every length bound and shaping "
+          + "probe of what the mutant changes",
+      ]
+    case .notViable(let reason):
+      return ["  not viable \(place): \(what): \(reason)"]
+    }
   }
 
   /// The score of a whole run: killed over counted, from 0 to 100; `nil` when none counts.

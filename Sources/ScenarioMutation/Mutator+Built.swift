@@ -117,55 +117,13 @@ extension Mutator {
 
   /// The mutants of a built field: each rule dropped, each length bound moved by one, each
   /// other display policy, the debounce dropped.
-  private static func fieldMutants(of field: TextField)
-    -> [BuiltMutation]
-  {
-    let name = field.name
-    let label = "field '\(name)'"
-    /// The field's rules, display and debounce changed, on the screen the factory built.
-    func revalidate(
-      _ change:
-        @escaping @Sendable (inout [ValidationRule], inout ErrorDisplay, inout Duration?)
-        -> Void
-    ) -> @Sendable (Screen) -> Void {
-      { screen in
-        guard let field = screen.field(named: name) else { return }
-        var (rules, display, debounce) = (field.rules, field.errorDisplay, field.debounce)
-        change(&rules, &display, &debounce)
-        field.validate(rules, errors: display, debounce: debounce)
-      }
-    }
+  private static func fieldMutants(of field: TextField) -> [BuiltMutation] {
     var result: [BuiltMutation] = []
     for (index, rule) in field.rules.enumerated() {
-      result.append(
-        (
-          .droppedRule, "\(label) loses its rule \(rule.keyword)",
-          "\(label) has its rule \(rule.keyword)"
-            + (field.rules.count { $0.constraint == rule.constraint } > 1
-              ? " (rule \(index + 1))" : ""),
-          [name], revalidate { rules, _, _ in rules.remove(at: index) }
-        ))
-      if let remote = rule.remoteTaken {
-        let slower = ValidationRule.remote(
-          taken: remote.values, after: remote.delay * 2, rule.message)
-        result.append(
-          (
-            .changedDelay,
-            "\(label): remote answers after \(remote.delay * 2), not \(remote.delay)",
-            "\(label): remote answers after \(remote.delay)",
-            [name], revalidate { rules, _, _ in rules[index] = slower }
-          ))
-      }
-      for (bound, shifted) in shiftedBounds(of: rule) {
-        let replacement = shifted.rule
-        result.append(
-          (
-            .shiftedBound, "\(label): \(rule.keyword) \(bound) becomes \(shifted.bound)",
-            "\(label): \(rule.keyword) is \(bound), not \(shifted.bound)",
-            [name], revalidate { rules, _, _ in rules[index] = replacement }
-          ))
-      }
+      result += ruleMutants(of: field, rule, at: index)
     }
+    let name = field.name
+    let label = "field '\(name)'"
     if !field.rules.isEmpty {
       for display in ErrorDisplay.allCases where display != field.errorDisplay {
         result.append(
@@ -174,7 +132,7 @@ extension Mutator {
             "\(label) shows its errors \(display.rawValue) instead of "
               + field.errorDisplay.rawValue,
             "\(label) shows its errors \(field.errorDisplay.rawValue), not \(display.rawValue)",
-            [name], revalidate { _, current, _ in current = display }
+            [name], revalidate(name) { _, current, _ in current = display }
           ))
       }
     }
@@ -182,9 +140,61 @@ extension Mutator {
       result.append(
         (
           .droppedDebounce, "\(label) loses its debounce", "\(label) debounces",
-          [name], revalidate { _, _, debounce in debounce = nil }
+          [name], revalidate(name) { _, _, debounce in debounce = nil }
         ))
     }
     return result
+  }
+
+  /// One rule of a built field dropped, its remote check slowed, its length bound moved.
+  private static func ruleMutants(of field: TextField, _ rule: ValidationRule, at index: Int)
+    -> [BuiltMutation]
+  {
+    let name = field.name
+    let label = "field '\(name)'"
+    var result: [BuiltMutation] = [
+      (
+        .droppedRule, "\(label) loses its rule \(rule.keyword)",
+        "\(label) has its rule \(rule.keyword)"
+          + (field.rules.count { $0.constraint == rule.constraint } > 1
+            ? " (rule \(index + 1))" : ""),
+        [name], revalidate(name) { rules, _, _ in rules.remove(at: index) }
+      )
+    ]
+    if let remote = rule.remoteTaken {
+      let slower = ValidationRule.remote(
+        taken: remote.values, after: remote.delay * 2, rule.message)
+      result.append(
+        (
+          .changedDelay,
+          "\(label): remote answers after \(remote.delay * 2), not \(remote.delay)",
+          "\(label): remote answers after \(remote.delay)",
+          [name], revalidate(name) { rules, _, _ in rules[index] = slower }
+        ))
+    }
+    for (bound, shifted) in shiftedBounds(of: rule) {
+      let replacement = shifted.rule
+      result.append(
+        (
+          .shiftedBound, "\(label): \(rule.keyword) \(bound) becomes \(shifted.bound)",
+          "\(label): \(rule.keyword) is \(bound), not \(shifted.bound)",
+          [name], revalidate(name) { rules, _, _ in rules[index] = replacement }
+        ))
+    }
+    return result
+  }
+
+  /// A field's rules, display and debounce changed, on each screen the factory builds.
+  private static func revalidate(
+    _ name: String,
+    _ change:
+      @escaping @Sendable (inout [ValidationRule], inout ErrorDisplay, inout Duration?) -> Void
+  ) -> @Sendable (Screen) -> Void {
+    { screen in
+      guard let field = screen.field(named: name) else { return }
+      var (rules, display, debounce) = (field.rules, field.errorDisplay, field.debounce)
+      change(&rules, &display, &debounce)
+      field.validate(rules, errors: display, debounce: debounce)
+    }
   }
 }

@@ -42,20 +42,16 @@ extension MutationTesting {
     bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 5_000)
   ) -> GeneratedSuite? {
     guard file.isValid else { return nil }
-    let header = header(of: file)
     var empty = file.file
     empty.scenarios = []
     let bare = file.replacing(file: empty)
-    var texts: [String] = []
-    var printables: [String] = []
-    var titles = Set<String>()
-    var suite: CheckedFile?
+    var suite = SuiteBuilder(file: file, header: header(of: file))
     var (killed, counted) = (0, 0)
     var equivalent: [Mutant] = []
     for mutant in Mutator.mutants(of: file) {
       let mutated = mutant.applied(to: bare)
       guard mutated.makeScreen() != nil else { continue }
-      if let suite, kills(suite, mutant) {
+      if let checked = suite.checked, kills(checked, mutant) {
         killed += 1
         counted += 1
         continue
@@ -68,13 +64,7 @@ extension MutationTesting {
         if let own = ownScenario(killing: mutant, in: file) {
           counted += 1
           killed += 1
-          if titles.insert(own.title).inserted {
-            texts.append(own.text)
-            printables.append(own.printable)
-            suite = CheckedFile(
-              text: (header + [""] + texts).joined(separator: "\n"), path: file.source.path,
-              catalogue: file.ownCatalogue)
-          }
+          suite.add(title: own.title, text: own.text, printable: own.printable)
         } else if search.isBounded {
           counted += 1
         } else {
@@ -84,23 +74,49 @@ extension MutationTesting {
       }
       counted += 1
       var title = "checks: \(mutant.check)"
-      if titles.contains(title) { title += " (line \(mutant.position.line))" }
+      if suite.titles.contains(title) { title += " (line \(mutant.position.line))" }
       let scenario = killingScenario(
-        for: mutant, difference, in: bare, header: header, title: title)
+        for: mutant, difference, in: bare, header: suite.header, title: title)
       guard scenario.isVerified else { continue }
-      titles.insert(title)
-      texts.append(scenario.text)
-      printables.append(scenario.printable)
-      suite = CheckedFile(
-        text: (header + [""] + texts).joined(separator: "\n"), path: file.source.path,
-        catalogue: file.ownCatalogue)
+      suite.add(title: title, text: scenario.text, printable: scenario.printable)
       killed += 1
     }
-    let printableHeader = header.indices.map { file.printableLine($0 + 1) ?? "" }
     return GeneratedSuite(
-      text: (header + [""] + texts).joined(separator: "\n"),
-      printable: (printableHeader + [""] + printables).joined(separator: "\n"),
-      scenarios: texts.count, killed: killed, counted: counted, equivalentMutants: equivalent)
+      text: suite.text, printable: suite.printable, scenarios: suite.texts.count,
+      killed: killed, counted: counted, equivalentMutants: equivalent)
+  }
+
+  /// The suite as it grows: the file's header, then each scenario once by title.
+  private struct SuiteBuilder {
+    let file: CheckedFile
+    let header: [String]
+    private(set) var texts: [String] = []
+    private(set) var printables: [String] = []
+    private(set) var titles = Set<String>()
+    /// The suite so far, checked, to see which mutants it kills already.
+    private(set) var checked: CheckedFile?
+
+    init(file: CheckedFile, header: [String]) {
+      self.file = file
+      self.header = header
+    }
+
+    /// Adds a scenario whose title is new.
+    mutating func add(title: String, text: String, printable: String) {
+      guard titles.insert(title).inserted else { return }
+      texts.append(text)
+      printables.append(printable)
+      checked = CheckedFile(
+        text: self.text, path: file.source.path, catalogue: file.ownCatalogue)
+    }
+
+    var text: String { (header + [""] + texts).joined(separator: "\n") }
+
+    /// The suite as it may be printed: the header's secrets masked.
+    var printable: String {
+      let printableHeader = header.indices.map { file.printableLine($0 + 1) ?? "" }
+      return (printableHeader + [""] + printables).joined(separator: "\n")
+    }
   }
 
   /// The first of the file's own scenarios that fails on a mutant, as written (its lines as a

@@ -88,16 +88,10 @@ extension RunnerCommand {
       }
       if !writeFile(text.utf8, to: path, fail: fail) { status = .invalidInput }
     }
-    if let output = exploreOutput, let report = reports.first {
-      if let text = MutationTesting.fileWithKillingScenarios(report) {
-        if writeFile(text.utf8, to: output, fail: fail) {
-          write("wrote \(output): the file with a scenario for each survivor at its end\n")
-        } else {
-          status = .invalidInput
-        }
-      } else {
-        write("\(output) not written: no survivor has a scenario that kills it\n")
-      }
+    if let output = exploreOutput, let report = reports.first,
+      !writeKillingScenarios(of: report, to: output, write: write, fail: fail)
+    {
+      status = .invalidInput
     }
     if status == .success, let minimum = minimumScore,
       let score = MutationReport.score(reports), score < minimum
@@ -108,6 +102,22 @@ extension RunnerCommand {
       return .failure
     }
     return status
+  }
+
+  /// `--mutate --out FILE`: the file with a scenario for each survivor at its end.
+  ///
+  /// - Returns: `false` when the file could not be written.
+  private func writeKillingScenarios(
+    of report: MutationTesting.FileReport, to output: String, write: (String) -> Void,
+    fail: (String) -> Void
+  ) -> Bool {
+    guard let text = MutationTesting.fileWithKillingScenarios(report) else {
+      write("\(output) not written: no survivor has a scenario that kills it\n")
+      return true
+    }
+    guard writeFile(text.utf8, to: output, fail: fail) else { return false }
+    write("wrote \(output): the file with a scenario for each survivor at its end\n")
+    return true
   }
 
   /// `--generate FILE`: a suite for the file's screen, written to `--out` or printed masked.

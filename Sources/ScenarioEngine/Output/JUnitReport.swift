@@ -45,23 +45,7 @@ public enum JUnitReport {
         continue
       }
       let failed = fileReport.results.filter { !$0.passed }.count
-      var cases: [String] = []
-      for result in fileReport.results {
-        let head =
-          "    <testcase name=\"\(xml(result.scenario.title))\" classname=\"\(path)\" "
-          + "file=\"\(path)\" line=\"\(result.scenario.position.line)\""
-        guard let failure = result.failure else {
-          cases.append(head + "/>")
-          continue
-        }
-        let message =
-          "\(failure.position.fileAndLine): \(failure.step): expected \(failure.expected), "
-          + "actual \(failure.actual)"
-        let body = HumanReport.render(failure).joined(separator: "\n")
-        cases.append(
-          head + ">\n      <failure message=\"\(xml(message))\" type=\"assertion\">"
-            + xml(body) + "</failure>\n    </testcase>")
-      }
+      let cases = fileReport.results.map { testCase($0, path: path) }
       suites.append(
         "  <testsuite name=\"\(path)\" tests=\"\(fileReport.results.count)\" "
           + "failures=\"\(failed)\" errors=\"0\">\n"
@@ -76,6 +60,20 @@ public enum JUnitReport {
       </testsuites>
 
       """
+  }
+
+  /// One scenario as a test case: its name, file and line, and its failure if it failed.
+  private static func testCase(_ result: ScenarioResult, path: String) -> String {
+    let head =
+      "    <testcase name=\"\(xml(result.scenario.title))\" classname=\"\(path)\" "
+      + "file=\"\(path)\" line=\"\(result.scenario.position.line)\""
+    guard let failure = result.failure else { return head + "/>" }
+    let message =
+      "\(failure.position.fileAndLine): \(failure.step): expected \(failure.expected), "
+      + "actual \(failure.actual)"
+    let body = HumanReport.render(failure).joined(separator: "\n")
+    return head + ">\n      <failure message=\"\(xml(message))\" type=\"assertion\">"
+      + xml(body) + "</failure>\n    </testcase>"
   }
 
   /// Text escaped for XML, with characters XML 1.0 cannot hold written as `\u{…}`.

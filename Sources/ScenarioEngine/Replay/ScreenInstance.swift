@@ -135,25 +135,33 @@ public struct ScreenInstance {
       guard case .manager(let verifies, let manages) = declaration.details,
         case .manager(let manager)? = entities[declaration.name.name]
       else { continue }
-      let roles = verifies.lazy.map { ($0, true) } + manages.lazy.map { ($0, false) }
-      for (name, isMember) in roles {
-        do {
-          switch (entities[name.name], isMember) {
-          case (.field(let field)?, true): try manager.verify(field)
-          case (.switch(let control)?, true): try manager.verify(control)
-          case (.manager(let nested)?, true): try manager.verify(nested)
-          case (.button(let button)?, true): try manager.verify(button)
-          case (.field(let field)?, false): try manager.manage(field)
-          case (.switch(let control)?, false): try manager.manage(control)
-          case (.button(let button)?, false): try manager.manage(button)
-          default: continue
-          }
-        } catch {
-          throw BuildFailure(
-            diagnostic: Diagnostic(.managerCycle(error), at: name.position))
-        }
-      }
+      try wire(manager, verifying: verifies, managing: manages, in: entities)
     }
     return ScreenInstance(screen: screen, clock: clock, managers: managers, entities: entities)
+  }
+
+  /// Gives a declared manager its members and managed controls, in the order written; a cycle
+  /// is reported at the name that closes it.
+  private static func wire(
+    _ manager: Manager, verifying verifies: [NameReference], managing manages: [NameReference],
+    in entities: [String: Entity]
+  ) throws(BuildFailure) {
+    let roles = verifies.lazy.map { ($0, true) } + manages.lazy.map { ($0, false) }
+    for (name, isMember) in roles {
+      do {
+        switch (entities[name.name], isMember) {
+        case (.field(let field)?, true): try manager.verify(field)
+        case (.switch(let control)?, true): try manager.verify(control)
+        case (.manager(let nested)?, true): try manager.verify(nested)
+        case (.button(let button)?, true): try manager.verify(button)
+        case (.field(let field)?, false): try manager.manage(field)
+        case (.switch(let control)?, false): try manager.manage(control)
+        case (.button(let button)?, false): try manager.manage(button)
+        default: continue
+        }
+      } catch {
+        throw BuildFailure(diagnostic: Diagnostic(.managerCycle(error), at: name.position))
+      }
+    }
   }
 }
