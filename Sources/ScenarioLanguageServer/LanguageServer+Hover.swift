@@ -29,7 +29,7 @@ extension LanguageServer {
       sections.append(text)
     }
     // Anywhere on an `expect` line, the keyword too, the replay says what the screen showed.
-    if tokens.first?.text == "expect" {
+    if let first = tokens.first, first.isBare, Keyword.Step(rawValue: first.text) == .expect {
       sections.append(replayText(document, line: line))
     }
     return sections.isEmpty ? nil : sections.joined(separator: "\n\n---\n\n")

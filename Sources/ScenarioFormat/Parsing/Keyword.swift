@@ -44,6 +44,12 @@ package enum Keyword {
     case placeholder = "?"
   }
 
+  /// The units of a duration, written right after its number: `300ms`, `2s`.
+  package enum DurationUnit: String, CaseIterable {
+    case milliseconds = "ms"
+    case seconds = "s"
+  }
+
   /// The verdicts of an `answer` step.
   package enum Verdict: String, CaseIterable {
     case valid, invalid, fails

@@ -124,16 +124,20 @@ struct LineCursor {
       throw failure(.expected(what, found: token?.spelling), at: token)
     }
     let text = token.text
-    let (digits, unit): (Substring, String) =
-      text.hasSuffix("ms")
-      ? (text.dropLast(2), "ms") : (text.hasSuffix("s") ? (text.dropLast(1), "s") : ("", ""))
+    // The longest unit first: `ms` also ends with `s`.
+    let unit = [Keyword.DurationUnit.milliseconds, .seconds].first { text.hasSuffix($0.rawValue) }
+    let digits = unit.map { text.dropLast($0.rawValue.count) } ?? ""
     guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
       throw failure(.expected(what, found: text), at: token)
     }
     guard let value = Int(digits) else {
       throw failure(.numberTooLarge(text), at: token)
     }
-    let duration: Duration = unit == "ms" ? .milliseconds(value) : .seconds(value)
+    let duration: Duration =
+      switch unit {
+      case .milliseconds?: .milliseconds(value)
+      case .seconds?, nil: .seconds(value)
+      }
     guard duration <= Self.longestDuration else {
       throw failure(
         .expected("a duration of at most '1000000000s'", found: text), at: token)
