@@ -16,8 +16,10 @@ extension TextField: IValidatable {
   ///   - errors: When the shown error starts to appear.
   ///   - debounce: How long the text must be still before the rules run; meanwhile the field is
   ///     pending.
-  /// - Precondition: Every `equals` rule names a field of the same screen, and no rule is
-  ///   `must-be-on`.
+  /// An `equals` rule names a field the screen already has; one that names no field compares
+  /// with the empty text, and ``invariantViolations()`` names it.
+  ///
+  /// - Precondition: No rule is `must-be-on`.
   public func validate(
     _ rules: [ValidationRule],
     errors: ErrorDisplay = .onBlur,

@@ -181,6 +181,18 @@ struct FieldValidationTests {
     #expect(confirmation.isValid)
   }
 
+  @Test func equalsNamingNoFieldComparesWithTheEmptyTextAndIsReported() {
+    let confirmation = screen.makeTextField("confirmation")
+    confirmation.validate([.equals("pasword", "Passwords don't match.")])
+    #expect(confirmation.isValid, "the empty text equals the empty text")
+    confirmation.type("a")
+    #expect(confirmation.errors == ["Passwords don't match."])
+    #expect(
+      confirmation.invariantViolations().map(\.actual) == [
+        "equals 'pasword', which is no field of its screen"
+      ])
+  }
+
   @Test func equalsRecheckWaitsForTheFieldsOwnDebounce() {
     let password = screen.makeTextField("password")
     let confirmation = screen.makeTextField("confirmation")

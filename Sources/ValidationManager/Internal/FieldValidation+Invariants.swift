@@ -35,6 +35,16 @@ extension FieldValidation {
         }
       }
     }
+    // Reported by a full check only: the debug checks after each change must not trap an app
+    // whose rule names a field it has not made.
+    for (rule, other) in zip(syncRules, syncCompared) where memberLimit == .max && other == nil {
+      if let name = rule.comparedFieldName {
+        violations.append(
+          InvariantViolation(
+            subject: field.name, expected: "equals a field of its screen",
+            actual: "equals '\(name)', which is no field of its screen"))
+      }
+    }
     violations += verifiers.invariantViolations(of: field, memberLimit: memberLimit)
     return violations
   }

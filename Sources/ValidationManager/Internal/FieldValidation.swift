@@ -127,13 +127,11 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       !hasCompared
       ? []
       : syncRules.map { rule in
-        guard let name = rule.comparedFieldName else { return nil }
-        // Misuse of the API, documented as a precondition of `validate(_:errors:debounce:)`.
-        // No scenario file reaches it: the checker rejects an `equals` that names no field
-        // before any screen is built.
-        guard let other = field.screen?.field(named: name) else {
-          preconditionFailure("'\(field.name)' equals '\(name)', which is no field of its screen")
-        }
+        // An `equals` that names no field of the screen (an app's typo, or a field made after
+        // this one's rules) compares with the empty text, and the field's invariants name it.
+        // No scenario file reaches it: the checker rejects such a name before a screen is built.
+        guard let name = rule.comparedFieldName, let other = field.screen?.field(named: name)
+        else { return nil }
         return WeakReference(other)
       }
     hasComparedRules = hasCompared
