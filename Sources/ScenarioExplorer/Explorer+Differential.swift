@@ -299,8 +299,8 @@ private struct DifferentialSearch {
     var expectations: [String] = []
     for name in left.fieldNames + left.switchNames + left.buttonNames + managerNames {
       let (shown, other) = (Self.aspects(left.instance, name), Self.aspects(right.instance, name))
+      guard shown != other else { continue }
       let differing = Aspect.allCases.filter { shown[$0] != other[$0] }
-      guard !differing.isEmpty else { continue }
       names.append(name)
       let reference = NameReference(name: name, position: zero)
       for aspect in differing {
@@ -324,7 +324,7 @@ private struct DifferentialSearch {
   private var managerNames: [String] { left.instance.managers.map(\.name) }
 
   /// What a scenario can assert of a name, which two screens may show differently.
-  private enum Aspect: CaseIterable {
+  private enum Aspect: Int, CaseIterable {
     case value, validity, shownError, errors, enablement, refusals, requests
 
     /// The assertion that records this aspect of a name (its values are placeholders: the
@@ -348,33 +348,49 @@ private struct DifferentialSearch {
     }
   }
 
+  /// Each aspect of a name as comparable text, empty where the name has no such aspect; kept
+  /// in an array in the aspects' order, as it is built after every step of a search.
+  private struct Aspects: Equatable {
+    private var texts = Array(repeating: "", count: Aspect.allCases.count)
+
+    subscript(aspect: Aspect) -> String {
+      get { texts[aspect.rawValue] }
+      set { texts[aspect.rawValue] = newValue }
+    }
+  }
+
   /// What a scenario can assert of a name, each aspect as comparable text.
-  private static func aspects(_ instance: ScreenInstance, _ name: String) -> [Aspect: String] {
+  private static func aspects(_ instance: ScreenInstance, _ name: String) -> Aspects {
+    var aspects = Aspects()
     let requests = "\(instance.screen.sentRequestCount(of: name))"
     switch instance[name] {
     case .field(let field):
-      return [
-        .value: field.text, .validity: field.validity.rawValue, .shownError: field.shownError ?? "",
-        .errors: field.errors.description, .enablement: "\(field.isEnabled)",
-        .refusals: "\(field.refusalCount)", .requests: requests,
-      ]
+      aspects[.value] = field.text
+      aspects[.validity] = field.validity.rawValue
+      aspects[.shownError] = field.shownError ?? ""
+      aspects[.errors] = field.errors.description
+      aspects[.enablement] = "\(field.isEnabled)"
+      aspects[.refusals] = "\(field.refusalCount)"
+      aspects[.requests] = requests
     case .switch(let toggle):
-      return [
-        .value: "\(toggle.isOn)", .validity: toggle.validity.rawValue,
-        .shownError: toggle.shownError ?? "", .errors: toggle.errors.description,
-        .enablement: "\(toggle.isEnabled)", .requests: requests,
-      ]
+      aspects[.value] = "\(toggle.isOn)"
+      aspects[.validity] = toggle.validity.rawValue
+      aspects[.shownError] = toggle.shownError ?? ""
+      aspects[.errors] = toggle.errors.description
+      aspects[.enablement] = "\(toggle.isEnabled)"
+      aspects[.requests] = requests
     case .button(let button):
-      return [
-        .value: "\(button.tapCount)", .validity: button.validity.rawValue,
-        .enablement: "\(button.isEnabled)", .requests: requests,
-      ]
+      aspects[.value] = "\(button.tapCount)"
+      aspects[.validity] = button.validity.rawValue
+      aspects[.enablement] = "\(button.isEnabled)"
+      aspects[.requests] = requests
     case .manager(let manager):
       // A manager's own errors are an explanation, which no expectation asserts.
-      return [.validity: manager.validity.rawValue]
+      aspects[.validity] = manager.validity.rawValue
     case nil:
-      return [:]
+      break
     }
+    return aspects
   }
 
   private func difference(

@@ -99,7 +99,8 @@ package struct Secrets: Sendable {
   /// - Returns: The masked lines, by line number.
   package func maskedLines(of file: ScenarioFile, source: SourceFile) -> [Int: String] {
     var masked: [Int: String] = [:]
-    for (number, secret) in secretStrings(of: file) {
+    let secretLines = secretStrings(of: file)
+    for (number, secret) in secretLines {
       guard let text = source.line(number) else { continue }
       masked[number] = Masking.mask(text, columns: secret.strings, droppingFrom: secret.end)
     }
@@ -110,7 +111,9 @@ package struct Secrets: Sendable {
       let start = indent + word + 2
       masked[number] = Masking.mask(text, columns: [start..<max(start, text.count + 1)])
     }
-    for (number, text) in secretCells(of: file, source: source) { masked[number] = text }
+    for (number, text) in secretCells(of: file, source: source, secretLines: secretLines) {
+      masked[number] = text
+    }
     return masked
   }
 
@@ -143,8 +146,10 @@ package struct Secrets: Sendable {
   ///
   /// The case name in the first column shows here; in titles
   /// and ids, a value that goes into a secure field is masked (``maskingTitles(of:)``).
-  private func secretCells(of file: ScenarioFile, source: SourceFile) -> [Int: String] {
-    let secretLines = secretStrings(of: file)
+  private func secretCells(
+    of file: ScenarioFile, source: SourceFile,
+    secretLines: [Int: (strings: [Range<Int>], end: Int)]
+  ) -> [Int: String] {
     var result: [Int: String] = [:]
     for scenario in file.outline {
       guard let table = scenario.examples, !table.rowLines.isEmpty else { continue }
