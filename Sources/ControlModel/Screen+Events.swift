@@ -57,14 +57,10 @@ extension Screen {
 
   /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let (focused, outstanding, sequence, sent, recent) =
-      (focused, outstanding, requestSequence, sentRequests, recent)
+    let saved = (focused, outstanding, requestSequence, sentRequests, recent)
     return { [unowned(unsafe) self] in
-      self.focused = focused
-      self.outstanding = outstanding
-      self.requestSequence = sequence
-      self.sentRequests = sent
-      self.recent = recent
+      (self.focused, self.outstanding, self.requestSequence, self.sentRequests, self.recent) =
+        saved
     }
   }
 }

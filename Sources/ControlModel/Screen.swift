@@ -77,7 +77,7 @@ public final class Screen {
   private static let recentLimit = 512
   private(set) var namedObjects: [String: AnyObject] = [:]
   @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
-  @exclusivity(unchecked) private var deferred: [() -> Void] = []
+  private let deferred = HeldWork()
   @exclusivity(unchecked) private(set) var isSettling = false
   /// Whether the screen's owner (the scenario engine) checks its invariants after each step and
   /// reports a broken one, instead of debug builds trapping after each mutation.
@@ -254,13 +254,7 @@ public final class Screen {
     }
     isSettling = true
     work()
-    var index = 0
-    while index < deferred.count {
-      let next = deferred[index]
-      index += 1
-      next()
-    }
-    deferred.removeAll(keepingCapacity: true)
+    deferred.runAll()
     isSettling = false
   }
 

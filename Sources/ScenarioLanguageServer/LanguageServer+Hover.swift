@@ -67,32 +67,30 @@ extension LanguageServer {
     guard let instance = document.builtScreen, let entity = instance[name] else { return text }
     let screen = document.checked.file.catalogueScreen?.name ?? "the catalogue"
     text += " of the screen \(screen.scenarioQuoted), built in Swift"
-    var lines: [String] = []
+    let lines: [String]
     switch entity {
     case .field(let field):
-      lines += ScenarioWriter.lines(Declaration(describing: field.kind))
-      if field.normalizer != nil { lines[0] += " with a normaliser (built in Swift)" }
-      lines += field.verifyingManagers.map { "verified by \($0.name)" }
-      lines += managers(managing: field)
+      let normaliser = field.normalizer.map { _ in "a normaliser (built in Swift)" }
+      lines = builtLines(field.kind, note: normaliser)
     case .switch(let toggle):
-      lines += ScenarioWriter.lines(Declaration(describing: toggle.kind))
-      lines += toggle.verifyingManagers.map { "verified by \($0.name)" }
-      lines += managers(managing: toggle)
+      lines = builtLines(toggle.kind, note: nil)
     case .button(let button):
-      lines += ScenarioWriter.lines(Declaration(describing: button.kind))
-      if button.action != nil { lines[0] += " with an action of the app's" }
-      lines += button.verifyingManagers.map { "verified by \($0.name)" }
-      lines += managers(managing: button)
+      lines = builtLines(button.kind, note: button.action.map { _ in "an action of the app's" })
     case .manager(let manager):
-      lines += ScenarioWriter.lines(Declaration(describing: manager))
-      lines.append("validity at the start: \(manager.validity.rawValue)")
+      lines =
+        ScenarioWriter.lines(Declaration(describing: manager))
+        + ["validity at the start: \(manager.validity.rawValue)"]
     }
     return text + "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
   }
 
-  /// `managed by NAME` for each manager that manages the control: its gates.
-  private static func managers(managing control: any Control) -> [String] {
-    control.managers.map { "managed by \($0.name)" }
+  /// A control built in Swift, as the format declares it (with what only Swift gives it, if
+  /// anything), then the managers that verify it and those that manage it.
+  private static func builtLines(_ control: ControlKind, note: String?) -> [String] {
+    var lines = ScenarioWriter.lines(Declaration(describing: control))
+    if let note, !lines.isEmpty { lines[0] += " with \(note)" }
+    lines += control.validatable.verifyingManagers.map { "verified by \($0.name)" }
+    return lines + control.control.managers.map { "managed by \($0.name)" }
   }
 
   // MARK: - Replay

@@ -52,9 +52,7 @@ enum Mutator {
           planting.plant(mutation, description, checks: check, at: place, index, .field(changed))
         }
       case .switch(let isOn, let rules):
-        for (ruleIndex, rule) in rules.enumerated() {
-          var fewer = rules
-          fewer.remove(at: ruleIndex)
+        for (rule, fewer) in rules.eachLeftOut {
           planting.plant(
             .droppedRule, "switch '\(name.name)' loses its rule \(rule.rule.keyword)",
             checks: "switch '\(name.name)' has its rule \(rule.rule.keyword)",
@@ -98,17 +96,13 @@ enum Mutator {
     _ name: NameReference, _ index: Int, verifies: [NameReference], manages: [NameReference],
     in planting: inout Planting
   ) {
-    for (member, reference) in verifies.enumerated() {
-      var fewer = verifies
-      fewer.remove(at: member)
+    for (reference, fewer) in verifies.eachLeftOut {
       planting.plant(
         .forgottenMember, "manager '\(name.name)' no longer verifies '\(reference.name)'",
         checks: "manager '\(name.name)' verifies '\(reference.name)'",
         at: reference, index, .manager(verifies: fewer, manages: manages))
     }
-    for (managed, reference) in manages.enumerated() {
-      var fewer = manages
-      fewer.remove(at: managed)
+    for (reference, fewer) in manages.eachLeftOut {
       planting.plant(
         .forgottenManagedControl,
         "manager '\(name.name)' no longer manages '\(reference.name)'",
@@ -257,5 +251,17 @@ enum Mutator {
   /// Where a rule is written, as a name reference that reports can point at.
   private static func place(_ rule: RuleDeclaration, _ owner: NameReference) -> NameReference {
     NameReference(name: rule.rule.keyword, position: rule.position)
+  }
+}
+
+extension Array {
+  /// Each element with the array that leaves it out: what forgetting one member, or dropping
+  /// one rule, leaves.
+  var eachLeftOut: [(element: Element, rest: [Element])] {
+    indices.map { index in
+      var rest = self
+      rest.remove(at: index)
+      return (self[index], rest)
+    }
   }
 }

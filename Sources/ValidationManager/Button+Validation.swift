@@ -44,14 +44,10 @@ extension Button: IValidatable {
 
   /// The managers that verify this button.
   public var verifiers: ManagerList { validation.verifiers }
+}
 
-  /// The validation attached, if any, having told Observation that it was read.
-  private var existingValidation: ButtonValidation? {
-    trackAccess()
-    return MemberValidation.attached(behavior, as: ButtonValidation.self)
-  }
-
-  private var validation: ButtonValidation {
-    existingValidation ?? MemberValidation.attach(ButtonValidation(button: self)) { behavior = $0 }
-  }
+extension Button: ValidatingControl {
+  var behaviorObject: AnyObject? { behavior }
+  func makeValidation() -> ButtonValidation { ButtonValidation(button: self) }
+  func attach(_ validation: ButtonValidation) { behavior = validation }
 }

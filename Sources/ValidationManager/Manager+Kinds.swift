@@ -33,6 +33,17 @@ package enum MemberKind {
   }
 }
 
+extension ControlKind {
+  /// The control, as a member a manager can verify: every kind of control validates itself.
+  package var validatable: any IValidatable {
+    switch self {
+    case .field(let field): field
+    case .toggle(let toggle): toggle
+    case .button(let button): button
+    }
+  }
+}
+
 extension Control {
   /// The managers that manage this control, in the order they began to.
   package var managers: [Manager] {

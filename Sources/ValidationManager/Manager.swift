@@ -325,12 +325,10 @@ extension Manager: Checkpointing {
       foreign.append(restorable.captureState())
       foreign.append(restorable.verifiers.checkpoint())
     }
-    let (state, invalidCount, pendingCount) = (state, invalidCount, pendingCount)
+    let saved = (state, invalidCount, pendingCount)
     let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
-      self.state = state
-      self.invalidCount = invalidCount
-      self.pendingCount = pendingCount
+      (self.state, self.invalidCount, self.pendingCount) = saved
       restoreVerifiers()
       for restore in foreign { restore() }
     }

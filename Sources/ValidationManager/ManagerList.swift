@@ -139,14 +139,12 @@ public final class ManagerList {
 
   /// Captures the list for a screen's checkpoint; the closure puts it back.
   func checkpoint() -> () -> Void {
-    let (first, others, reported) = (first, others, reported)
+    let saved = (first, others, reported)
     #if DEBUG
       let watched = watched
     #endif
     return { [unowned(unsafe) self] in
-      self.first = first
-      self.others = others
-      self.reported = reported
+      (self.first, self.others, self.reported) = saved
       #if DEBUG
         self.watched = watched
       #endif

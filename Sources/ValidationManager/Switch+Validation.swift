@@ -42,14 +42,10 @@ extension Switch: IValidatable {
 
   /// The managers that verify this switch.
   public var verifiers: ManagerList { validation.verifiers }
+}
 
-  /// The validation attached, if any, having told Observation that it was read.
-  private var existingValidation: SwitchValidation? {
-    trackAccess()
-    return MemberValidation.attached(behavior, as: SwitchValidation.self)
-  }
-
-  private var validation: SwitchValidation {
-    existingValidation ?? MemberValidation.attach(SwitchValidation(control: self)) { behavior = $0 }
-  }
+extension Switch: ValidatingControl {
+  var behaviorObject: AnyObject? { behavior }
+  func makeValidation() -> SwitchValidation { SwitchValidation(control: self) }
+  func attach(_ validation: SwitchValidation) { behavior = validation }
 }

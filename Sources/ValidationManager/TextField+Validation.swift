@@ -90,14 +90,10 @@ extension TextField: IValidatable {
 
   /// The managers that verify this field.
   public var verifiers: ManagerList { validation.verifiers }
+}
 
-  /// The validation attached, if any, having told Observation that it was read.
-  private var existingValidation: FieldValidation? {
-    trackAccess()
-    return MemberValidation.attached(behavior, as: FieldValidation.self)
-  }
-
-  private var validation: FieldValidation {
-    existingValidation ?? MemberValidation.attach(FieldValidation(field: self)) { behavior = $0 }
-  }
+extension TextField: ValidatingControl {
+  var behaviorObject: AnyObject? { behavior }
+  func makeValidation() -> FieldValidation { FieldValidation(field: self) }
+  func attach(_ validation: FieldValidation) { behavior = validation }
 }

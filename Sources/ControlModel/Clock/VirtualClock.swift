@@ -81,10 +81,7 @@ public final class VirtualClock: ScreenClock {
 
   /// Captures the time and the scheduled work, for a ``ScreenCheckpoint``.
   func checkpoint() -> () -> Void {
-    let (now, queue) = (now, queue)
-    return { [unowned(unsafe) self] in
-      self.now = now
-      self.queue = queue
-    }
+    let saved = (now, queue)
+    return { [unowned(unsafe) self] in (self.now, self.queue) = saved }
   }
 }

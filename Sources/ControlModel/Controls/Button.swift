@@ -199,14 +199,12 @@ public final class Button: ManageableControl {
 
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let (taps, currentRequest, lastAnswer) = (taps, currentRequest, storedLastAnswer)
-    let (closedGates, isBusy) = (core.closedGates, core.isBusy)
+    let saved = (taps, currentRequest, storedLastAnswer, core.closedGates, core.isBusy)
     return { [unowned(unsafe) self] in
-      self.taps = taps
-      self.currentRequest = currentRequest
-      self.storedLastAnswer = lastAnswer
-      self.core.closedGates = closedGates
-      self.core.isBusy = isBusy
+      (
+        self.taps, self.currentRequest, self.storedLastAnswer, self.core.closedGates,
+        self.core.isBusy
+      ) = saved
     }
   }
 
@@ -263,15 +261,11 @@ public final class Button: ManageableControl {
 
   // MARK: - Observation
 
-  private func track() {
-    if let registrar = core.registrar { registrar.access(self, keyPath: \.observedState) }
-  }
+  private func track() { core.registrar?.access(self, keyPath: \.observedState) }
 
   private func changed() {
-    if let registrar = core.registrar {
-      registrar.withMutation(of: self, keyPath: \.observedState) {}
-    }
-    if let journal = core.journal { journal.record(self) }
+    core.registrar?.withMutation(of: self, keyPath: \.observedState) {}
+    core.journal?.record(self)
   }
 
   /// The key path under which Observation tracks the button.

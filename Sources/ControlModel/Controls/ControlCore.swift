@@ -207,7 +207,7 @@ package final class ScreenHub {
   @exclusivity(unchecked) package var journal: ChangeJournal?
 
   /// Deliveries waiting their turn, in the order they were sent.
-  @exclusivity(unchecked) private var queue: [() -> Void] = []
+  private let queue = HeldWork()
   /// How many holds and deliveries are under way.
   @exclusivity(unchecked) private var depth = 0
 
@@ -235,13 +235,7 @@ package final class ScreenHub {
       depth -= 1
       return
     }
-    var index = 0
-    while index < queue.count {
-      let delivery = queue[index]
-      index += 1
-      delivery()
-    }
-    queue.removeAll(keepingCapacity: true)
+    queue.runAll()
     depth = 0
   }
 

@@ -47,11 +47,8 @@ public final class Switch: ManageableControl {
 
   /// Captures the state and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let (on, closedGates) = (on, core.closedGates)
-    return { [unowned(unsafe) self] in
-      self.on = on
-      self.core.closedGates = closedGates
-    }
+    let saved = (on, core.closedGates)
+    return { [unowned(unsafe) self] in (self.on, self.core.closedGates) = saved }
   }
 
   /// The switch's state, read by the validating layer without tracking.
@@ -116,15 +113,11 @@ public final class Switch: ManageableControl {
 
   // MARK: - Observation
 
-  private func track() {
-    if let registrar = core.registrar { registrar.access(self, keyPath: \.observedState) }
-  }
+  private func track() { core.registrar?.access(self, keyPath: \.observedState) }
 
   private func changed() {
-    if let registrar = core.registrar {
-      registrar.withMutation(of: self, keyPath: \.observedState) {}
-    }
-    if let journal = core.journal { journal.record(self) }
+    core.registrar?.withMutation(of: self, keyPath: \.observedState) {}
+    core.journal?.record(self)
   }
 
   /// The key path under which Observation tracks the switch.

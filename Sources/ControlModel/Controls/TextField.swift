@@ -265,17 +265,13 @@ public final class TextField: ManageableControl {
 
   /// Records a read for Observation, when the screen is observable.
   @inline(__always)
-  func track() {
-    if let registrar = core.registrar { registrar.access(self, keyPath: \.observedState) }
-  }
+  func track() { core.registrar?.access(self, keyPath: \.observedState) }
 
   /// Reports a change to Observation, when the screen is observable.
   @inline(__always)
   func changed() {
-    if let registrar = core.registrar {
-      registrar.withMutation(of: self, keyPath: \.observedState) {}
-    }
-    if let journal = core.journal { journal.record(self) }
+    core.registrar?.withMutation(of: self, keyPath: \.observedState) {}
+    core.journal?.record(self)
   }
 
   /// The key path under which Observation tracks the field.
@@ -287,18 +283,12 @@ public final class TextField: ManageableControl {
   /// Captures the text, cursor, selection, refusals, focus and enablement, for a
   /// ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let (content, caret, length, anchor, refusals, hasFocus) =
-      (content, caret, length, anchor, refusals, hasFocus)
-    let (closedGates, isBusy) = (core.closedGates, core.isBusy)
+    let saved = (content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy)
     return { [unowned(unsafe) self] in
-      self.content = content
-      self.caret = caret
-      self.length = length
-      self.anchor = anchor
-      self.refusals = refusals
-      self.hasFocus = hasFocus
-      self.core.closedGates = closedGates
-      self.core.isBusy = isBusy
+      (
+        self.content, self.caret, self.length, self.anchor, self.refusals, self.hasFocus,
+        self.core.closedGates, self.core.isBusy
+      ) = saved
     }
   }
 }

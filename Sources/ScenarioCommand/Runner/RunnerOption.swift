@@ -82,12 +82,10 @@ package struct RunnerOption: Sendable {
     ) { command, text throws(RunnerCommand.UsageError) in
       command.formats.append(try RunnerCommand.output(text))
     },
-    RunnerOption(
-      ["--jobs"], value: "N", example: "4",
+    number(
+      "--jobs", example: "4", in: 1...256,
       help: ["replay N files at once (1); the output keeps the files' order"]
-    ) { command, text throws(RunnerCommand.UsageError) in
-      command.jobs = try value(of: "--jobs", text, in: 1...256)
-    },
+    ) { $0.jobs = $1 },
     RunnerOption(
       ["--shard"], value: "INDEX/COUNT", example: "1/4",
       help: [
@@ -154,12 +152,10 @@ package struct RunnerOption: Sendable {
         "FILE, the file with those scenarios added is written to FILE)",
       ]
     ) { command, _ in command.mutate = true },
-    RunnerOption(
-      ["--min-score"], value: "N", example: "80", nested: true,
+    number(
+      "--min-score", example: "80", in: Double(0)...100, nested: true,
       help: ["with --mutate: exit 1 when the score is below N (0 to 100)"]
-    ) { command, text throws(RunnerCommand.UsageError) in
-      command.minimumScore = try value(of: "--min-score", text, in: 0...100)
-    },
+    ) { $0.minimumScore = $1 },
     RunnerOption(
       ["--generate"], value: "FILE", example: "Scenarios/login.scenario",
       help: [
@@ -205,6 +201,17 @@ package struct RunnerOption: Sendable {
     ) { command, _ in command.lsp = true },
     RunnerOption(["--help", "-h"], help: ["show this help"]) { command, _ in command.help = true },
   ]
+
+  /// An option that takes a number in a range.
+  private static func number<Number: LosslessStringConvertible & Comparable & Sendable>(
+    _ option: String, example: String, in range: ClosedRange<Number>, nested: Bool = false,
+    help: [String], set: @escaping @Sendable (inout RunnerCommand, Number) -> Void
+  ) -> RunnerOption {
+    RunnerOption([option], value: "N", example: example, nested: nested, help: help) {
+      command, text throws(RunnerCommand.UsageError) in
+      set(&command, try value(of: option, text, in: range))
+    }
+  }
 
   /// An option's number, which must lie in a range.
   private static func value<Number: LosslessStringConvertible & Comparable>(

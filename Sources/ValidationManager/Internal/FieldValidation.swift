@@ -346,20 +346,13 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   // MARK: - Checkpoints
 
   func checkpoint() -> (() -> Void)? {
-    let (validity, settled, shown, isDisplayOpen, hasBeenEdited) =
-      (validity, settled, shown, isDisplayOpen, hasBeenEdited)
-    let (debounceWork, checks, answers) = (debounceWork, checks, answers)
+    let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
+    let work = (debounceWork, checks, answers)
     let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
-      self.validity = validity
-      self.settled = settled
-      self.shown = shown
-      self.isDisplayOpen = isDisplayOpen
-      self.hasBeenEdited = hasBeenEdited
+      (self.validity, self.settled, self.shown, self.isDisplayOpen, self.hasBeenEdited) = saved
+      (self.debounceWork, self.checks, self.answers) = work
       restoreVerifiers()
-      self.debounceWork = debounceWork
-      self.checks = checks
-      self.answers = answers
     }
   }
 

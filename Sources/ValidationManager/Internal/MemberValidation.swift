@@ -38,17 +38,39 @@ class MemberValidation {
     else { return nil }
     return unsafeDowncast(behavior, to: type)
   }
+}
 
-  /// A validation just made, attached to its control.
-  ///
-  /// - Parameters:
-  ///   - validation: The validation.
-  ///   - attaching: Sets it as the control's behaviour.
-  /// - Returns: The validation.
-  static func attach<Validation: MemberValidation>(
-    _ validation: Validation, by attaching: (Validation) -> Void
-  ) -> Validation {
-    attaching(validation)
-    return validation
+/// A control of this package that carries its validation as its behaviour: how its
+/// ``IValidatable`` conformance finds the validation, or attaches one on first use.
+protocol ValidatingControl: AnyObject {
+  /// The kind of validation this package attaches to the control.
+  associatedtype Validation: MemberValidation
+
+  /// The control's behaviour, as an object.
+  var behaviorObject: AnyObject? { get }
+
+  /// Makes a validation for the control.
+  func makeValidation() -> Validation
+
+  /// Sets a validation as the control's behaviour.
+  func attach(_ validation: Validation)
+
+  /// Records a read of the validating layer's state for Observation.
+  func trackAccess()
+}
+
+extension ValidatingControl {
+  /// The validation attached, if any, having told Observation that it was read.
+  var existingValidation: Validation? {
+    trackAccess()
+    return MemberValidation.attached(behaviorObject, as: Validation.self)
+  }
+
+  /// The validation attached, attached now if there was none.
+  var validation: Validation {
+    if let existing = existingValidation { return existing }
+    let made = makeValidation()
+    attach(made)
+    return made
   }
 }

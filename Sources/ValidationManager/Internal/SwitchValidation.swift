@@ -40,12 +40,10 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
   var isReadyForSubmission: Bool { validity == .valid }
 
   func checkpoint() -> (() -> Void)? {
-    let (validity, errors, isDisplayOpen) = (validity, errors, isDisplayOpen)
+    let saved = (validity, errors, isDisplayOpen)
     let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
-      self.validity = validity
-      self.errors = errors
-      self.isDisplayOpen = isDisplayOpen
+      (self.validity, self.errors, self.isDisplayOpen) = saved
       restoreVerifiers()
     }
   }
