@@ -15,13 +15,6 @@ struct Completion: Equatable {
   let detail: String
 }
 
-/// What completion says of the placeholders that `--record` fills in.
-private enum Record {
-  static let changesDetail = "placeholder: --record writes what the step before changed"
-  static let nameDetail = "placeholder: --record writes everything the screen shows of it"
-  static let valueDetail = "placeholder: --record writes the value the screen shows"
-}
-
 extension LanguageServer {
   /// The completions at a place, as the protocol's items.
   func completions(in document: LanguageDocument, line: Int, column: Int) -> [JSONValue] {
@@ -57,7 +50,7 @@ extension LanguageServer {
     case .failure(let failure):
       // Inside a string: the screen of `screen from "…`, or a placeholder of an examples table.
       guard failure.message == .unterminatedString else { return ([], column) }
-      if let screens = screenNames(in: document, prefix: prefix) { return screens }
+      if let screens = screenNames(in: document, line: line, prefix: prefix) { return screens }
       return placeholders(in: document, line: line, prefix: prefix, column: column)
     case .success(let found):
       tokens = found
@@ -75,18 +68,20 @@ extension LanguageServer {
     if partial.hasPrefix("<") {
       return placeholders(in: document, line: line, prefix: prefix, column: column)
     }
-    let items = candidates(document, line: line, words: words.map(\.text))
+    let items = candidates(document, line: line, tokens: words)
     return (items.filter { partial.isEmpty || $0.label.hasPrefix(partial) }, start)
   }
 
   /// The catalogue's screens inside the string of `screen from "…`: the names that start with
   /// what was typed after the quote, replacing it; `nil` on any other line.
-  private static func screenNames(in document: LanguageDocument, prefix: String) -> (
+  private static func screenNames(in document: LanguageDocument, line: Int, prefix: String) -> (
     [Completion], Int
   )? {
     guard let quote = prefix.firstIndex(of: "\""),
       case .success(let tokens) = LineLexer.tokens(of: String(prefix[..<quote])),
-      tokens.map(\.text) == ["screen", "from"]
+      !tokens.isEmpty,
+      Parser.expectations(after: tokens, line: line, of: document.checked.source).contains(
+        where: { $0.kind == .catalogueScreen })
     else { return nil }
     let typed = prefix[prefix.index(after: quote)...]
     let start = prefix.distance(from: prefix.startIndex, to: quote) + 2
@@ -122,124 +117,53 @@ extension LanguageServer {
       }
   }
 
-  private static func keywords(_ words: [String], _ detail: String) -> [Completion] {
-    words.map { Completion(label: $0, kind: .keyword, detail: detail) }
-  }
-
-  private static func candidates(_ document: LanguageDocument, line: Int, words: [String])
+  /// What the parser takes after a line's first tokens, as completions: the names of the
+  /// kinds it takes, then its words (states only those the name's kind has), then `?`.
+  private static func candidates(_ document: LanguageDocument, line: Int, tokens: [Token])
     -> [Completion]
   {
-    guard let first = words.first else {
-      if document.scenarioLine(containing: line) != nil {
-        return keywords(Parser.stepKeywords, "step")
-          + keywords([Keyword.Word.scenario.rawValue], "scenario")
-          + keywords([Keyword.Word.examples.rawValue], "examples table")
-      }
-      return keywords(Parser.declarationKeywords, "declaration")
-        + keywords(Parser.ruleKeywords, "rule")
-        + keywords([Keyword.Word.scenario.rawValue], "scenario")
-    }
-    let arguments = Array(words.dropFirst())
-    if let step = Keyword.Step(rawValue: first), document.scenarioLine(containing: line) != nil {
-      return stepCandidates(document, step, arguments)
-    }
-    return declarationCandidates(document, first, arguments)
-  }
-
-  private static func stepCandidates(
-    _ document: LanguageDocument, _ step: Keyword.Step, _ arguments: [String]
-  ) -> [Completion] {
-    guard let name = arguments.first else {
-      var items = names(document, step.nameKinds)
-      if step == .expect {
-        items += keywords([Keyword.Word.focus.rawValue], "the focused field")
-        items.append(Completion(label: "?", kind: .value, detail: Record.changesDetail))
-      }
-      return items
-    }
-    switch (step, arguments.count) {
-    case (.cursor, 1):
-      return keywords([Keyword.Word.start, .end].map(\.rawValue), "cursor position")
-    case (.answer, 1), (.answer, 2):
-      return keywords(Keyword.Verdict.allCases.map(\.rawValue), "answer")
-    case (.expect, 1) where name == Keyword.Word.focus.rawValue:
-      return names(document, Keyword.Word.focus.nameKinds)
-        + keywords([Keyword.Word.none.rawValue], "no field has focus")
-    case (.expect, 1):
-      guard let kind = document.kind(of: name) else { return [] }
-      return Keyword.Predicate.allCases.filter { $0.kinds.contains(kind) }.map {
-        Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
-      } + [Completion(label: "?", kind: .value, detail: Record.nameDetail)]
-    case (.expect, 2) where ValuePredicate(rawValue: arguments[1]) != nil:
-      return [Completion(label: "?", kind: .value, detail: Record.valueDetail)]
-    default:
-      return []
-    }
-  }
-
-  private static func declarationCandidates(
-    _ document: LanguageDocument, _ keyword: String, _ arguments: [String]
-  ) -> [Completion] {
-    if Keyword.Rule(rawValue: keyword) == .equals {
-      return arguments.isEmpty ? names(document, [.field]) : []
-    }
-    guard let declaration = Keyword.Declaration(rawValue: keyword) else { return [] }
-    switch declaration {
-    case .screen:
-      if arguments == [Keyword.Word.from.rawValue] {
-        return document.catalogueNames.map {
+    let expected = Parser.expectations(after: tokens, line: line, of: document.checked.source)
+    var names: [Completion] = []
+    var words: [Completion] = []
+    var placeholders: [Completion] = []
+    for expectation in expected {
+      switch expectation.kind {
+      case .name(let kinds):
+        names += Self.names(document, kinds).filter { name in
+          !names.contains { $0.label == name.label }
+        }
+      case .word(let word):
+        guard !words.contains(where: { $0.label == word }),
+          isSaid(of: expectation.subject, word, in: document)
+        else { continue }
+        let isState = expectation.subject != nil
+        words.append(
+          Completion(
+            label: word, kind: isState ? .enumMember : .keyword,
+            detail: isState ? "state" : expectation.what))
+      case .placeholder:
+        placeholders.append(
+          Completion(
+            label: Keyword.Word.placeholder.rawValue, kind: .value,
+            detail: "placeholder: --record writes " + expectation.what))
+      case .catalogueScreen:
+        words += document.catalogueNames.map {
           Completion(label: $0.scenarioQuoted, kind: .value, detail: "a screen built in Swift")
         }
       }
-      return arguments.isEmpty
-        ? keywords([Keyword.Word.from.rawValue], "a screen built in Swift") : []
-    case .field:
-      guard !arguments.isEmpty else { return [] }
-      switch arguments.last.flatMap(Keyword.FieldOption.init(rawValue:)) {
-      case .allow?: return keywords(Parser.classes, "character class")
-      case .errors?: return keywords(Parser.policies, "when errors show")
-      case .normalize?: return keywords(Parser.normalizations, "how typed text is reshaped")
-      case .limit?, .debounce?: return []
-      case .secure?, nil: return keywords(Parser.fieldOptions, "field option")
-      }
-    case .switch:
-      return arguments.count == 1 ? keywords([ControlState.on.rawValue], "starts on") : []
-    case .button:
-      guard !arguments.isEmpty else { return [] }
-      if arguments.last == Keyword.Word.busy.rawValue { return [] }
-      let submitted = arguments.contains(Keyword.Word.submits.rawValue)
-      return (submitted ? names(document, Keyword.Word.submits.nameKinds) : [])
-        + keywords([Keyword.Word.submits, .busy].map(\.rawValue), "option")
-    case .manager:
-      guard !arguments.isEmpty else { return [] }
-      if arguments.contains(Keyword.Word.manages.rawValue) {
-        return names(document, Keyword.Word.manages.nameKinds)
-      }
-      if arguments.contains(Keyword.Word.verifies.rawValue) {
-        return names(document, Keyword.Word.verifies.nameKinds)
-          + keywords([Keyword.Word.manages.rawValue], "option")
-      }
-      return keywords([Keyword.Word.verifies.rawValue], "option")
-    case .never:
-      return neverCandidates(document, arguments)
     }
+    return names + words + placeholders
   }
 
-  /// `never NAME STATE [while NAME STATE [and NAME STATE]...]`.
-  private static func neverCandidates(_ document: LanguageDocument, _ arguments: [String])
-    -> [Completion]
-  {
-    let allNames = names(document, DeclarationKind.allCases)
-    switch arguments.count % 3 {
-    case 0: return allNames
-    case 1:
-      guard let kind = document.kind(of: arguments[arguments.count - 1]) else { return [] }
-      return Invariant.State.allCases.filter { $0.kinds.contains(kind) }.map {
-        Completion(label: $0.rawValue, kind: .enumMember, detail: "state")
-      }
-    default:
-      let joining: Keyword.Word = arguments.count == 2 ? .while : .and
-      return keywords([joining.rawValue], "condition")
-    }
+  /// Whether a state or assertion word applies to the kind of the name it is said of; any
+  /// other word applies.
+  private static func isSaid(
+    of subject: NameReference?, _ word: String, in document: LanguageDocument
+  ) -> Bool {
+    guard let subject else { return true }
+    guard let kind = document.kind(of: subject.name) else { return false }
+    if let predicate = Keyword.Predicate(rawValue: word) { return predicate.kinds.contains(kind) }
+    if let state = Invariant.State(rawValue: word) { return state.kinds.contains(kind) }
+    return true
   }
 }

@@ -29,12 +29,24 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     }
     var reasons = managers.filter { $0.validity != .valid }.map(\.description)
     if let busyRemaining {
-      reasons.append("it is busy for another \(busyRemaining.scenarioText)")
+      reasons.append("it is busy for another \(Self.spoken(busyRemaining))")
     } else if isBusy {
       reasons.append("it is busy until its request is answered")
     }
     if reasons.isEmpty { reasons = ["it is disabled"] }
     return "\(control) is disabled because " + reasons.joined(separator: ", and ")
+  }
+
+  /// A duration in words: `2 seconds`, `1.5 seconds`, `300 milliseconds`.
+  private static func spoken(_ duration: Duration) -> String {
+    let milliseconds =
+      duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    if milliseconds == 1000 { return "1 second" }
+    if milliseconds < 1000 {
+      return milliseconds == 1 ? "1 millisecond" : "\(milliseconds) milliseconds"
+    }
+    if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) seconds" }
+    return "\(Double(milliseconds) / 1000) seconds"
   }
 
   private func list(_ names: [String]) -> String {

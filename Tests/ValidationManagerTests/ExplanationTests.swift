@@ -49,7 +49,29 @@ struct ExplanationTests {
     screen.virtualClock.advance(by: .milliseconds(500))
     #expect(
       save.explainEnablement().description
-        == "save is disabled because it is busy for another 1500ms")
+        == "save is disabled because it is busy for another 1.5 seconds")
+  }
+
+  @Test func busyTimeIsSaidInWords() {
+    let send = screen.makeButton("send", busy: .seconds(3))
+    send.tap()
+    #expect(
+      send.explainEnablement().description
+        == "send is disabled because it is busy for another 3 seconds")
+    screen.virtualClock.advance(by: .seconds(2))
+    #expect(
+      send.explainEnablement().description
+        == "send is disabled because it is busy for another 1 second")
+    screen.virtualClock.advance(by: .milliseconds(700))
+    #expect(
+      send.explainEnablement().description
+        == "send is disabled because it is busy for another 300 milliseconds")
+    screen.virtualClock.advance(by: .milliseconds(299))
+    #expect(
+      send.explainEnablement().description
+        == "send is disabled because it is busy for another 1 millisecond")
+    screen.virtualClock.advance(by: .milliseconds(1))
+    #expect(send.explainEnablement().description == "send is enabled: no manager manages it")
   }
 
   @Test func explainsSeveralManagersAndNoManager() throws {

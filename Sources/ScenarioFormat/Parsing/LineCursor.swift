@@ -13,6 +13,9 @@ struct LineCursor {
   /// The column just past the line's last character, where "the end of the line" is.
   let endColumn: Int
   private(set) var index = 0
+  /// While the parser reads a line's start for completion, what it looked for at the line's
+  /// end; `nil` otherwise, when noting costs one comparison at the end of a line.
+  var expectations: [Expectation]?
 
   init(tokens: [Token], path: String, line: Int, endColumn: Int) {
     self.tokens = tokens
@@ -37,13 +40,43 @@ struct LineCursor {
     return peek
   }
 
-  /// Consumes the next token when it is this bare word.
-  mutating func consume(_ word: Keyword.Word) -> Bool {
-    consume(word.rawValue)
+  /// Notes what may come where the line ends, while reading for completion.
+  ///
+  /// - Parameter expected: What the parser looks for; made only when it is noted.
+  mutating func expect(_ expected: @autoclosure () -> [Expectation]) {
+    guard expectations != nil, isAtEnd else { return }
+    expectations?.append(contentsOf: expected())
   }
 
-  mutating func consume(_ word: String) -> Bool {
-    guard let token = peek, token.isBare, token.text == word else { return false }
+  /// The next token; at the line's end, `nil` having noted what may come there.
+  mutating func peek(expecting expected: @autoclosure () -> [Expectation]) -> Token? {
+    if let token = peek { return token }
+    expect(expected())
+    return nil
+  }
+
+  /// Consumes the next token when it is this bare word.
+  ///
+  /// - Parameters:
+  ///   - word: The word.
+  ///   - what: What the word is, for completion.
+  /// - Returns: Whether the word came and was consumed.
+  mutating func consume(_ word: Keyword.Word, what: String = "keyword") -> Bool {
+    let kind: Expectation.Kind = word == .placeholder ? .placeholder : .word(word.rawValue)
+    return consume(word.rawValue, expecting: Expectation(kind, what: what))
+  }
+
+  /// Consumes the next token when it is this bare word: a word of the model's own, as `on`.
+  mutating func consume(_ word: String, what: String) -> Bool {
+    consume(word, expecting: Expectation(.word(word), what: what))
+  }
+
+  private mutating func consume(_ word: String, expecting expected: @autoclosure () -> Expectation)
+    -> Bool
+  {
+    guard let token = peek(expecting: [expected()]), token.isBare, token.text == word else {
+      return false
+    }
     index += 1
     return true
   }
@@ -75,7 +108,12 @@ struct LineCursor {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
   }
 
-  mutating func name(_ what: String) throws(Failure) -> NameReference {
+  /// A name: of a control or manager declared elsewhere, of one of `kinds`, or a new one when
+  /// `kinds` is empty.
+  mutating func name(_ what: String, kinds: [DeclarationKind] = []) throws(Failure)
+    -> NameReference
+  {
+    if !kinds.isEmpty { expect([Expectation(.name(kinds), what: what)]) }
     let token = next()
     guard let token, token.isBare, Self.isName(token.text) else {
       throw failure(.expected(what, found: token?.spelling), at: token)
@@ -86,7 +124,10 @@ struct LineCursor {
     return NameReference(name: token.text, position: position(token))
   }
 
-  mutating func string(_ what: String) throws(Failure) -> (String, SourcePosition) {
+  mutating func string(_ what: String, isCatalogueScreen: Bool = false) throws(Failure)
+    -> (String, SourcePosition)
+  {
+    if isCatalogueScreen { expect([Expectation(.catalogueScreen, what: what)]) }
     let token = next()
     guard let token, token.kind == .string else {
       throw failure(.expected(what, found: token?.spelling), at: token)
@@ -146,7 +187,17 @@ struct LineCursor {
   }
 
   /// One word out of a closed set, with a suggestion when it is close to one of them.
-  mutating func word(_ what: String, among words: [String]) throws(Failure) -> String {
+  ///
+  /// - Parameters:
+  ///   - what: What the words are.
+  ///   - words: The words.
+  ///   - subject: For states, the name they are said of.
+  /// - Returns: The word.
+  /// - Throws: When the next token is not one of the words.
+  mutating func word(_ what: String, among words: [String], of subject: NameReference? = nil)
+    throws(Failure) -> String
+  {
+    expect(words.map { Expectation(.word($0), what: what, subject: subject) })
     let token = next()
     guard let token, token.isBare else {
       throw failure(

@@ -16,7 +16,7 @@ extension Parser {
     case .switch:
       ruleTarget = Self.undeclaredTarget
       let name = try cursor.name("a switch name such as 'terms'")
-      let isOn = cursor.consume(ControlState.on.rawValue)
+      let isOn = cursor.consume(ControlState.on.rawValue, what: "starts on")
       ruleTarget = file.declarations.count
       file.declarations.append(
         Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))
@@ -39,10 +39,11 @@ extension Parser {
   private mutating func parseScreen(at position: SourcePosition, _ cursor: inout LineCursor)
     throws(LineCursor.Failure)
   {
-    let fromCatalogue = cursor.consume(.from)
+    let fromCatalogue = cursor.consume(.from, what: "a screen built in Swift")
     let (title, titlePosition) = try cursor.string(
       fromCatalogue
-        ? "the name of a registered screen in quotes" : "the screen's title in quotes")
+        ? "the name of a registered screen in quotes" : "the screen's title in quotes",
+      isCatalogueScreen: fromCatalogue)
     try cursor.end()
     if screenPosition != nil {
       throw LineCursor.Failure(message: .duplicateScreen, position: position)
@@ -73,9 +74,9 @@ extension Parser {
     throws(LineCursor.Failure)
   {
     var conditions = [try invariantCondition(&cursor)]
-    if cursor.consume(.`while`) {
+    if cursor.consume(.`while`, what: "condition") {
       conditions.append(try invariantCondition(&cursor))
-      while cursor.consume(.and) {
+      while cursor.consume(.and, what: "condition") {
         conditions.append(try invariantCondition(&cursor))
       }
     }
@@ -96,26 +97,27 @@ extension Parser {
         Declaration(
           name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages)))
     }
-    guard cursor.consume(.verifies) else {
+    guard cursor.consume(.verifies, what: "manager option") else {
       throw cursor.failure(
         .expected("'verifies' and the names the manager verifies", found: cursor.peek?.spelling),
         at: cursor.peek)
     }
-    try names(&cursor, until: Keyword.Word.manages.rawValue, into: &verifies)
-    guard cursor.consume(.manages) else {
+    try names(&cursor, Keyword.Word.verifies.nameKinds, until: .manages, into: &verifies)
+    guard cursor.consume(.manages, what: "manager option") else {
       throw cursor.failure(
         .expected("'manages' and the names it manages (the list may be empty)", found: nil),
         at: nil)
     }
-    try names(&cursor, until: nil, into: &manages)
+    try names(&cursor, Keyword.Word.manages.nameKinds, until: nil, into: &manages)
   }
 
   /// `NAME STATE` of an invariant.
   private func invariantCondition(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Invariant.Condition
   {
-    let name = try cursor.name("a control or manager name")
-    let word = try cursor.word("state", among: Invariant.State.allCases.map(\.rawValue))
+    let name = try cursor.name("a control or manager name", kinds: DeclarationKind.allCases)
+    let word = try cursor.word(
+      "state", among: Invariant.State.allCases.map(\.rawValue), of: name)
     // The cursor accepts only the states' own words.
     let state = Invariant.State(rawValue: word) ?? .valid
     return Invariant.Condition(name: name, state: state)
@@ -123,10 +125,13 @@ extension Parser {
 
   /// Names up to a stop word or the end of the line, kept as far as they could be read.
   private func names(
-    _ cursor: inout LineCursor, until stop: String?, into result: inout [NameReference]
+    _ cursor: inout LineCursor, _ kinds: [DeclarationKind], until stop: Keyword.Word?,
+    into result: inout [NameReference]
   ) throws(LineCursor.Failure) {
-    while let token = cursor.peek, !(token.isBare && token.text == stop) {
-      result.append(try cursor.name("a name"))
+    while let token = cursor.peek(expecting: [Expectation(.name(kinds), what: "a name")]),
+      !(token.isBare && token.text == stop?.rawValue)
+    {
+      result.append(try cursor.name("a name", kinds: kinds))
     }
   }
 
@@ -135,7 +140,9 @@ extension Parser {
     throws(LineCursor.Failure)
   {
     var seen: Set<Keyword.FieldOption> = []
-    while let token = cursor.peek {
+    while let token = cursor.peek(
+      expecting: Self.offered(Keyword.FieldOption.allCases, but: seen, "field option"))
+    {
       let word = try cursor.word("field option", among: Self.fieldOptions)
       // The cursor accepts only the options' own words.
       let option = Keyword.FieldOption(rawValue: word) ?? .secure
@@ -166,7 +173,10 @@ extension Parser {
         // One normaliser at least, then as many as follow, applied in the order written.
         let first = try cursor.word("normaliser", among: Self.normalizations)
         options.normalizers.append(Normalization(rawValue: first) ?? .removingWhitespace)
-        while let next = cursor.peek, next.isBare, Self.normalizations.contains(next.text) {
+        while let next = cursor.peek(
+          expecting: Self.offered(Normalization.allCases, "normaliser")),
+          next.isBare, Self.normalizations.contains(next.text)
+        {
           _ = try cursor.word("normaliser", among: Self.normalizations)
           options.normalizers.append(Normalization(rawValue: next.text) ?? .removingWhitespace)
         }
@@ -176,13 +186,20 @@ extension Parser {
     }
   }
 
+  /// The words not given yet, as what may come where a line ends.
+  private static func offered<Option: RawRepresentable<String> & Hashable>(
+    _ words: [Option], but given: Set<Option> = [], _ what: String
+  ) -> [Expectation] {
+    words.filter { !given.contains($0) }.map { Expectation(.word($0.rawValue), what: what) }
+  }
+
   /// Reads button options, keeping those read before an error.
   private func parseButtonOptions(
     _ cursor: inout LineCursor, submits: inout [NameReference], busy: inout Duration?
   ) throws(LineCursor.Failure) {
     let words: [Keyword.Word] = [.submits, .busy]
     var seen: Set<Keyword.Word> = []
-    while let token = cursor.peek {
+    while let token = cursor.peek(expecting: Self.offered(words, but: seen, "button option")) {
       let word = try cursor.word("button option", among: words.map(\.rawValue))
       // The cursor accepts only the options' own words.
       let option = Keyword.Word(rawValue: word) ?? .busy
@@ -192,7 +209,7 @@ extension Parser {
       if option == .busy {
         busy = try cursor.duration()
       } else {
-        try names(&cursor, until: Keyword.Word.busy.rawValue, into: &submits)
+        try names(&cursor, Keyword.Word.submits.nameKinds, until: .busy, into: &submits)
         if submits.isEmpty {
           throw cursor.failure(
             .expected("the names of the fields it submits", found: cursor.peek?.spelling),
@@ -267,18 +284,18 @@ extension Parser {
         ? .contains(characterClass, cursor.optionalString())
         : .excludes(characterClass, cursor.optionalString())
     case .equals:
-      let name = try cursor.name("the name of the field to equal")
+      let name = try cursor.name("the name of the field to equal", kinds: [.field])
       compared = name
       made = .equals(name.name, cursor.optionalString())
     case .remote:
-      guard cursor.consume(.taken) else {
+      guard cursor.consume(.taken, what: "remote option") else {
         throw cursor.failure(
           .expected("'taken' and the values the server refuses", found: cursor.peek?.spelling),
           at: cursor.peek)
       }
       var taken: Set<String> = []
       while let value = cursor.optionalString() { taken.insert(value) }
-      guard cursor.consume(.after) else {
+      guard cursor.consume(.after, what: "remote option") else {
         throw cursor.failure(
           .expected("a value in quotes or 'after' and a duration", found: cursor.peek?.spelling),
           at: cursor.peek)

@@ -6,45 +6,46 @@ extension Parser {
   mutating func parseStep(_ keyword: Keyword.Step, _ cursor: inout LineCursor)
     throws(LineCursor.Failure) -> Step.Action
   {
+    let kinds = keyword.nameKinds
     let fieldName = "a field name"
     let action: Step.Action
     switch keyword {
     case .type:
-      let field = try cursor.name(fieldName)
+      let field = try cursor.name(fieldName, kinds: kinds)
       action = .type(field, try cursor.string("the text to type in quotes").0)
     case .paste:
-      let field = try cursor.name(fieldName)
+      let field = try cursor.name(fieldName, kinds: kinds)
       action = .paste(field, try cursor.string("the text to paste in quotes").0)
     case .backspace:
-      let field = try cursor.name(fieldName)
+      let field = try cursor.name(fieldName, kinds: kinds)
       action = .backspace(
         field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
     case .clear:
-      action = .clear(try cursor.name(fieldName))
+      action = .clear(try cursor.name(fieldName, kinds: kinds))
     case .cursor:
-      let field = try cursor.name(fieldName)
-      if cursor.consume(.start) {
+      let field = try cursor.name(fieldName, kinds: kinds)
+      if cursor.consume(.start, what: "cursor position") {
         action = .cursor(field, .start)
-      } else if cursor.consume(.end) {
+      } else if cursor.consume(.end, what: "cursor position") {
         action = .cursor(field, .end)
       } else {
         action = .cursor(
           field, .offset(try cursor.number("'start', 'end' or a number of characters")))
       }
     case .focus:
-      action = .focus(try cursor.name(fieldName))
+      action = .focus(try cursor.name(fieldName, kinds: kinds))
     case .blur:
       action = .blur
     case .tab:
       action = .tab
     case .tap:
-      action = .tap(try cursor.name("a button name"))
+      action = .tap(try cursor.name("a button name", kinds: kinds))
     case .toggle:
-      action = .toggle(try cursor.name("a switch name"))
+      action = .toggle(try cursor.name("a switch name", kinds: kinds))
     case .wait:
       action = .wait(try cursor.duration())
     case .explain:
-      action = .explain(try cursor.name("a control or manager name"))
+      action = .explain(try cursor.name("a control or manager name", kinds: kinds))
     case .answer:
       action = try Self.parseAnswer(&cursor)
     case .expect:
@@ -58,7 +59,7 @@ extension Parser {
   private static func parseAnswer(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Step.Action
   {
-    let name = try cursor.name("a field or button name")
+    let name = try cursor.name("a field or button name", kinds: Keyword.Step.answer.nameKinds)
     let text = cursor.optionalString()
     let word = try cursor.word("answer", among: Keyword.Verdict.allCases.map(\.rawValue))
     // The cursor accepts only the verdicts' own words.
@@ -76,17 +77,24 @@ extension Parser {
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Assertion
   {
-    if cursor.consume(.placeholder) { return .placeholder(.changes) }
-    if cursor.consume(.focus) {
-      if cursor.consume(.placeholder) { return .placeholder(.focus) }
-      if cursor.consume(.none) { return .focus(nil) }
-      return .focus(try cursor.name("a field name or 'none'"))
+    let focus = Keyword.Word.focus
+    if cursor.consume(.placeholder, what: "what the step before changed") {
+      return .placeholder(.changes)
     }
-    let name = try cursor.name("a name, 'focus' or '?'")
-    if cursor.consume(.placeholder) { return .placeholder(.everything(name)) }
-    let word = try cursor.word("assertion", among: Self.predicates)
+    if cursor.consume(focus, what: "the field that has the focus") {
+      if cursor.consume(.placeholder, what: "the field that has the focus") {
+        return .placeholder(.focus)
+      }
+      if cursor.consume(.none, what: "no field has the focus") { return .focus(nil) }
+      return .focus(try cursor.name("a field name or 'none'", kinds: focus.nameKinds))
+    }
+    let name = try cursor.name("a name, 'focus' or '?'", kinds: Keyword.Step.expect.nameKinds)
+    if cursor.consume(.placeholder, what: "everything the screen shows of it") {
+      return .placeholder(.everything(name))
+    }
+    let word = try cursor.word("assertion", among: Self.predicates, of: name)
     if let predicate = ValuePredicate(rawValue: word),
-      cursor.consume(.placeholder)
+      cursor.consume(.placeholder, what: "the value the screen shows")
     {
       return .placeholder(.value(name, predicate: predicate))
     }

@@ -58,21 +58,36 @@ public struct Parser {
     return (parser.file, parser.diagnostics)
   }
 
+  /// What may come next after the first tokens of a line, as the parser reads that line after
+  /// the lines above it: completion's one source of what the grammar takes there.
+  ///
+  /// - Parameters:
+  ///   - tokens: The tokens of the line up to the place of completion.
+  ///   - line: The line's number, from 1.
+  ///   - source: The file.
+  /// - Returns: What the parser looked for where the tokens end, in the order it looked.
+  package static func expectations(after tokens: [Token], line: Int, of source: SourceFile)
+    -> [Expectation]
+  {
+    var parser = Parser(source: source)
+    for number in 1..<max(line, 1) where number <= source.lines.count {
+      parser.readLine(number)
+    }
+    let endColumn = (tokens.last?.end ?? 1) + 1
+    var cursor = LineCursor(tokens: tokens, path: source.path, line: line, endColumn: endColumn)
+    cursor.expectations = []
+    do {
+      try parser.parseLine(&cursor)
+    } catch {
+      // A line that goes wrong before its end offers nothing: what it expected was noted only
+      // at the end.
+    }
+    return cursor.expectations ?? []
+  }
+
   private mutating func parseLines() {
-    for (offset, line) in source.lines.enumerated() {
-      let number = offset + 1
-      guard let line else {
-        diagnostics.append(
-          Diagnostic(.invalidUTF8, at: SourcePosition(file: file.path, line: number, column: 1)))
-        continue
-      }
-      outline(number, line)
-      if isScenarioOpen, routeScenarioLine(number, line) { continue }
-      if Self.isTableRow(line) {
-        addTableRow(number, line)
-        continue
-      }
-      parseText(number, line, columnMap: nil, note: nil)
+    for offset in source.lines.indices {
+      readLine(offset + 1)
     }
     closeScenario()
     if file.scenarios.isEmpty, diagnostics.isEmpty {
@@ -80,6 +95,22 @@ public struct Parser {
       diagnostics.append(
         Diagnostic(.missingScenario, at: SourcePosition(file: file.path, line: line, column: 1)))
     }
+  }
+
+  /// Reads one line of the file, from 1: a scenario's lines wait until it closes.
+  private mutating func readLine(_ number: Int) {
+    guard let line = source.lines[number - 1] else {
+      diagnostics.append(
+        Diagnostic(.invalidUTF8, at: SourcePosition(file: file.path, line: number, column: 1)))
+      return
+    }
+    outline(number, line)
+    if isScenarioOpen, routeScenarioLine(number, line) { return }
+    if Self.isTableRow(line) {
+      addTableRow(number, line)
+      return
+    }
+    parseText(number, line, columnMap: nil, note: nil)
   }
 
   /// Lexes and parses one line.
@@ -147,6 +178,7 @@ public struct Parser {
   }
 
   private mutating func parseLine(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
+    cursor.expect(lineStarts)
     guard let first = cursor.next(), first.isBare else {
       throw cursor.failure(
         .expected("a keyword", found: cursor.tokens.first?.spelling), at: cursor.tokens.first)
@@ -185,6 +217,22 @@ public struct Parser {
         ?? keyword.nearest(among: Self.declarationKeywords + Self.ruleKeywords + Self.stepKeywords)
       throw cursor.failure(.unknownKeyword(keyword, suggestion: suggestion), at: first)
     }
+  }
+
+  /// The keywords a line may start with here: declarations (and rules after a field or
+  /// switch) before the first scenario, steps inside one.
+  private var lineStarts: [Expectation] {
+    func words(_ words: [String], _ what: String) -> [Expectation] {
+      words.map { Expectation(.word($0), what: what) }
+    }
+    let scenario = words([Keyword.Word.scenario.rawValue], "scenario")
+    guard !file.scenarios.isEmpty else {
+      return words(Self.declarationKeywords, "declaration")
+        + (ruleTarget == nil ? [] : words(Self.ruleKeywords, "rule")) + scenario
+    }
+    guard isScenarioOpen, table == nil else { return scenario }
+    return words(Self.stepKeywords, "step") + scenario
+      + words([Keyword.Word.examples.rawValue], "examples table")
   }
 
   // MARK: - Scenarios
