@@ -291,30 +291,28 @@ private struct DifferentialSearch {
   }
 
   /// The difference the screens show now, if any, as the reference's expectations: every
-  /// aspect a scenario can assert (a field's exact text, a switch's position, taps, validity,
-  /// the shown error, every error, enablement, refusals, requests, the focus).
+  /// aspect of each name's reading that a scenario can assert (a field's exact text, a
+  /// switch's position, taps, validity, the shown error, every error, enablement, refusals,
+  /// requests, the focus).
   private func compare(after path: [Move]) -> Explorer.Difference? {
-    let zero = SourcePosition(file: "", line: 0, column: 0)
     var names: [String] = []
     var expectations: [String] = []
     for name in left.fieldNames + left.switchNames + left.buttonNames + managerNames {
-      let (shown, other) = (Self.aspects(left.instance, name), Self.aspects(right.instance, name))
-      guard shown != other else { continue }
-      let differing = Aspect.allCases.filter { shown[$0] != other[$0] }
+      guard let shown = left.instance.reading(of: name),
+        let other = right.instance.reading(of: name), shown != other
+      else { continue }
+      // Only what a line can assert: a cursor or a busy time alone is no difference.
+      let assertions = shown.aspects.compactMap { aspect in
+        shown.differs(from: other, in: aspect)
+          ? Self.assertion(observing: aspect, of: shown) : nil
+      }
+      guard !assertions.isEmpty else { continue }
       names.append(name)
-      let reference = NameReference(name: name, position: zero)
-      for aspect in differing {
-        guard let assertion = aspect.assertion(of: left.instance[name], reference) else {
-          continue
-        }
+      for assertion in assertions {
         expectations += left.replayer.recordedLines(for: assertion, changedSince: nil).lines
       }
     }
-    let focus = left.instance.screen.focusedField?.name
-    if focus != right.instance.screen.focusedField?.name {
-      expectations += left.replayer.recordedLines(for: .focus(nil), changedSince: nil).lines
-    }
-    guard !names.isEmpty || focus != right.instance.screen.focusedField?.name else { return nil }
+    guard !names.isEmpty else { return nil }
     var seen = Set<String>()
     return difference(
       path, names: names, expectations: expectations.filter { seen.insert($0).inserted },
@@ -323,74 +321,29 @@ private struct DifferentialSearch {
 
   private var managerNames: [String] { left.instance.managers.map(\.name) }
 
-  /// What a scenario can assert of a name, which two screens may show differently.
-  private enum Aspect: Int, CaseIterable {
-    case value, validity, shownError, errors, enablement, refusals, requests
-
-    /// The assertion that records this aspect of a name (its values are placeholders: the
-    /// recording writes what the reference shows).
-    func assertion(of entity: ScreenInstance.Entity?, _ name: NameReference) -> Assertion? {
-      switch self {
-      case .value:
-        switch entity {
-        case .field?: .text(name, "")
-        case .switch?: .switchState(name, isOn: true)
-        case .button?: .taps(name, 0)
-        case .manager?, nil: nil
-        }
-      case .validity: .validity(name, .valid)
-      case .shownError: .noError(name)
-      case .errors: .errors(name, [])
-      case .enablement: .enablement(name, isEnabled: true)
-      case .refusals: .refused(name, 0)
-      case .requests: .requests(name, 0)
+  /// The assertion that records an aspect of a name, if a line can say it (its values are
+  /// placeholders: the recording writes what the reference shows).
+  private static func assertion(observing aspect: ControlReading.Aspect, of reading: ControlReading)
+    -> Assertion?
+  {
+    let name = NameReference(written: reading.name)
+    return switch aspect {
+    case .value:
+      switch reading.value {
+      case .text: .text(name, "")
+      case .on: .switchState(name, isOn: true)
+      case .taps, .none: nil
       }
+    case .taps: .taps(name, 0)
+    case .validity: .validity(name, .valid)
+    case .shownError: .noError(name)
+    case .errors: .errors(name, [])
+    case .enablement: .enablement(name, isEnabled: true)
+    case .refusals: .refused(name, 0)
+    case .requests: .requests(name, 0)
+    case .focus: .focus(nil)
+    case .cursor, .busy: nil
     }
-  }
-
-  /// Each aspect of a name as comparable text, empty where the name has no such aspect; kept
-  /// in an array in the aspects' order, as it is built after every step of a search.
-  private struct Aspects: Equatable {
-    private var texts = Array(repeating: "", count: Aspect.allCases.count)
-
-    subscript(aspect: Aspect) -> String {
-      get { texts[aspect.rawValue] }
-      set { texts[aspect.rawValue] = newValue }
-    }
-  }
-
-  /// What a scenario can assert of a name, each aspect as comparable text.
-  private static func aspects(_ instance: ScreenInstance, _ name: String) -> Aspects {
-    var aspects = Aspects()
-    let requests = "\(instance.screen.sentRequestCount(of: name))"
-    switch instance[name] {
-    case .field(let field):
-      aspects[.value] = field.text
-      aspects[.validity] = field.validity.rawValue
-      aspects[.shownError] = field.shownError ?? ""
-      aspects[.errors] = field.errors.description
-      aspects[.enablement] = "\(field.isEnabled)"
-      aspects[.refusals] = "\(field.refusalCount)"
-      aspects[.requests] = requests
-    case .switch(let toggle):
-      aspects[.value] = "\(toggle.isOn)"
-      aspects[.validity] = toggle.validity.rawValue
-      aspects[.shownError] = toggle.shownError ?? ""
-      aspects[.errors] = toggle.errors.description
-      aspects[.enablement] = "\(toggle.isEnabled)"
-      aspects[.requests] = requests
-    case .button(let button):
-      aspects[.value] = "\(button.tapCount)"
-      aspects[.validity] = button.validity.rawValue
-      aspects[.enablement] = "\(button.isEnabled)"
-      aspects[.requests] = requests
-    case .manager(let manager):
-      // A manager's own errors are an explanation, which no expectation asserts.
-      aspects[.validity] = manager.validity.rawValue
-    case nil:
-      break
-    }
-    return aspects
   }
 
   private func difference(

@@ -31,9 +31,9 @@ final class Planner {
   /// Moves toward one condition of an invariant; none when it holds already.
   func moves(toward name: String, _ state: Invariant.State) -> [Move] {
     switch space.instance[name] {
-    case .field(let field)?: return moves(field: field, toward: state)
-    case .switch(let control)?: return moves(switch: control, toward: state)
-    case .button(let button)?:
+    case .control(.field(let field))?: return moves(field: field, toward: state)
+    case .control(.toggle(let control))?: return moves(switch: control, toward: state)
+    case .control(.button(let button))?:
       switch state {
       case .enabled where !button.isEnabled:
         if button.isBusy { return settle(button.name) }
@@ -119,7 +119,7 @@ final class Planner {
     guard look() else { return [] }
     var moves: [Move] = []
     for name in space.buttonNames {
-      guard case .button(let button)? = space.instance[name] else { continue }
+      guard let button = space.instance[name]?.button else { continue }
       if button.isEnabled {
         moves.append(Move.tap(name))
       } else if !button.isBusy {

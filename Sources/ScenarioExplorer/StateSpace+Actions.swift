@@ -83,7 +83,7 @@ extension StateSpace {
       }
     }
     for name in switchNames {
-      guard case .switch(let toggle)? = instance[name], toggle.isEnabled else { continue }
+      guard let toggle = instance[name]?.toggle, toggle.isEnabled else { continue }
       let control = controlIndex[name] ?? -1
       let commutes = control >= 0 && commuting[Int(control)]
       actions.append((commutes ? ActionKey(control: control, text: -1) : nil, [Move.toggle(name)]))
@@ -103,7 +103,7 @@ extension StateSpace {
   func otherActions() -> [[Move]] {
     var actions: [[Move]] = []
     for name in buttonNames {
-      if case .button(let button)? = instance[name], button.isEnabled {
+      if let button = instance[name]?.button, button.isEnabled {
         actions.append([Move.tap(name)])
       }
     }
@@ -140,6 +140,19 @@ extension StateSpace {
   }
 
   // MARK: - Telling states apart
+
+  /// Whether the state key tells states apart by an aspect of a control's reading: the
+  /// search's abstraction, decided once for each aspect (a new aspect does not compile until it
+  /// is decided here, and ``fingerprint()`` reads what this says it keys).
+  ///
+  /// A field's errors follow from its text and rules, which the key holds; the focus, cursor,
+  /// shown errors, taps, refusals and request counts change no state, enablement or request.
+  static func keys(_ aspect: ControlReading.Aspect) -> Bool {
+    switch aspect {
+    case .value, .validity, .enablement, .busy: true
+    case .taps, .cursor, .errors, .shownError, .focus, .refusals, .requests: false
+    }
+  }
 
   /// What tells the current state apart from others, for the search.
   ///

@@ -69,13 +69,15 @@ extension LanguageServer {
     text += " of the screen \(screen.scenarioQuoted), built in Swift"
     let lines: [String]
     switch entity {
-    case .field(let field):
-      let normaliser = field.normalizer.map { _ in "a normaliser (built in Swift)" }
-      lines = builtLines(field.kind, note: normaliser)
-    case .switch(let toggle):
-      lines = builtLines(toggle.kind, note: nil)
-    case .button(let button):
-      lines = builtLines(button.kind, note: button.action.map { _ in "an action of the app's" })
+    case .control(let control):
+      // What only Swift gives a control, which no declaration says.
+      let note: String? =
+        switch control {
+        case .field(let field): field.normalizer.map { _ in "a normaliser (built in Swift)" }
+        case .toggle: nil
+        case .button(let button): button.action.map { _ in "an action of the app's" }
+        }
+      lines = builtLines(control, note: note)
     case .manager(let manager):
       lines =
         ScenarioWriter.lines(Declaration(describing: manager))

@@ -6,8 +6,25 @@ public import ControlModel
 /// it, so that a new aspect of a control is added here once and the compiler points at each
 /// reader that switches over ``Value`` or ``Kind``.
 ///
-/// A secure field's text is read as ``Masking`` masks it: the secret is never in a reading.
+/// A secure field's text is read as ``Masking`` masks it: the secret is never in a reading. Two
+/// readings of a secure field still differ when its texts do (``differs(from:in:)``), through a
+/// digest of the text that no output shows.
 public struct ControlReading: Sendable, Hashable {
+  /// One thing a scenario can observe of a control or manager, to compare readings aspect by
+  /// aspect: snapshots, recording and the differential search each name the aspects they use.
+  public enum Aspect: Sendable, Hashable, CaseIterable {
+    /// A field's text or a switch's position; a button's taps.
+    case value, taps
+    /// A field's cursor, and whether it has the focus.
+    case cursor, focus
+    /// The state, the errors of the failing rules, and the error shown.
+    case validity, errors, shownError
+    /// A control's enablement, and whether a button is busy.
+    case enablement, busy
+    /// The edits a field refused, and the requests a field or button sent.
+    case refusals, requests
+  }
+
   /// Which kind of thing was read.
   public enum Kind: Sendable, Hashable {
     /// A text field; `isSecure` when it hides its text.
@@ -67,6 +84,41 @@ public struct ControlReading: Sendable, Hashable {
   public let refusals: Int
   /// The requests a field or button sent.
   public let requests: Int
+  /// For a secure field, a digest of its text, to tell two texts of one length apart; zero
+  /// otherwise.
+  private let secretDigest: Int
+
+  /// The aspects the reading has: those its kind shows.
+  public var aspects: [Aspect] {
+    switch kind {
+    case .field:
+      [.value, .cursor, .validity, .errors, .shownError, .enablement, .focus, .refusals, .requests]
+    case .toggle: [.value, .validity, .errors, .shownError, .enablement]
+    case .button: [.taps, .enablement, .busy, .requests]
+    case .manager: [.validity]
+    }
+  }
+
+  /// Whether another reading of the same name shows something else in an aspect.
+  ///
+  /// - Parameters:
+  ///   - other: A reading of the same name, on another screen or at another moment.
+  ///   - aspect: The aspect to compare.
+  /// - Returns: Whether the readings differ there; a secure field's texts are compared whole.
+  public func differs(from other: ControlReading, in aspect: Aspect) -> Bool {
+    switch aspect {
+    case .value, .taps: value != other.value || secretDigest != other.secretDigest
+    case .cursor: cursor != other.cursor
+    case .validity: validity != other.validity
+    case .errors: errors != other.errors
+    case .shownError: shownError != other.shownError
+    case .enablement: isEnabled != other.isEnabled
+    case .busy: isBusy != other.isBusy
+    case .focus: isFocused != other.isFocused
+    case .refusals: refusals != other.refusals
+    case .requests: requests != other.requests
+    }
+  }
 
   /// Reads a control.
   ///
@@ -79,7 +131,7 @@ public struct ControlReading: Sendable, Hashable {
         cursor: field.cursor, validity: field.validity, errors: field.errors,
         shownError: field.shownError, isEnabled: field.isEnabled, isBusy: false,
         isFocused: field.isFocused, refusals: field.refusalCount,
-        requests: field.sentRequestCount)
+        requests: field.sentRequestCount, secretDigest: field.isSecure ? field.text.hashValue : 0)
     case .toggle(let toggle):
       self.init(
         name: toggle.name, kind: .toggle, value: .on(toggle.isOn), cursor: nil,
@@ -110,7 +162,7 @@ public struct ControlReading: Sendable, Hashable {
   private init(
     name: String, kind: Kind, value: Value, cursor: Int?, validity: Validity?, errors: [String],
     shownError: String?, isEnabled: Bool?, isBusy: Bool, isFocused: Bool, refusals: Int,
-    requests: Int
+    requests: Int, secretDigest: Int = 0
   ) {
     self.name = name
     self.kind = kind
@@ -124,6 +176,7 @@ public struct ControlReading: Sendable, Hashable {
     self.isFocused = isFocused
     self.refusals = refusals
     self.requests = requests
+    self.secretDigest = secretDigest
   }
 }
 

@@ -138,6 +138,18 @@ public final class Manager: IValidatable {
     try attach(button, verifiers: [])
   }
 
+  /// Starts managing a control of any kind.
+  ///
+  /// - Parameter control: The control to enable and disable.
+  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves.
+  package func manage(_ control: ControlKind) throws(ManagerError) {
+    switch control {
+    case .field(let field): try manage(field)
+    case .toggle(let toggle): try manage(toggle)
+    case .button(let button): try manage(button)
+    }
+  }
+
   /// Stops verifying a member, as if the manager had never verified it: for mutation testing,
   /// which plants a forgotten member in a built screen.
   package func forget(_ member: any IValidatable) {

@@ -3,6 +3,7 @@ import Foundation
 import ScenarioCommand
 import TestSupport
 import Testing
+import ValidationManager
 
 @testable import ScenarioEngine
 @testable import ScenarioExplorer
@@ -69,10 +70,50 @@ struct ExplorerTests {
     #expect(report.failingRules.contains("phone min-length"))
   }
 
+  @Test func theStateKeyTellsStatesApartByExactlyTheAspectsItKeys() throws {
+    let file = CheckedFile(
+      text: """
+        field email limit 10
+        min-length 3 "Short."
+        field code
+        button go busy 1s
+        manager m verifies email manages go
+        scenario "s"
+          blur
+        """, path: "t.scenario")
+    let space = try #require(StateSpace(file: file))
+    let names = ["email", "code", "go", "m"]
+    let moves: [Move] = [
+      Move(action: .focus(Move.reference("email"))), Move.type("email", "ab"),
+      Move(action: .cursor(Move.reference("email"), .start)), Move.type("email", "x"),
+      Move(action: .focus(Move.reference("code"))), Move.type("email", "abcdefghijk"),
+      Move.tap("go"), Move(action: .blur), Move.clear("email"),
+    ]
+    var keyedSeen = Set<ControlReading.Aspect>()
+    var unkeyedSeen = Set<ControlReading.Aspect>()
+    for move in moves {
+      let before = (space.fingerprint(), names.compactMap(space.instance.reading(of:)))
+      #expect(space.apply(move) == nil)
+      let after = names.compactMap(space.instance.reading(of:))
+      let differing = Set(
+        zip(before.1, after).flatMap { old, new in
+          old.aspects.filter { old.differs(from: new, in: $0) }
+        })
+      let keyed = differing.filter(StateSpace.keys)
+      keyedSeen.formUnion(keyed)
+      unkeyedSeen.formUnion(differing.subtracting(keyed))
+      #expect(
+        (space.fingerprint() != before.0) == !keyed.isEmpty,
+        "after \(move.line): \(differing) differ, of which the key holds \(keyed)")
+    }
+    #expect(keyedSeen.isSuperset(of: [.value, .validity, .enablement, .busy]))
+    #expect(unkeyedSeen.isSuperset(of: [.cursor, .focus, .refusals, .taps]))
+  }
+
   @Test func anEngineInvariantThatBreaksIsReported() throws {
     let file = CheckedFile(text: "button go\nscenario \"s\"\n  tap go\n", path: "t.scenario")
     let space = try #require(StateSpace(file: file))
-    guard case .button(let button)? = space.instance["go"] else {
+    guard let button = space.instance["go"]?.button else {
       Issue.record("the screen has no button 'go'")
       return
     }

@@ -81,18 +81,18 @@ extension Replayer {
     case .errors(let name, _): return aspects(name.name, [.errors])
     case .text(let name, _): return aspects(name.name, [.value])
     case .switchState(let name, _): return aspects(name.name, [.value])
-    case .refused(let name, _): return aspects(name.name, [.refused])
+    case .refused(let name, _): return aspects(name.name, [.refusals])
     case .taps(let name, _): return aspects(name.name, [.taps])
     case .requests(let name, _): return aspects(name.name, [.requests])
     case .focus, .placeholder(.focus): return Recorded(lines: [focusLine], refusal: nil)
     case .placeholder(.everything(let name)):
       return aspects(name.name, [.value, .validity, .shownError, .enablement])
     case .placeholder(.value(let name, let predicate)):
-      let aspect: Aspect =
+      let aspect: ControlReading.Aspect =
         switch predicate {
         case .error: .shownError
         case .errors: .errors
-        case .refused: .refused
+        case .refused: .refusals
         case .taps: .taps
         case .requests: .requests
         case .text: .value
@@ -103,11 +103,6 @@ extension Replayer {
     }
   }
 
-  /// What a line can say about a name.
-  package enum Aspect: CaseIterable {
-    case value, validity, shownError, enablement, errors, refused, taps, requests
-  }
-
   private var focusLine: String {
     ScenarioWriter.line(
       .focus(instance.screen.focusedField.map { NameReference(written: $0.name) }))
@@ -115,7 +110,7 @@ extension Replayer {
 
   /// The lines for some aspects of a name, in the order asked; a secure field's text is
   /// refused, and an aspect the name does not have is left out.
-  private func aspects(_ name: String, _ aspects: [Aspect]) -> Recorded {
+  private func aspects(_ name: String, _ aspects: [ControlReading.Aspect]) -> Recorded {
     guard let reading = instance.reading(of: name) else { return Recorded(lines: [], refusal: nil) }
     let subject = NameReference(written: name)
     var assertions: [Assertion] = []
@@ -136,7 +131,7 @@ extension Replayer {
         assertions.append(reading.shownError.map { .shownError(subject, $0) } ?? .noError(subject))
       case (.errors, .field), (.errors, .toggle):
         assertions.append(.errors(subject, reading.errors))
-      case (.refused, .field):
+      case (.refusals, .field):
         assertions.append(.refused(subject, reading.refusals))
       case (.taps, .button):
         if case .taps(let count) = reading.value { assertions.append(.taps(subject, count)) }
@@ -146,7 +141,10 @@ extension Replayer {
         if let isEnabled = reading.isEnabled {
           assertions.append(.enablement(subject, isEnabled: isEnabled))
         }
-      case (.shownError, _), (.errors, _), (.refused, _), (.taps, _), (.requests, _):
+      case (.shownError, _), (.errors, _), (.refusals, _), (.taps, _), (.requests, _):
+        continue
+      case (.cursor, _), (.busy, _), (.focus, _):
+        // No line says a cursor or a busy button; the focus is the screen's line.
         continue
       }
     }
@@ -160,25 +158,12 @@ extension Replayer {
     let now = ScreenSnapshot(instance)
     var lines: [String] = []
     for (_, entry, changed) in now.differences(since: earlier) {
-      // What a line cannot say (a cursor, a button's taps) is left out, and so is a secure
+      // What a line cannot say (a cursor) is left out, and so are a button's taps and a secure
       // field's text: the other changes still count.
-      lines += aspects(entry.name, changed.compactMap(Aspect.init)).lines
+      lines += aspects(entry.name, changed.filter { $0 != .taps }).lines
     }
     if earlier?.focus != now.focus { lines.append(focusLine) }
     return Recorded(
       lines: lines, refusal: lines.isEmpty ? "the step before changed nothing on the screen" : nil)
-  }
-}
-
-extension Replayer.Aspect {
-  /// What a line says of a difference between snapshots, if it can say it.
-  fileprivate init?(_ aspect: ScreenSnapshot.Aspect) {
-    switch aspect {
-    case .value: self = .value
-    case .validity: self = .validity
-    case .shownError: self = .shownError
-    case .enablement: self = .enablement
-    case .cursor: return nil
-    }
   }
 }

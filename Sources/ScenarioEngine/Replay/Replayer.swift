@@ -112,7 +112,7 @@ package final class Replayer {
     case .enabled: return control(condition.name)?.isEnabled == true
     case .disabled: return control(condition.name)?.isEnabled == false
     case .on, .off:
-      guard case .switch(let toggle)? = instance[condition.name.name] else { return false }
+      guard let toggle = instance[condition.name.name]?.toggle else { return false }
       return toggle.isOn == (condition.state == .on)
     case .valid: return validatable(condition.name)?.validity == .valid
     case .invalid: return validatable(condition.name)?.validity == .invalid
@@ -199,9 +199,9 @@ package final class Replayer {
     case .blur: instance.screen.blur()
     case .tab: instance.screen.tab()
     case .tap(let name):
-      if case .button(let button)? = instance[name.name] { button.tap() }
+      instance[name.name]?.button?.tap()
     case .toggle(let name):
-      if case .switch(let control)? = instance[name.name] { control.toggle() }
+      instance[name.name]?.toggle?.toggle()
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .answer(let name, let text, let answer):
@@ -230,8 +230,7 @@ package final class Replayer {
   }
 
   package func field(_ name: NameReference) -> TextField? {
-    if case .field(let field)? = instance[name.name] { return field }
-    return nil
+    instance[name.name]?.field
   }
 
   // MARK: - Assertions
@@ -277,7 +276,7 @@ package final class Replayer {
         throw Mismatch(expected: validity.rawValue, actual: actual)
       }
     case .switchState(let name, let isOn):
-      guard case .switch(let control)? = instance[name.name] else { return }
+      guard let control = instance[name.name]?.toggle else { return }
       try expect(ControlState(on: control.isOn).rawValue, equals: ControlState(on: isOn).rawValue)
     default:
       return
@@ -313,7 +312,7 @@ package final class Replayer {
       guard let field = field(name) else { return }
       try expect("refused \(field.refusalCount)", equals: "refused \(count)")
     case .taps(let name, let count):
-      guard case .button(let button)? = instance[name.name] else { return }
+      guard let button = instance[name.name]?.button else { return }
       try expect("taps \(button.tapCount)", equals: "taps \(count)")
     case .requests(let name, let count):
       let sent = instance.screen.sentRequestCount(of: name.name)
@@ -338,21 +337,15 @@ package final class Replayer {
   }
 
   private func control(named name: String) -> (any Control)? {
-    switch instance[name] {
-    case .field(let field)?: field
-    case .switch(let control)?: control
-    case .button(let button)?: button
-    default: nil
-    }
+    guard case .control(let control)? = instance[name] else { return nil }
+    return control.control
   }
 
   private func validatable(_ name: NameReference) -> (any IValidatable)? {
     switch instance[name.name] {
-    case .field(let field)?: field
-    case .switch(let control)?: control
-    case .button(let button)?: button
+    case .control(let control)?: control.validatable
     case .manager(let manager)?: manager
-    default: nil
+    case nil: nil
     }
   }
 

@@ -12,16 +12,37 @@ public struct ScreenInstance {
   public let managers: [Manager]
   private let entities: [String: Entity]
 
-  /// What a name stands for on a built screen.
+  /// What a name stands for on a built screen: one of the package's controls, whose kinds
+  /// ``ControlKind`` closes, or a manager.
   public enum Entity {
-    /// A text field.
-    case field(TextField)
-    /// A switch.
-    case `switch`(Switch)
-    /// A button.
-    case button(Button)
+    /// A control.
+    case control(ControlKind)
     /// A manager.
     case manager(Manager)
+
+    /// The text field, if the name is one.
+    public var field: TextField? {
+      guard case .control(.field(let field)) = self else { return nil }
+      return field
+    }
+
+    /// The switch, if the name is one.
+    public var toggle: Switch? {
+      guard case .control(.toggle(let toggle)) = self else { return nil }
+      return toggle
+    }
+
+    /// The button, if the name is one.
+    public var button: Button? {
+      guard case .control(.button(let button)) = self else { return nil }
+      return button
+    }
+
+    /// The manager, if the name is one.
+    public var manager: Manager? {
+      guard case .manager(let manager) = self else { return nil }
+      return manager
+    }
   }
 
   /// The control or manager with this name.
@@ -36,9 +57,7 @@ public struct ScreenInstance {
   /// - Returns: The reading, or `nil` for a name the screen does not have.
   public func reading(of name: String) -> ControlReading? {
     switch entities[name] {
-    case .field(let field): ControlReading(field.kind)
-    case .switch(let toggle): ControlReading(toggle.kind)
-    case .button(let button): ControlReading(button.kind)
+    case .control(let control): ControlReading(control)
     case .manager(let manager): ControlReading(manager)
     case nil: nil
     }
@@ -56,13 +75,7 @@ public struct ScreenInstance {
   ///   - clock: The virtual clock it was built on.
   package init(built screen: Screen, clock: VirtualClock) {
     var entities: [String: Entity] = [:]
-    for control in screen.controls {
-      switch control.kind {
-      case .field(let field): entities[field.name] = .field(field)
-      case .toggle(let toggle): entities[toggle.name] = .switch(toggle)
-      case .button(let button): entities[button.name] = .button(button)
-      }
-    }
+    for control in screen.controls { entities[control.name] = .control(control.kind) }
     let managers = screen.managers
     for manager in managers { entities[manager.name] = .manager(manager) }
     self.init(screen: screen, clock: clock, managers: managers, entities: entities)
@@ -84,10 +97,10 @@ public struct ScreenInstance {
   var symbols: [String: (kind: DeclarationKind, isSecure: Bool)] {
     entities.mapValues { entity in
       switch entity {
-      case .field(let field): (.field, field.isSecure)
-      case .switch: (.switch, false)
-      case .button: (.button, false)
-      case .manager: (.manager, false)
+      case .control(let control):
+        let reading = ControlReading(control)
+        return (DeclarationKind(reading.kind), reading.kind == .field(isSecure: true))
+      case .manager: return (.manager, false)
       }
     }
   }
@@ -102,14 +115,14 @@ public struct ScreenInstance {
       let name = declaration.name.name
       switch declaration.details {
       case .field(let options):
-        entities[name] = .field(
-          screen.makeTextField(
-            name, limit: options.limit, allow: options.filter, normalizer: options.normalizer,
-            isSecure: options.isSecure))
+        let field = screen.makeTextField(
+          name, limit: options.limit, allow: options.filter, normalizer: options.normalizer,
+          isSecure: options.isSecure)
+        entities[name] = .control(field.kind)
       case .switch(let isOn, _):
-        entities[name] = .switch(screen.makeSwitch(name, isOn: isOn))
+        entities[name] = .control(screen.makeSwitch(name, isOn: isOn).kind)
       case .button(_, let busy):
-        entities[name] = .button(screen.makeButton(name, busy: busy))
+        entities[name] = .control(screen.makeButton(name, busy: busy).kind)
       case .manager:
         let manager = screen.makeManager(name)
         managers.append(manager)
@@ -117,23 +130,24 @@ public struct ScreenInstance {
       }
     }
     for declaration in file.declarations {
-      switch (declaration.details, entities[declaration.name.name]) {
-      case (.field(let options), .field(let field)?):
-        field.validate(
+      let entity = entities[declaration.name.name]
+      switch declaration.details {
+      case .field(let options):
+        entity?.field?.validate(
           options.rules.map(\.rule), errors: options.display, debounce: options.debounce)
-      case (.switch(_, let rules), .switch(let control)?):
-        control.validate(rules.map(\.rule))
-      case (.button(let submits, _), .button(let button)?):
+      case .switch(_, let rules):
+        entity?.toggle?.validate(rules.map(\.rule))
+      case .button(let submits, _):
         for name in submits {
-          if case .field(let field)? = entities[name.name] { button.addSubmittedField(field) }
+          if let field = entities[name.name]?.field { entity?.button?.addSubmittedField(field) }
         }
-      default:
+      case .manager:
         break
       }
     }
     for declaration in file.declarations {
       guard case .manager(let verifies, let manages) = declaration.details,
-        case .manager(let manager)? = entities[declaration.name.name]
+        let manager = entities[declaration.name.name]?.manager
       else { continue }
       try wire(manager, verifying: verifies, managing: manages, in: entities)
     }
@@ -150,14 +164,10 @@ public struct ScreenInstance {
     for (name, isMember) in roles {
       do {
         switch (entities[name.name], isMember) {
-        case (.field(let field)?, true): try manager.verify(field)
-        case (.switch(let control)?, true): try manager.verify(control)
+        case (.control(let control)?, true): try manager.verify(control.validatable)
         case (.manager(let nested)?, true): try manager.verify(nested)
-        case (.button(let button)?, true): try manager.verify(button)
-        case (.field(let field)?, false): try manager.manage(field)
-        case (.switch(let control)?, false): try manager.manage(control)
-        case (.button(let button)?, false): try manager.manage(button)
-        default: continue
+        case (.control(let control)?, false): try manager.manage(control)
+        case (.manager?, false), (nil, _): continue
         }
       } catch {
         throw BuildFailure(diagnostic: Diagnostic(.managerCycle(error), at: name.position))

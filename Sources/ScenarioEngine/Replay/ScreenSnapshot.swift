@@ -25,27 +25,25 @@ public struct ScreenSnapshot: Sendable, Hashable {
     self.drawing = instance.screen.render(managers: instance.managers)
   }
 
-  /// What can differ in an entry from one snapshot to another, in the order it is reported.
-  enum Aspect {
-    case value, cursor, validity, shownError, enablement
-  }
+  /// What a snapshot reports of a change, in this order: the focus and the clock are reported
+  /// for the whole screen.
+  static let reported: [ControlReading.Aspect] = [
+    .value, .taps, .cursor, .validity, .shownError, .enablement,
+  ]
 
-  /// The entries that differ from an earlier snapshot, each with what differs; against no
-  /// earlier snapshot, every entry with all it has.
-  func differences(since earlier: ScreenSnapshot?) -> [(old: Entry?, new: Entry, aspects: [Aspect])]
+  /// The entries that differ from an earlier snapshot, each with the reported aspects that
+  /// differ; against no earlier snapshot, every entry with the reported aspects it has.
+  func differences(since earlier: ScreenSnapshot?)
+    -> [(old: Entry?, new: Entry, aspects: [ControlReading.Aspect])]
   {
     let before = Dictionary(
       (earlier?.entries ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     return entries.compactMap { entry in
       let old = before[entry.name]
       if earlier != nil, old == nil { return nil }
-      var aspects: [Aspect] = []
-      if old?.value != entry.value { aspects.append(.value) }
-      if entry.cursor != nil, old?.cursor != entry.cursor { aspects.append(.cursor) }
-      if entry.validity != nil, old?.validity != entry.validity { aspects.append(.validity) }
-      if old == nil || old?.shownError != entry.shownError { aspects.append(.shownError) }
-      if entry.isEnabled != nil, old?.isEnabled != entry.isEnabled {
-        aspects.append(.enablement)
+      let has = entry.aspects
+      let aspects = Self.reported.filter { aspect in
+        has.contains(aspect) && (old.map { entry.differs(from: $0, in: aspect) } ?? true)
       }
       return aspects.isEmpty ? nil : (old, entry, aspects)
     }
@@ -65,7 +63,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
       guard let old else { continue }
       let parts = aspects.compactMap { aspect -> String? in
         switch aspect {
-        case .value:
+        case .value, .taps:
           if case .text(let text) = entry.value {
             "text \(old.value.description.scenarioQuoted) → \(text.scenarioQuoted)"
           } else {
@@ -77,6 +75,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
         case .shownError:
           "error \(Self.describe(old.shownError)) → \(Self.describe(entry.shownError))"
         case .enablement: entry.isEnabled == true ? "disabled → enabled" : "enabled → disabled"
+        case .errors, .busy, .focus, .refusals, .requests: nil
         }
       }
       if !parts.isEmpty { changes.append("\(entry.name): " + parts.joined(separator: ", ")) }
