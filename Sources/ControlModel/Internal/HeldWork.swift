@@ -16,6 +16,7 @@ final class HeldWork {
   }
 
   /// Runs what waits, and what it queues meanwhile, then empties the queue keeping its storage.
+  @inline(__always)
   func runAll() {
     var index = 0
     while index < waiting.count {
