@@ -53,14 +53,14 @@ extension LanguageServer {
         lines += rules.map { document.checked.printableLine($0.position.line) ?? "" }
       }
       text += "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
-      for role in ["verified", "managed"] {
+      for (role, said) in [(Keyword.Word.verifies, "verified"), (.manages, "managed")] {
         let managers = document.checked.file.declarations.compactMap { other -> String? in
           guard case .manager(let verifies, let manages) = other.details,
-            (role == "verified" ? verifies : manages).contains(where: { $0.name == name })
+            (role == .verifies ? verifies : manages).contains(where: { $0.name == name })
           else { return nil }
           return other.name.name
         }
-        if !managers.isEmpty { text += "\n\n\(role) by " + managers.joined(separator: ", ") }
+        if !managers.isEmpty { text += "\n\n\(said) by " + managers.joined(separator: ", ") }
       }
       return text
     }
