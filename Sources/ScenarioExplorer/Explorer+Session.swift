@@ -111,6 +111,17 @@ extension Explorer {
       return (moves, nil)
     }
 
+    /// Whether a violation that moves met on restored states is the screen's own.
+    ///
+    /// It is when the moves replayed on a screen built anew meet it too. When they do not,
+    /// restoring states is not to be trusted on this screen: the space replays paths from now
+    /// on, and says why.
+    func confirm(_ moves: [Move], _ found: Found) -> Bool {
+      guard let space, let reason = space.unconfirmed(moves, found) else { return true }
+      space.stopRestoring(because: reason)
+      return false
+    }
+
     /// Replays a sequence on a fresh screen: the first violation, or `nil` when none occurs
     /// (or a step cannot run, as a cursor past a shortened text).
     func run(_ moves: [Move]) -> (index: Int, violation: Found)? {

@@ -17,6 +17,8 @@ extension Explorer {
     ///
     /// The same states, fewer actions. Off only to check that it changes no state.
     var reducesInterleavings = true
+    /// The program the written scenario's header names: the runner as the user ran it.
+    public var tool = "scenario-runner"
 
     /// Makes options.
     ///
@@ -186,8 +188,7 @@ struct BreadthFirstSearch {
   private mutating func expand(_ entry: Entry, into next: inout [Entry]) -> Outcome {
     let (node, checkpoint, only) = entry
     if let found = space.reach(checkpoint, path: { path(to: node) }) {
-      self.found = (path(to: node), found)
-      return .stop(replayReason: nil)
+      return stop(at: path(to: node), found)
     }
     // Sleep sets: an edit tried before this one, from this state, and independent of it,
     // reaches from the child only states that the earlier edit's child reaches too.
@@ -203,8 +204,7 @@ struct BreadthFirstSearch {
       transitions += 1
       for move in action {
         if let violation = space.apply(move) {
-          found = (path(to: node) + action, violation)
-          return .stop(replayReason: nil)
+          return stop(at: path(to: node) + action, violation)
         }
       }
       // Sleep sets are short lists: a state has a few dozen actions at most.
@@ -245,8 +245,7 @@ struct BreadthFirstSearch {
     seen[fingerprint] = child
     if !childAsleep.isEmpty { sleeping[child] = childAsleep }
     if let violation = space.modelViolation() {
-      found = (path(to: child), violation)
-      return .stop(replayReason: nil)
+      return stop(at: path(to: child), violation)
     }
     note()
     // A screen from the catalogue may keep state outside the model (in the app's closures):
@@ -265,6 +264,14 @@ struct BreadthFirstSearch {
     }
     next.append((child, space.checkpoint(), nil))
     return .goOn
+  }
+
+  /// Stops at a violation that a screen built anew meets too; one it does not is no verdict:
+  /// restoring states is not to be trusted there, and the search starts again, replaying.
+  private mutating func stop(at path: [Move], _ violation: Found) -> Outcome {
+    if let reason = space.unconfirmed(path, violation) { return .stop(replayReason: reason) }
+    found = (path, violation)
+    return .stop(replayReason: nil)
   }
 
   private func path(to node: Int32) -> [Move] {
@@ -296,7 +303,8 @@ struct BreadthFirstSearch {
       violation = Explorer.Violation(
         expected: final.expected, actual: final.actual, foundAfter: path.count,
         steps: shrunk.map { file.printable($0.action) },
-        scenarioFile: Explorer.scenarioFile(file, moves: shrunk, violation: final, seed: nil))
+        scenarioFile: Explorer.scenarioFile(
+          file, moves: shrunk, violation: final, seed: nil, tool: options.tool))
     }
     var dead: [Explorer.DeadControl] = []
     if found == nil, !isBounded {

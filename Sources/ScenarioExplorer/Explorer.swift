@@ -22,6 +22,8 @@ public enum Explorer {
     /// The share of the runs to make, for a CI matrix: run *r* (from 0) belongs to share
     /// `r % count + 1`; `nil` makes them all.
     public var shard: Shard?
+    /// The program the written scenario's header names: the runner as the user ran it.
+    public var tool = "scenario-runner"
 
     /// Makes options.
     ///
@@ -91,6 +93,10 @@ public enum Explorer {
     public let unreached: [Unreached]
     /// The texts tried for each field (besides hostile ones), secure ones masked.
     public let inputs: [FieldInputsDescription]
+    /// Why states were reached by replaying their paths instead of being restored, if they
+    /// were: a violation that restored states met and a new screen did not, with where the
+    /// two parted.
+    public let replayReason: String?
   }
 
   /// A control the exploration never saw enabled, and the members that it never saw valid.
@@ -156,21 +162,32 @@ public enum Explorer {
       made += 1
       session.random = SplitMix64(run: run, of: options.seed)
       session.directedEighths = run.isMultiple(of: 2) ? 4 : 7
-      let (moves, found) = session.randomRun(steps: max(0, options.steps))
+      var (moves, found) = session.randomRun(steps: max(0, options.steps))
       tried += moves.count
+      if let violation = found, !session.confirm(moves, violation) {
+        // Not the screen's own on restored states: the same steps, now replayed from a new
+        // screen, decide.
+        guard let replayed = session.run(moves) else { continue }
+        moves = Array(moves.prefix(replayed.index + 1))
+        found = replayed.violation
+      }
       guard let found else { continue }
       let shrunk = session.shrink(moves, property: found.expected)
       let final = session.run(shrunk)?.violation ?? found
+      // Shrinking replays on restored states: what is reported happens on a new screen.
+      guard session.confirm(shrunk, final) else { continue }
       return Report(
         seed: options.seed, runs: made, stepsTried: tried,
         violation: Violation(
           expected: final.expected, actual: final.actual, foundAfter: moves.count,
           steps: shrunk.map { file.printable($0.action) },
-          scenarioFile: scenarioFile(file, moves: shrunk, violation: final, seed: options.seed)),
+          scenarioFile: scenarioFile(
+            file, moves: shrunk, violation: final, seed: options.seed, tool: options.tool)),
         stepKinds: session.stepKindCounts, controls: session.controls,
         failingRules: session.failingRules, passingRules: session.passingRules,
         managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
-        unreached: [], inputs: session.space.map(describeInputs) ?? [])
+        unreached: [], inputs: session.space.map(describeInputs) ?? [],
+        replayReason: session.space?.replayReason)
     }
     let flipped = session.managerStates.filter { $0.value.contains(.valid) && $0.value.count > 1 }
     let both = session.enablement.filter { $0.value.count == 2 }
@@ -200,7 +217,8 @@ public enum Explorer {
       failingRules: session.failingRules, passingRules: session.passingRules,
       managersFlippedBothWays: flipped.keys.sorted(),
       controlsEnabledAndDisabled: both.keys.sorted(),
-      deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [])
+      deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [],
+      replayReason: session.space?.replayReason)
   }
 
   /// What a control that no explored state enabled says of the screen.
@@ -237,16 +255,19 @@ public enum Explorer {
   }
 
   static func scenarioFile(
-    _ file: CheckedFile, moves: [Move], violation: Found, seed: UInt64?
+    _ file: CheckedFile, moves: [Move], violation: Found, seed: UInt64?, tool: String
   ) -> String {
     let firstScenario = file.scenarios.first?.position.line ?? (file.source.lines.count + 1)
     var lines = file.source.lines.prefix(firstScenario - 1).map { $0 ?? "" }
     while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
     lines.append("")
     let how = seed.map { "--seed \($0)" } ?? "--systematic"
-    lines.append("# Found by scenario-runner --explore \(how): \(violation.expected)")
-    let steps =
+    lines.append("# Found by \(tool) --explore \(how): \(violation.expected)")
+    var steps =
       moves.map(\.action) + [violation.assertion.map(Step.Action.expect)].compactMap { $0 }
+    // A violation of the starting state: one step that changes nothing, after which replay
+    // checks the invariants, so that the file replays it.
+    if steps.isEmpty { steps = [.wait(.zero)] }
     lines += ScenarioWriter.lines(scenario: "explored: \(violation.expected)", steps: steps)
     return lines.joined(separator: "\n") + "\n"
   }

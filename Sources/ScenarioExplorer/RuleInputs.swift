@@ -24,6 +24,16 @@ enum RuleInputs {
     }
   }
 
+  /// The values forms usually ask for, in the shapes people type them, tried against a rule
+  /// the solver cannot read: dates, numbers and codes of common lengths, names, addresses,
+  /// phone numbers, postcodes, cards, times and web addresses.
+  static let commonValues: [String] =
+    ["2000-01-31", "31/01/2000", "01/31/2000", "31.01.2000", "2000/01/31", "20000131"]
+    + (1...19).map { String("1234567890123456789".prefix($0)) }
+    + ["Ann", "Ann Lee", "ann", "ANN", "ann@example.com", "+15550100", "555-0100", "0612345678"]
+    + ["SW1A 1AA", "A1B 2C3", "75001", "10115", "12:30", "4242424242424242", "https://a.co"]
+    + ["GB82WEST12345698765432", "AB123456C", "yes", "true", "Passw0rd!", "abc123", "A1"]
+
   /// The longest text the explorer proposes: a rule that needs a longer one is named instead.
   static let longest = 1_000
 
@@ -107,8 +117,13 @@ enum RuleInputs {
     }
     let found = candidates.compactMap(accepted)
     guard found.isEmpty else { return found }
-    // A rule the solver cannot read (a check digit, a date in the future): vary the last two
-    // characters over the characters the field takes, as a person trying would.
+    // A rule the solver cannot read (an app's predicate): the values forms usually ask for,
+    // which the predicate itself accepts or not.
+    for value in commonValues {
+      if let shape = accepted(value) { return [shape] }
+    }
+    // A check digit, a date in the future: vary the last two characters over the characters
+    // the field takes, as a person trying would.
     let alternatives = Array(pool.prefix(12))
     for candidate in candidates where candidate.count >= 1 {
       let head = Array(candidate)

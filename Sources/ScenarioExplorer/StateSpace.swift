@@ -275,22 +275,24 @@ final class StateSpace {
     return nil
   }
 
-  /// The fingerprint that moves reach on a newly built screen.
-  ///
-  /// The screen in use stays as it is. It is a check that restoring states captures everything
-  /// (a screen from the catalogue may keep state in the app's closures). `nil` when the moves
-  /// meet a violation.
-  func fingerprintReplayedFresh(_ moves: [Move]) -> [Int32]? {
+  /// Runs work on a screen built anew, then puts the screen in use back as it was.
+  func onNewScreen<Result>(_ work: () -> Result) -> Result {
     let (kept, keptReplayer, keptParts) = (instance, replayer, parts)
     defer { (instance, replayer, parts) = (kept, keptReplayer, keptParts) }
     rebuild()
-    if initialViolation() != nil { return nil }
-    for move in moves where apply(move) != nil {
-      return nil
-    }
-    return fingerprint()
+    return work()
   }
 
+  /// Puts the screen in use back in the state it was built in, from its first checkpoint.
+  ///
+  /// - Returns: Whether it could: not when states are replayed.
+  func restoreStart() -> Bool {
+    guard let start else { return false }
+    instance.screen.restore(start)
+    return true
+  }
+
+  /// Builds the screen anew, with its replayer and parts.
   private func rebuild() {
     guard let fresh = file.makeScreen() else { return }
     instance = fresh

@@ -110,6 +110,21 @@ struct ExplorerTests {
     #expect(unkeyedSeen.isSuperset(of: [.cursor, .focus, .refusals, .taps]))
   }
 
+  @Test func aViolationOfTheStartingStateIsWrittenAsAFileThatReplaysIt() throws {
+    let file = CheckedFile(
+      text: "field a\n  required\nbutton go\nnever go enabled while a invalid\n"
+        + "scenario \"s\"\n  tab\n", path: "start.scenario")
+    let report = Explorer.explore(file, options: Explorer.Options(runs: 3, steps: 5, seed: 1))
+    let violation = try #require(report.violation)
+    #expect(violation.steps.isEmpty)
+    #expect(violation.scenarioFile.contains("  wait 0s\n"))
+    let written = CheckedFile(text: violation.scenarioFile, path: "explored.scenario")
+    #expect(written.isValid, "\(written.renderedDiagnostics)")
+    let results = written.replayAll()
+    #expect(results.count == 1)
+    #expect(results.first?.failure?.expected == "never go enabled while a invalid")
+  }
+
   @Test func anEngineInvariantThatBreaksIsReported() throws {
     let file = CheckedFile(text: "button go\nscenario \"s\"\n  tap go\n", path: "t.scenario")
     let space = try #require(StateSpace(file: file))

@@ -30,6 +30,29 @@ struct RuleInputsTests {
     #expect(PatternSampler.shortestMatch(of: pattern) == nil)
   }
 
+  @Test(arguments: [
+    ("Write the date as YYYY-MM-DD.", "2000-01-31"),
+    ("A ZIP code has 5 digits.", "12345"),
+    ("Enter a card number.", "4242424242424242"),
+  ])
+  func anAppsPredicateIsTriedWithTheValuesFormsAskFor(message: String, expected: String) {
+    let screen = Screen()
+    let field = screen.makeTextField("value", limit: 20)
+    let accepts: @Sendable (String) -> Bool =
+      switch expected.count {
+      case 10:
+        { text in
+          let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+          return parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+        }
+      case 5: { $0.count == 5 && $0.allSatisfy(\.isNumber) }
+      default: { $0.count == 16 && $0.hasPrefix("4") }
+      }
+    field.validate([.required(), .custom(message, accepts)])
+    #expect(RuleInputs.valid(for: field) { _ in nil } == [expected])
+    #expect(RuleInputs.unsatisfiable(field) { _ in nil } == nil)
+  }
+
   @Test func validTextsPassEveryRuleAndNearMissesFailOne() throws {
     let screen = Screen()
     let password = screen.makeTextField("password")

@@ -38,6 +38,8 @@ extension RunnerCommand {
     _ file: CheckedFile, path: String, options systematic: Explorer.SystematicOptions,
     write: (String) -> Void, fail: (String) -> Void
   ) -> ExitStatus {
+    var systematic = systematic
+    systematic.tool = programName
     let started = ContinuousClock.now
     let report = Explorer.exploreSystematically(file, options: systematic)
     let elapsed = ContinuousClock.now - started
@@ -97,6 +99,7 @@ extension RunnerCommand {
     var options = exploreOptions
     options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
     options.shard = shard.flatMap { Explorer.Shard(index: $0.index, count: $0.count) }
+    options.tool = programName
     let started = ContinuousClock.now
     let report = Explorer.explore(file, options: options)
     let elapsed = ContinuousClock.now - started
@@ -105,6 +108,7 @@ extension RunnerCommand {
       "explored \(path) with seed \(report.seed)\(share): \(report.stepsTried) steps"
     ]
     lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
+    if let reason = report.replayReason { lines.append("note: \(reason)") }
     guard let violation = report.violation else {
       lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
       lines += Self.coverage(of: report)

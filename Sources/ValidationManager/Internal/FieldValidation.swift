@@ -35,6 +35,9 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   @exclusivity(unchecked) var asyncRules: [ValidationRule] = []
   @exclusivity(unchecked) private var observations:
     [(field: WeakReference<TextField>, token: ObservationToken)] = []
+  /// How many times the rules were given: a checkpoint taken under other rules (an app that
+  /// replaces a field's rules at run time) puts its own rules back.
+  @exclusivity(unchecked) private var configuration = 0
   @exclusivity(unchecked) var debounceWork: ScheduledWork?
   /// The requests in flight, one per asynchronous rule, and the answers so far.
   @exclusivity(unchecked) var checks: [Request] = []
@@ -110,6 +113,18 @@ final class FieldValidation: MemberValidation, FieldBehavior {
 
   func configure(rules: [ValidationRule], display: ErrorDisplay, debounce: Duration?) {
     cancelScheduledWork()
+    applyConfiguration(rules: rules, display: display, debounce: debounce)
+    configuration &+= 1
+    settled = .passing
+    if shown != nil { shown = .passing }
+    evaluate()
+  }
+
+  /// Takes rules, a display policy and a debounce, and observes the fields the rules compare
+  /// with; the state is the caller's to settle.
+  private func applyConfiguration(
+    rules: [ValidationRule], display: ErrorDisplay, debounce: Duration?
+  ) {
     for observation in observations {
       observation.field.object?.removeObserver(observation.token)
     }
@@ -146,9 +161,6 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       }
       observations.append((WeakReference(other), token))
     }
-    settled = .passing
-    if shown != nil { shown = .passing }
-    evaluate()
   }
 
   // MARK: - Field behaviour
@@ -348,8 +360,13 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   func checkpoint() -> (() -> Void)? {
     let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
     let work = (debounceWork, checks, answers)
+    let given = (configuration, rules, display, debounce)
     let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
+      if self.configuration != given.0 {
+        self.applyConfiguration(rules: given.1, display: given.2, debounce: given.3)
+        self.configuration = given.0
+      }
       (self.validity, self.settled, self.shown, self.isDisplayOpen, self.hasBeenEdited) = saved
       (self.debounceWork, self.checks, self.answers) = work
       restoreVerifiers()

@@ -40,10 +40,10 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
   var isReadyForSubmission: Bool { validity == .valid }
 
   func checkpoint() -> (() -> Void)? {
-    let saved = (validity, errors, isDisplayOpen)
+    let saved = (validity, errors, isDisplayOpen, rules, display)
     let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
-      (self.validity, self.errors, self.isDisplayOpen) = saved
+      (self.validity, self.errors, self.isDisplayOpen, self.rules, self.display) = saved
       restoreVerifiers()
     }
   }
