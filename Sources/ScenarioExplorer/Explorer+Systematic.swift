@@ -335,10 +335,12 @@ extension Explorer {
     }
   }
 
-  /// Notes the names of the members that managers count as valid now.
+  /// Notes the names of the members that are valid by their own rules now.
   static func noteValidMembers(of managers: [Manager], in valid: inout Set<String>) {
     for manager in managers {
-      for member in manager.members where member.effectiveValidity == .valid {
+      // By its own rules: a disabled member counts as valid for its managers, but a verdict
+      // that rests on it would rest on a state its rules never reached.
+      for member in manager.members where member.validity == .valid {
         valid.insert(member.name)
       }
     }

@@ -125,6 +125,36 @@ struct ExplorerTests {
     #expect(results.first?.failure?.expected == "never go enabled while a invalid")
   }
 
+  @Test func noLikelyBugRestsOnAMemberValidOnlyWhileDisabled() throws {
+    // b can never pass its rules; it counts as valid for its managers only while the gate
+    // disables it, and then go is disabled too.
+    let file = CheckedFile(
+      text: """
+        field a
+          required
+        field b limit 2
+          required
+          min-length 5
+        switch s
+          must-be-on
+        button go
+        manager gate verifies s manages b go
+        manager form verifies a b manages go
+        scenario "s"
+          tab
+        """, path: "disabled.scenario")
+    let random = Explorer.explore(file, options: Explorer.Options(runs: 20, steps: 20))
+    #expect(random.violation == nil)
+    #expect(random.deadControls.isEmpty, "\(random.deadControls)")
+    #expect(
+      random.unreached.map(\.description) == [
+        "go was never enabled: b never valid in the states reached"
+      ])
+    let systematic = Explorer.exploreSystematically(file, options: .init(depth: 6, states: 5_000))
+    #expect(systematic.deadControls.isEmpty)
+    #expect(systematic.neverValid == ["b"])
+  }
+
   @Test func anEngineInvariantThatBreaksIsReported() throws {
     let file = CheckedFile(text: "button go\nscenario \"s\"\n  tap go\n", path: "t.scenario")
     let space = try #require(StateSpace(file: file))
