@@ -62,9 +62,13 @@ public enum ScenarioCommand {
       if jobs > 1 {
         map = { paths, body in parallelMap(paths, jobs: jobs, body) }
       }
+      // On a terminal, long runs (--mutate) say how they go on one line that they rewrite.
+      let progress: ((String) -> Void)? =
+        isatty(STDERR_FILENO) != 0
+        ? { line in FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) } : nil
       status = command.run(
         colour: colour, map: map, catalogue: catalogue,
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+        writeError: { FileHandle.standardError.write(Data($0.utf8)) }, progress: progress
       ) { text in
         let shown =
           program == "scenario-runner" || !command.help

@@ -80,6 +80,8 @@ public enum MutationReport {
       ]
     case .notViable(let reason):
       return ["  not viable \(place): \(what): \(reason)"]
+    case .notReached:
+      return ["  not run    \(place): \(what): the --budget ran out before its turn"]
     }
   }
 
@@ -99,10 +101,12 @@ public enum MutationReport {
         case .survived, .undecided: "survived"
         case .equivalent: "equivalent"
         case .notViable: "not viable"
+        case .notReached: "not run within the budget"
         }
       counts[word, default: 0] += 1
     }
-    let parts = ["killed", "survived", "equivalent", "not viable"].compactMap { word in
+    let words = ["killed", "survived", "equivalent", "not viable", "not run within the budget"]
+    let parts = words.compactMap { word in
       counts[word].map { "\($0) \(word)" }
     }
     let score = report.score.map { String(format: "score %.1f%%", $0) } ?? "no mutant counts"
@@ -194,6 +198,9 @@ public enum MutationReport {
     case .notViable(let reason):
       object.status = "CompileError"
       object.statusReason = reason
+    case .notReached:
+      object.status = "Pending"
+      object.statusReason = "the time budget ran out before its turn"
     }
     return object
   }

@@ -28,6 +28,29 @@ public enum MutationTesting {
     /// The mutant's screen cannot be built (the change makes managers depend on themselves).
     /// Not counted in the score.
     case notViable(String)
+    /// The time budget ran out before the mutant's turn. Not counted in the score, and named
+    /// in the report.
+    case notReached
+  }
+
+  /// How a run goes, after each mutant: for progress lines.
+  public struct Progress: Sendable {
+    /// The mutants decided so far, and in all.
+    public let done: Int, total: Int
+    /// How many of those a scenario killed, and how many survived (undecided included).
+    public let killed: Int, survived: Int
+    /// The time since the run began.
+    public let elapsed: Duration
+
+    package init(done: Int, total: Int, killed: Int, survived: Int, elapsed: Duration) {
+      (self.done, self.total, self.killed, self.survived) = (done, total, killed, survived)
+      self.elapsed = elapsed
+    }
+
+    /// The time left at the pace so far; `nil` before the first mutant.
+    public var remaining: Duration? {
+      done == 0 ? nil : elapsed / done * (total - done)
+    }
   }
 
   /// A scenario written for a survivor: the steps that tell it apart, then what the original
@@ -92,7 +115,7 @@ public enum MutationTesting {
       results.count {
         switch $0.outcome {
         case .killed, .survived, .undecided: true
-        case .equivalent, .notViable: false
+        case .equivalent, .notViable, .notReached: false
         }
       }
     }
@@ -109,19 +132,42 @@ public enum MutationTesting {
   ///   - file: A checked file without errors; its screen declared in it, or built in Swift.
   ///   - bounds: How far the search for a difference goes for a mutant that every scenario
   ///     passes.
+  ///   - budget: The time the run may take: the mutants whose turn comes after it are not
+  ///     decided (``Outcome/notReached``); `nil` for no limit.
+  ///   - progress: Told after each mutant how the run goes.
   /// - Returns: What became of each mutant; none for a file with errors.
   public static func run(
     _ file: CheckedFile,
-    bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 5_000)
+    bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 5_000),
+    budget: Duration? = nil, progress: ((Progress) -> Void)? = nil
   ) -> FileReport {
     guard file.isValid else { return FileReport(file: file, results: [], bounds: bounds) }
     if let failing = file.replayAll().first(where: { !$0.passed }) {
       return FileReport(file: file, results: [], bounds: bounds, failingScenario: failing)
     }
     var times: (replay: Duration, search: Duration) = (.zero, .zero)
-    let results = Mutator.mutants(of: file).map { mutant in
-      Result(
-        mutant: mutant, outcome: outcome(of: mutant, in: file, bounds: bounds, times: &times))
+    let clock = ContinuousClock()
+    let started = clock.now
+    let mutants = Mutator.mutants(of: file)
+    var results: [Result] = []
+    var (killed, survived) = (0, 0)
+    for mutant in mutants {
+      let elapsed = clock.now - started
+      guard budget.map({ elapsed < $0 }) ?? true else {
+        results.append(Result(mutant: mutant, outcome: .notReached))
+        continue
+      }
+      let outcome = outcome(of: mutant, in: file, bounds: bounds, times: &times)
+      switch outcome {
+      case .killed: killed += 1
+      case .survived, .undecided: survived += 1
+      case .equivalent, .notViable, .notReached: break
+      }
+      results.append(Result(mutant: mutant, outcome: outcome))
+      progress?(
+        Progress(
+          done: results.count, total: mutants.count, killed: killed, survived: survived,
+          elapsed: clock.now - started))
     }
     var report = FileReport(file: file, results: results, bounds: bounds)
     report.times = times

@@ -206,6 +206,49 @@ struct MutationTests {
     return (folder, path)
   }
 
+  @Test func aRunSaysHowItGoesAndStopsAtItsBudget() throws {
+    let file = CheckedFile(text: Self.pin, path: "pin.scenario")
+    var seen: [MutationTesting.Progress] = []
+    let report = MutationTesting.run(file, bounds: Self.bounds) { seen.append($0) }
+    #expect(seen.count == report.results.count)
+    #expect(seen.map(\.done) == Array(1...report.results.count))
+    let last = try #require(seen.last)
+    #expect(last.total == report.results.count)
+    #expect(last.killed == report.killed)
+    #expect(last.remaining == .zero)
+    #expect(seen.first?.remaining.map { $0 >= .zero } == true)
+
+    var none: [MutationTesting.Progress] = []
+    let stopped = MutationTesting.run(file, bounds: Self.bounds, budget: .zero) { none.append($0) }
+    #expect(none.isEmpty)
+    #expect(stopped.results.count == report.results.count, "every mutant is named")
+    #expect(stopped.results.allSatisfy { if case .notReached = $0.outcome { true } else { false } })
+    #expect(stopped.score == nil)
+    let human = MutationReport.human([stopped])
+    #expect(human.contains("not run within the budget"))
+    #expect(human.contains("not run    "))
+    #expect(MutationReport.json([stopped]).contains("\"Pending\""))
+    #expect(
+      RunnerCommand.progressLine(
+        "pin.scenario",
+        MutationTesting.Progress(done: 3, total: 12, killed: 2, survived: 1, elapsed: .seconds(45)))
+        == "pin.scenario: mutant 3 of 12 (2 killed, 1 survived), 45 s, about 2 min left")
+  }
+
+  @Test func theBudgetIsADurationThatGoesWithMutate() throws {
+    #expect(
+      try RunnerCommand(arguments: ["--mutate", "--budget", "120s"]).mutationBudget == .seconds(120)
+    )
+    #expect(
+      try RunnerCommand(arguments: ["--mutate", "--budget=1500ms"]).mutationBudget
+        == .milliseconds(1500))
+    for wrong in [
+      ["--mutate", "--budget", "0s"], ["--mutate", "--budget", "2m"], ["--budget", "9s"],
+    ] {
+      #expect(throws: RunnerCommand.UsageError.self) { try RunnerCommand(arguments: wrong) }
+    }
+  }
+
   @Test func theRunnerGatesOnTheMinimumScore() throws {
     let (folder, path) = try Self.pinFile()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -30,6 +30,9 @@ extension RunnerCommand {
       if minimumScore != nil {
         throw UsageError(description: "option '--min-score' goes with '--mutate'")
       }
+      if mutationBudget != nil {
+        throw UsageError(description: "option '--budget' goes with '--mutate'")
+      }
       return
     }
     let others = [
@@ -48,7 +51,8 @@ extension RunnerCommand {
   }
 
   func runMutation(
-    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
+    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void,
+    progress: ((String) -> Void)? = nil
   ) -> ExitStatus {
     let (found, pathStatus) = scenarioFiles(fail: fail)
     var status = pathStatus
@@ -75,7 +79,10 @@ extension RunnerCommand {
         status = .invalidInput
         continue
       }
-      let report = MutationTesting.run(file)
+      let report = MutationTesting.run(
+        file, budget: mutationBudget,
+        progress: progress.map { show in { show(Self.progressLine(path, $0)) } })
+      progress?("")
       if report.failingScenario != nil { status = .failure }
       reports.append(report)
     }
@@ -154,5 +161,16 @@ extension RunnerCommand {
     }
     write("wrote \(output): \(summary)\n")
     return .success
+  }
+
+  /// `Scenarios/login.scenario: mutant 12 of 40 (9 killed, 2 survived), 42 s, about 1 min left`.
+  static func progressLine(_ path: String, _ progress: MutationTesting.Progress) -> String {
+    func spoken(_ duration: Duration) -> String {
+      let seconds = Int((duration / .seconds(1)).rounded())
+      return seconds < 120 ? "\(seconds) s" : "\((seconds + 30) / 60) min"
+    }
+    let left = progress.remaining.map { ", about \(spoken($0)) left" } ?? ""
+    return "\(path): mutant \(progress.done) of \(progress.total) (\(progress.killed) killed, "
+      + "\(progress.survived) survived), \(spoken(progress.elapsed))\(left)"
   }
 }

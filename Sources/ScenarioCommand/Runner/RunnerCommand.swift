@@ -54,6 +54,8 @@ package struct RunnerCommand: Sendable, Equatable {
   package var generate: String?
   /// `--min-score N`: with `--mutate`, exit 1 when the mutation score is below N.
   package var minimumScore: Double?
+  /// `--budget DURATION`: with `--mutate`, the time the run may take.
+  package var mutationBudget: Duration?
   /// The name the runner was started under, for the commands its output suggests: a runner of
   /// your own (`checkout-scenarios`) says its own name.
   package var programName = "scenario-runner"
@@ -247,6 +249,7 @@ package struct RunnerCommand: Sendable, Equatable {
     catalogue: ScreenCatalogue = ScreenCatalogue(),
     environment: [String: String]? = nil,
     writeError: ((String) -> Void)? = nil,
+    progress: ((String) -> Void)? = nil,
     write: (String) -> Void
   ) -> ExitStatus {
     func fail(_ text: String) {
@@ -260,7 +263,7 @@ package struct RunnerCommand: Sendable, Equatable {
       return runExplorer(catalogue: catalogue, write: write, fail: fail)
     }
     if mutate {
-      return runMutation(catalogue: catalogue, write: write, fail: fail)
+      return runMutation(catalogue: catalogue, write: write, fail: fail, progress: progress)
     }
     if format {
       return runFormat(write: write, fail: fail)

@@ -157,6 +157,20 @@ package struct RunnerOption: Sendable {
       help: ["with --mutate: exit 1 when the score is below N (0 to 100)"]
     ) { $0.minimumScore = $1 },
     RunnerOption(
+      ["--budget"], value: "DURATION", example: "120s", nested: true,
+      help: [
+        "with --mutate: stop deciding mutants after DURATION (such as 120s);",
+        "those not reached are named and not counted in the score",
+      ]
+    ) { command, text throws(RunnerCommand.UsageError) in
+      guard case .duration(let duration) = Duration.reading(text), duration > .zero else {
+        throw RunnerCommand.UsageError(
+          description: "option '--budget' takes a duration such as '120s' or '1500ms', "
+            + "found '\(text)'")
+      }
+      command.mutationBudget = duration
+    },
+    RunnerOption(
       ["--generate"], value: "FILE", example: "Scenarios/login.scenario",
       help: [
         "write a scenario suite for FILE's declared screen: the fewest",

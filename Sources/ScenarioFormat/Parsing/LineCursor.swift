@@ -155,8 +155,6 @@ struct LineCursor {
     return value
   }
 
-  /// The longest duration a file may give, so that adding many of them cannot overflow.
-  static let longestDuration = Duration.seconds(1_000_000_000)
 
   mutating func duration() throws(Failure) -> Duration {
     let what = "a duration such as '300ms' or '2s'"
@@ -165,25 +163,13 @@ struct LineCursor {
       throw failure(.expected(what, found: token?.spelling), at: token)
     }
     let text = token.text
-    // The longest unit first: `ms` also ends with `s`.
-    let unit = [Keyword.DurationUnit.milliseconds, .seconds].first { text.hasSuffix($0.rawValue) }
-    let digits = unit.map { text.dropLast($0.rawValue.count) } ?? ""
-    guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
-      throw failure(.expected(what, found: text), at: token)
+    switch Duration.reading(text) {
+    case .duration(let duration): return duration
+    case .malformed: throw failure(.expected(what, found: text), at: token)
+    case .numberTooLarge: throw failure(.numberTooLarge(text), at: token)
+    case .tooLong:
+      throw failure(.expected("a duration of at most '1000000000s'", found: text), at: token)
     }
-    guard let value = Int(digits) else {
-      throw failure(.numberTooLarge(text), at: token)
-    }
-    let duration: Duration =
-      switch unit {
-      case .milliseconds?: .milliseconds(value)
-      case .seconds?, nil: .seconds(value)
-      }
-    guard duration <= Self.longestDuration else {
-      throw failure(
-        .expected("a duration of at most '1000000000s'", found: text), at: token)
-    }
-    return duration
   }
 
   /// One word out of a closed set, with a suggestion when it is close to one of them.
