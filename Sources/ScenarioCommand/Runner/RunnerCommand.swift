@@ -242,6 +242,8 @@ package struct RunnerCommand: Sendable, Equatable {
   ///   - writeError: Receives the errors found while running (a file that cannot be read or
   ///     written, a filter that matches nothing), for standard error; `nil` sends them to
   ///     `write`.
+  ///   - progress: Receives, for a terminal, a line that says how a long run goes (each
+  ///     replaces the one before; an empty one ends them); `nil` for none.
   ///   - write: Receives the text for standard output.
   /// - Returns: The exit status: a report that cannot be written makes it `2`.
   package func run(

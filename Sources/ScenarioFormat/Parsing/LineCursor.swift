@@ -155,7 +155,6 @@ struct LineCursor {
     return value
   }
 
-
   mutating func duration() throws(Failure) -> Duration {
     let what = "a duration such as '300ms' or '2s'"
     let token = next()
