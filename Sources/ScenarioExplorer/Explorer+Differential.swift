@@ -181,7 +181,20 @@ private struct DifferentialSearch {
     return lengths
   }
 
+  /// Searches from the empty screens first, for the shortest difference, within a share of
+  /// the bounds; then, when that finds none and does not exhaust the pairs, from the states
+  /// along the reference file's scenarios too, within the whole bounds.
   mutating func run() -> Explorer.DifferentialReport {
+    let share = min(options.states, 1_000)
+    let plain = search(states: share, fromScenarios: false)
+    guard plain.difference == nil, plain.isBounded else {
+      return plain
+    }
+    nodes = [(-1, [])]
+    return search(states: options.states, fromScenarios: true)
+  }
+
+  private mutating func search(states: Int, fromScenarios: Bool) -> Explorer.DifferentialReport {
     left.reset()
     right.reset()
     if let difference = compare(after: []) { return report(difference, visited: 1, false) }
@@ -189,6 +202,9 @@ private struct DifferentialSearch {
     var frontier: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = [
       (0, left.checkpoint(), right.checkpoint())
     ]
+    if fromScenarios, let found = followScenarios(seen: &seen, frontier: &frontier) {
+      return found
+    }
     var depth = 0
     while !frontier.isEmpty, depth < max(0, options.depth) {
       depth += 1
@@ -220,13 +236,50 @@ private struct DifferentialSearch {
           }
           guard seen.insert(key()).inserted else { continue }
           nodes.append((entry.node, moves))
-          if seen.count >= options.states { return report(nil, visited: seen.count, true) }
+          if seen.count >= states { return report(nil, visited: seen.count, true) }
           next.append((nodes.count - 1, left.checkpoint(), right.checkpoint()))
         }
       }
       frontier = next
     }
     return report(nil, visited: seen.count, !frontier.isEmpty)
+  }
+
+  /// Walks both screens along the reference file's own scenarios, comparing after each step,
+  /// and adds the states they pass through to the search's first frontier: a difference
+  /// behind many valid fields is often a step away from where a scenario ends.
+  ///
+  /// - Returns: The report, when a scenario's steps tell the screens apart.
+  private mutating func followScenarios(
+    seen: inout Set<[Int32]>,
+    frontier: inout [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)]
+  ) -> Explorer.DifferentialReport? {
+    for scenario in left.file.scenarios {
+      left.reset()
+      right.reset()
+      var node = 0
+      for step in scenario.steps where !step.isCheck {
+        let move = Move(action: step.action)
+        let (leftFound, rightFound) = (left.apply(move), right.apply(move))
+        if leftFound != nil || rightFound != nil {
+          guard leftFound == nil, let found = rightFound else { break }
+          return report(
+            difference(
+              path(to: node) + [move], names: [], expectations: [],
+              brokenInvariant: found.expected),
+            visited: seen.count, false)
+        }
+        if let difference = compare(after: path(to: node) + [move]) {
+          return report(difference, visited: seen.count, false)
+        }
+        nodes.append((node, [move]))
+        node = nodes.count - 1
+        if seen.insert(key()).inserted {
+          frontier.append((node, left.checkpoint(), right.checkpoint()))
+        }
+      }
+    }
+    return nil
   }
 
   private func report(_ difference: Explorer.Difference?, visited: Int, _ isBounded: Bool)

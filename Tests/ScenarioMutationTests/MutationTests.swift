@@ -235,6 +235,30 @@ struct MutationTests {
         == "pin.scenario: mutant 3 of 12 (2 killed, 1 survived), 45 s, about 2 min left")
   }
 
+  @Test func aForgottenMemberOfALargeFormIsToldApartFromTheScenariosStates() throws {
+    // Thirteen required fields: a pair of states that tells a forgotten member apart needs
+    // the twelve others valid, far beyond 5,000 pairs from the empty screens; the file's own
+    // scenario passes through such states.
+    let names = (1...13).map { "f\($0)" }
+    let text =
+      names.map { "field \($0)\n  required\n" }.joined() + "button go\n"
+      + "manager form verifies \(names.joined(separator: " ")) manages go\n"
+      + "scenario \"all filled\"\n" + names.map { "  type \($0) \"a\"\n" }.joined()
+      + "  expect go enabled\n"
+    let report = MutationTesting.run(
+      CheckedFile(text: text, path: "large.scenario"),
+      bounds: Explorer.SystematicOptions(depth: 64, states: 5_000))
+    let forgotten = report.results.filter { $0.mutant.mutationOperator == .forgottenMember }
+    #expect(forgotten.count == 13)
+    for result in forgotten {
+      guard case .survived(_, let scenario) = result.outcome else {
+        Issue.record("\(result.mutant.description): \(result.outcome)")
+        continue
+      }
+      #expect(scenario.isVerified, "\(scenario.printable)")
+    }
+  }
+
   @Test func theBudgetIsADurationThatGoesWithMutate() throws {
     #expect(
       try RunnerCommand(arguments: ["--mutate", "--budget", "120s"]).mutationBudget == .seconds(120)
