@@ -189,6 +189,14 @@ public enum Explorer {
         unreached: [], inputs: session.space.map(describeInputs) ?? [],
         replayReason: session.space?.replayReason)
     }
+    return coverageReport(of: session, options: options, runs: made, tried: tried)
+  }
+
+  /// The report of an exploration that found no violation: what it covered, and what the
+  /// controls that stayed the same in every state say of the screen.
+  private static func coverageReport(
+    of session: Session, options: Options, runs: Int, tried: Int
+  ) -> Report {
     let flipped = session.managerStates.filter { $0.value.contains(.valid) && $0.value.count > 1 }
     let both = session.enablement.filter { $0.value.count == 2 }
     var dead: [DeadControl] = []
@@ -212,7 +220,7 @@ public enum Explorer {
       }
     }
     return Report(
-      seed: options.seed, runs: made, stepsTried: tried, violation: nil,
+      seed: options.seed, runs: runs, stepsTried: tried, violation: nil,
       stepKinds: session.stepKindCounts, controls: session.controls,
       failingRules: session.failingRules, passingRules: session.passingRules,
       managersFlippedBothWays: flipped.keys.sorted(),

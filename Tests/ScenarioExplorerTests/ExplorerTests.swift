@@ -155,6 +155,26 @@ struct ExplorerTests {
     #expect(systematic.neverValid == ["b"])
   }
 
+  @Test func aSystematicSearchBoundedShortOfTheScenariosStartsAgainFromTheirStates() throws {
+    // The manager forgets f13: go opens with f13 empty once the twelve others are filled,
+    // twelve steps deep, beyond 5,000 states from the empty screen; the scenario goes there.
+    let names = (1...13).map { "f\($0)" }
+    let text =
+      names.map { "field \($0)\n  required\n" }.joined() + "button go\n"
+      + "manager form verifies \(names.dropLast().joined(separator: " ")) manages go\n"
+      + "never go enabled while f13 invalid\n"
+      + "scenario \"all filled\"\n" + names.map { "  type \($0) \"a\"\n" }.joined()
+      + "  expect go enabled\n"
+    let file = CheckedFile(text: text, path: "large.scenario")
+    let report = Explorer.exploreSystematically(
+      file, options: Explorer.SystematicOptions(depth: 64, states: 5_000))
+    #expect(report.scenarioStates > 0)
+    let violation = try #require(report.violation)
+    #expect(violation.expected == "never go enabled while f13 invalid")
+    let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
+    #expect(written.replayAll().first?.failure?.expected == "never go enabled while f13 invalid")
+  }
+
   @Test func anEngineInvariantThatBreaksIsReported() throws {
     let file = CheckedFile(text: "button go\nscenario \"s\"\n  tap go\n", path: "t.scenario")
     let space = try #require(StateSpace(file: file))

@@ -48,6 +48,13 @@ extension RunnerCommand {
         + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
     ]
     if let reason = report.replayReason { lines.append("note: \(reason)") }
+    if report.scenarioStates > 0 {
+      lines.append(
+        "note: from the empty screen the search stopped at its bounds before the depth the "
+          + "file's scenarios reach; it started again from the empty screen and from the "
+          + "\(Self.count(report.scenarioStates, "state")) along the file's scenarios "
+          + "(depths count from where each path starts)")
+    }
     lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
     guard let violation = report.violation else {
       lines += Self.verdict(of: report, options: systematic)

@@ -1,0 +1,249 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+/// The breadth-first search behind ``Explorer/exploreSystematically(_:options:)``.
+struct BreadthFirstSearch {
+  let space: StateSpace
+  let options: Explorer.SystematicOptions
+
+  private struct Node {
+    let parent: Int32
+    let action: [Move]
+  }
+
+  private var nodes: [Node] = []
+  /// Each distinct state's fingerprint, with its node.
+  private var seen: [[Int32]: Int32] = [:]
+  /// The edits asleep at each node: already tried from a state that leads to the same states.
+  private var sleeping: [Int32: [StateSpace.ActionKey]] = [:]
+  /// The nodes whose actions were tried, so that a node reached again before its turn only
+  /// needs its sleep set narrowed.
+  private var expanded = Set<Int32>()
+  private var transitions = 0
+  private var depth = 0
+  private var isBounded = false
+  private var found: (path: [Move], found: Found)?
+  private var enabledSomewhere = Set<String>()
+  private var validSomewhere = Set<String>()
+
+  /// Whether the search starts from the states along the file's scenarios too.
+  let fromScenarios: Bool
+  /// How many distinct states along the file's scenarios the search started from.
+  private var scenarioStates = 0
+
+  init(space: StateSpace, options: Explorer.SystematicOptions, fromScenarios: Bool = false) {
+    self.space = space
+    self.options = options
+    self.fromScenarios = fromScenarios
+  }
+
+  /// A state waiting to be expanded: its node, its saved state, and for a state reached again
+  /// with actions woken, only those actions.
+  private typealias Entry = (
+    node: Int32, checkpoint: ScreenCheckpoint?, only: [StateSpace.ActionKey]?
+  )
+
+  /// Whether the search goes on after a step of it.
+  private enum Outcome {
+    case goOn
+    /// The search is over: a violation or the state budget; with a reason when it must start
+    /// again replaying paths.
+    case stop(replayReason: String?)
+  }
+
+  /// Runs the search.
+  ///
+  /// - Returns: Why the search must start again replaying paths, when a restored state turned
+  ///   out to differ from the same state replayed.
+  mutating func run() -> String? {
+    space.reset()
+    nodes = [Node(parent: -1, action: [])]
+    if let initial = space.initialViolation() {
+      found = ([], initial)
+      return nil
+    }
+    seen = [space.fingerprint(): 0]
+    note()
+    var frontier: [Entry] = [(0, space.checkpoint(), nil)]
+    if fromScenarios, case .stop(let reason) = followScenarios(into: &frontier) { return reason }
+    while !frontier.isEmpty, depth < max(0, options.depth) {
+      depth += 1
+      var next: [Entry] = []
+      for entry in frontier {
+        if case .stop(let reason) = expand(entry, into: &next) { return reason }
+      }
+      frontier = next
+    }
+    isBounded = !frontier.isEmpty
+    return nil
+  }
+
+  /// Walks the file's scenarios, their steps but not their expectations, from the empty
+  /// screen, and adds each new state they pass through to the first frontier.
+  private mutating func followScenarios(into frontier: inout [Entry]) -> Outcome {
+    for scenario in space.file.scenarios {
+      space.reset()
+      var node: Int32 = 0
+      for step in scenario.steps where !step.isCheck {
+        let move = Move(action: step.action)
+        if let violation = space.apply(move) ?? space.modelViolation() {
+          return stop(at: path(to: node) + [move], violation)
+        }
+        nodes.append(Node(parent: node, action: [move]))
+        node = Int32(nodes.count - 1)
+        let fingerprint = space.fingerprint()
+        guard seen[fingerprint] == nil else { continue }
+        seen[fingerprint] = node
+        scenarioStates += 1
+        note()
+        frontier.append((node, space.checkpoint(), nil))
+      }
+    }
+    return .goOn
+  }
+
+  /// Takes every action from one state, adding the states first reached to the next frontier.
+  private mutating func expand(_ entry: Entry, into next: inout [Entry]) -> Outcome {
+    let (node, checkpoint, only) = entry
+    if let found = space.reach(checkpoint, path: { path(to: node) }) {
+      return stop(at: path(to: node), found)
+    }
+    // Sleep sets: an edit tried before this one, from this state, and independent of it,
+    // reaches from the child only states that the earlier edit's child reaches too.
+    expanded.insert(node)
+    let asleep = sleeping[node] ?? []
+    var tried: [StateSpace.ActionKey] = []
+    var isFirst = true
+    for (key, action) in space.keyedActions() {
+      if let only, !(key.map(only.contains) ?? false) { continue }
+      if let key, asleep.contains(key) { continue }
+      if !isFirst { space.reach(checkpoint, path: { path(to: node) }) }
+      isFirst = false
+      transitions += 1
+      for move in action {
+        if let violation = space.apply(move) {
+          return stop(at: path(to: node) + action, violation)
+        }
+      }
+      // Sleep sets are short lists: a state has a few dozen actions at most.
+      var childAsleep: [StateSpace.ActionKey] = []
+      if options.reducesInterleavings, let key {
+        for other in asleep where space.independent(other, key) { childAsleep.append(other) }
+        for other in tried where space.independent(other, key) { childAsleep.append(other) }
+        tried.append(key)
+      }
+      let outcome = visit(action, from: node, asleep: childAsleep, into: &next)
+      if case .stop = outcome { return outcome }
+    }
+    return .goOn
+  }
+
+  /// Notes the state an action reached: a state seen before wakes what it must, a new one is
+  /// checked and joins the next frontier.
+  private mutating func visit(
+    _ action: [Move], from node: Int32, asleep childAsleep: [StateSpace.ActionKey],
+    into next: inout [Entry]
+  ) -> Outcome {
+    let fingerprint = space.fingerprint()
+    if let existing = seen[fingerprint] {
+      // Reached again: what was asleep there and is not asleep on this path must now be
+      // tried from it, or a state could be missed.
+      let old = sleeping[existing] ?? []
+      let woken = old.filter { !childAsleep.contains($0) }
+      if !woken.isEmpty {
+        sleeping[existing] = old.filter { childAsleep.contains($0) }
+        if expanded.contains(existing) {
+          next.append((existing, space.checkpoint(), woken))
+        }
+      }
+      return .goOn
+    }
+    nodes.append(Node(parent: node, action: action))
+    let child = Int32(nodes.count - 1)
+    seen[fingerprint] = child
+    if !childAsleep.isEmpty { sleeping[child] = childAsleep }
+    if let violation = space.modelViolation() {
+      return stop(at: path(to: child), violation)
+    }
+    note()
+    // A screen from the catalogue may keep state outside the model (in the app's closures):
+    // some restored states are checked against the same path replayed.
+    if space.restores, space.file.factory != nil, nodes.count <= 64 || nodes.count % 1009 == 0,
+      space.fingerprintReplayedFresh(path(to: child)) != fingerprint
+    {
+      return .stop(
+        replayReason: "the screen keeps state outside the model (a state restored from a "
+          + "checkpoint differed from the same path replayed), so each state is reached "
+          + "by replaying its path")
+    }
+    if seen.count >= options.states {
+      isBounded = true
+      return .stop(replayReason: nil)
+    }
+    next.append((child, space.checkpoint(), nil))
+    return .goOn
+  }
+
+  /// Stops at a violation that a screen built anew meets too; one it does not is no verdict:
+  /// restoring states is not to be trusted there, and the search starts again, replaying.
+  private mutating func stop(at path: [Move], _ violation: Found) -> Outcome {
+    if let reason = space.unconfirmed(path, violation) { return .stop(replayReason: reason) }
+    found = (path, violation)
+    return .stop(replayReason: nil)
+  }
+
+  private func path(to node: Int32) -> [Move] {
+    var moves: [[Move]] = []
+    var index = node
+    while index > 0 {
+      let current = nodes[Int(index)]
+      moves.append(current.action)
+      index = current.parent
+    }
+    return moves.reversed().flatMap { $0 }
+  }
+
+  /// Notes which controls this state enables and which members are valid in it.
+  private mutating func note() {
+    let screen = space.instance.screen
+    for control in screen.controls where control.isEnabled {
+      enabledSomewhere.insert(control.name)
+    }
+    Explorer.noteValidMembers(of: space.instance.managers, in: &validSomewhere)
+  }
+
+  func report(file: CheckedFile) -> Explorer.SystematicReport {
+    var violation: Explorer.Violation?
+    if let (path, found) = found {
+      let session = Explorer.Session(file: file, random: SplitMix64(seed: 1))
+      var shrunk = session.shrink(path, property: found.expected)
+      var final = session.run(shrunk)?.violation ?? found
+      // Shrinking replays on restored states: the path found was checked on a new screen, and
+      // a shrunk one that a new screen does not confirm gives way to it.
+      if !session.confirm(shrunk, final) { (shrunk, final) = (path, found) }
+      violation = Explorer.Violation(
+        expected: final.expected, actual: final.actual, foundAfter: path.count,
+        steps: shrunk.map { file.printable($0.action) },
+        scenarioFile: Explorer.scenarioFile(
+          file, moves: shrunk, violation: final, seed: nil, tool: options.tool))
+    }
+    var dead: [Explorer.DeadControl] = []
+    if found == nil, !isBounded {
+      let screen = space.instance.screen
+      for control in screen.controls where !enabledSomewhere.contains(control.name) {
+        // Members never valid are reported as `neverValid`, with no verdict on them.
+        let verdict = Explorer.neverEnabled(control, validSomewhere: validSomewhere)
+        if case .likelyBug(let control)? = verdict { dead.append(control) }
+      }
+    }
+    return Explorer.SystematicReport(
+      statesVisited: seen.count, transitions: transitions, isBounded: isBounded,
+      depthReached: depth, violation: violation, inputs: Explorer.describeInputs(space),
+      deadControls: dead, replayReason: space.replayReason,
+      neverValid: Explorer.memberNames(of: space.instance.managers).filter {
+        !validSomewhere.contains($0)
+      }, scenarioStates: scenarioStates)
+  }
+}

@@ -1,0 +1,302 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+/// The breadth-first search over pairs of states behind
+/// ``Explorer/difference(between:and:options:)``.
+struct DifferentialSearch {
+  let left: StateSpace
+  let right: StateSpace
+  let options: Explorer.SystematicOptions
+  private var nodes: [(parent: Int, moves: [Move])] = [(-1, [])]
+
+  /// The controls the search acts on; `nil` for all.
+  let acting: Set<String>?
+
+  /// Prepares a search; the fields it enriches get texts at every length bound and shaping
+  /// probes (`nil` for all).
+  init(
+    left: StateSpace, right: StateSpace, options: Explorer.SystematicOptions,
+    acting: Set<String>?, enriching: Set<String>?
+  ) {
+    self.left = left
+    self.right = right
+    self.options = options
+    self.acting = acting
+    // Both screens try every text either would, and texts at every length bound of either:
+    // a bound moved by one shows only at the bound.
+    for (index, name) in left.fieldNames.enumerated() {
+      left.extraTexts[index] = nil
+      right.extraTexts[index] = nil
+      guard enriching?.contains(name) ?? true,
+        right.fieldNames.indices.contains(index), right.fieldNames[index] == name,
+        let field = left.instance.screen.field(named: name),
+        let other = right.instance.screen.field(named: name)
+      else { continue }
+      var texts =
+        left.inputs[index].valid + left.inputs[index].misses
+        + right.inputs[index].valid + right.inputs[index].misses
+      let base = texts.first { !$0.isEmpty } ?? left.inputs[index].sample ?? "a"
+      for length in Self.boundaryLengths(field) + Self.boundaryLengths(other) {
+        var text = String(base.prefix(length))
+        while text.count < length, let last = text.last ?? base.last { text.append(last) }
+        texts.append(text)
+      }
+      // Probes of the shaping: white space, the other case, a letter and a symbol, in the
+      // text and in its place at its end (under a limit).
+      let shorter = String(base.dropLast())
+      texts += [" " + base, base.uppercased(), base.lowercased(), base + "x", shorter + "x"]
+      texts += [base + "!", shorter + "!"]
+      var seen = Set<String>()
+      let unique = texts.filter { seen.insert($0).inserted }
+      left.extraTexts[index] = unique
+      right.extraTexts[index] = unique
+    }
+  }
+
+  /// The lengths around each length bound of a field's rules and its limit: one short, on it,
+  /// one over.
+  private static func boundaryLengths(_ field: TextField) -> [Int] {
+    var lengths: [Int] = []
+    if let limit = field.limit {
+      lengths += [limit - 1, limit, limit + 1].filter { (1...RuleInputs.longest).contains($0) }
+    }
+    for rule in field.rules {
+      switch rule.kind {
+      case .minLength(let bound), .maxLength(let bound):
+        lengths += [bound - 1, bound, bound + 1].filter { (1...RuleInputs.longest).contains($0) }
+      default:
+        continue
+      }
+    }
+    return lengths
+  }
+
+  /// Searches from the empty screens first, for the shortest difference, within a share of
+  /// the bounds; then, when that finds none and does not exhaust the pairs, from the states
+  /// along the reference file's scenarios too, within the whole bounds.
+  mutating func run() -> Explorer.DifferentialReport {
+    let share = min(options.states, 1_000)
+    let plain = search(states: share, fromScenarios: false)
+    guard plain.difference == nil, plain.isBounded else {
+      return plain
+    }
+    nodes = [(-1, [])]
+    return search(states: options.states, fromScenarios: true)
+  }
+
+  private mutating func search(states: Int, fromScenarios: Bool) -> Explorer.DifferentialReport {
+    left.reset()
+    right.reset()
+    if let difference = compare(after: []) { return report(difference, visited: 1, false) }
+    var seen: Set<[Int32]> = [key()]
+    var frontier: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = [
+      (0, left.checkpoint(), right.checkpoint())
+    ]
+    if fromScenarios, let found = followScenarios(seen: &seen, frontier: &frontier) {
+      return found
+    }
+    var depth = 0
+    while !frontier.isEmpty, depth < max(0, options.depth) {
+      depth += 1
+      var next: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = []
+      for entry in frontier {
+        for moves in actions(from: entry) {
+          reach(entry)
+          var brokeOne = false
+          for move in moves {
+            let (leftFound, rightFound) = (left.apply(move), right.apply(move))
+            if leftFound != nil || rightFound != nil {
+              brokeOne = true
+              if leftFound == nil, let found = rightFound {
+                let path = self.path(to: entry.node) + moves
+                return report(
+                  difference(
+                    path, names: [], expectations: [], brokenInvariant: found.expected),
+                  visited: seen.count, false)
+              }
+              break
+            }
+          }
+          // A path on which the reference screen breaks an invariant is the suite's own
+          // failure, not a difference: it is not followed.
+          if brokeOne { continue }
+          let path = self.path(to: entry.node) + moves
+          if let difference = compare(after: path) {
+            return report(difference, visited: seen.count, false)
+          }
+          guard seen.insert(key()).inserted else { continue }
+          nodes.append((entry.node, moves))
+          if seen.count >= states { return report(nil, visited: seen.count, true) }
+          next.append((nodes.count - 1, left.checkpoint(), right.checkpoint()))
+        }
+      }
+      frontier = next
+    }
+    return report(nil, visited: seen.count, !frontier.isEmpty)
+  }
+
+  /// Walks both screens along the reference file's own scenarios, comparing after each step,
+  /// and adds the states they pass through to the search's first frontier: a difference
+  /// behind many valid fields is often a step away from where a scenario ends.
+  ///
+  /// - Returns: The report, when a scenario's steps tell the screens apart.
+  private mutating func followScenarios(
+    seen: inout Set<[Int32]>,
+    frontier: inout [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)]
+  ) -> Explorer.DifferentialReport? {
+    for scenario in left.file.scenarios {
+      left.reset()
+      right.reset()
+      var node = 0
+      for step in scenario.steps where !step.isCheck {
+        let move = Move(action: step.action)
+        let (leftFound, rightFound) = (left.apply(move), right.apply(move))
+        if leftFound != nil || rightFound != nil {
+          guard leftFound == nil, let found = rightFound else { break }
+          return report(
+            difference(
+              path(to: node) + [move], names: [], expectations: [],
+              brokenInvariant: found.expected),
+            visited: seen.count, false)
+        }
+        if let difference = compare(after: path(to: node) + [move]) {
+          return report(difference, visited: seen.count, false)
+        }
+        nodes.append((node, [move]))
+        node = nodes.count - 1
+        if seen.insert(key()).inserted {
+          frontier.append((node, left.checkpoint(), right.checkpoint()))
+        }
+      }
+    }
+    return nil
+  }
+
+  private func report(_ difference: Explorer.Difference?, visited: Int, _ isBounded: Bool)
+    -> Explorer.DifferentialReport
+  {
+    Explorer.DifferentialReport(
+      difference: difference, statesVisited: visited, isBounded: isBounded, options: options)
+  }
+
+  /// The actions both screens would try from a pair of states: the reference's, then the
+  /// other's that the reference has not, each once.
+  private func actions(
+    from entry: (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)
+  ) -> [[Move]] {
+    reach(entry)
+    var seen = Set<[String]>()
+    var result: [[Move]] = []
+    for (_, moves) in left.keyedActions() + right.keyedActions()
+    where seen.insert(moves.map(\.line)).inserted {
+      if let acting, let name = moves.first?.controlName, !acting.contains(name) { continue }
+      result.append(moves)
+    }
+    return result
+  }
+
+  private func reach(_ entry: (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)) {
+    left.reach(entry.left) { path(to: entry.node) }
+    right.reach(entry.right) { path(to: entry.node) }
+  }
+
+  /// What tells a pair of states apart: both fingerprints, and what the single explorer
+  /// leaves out but a later step can show (whether each field's errors show, the focus, how
+  /// long each button stays busy).
+  private func key() -> [Int32] {
+    let first = left.fingerprint()
+    return [Int32(first.count)] + first + right.fingerprint() + Self.shown(left)
+      + Self.shown(right)
+  }
+
+  private static func shown(_ space: StateSpace) -> [Int32] {
+    let screen = space.instance.screen
+    let now = space.instance.clock.now
+    var key: [Int32] = screen.fields.map { $0.isErrorDisplayOpen ? 1 : 0 }
+    key.append(Int32(screen.fields.firstIndex { $0 === screen.focusedField } ?? -1))
+    for control in screen.controls {
+      guard case .button(let button) = control.kind else { continue }
+      key.append(
+        button.busyUntil.map { Int32(clamping: Int((($0 - now) / .milliseconds(1)).rounded())) }
+          ?? -1)
+    }
+    return key
+  }
+
+  private func path(to node: Int) -> [Move] {
+    var groups: [[Move]] = []
+    var index = node
+    while index > 0 {
+      groups.append(nodes[index].moves)
+      index = nodes[index].parent
+    }
+    return groups.reversed().flatMap { $0 }
+  }
+
+  /// The difference the screens show now, if any, as the reference's expectations: every
+  /// aspect of each name's reading that a scenario can assert (a field's exact text, a
+  /// switch's position, taps, validity, the shown error, every error, enablement, refusals,
+  /// requests, the focus).
+  private func compare(after path: [Move]) -> Explorer.Difference? {
+    var names: [String] = []
+    var expectations: [String] = []
+    for name in left.fieldNames + left.switchNames + left.buttonNames + managerNames {
+      guard let shown = left.instance.reading(of: name),
+        let other = right.instance.reading(of: name), shown != other
+      else { continue }
+      // Only what a line can assert: a cursor or a busy time alone is no difference.
+      let assertions = shown.aspects.compactMap { aspect in
+        shown.differs(from: other, in: aspect)
+          ? Self.assertion(observing: aspect, of: shown) : nil
+      }
+      guard !assertions.isEmpty else { continue }
+      names.append(name)
+      for assertion in assertions {
+        expectations += left.replayer.recordedLines(for: assertion, changedSince: nil).lines
+      }
+    }
+    guard !names.isEmpty else { return nil }
+    var seen = Set<String>()
+    return difference(
+      path, names: names, expectations: expectations.filter { seen.insert($0).inserted },
+      brokenInvariant: nil)
+  }
+
+  private var managerNames: [String] { left.instance.managers.map(\.name) }
+
+  /// The assertion that records an aspect of a name, if a line can say it (its values are
+  /// placeholders: the recording writes what the reference shows).
+  private static func assertion(observing aspect: ControlReading.Aspect, of reading: ControlReading)
+    -> Assertion?
+  {
+    let name = NameReference(written: reading.name)
+    return switch aspect {
+    case .value:
+      switch reading.value {
+      case .text: .text(name, "")
+      case .on: .switchState(name, isOn: true)
+      case .taps, .none: nil
+      }
+    case .taps: .taps(name, 0)
+    case .validity: .validity(name, .valid)
+    case .shownError: .noError(name)
+    case .errors: .errors(name, [])
+    case .enablement: .enablement(name, isEnabled: true)
+    case .refusals: .refused(name, 0)
+    case .requests: .requests(name, 0)
+    case .focus: .focus(nil)
+    case .cursor, .busy: nil
+    }
+  }
+
+  private func difference(
+    _ path: [Move], names: [String], expectations: [String], brokenInvariant: String?
+  ) -> Explorer.Difference {
+    let lines = path.map(\.line)
+    return Explorer.Difference(
+      steps: path.map { left.file.printable($0.action) }, lines: lines, names: names,
+      expectations: expectations, brokenInvariant: brokenInvariant)
+  }
+}
