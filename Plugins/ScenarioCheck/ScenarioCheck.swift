@@ -35,18 +35,26 @@ struct ScenarioCheck: BuildToolPlugin {
       .sorted { $0.path < $1.path }
     guard !scenarios.isEmpty else { return [] }
     let listings = files.filter { $0.pathExtension == "screens" }.sorted { $0.path < $1.path }
+    // The folders that hold them: the runner reads each whole, and a folder is an input too,
+    // so that a file added to it is checked at the next build, before the package is read
+    // again.
+    let folders = Set(scenarios.map { $0.deletingLastPathComponent().standardizedFileURL })
+      .sorted { $0.path < $1.path }
     // The runner writes this Swift file only when every scenario file is free of errors: a
     // build command runs only for an output that the build uses.
     let stamp = workDirectory.appending(path: "ScenarioFilesChecked.swift")
     var arguments = ["--check", "--stamp", stamp.path]
     for listing in listings { arguments += ["--screens", listing.path] }
-    arguments += scenarios.map(\.path)
+    // The runner reads a folder with the folders below it: name each tree once.
+    arguments += folders.filter { folder in
+      !folders.contains { $0 != folder && folder.path.hasPrefix($0.path + "/") }
+    }.map(\.path)
     let count = scenarios.count == 1 ? "1 scenario file" : "\(scenarios.count) scenario files"
     return [
       .buildCommand(
         displayName: "Checking \(count) of \(target)",
         executable: runner, arguments: arguments,
-        inputFiles: scenarios + listings + [runner], outputFiles: [stamp])
+        inputFiles: scenarios + listings + folders + [runner], outputFiles: [stamp])
     ]
   }
 }
