@@ -52,6 +52,12 @@ final class Planner {
       case .pending where manager.validity != .pending: return makePending(manager)
       default: return []
       }
+    case .member(let member)?:
+      switch state {
+      // Its workings are the app's: what usually moves such a member is a request.
+      case .valid where member.validity != .valid: return requestMoves()
+      default: return []
+      }
     case nil: return []
     }
   }

@@ -82,6 +82,11 @@ extension LanguageServer {
       lines =
         ScenarioWriter.lines(Declaration(describing: manager))
         + ["validity at the start: \(manager.validity.rawValue)"]
+    case .member(let member):
+      lines =
+        ["\(name): a member of the app's own type (\(type(of: member)))"]
+        + member.verifyingManagers.map { "verified by \($0.name)" }
+        + ["validity at the start: \(member.validity.rawValue)"]
     }
     return text + "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
   }
@@ -206,7 +211,7 @@ extension LanguageServer {
   /// The protocol's `SymbolKind`s the server uses.
   private enum SymbolKind: Int {
     case file = 1, `class` = 5, function = 12, field = 8, constant = 14, boolean = 17,
-      event = 24
+      object = 19, event = 24
   }
 
   /// The screen's declarations and invariants, and the scenarios (one per examples table).
@@ -266,6 +271,7 @@ extension LanguageServer {
       case .switch: .boolean
       case .button: .event
       case .manager: .class
+      case .member: .object
       }
     return documentSymbol(
       declaration.name.name, declaration.kind.rawValue, kind, lines: first...max(first, last),

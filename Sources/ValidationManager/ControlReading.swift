@@ -35,6 +35,8 @@ public struct ControlReading: Sendable, Hashable {
     case button
     /// A manager.
     case manager
+    /// A member of the app's own type that a manager verifies.
+    case member
   }
 
   /// What the thing holds.
@@ -96,6 +98,7 @@ public struct ControlReading: Sendable, Hashable {
     case .toggle: [.value, .validity, .errors, .shownError, .enablement]
     case .button: [.taps, .enablement, .busy, .requests]
     case .manager: [.validity]
+    case .member: [.validity, .errors, .shownError]
     }
   }
 
@@ -157,6 +160,16 @@ public struct ControlReading: Sendable, Hashable {
       name: manager.name, kind: .manager, value: .none, cursor: nil, validity: manager.validity,
       errors: [], shownError: nil, isEnabled: nil, isBusy: false, isFocused: false,
       refusals: 0, requests: 0)
+  }
+
+  /// Reads a member of the app's own type: its name, validity, errors and shown error.
+  ///
+  /// - Parameter member: A member a manager verifies that is none of the package's own.
+  public init(member: any IValidatable) {
+    self.init(
+      name: member.name, kind: .member, value: .none, cursor: nil, validity: member.validity,
+      errors: member.errors, shownError: member.shownError, isEnabled: nil, isBusy: false,
+      isFocused: false, refusals: 0, requests: 0)
   }
 
   private init(

@@ -168,11 +168,19 @@ package final class Replayer {
         + "member of the app's own type that does not tell its managers of a change.")
   }
 
-  /// What `explain NAME` prints: why a control is enabled or disabled, or what holds a manager
-  /// back; `nil` for a name the screen does not have.
+  /// What `explain NAME` prints: why a control is enabled or disabled, what holds a manager
+  /// back, or the state of a member of the app's own type; `nil` for a name the screen does
+  /// not have.
   package func explanation(of name: String) -> String? {
-    if case .manager(let manager)? = instance[name] { return manager.report().description }
-    return control(named: name)?.explainEnablement().description
+    switch instance[name] {
+    case .manager(let manager)?: return manager.report().description
+    case .member(let member)?:
+      let errors = member.errors.map { "'\($0)'" }.joined(separator: ", ")
+      return "\(name) (the app's own) is \(member.validity.rawValue)"
+        + (errors.isEmpty ? "" : ": \(errors)")
+    case .control(let control)?: return control.control.explainEnablement().description
+    case nil: return nil
+    }
   }
 
   /// The first file invariant that does not hold now, for the explorer.
@@ -345,6 +353,7 @@ package final class Replayer {
     switch instance[name.name] {
     case .control(let control)?: control.validatable
     case .manager(let manager)?: manager
+    case .member(let member)?: member
     case nil: nil
     }
   }

@@ -19,6 +19,8 @@ public struct ScreenInstance {
     case control(ControlKind)
     /// A manager.
     case manager(Manager)
+    /// A member of the app's own type that a manager verifies, on a screen built in Swift.
+    case member(any IValidatable)
 
     /// The text field, if the name is one.
     public var field: TextField? {
@@ -59,6 +61,7 @@ public struct ScreenInstance {
     switch entities[name] {
     case .control(let control): ControlReading(control)
     case .manager(let manager): ControlReading(manager)
+    case .member(let member): ControlReading(member: member)
     case nil: nil
     }
   }
@@ -78,6 +81,13 @@ public struct ScreenInstance {
     for control in screen.controls { entities[control.name] = .control(control.kind) }
     let managers = screen.managers
     for manager in managers { entities[manager.name] = .manager(manager) }
+    // The app's own members by the names they give themselves, where no control or manager
+    // has the name.
+    for manager in managers {
+      for member in manager.members where entities[member.name] == nil {
+        if case .app(let app) = MemberKind(member) { entities[member.name] = .member(app) }
+      }
+    }
     self.init(screen: screen, clock: clock, managers: managers, entities: entities)
   }
 
@@ -101,6 +111,7 @@ public struct ScreenInstance {
         let reading = ControlReading(control)
         return (DeclarationKind(reading.kind), reading.kind == .field(isSecure: true))
       case .manager: return (.manager, false)
+      case .member: return (.member, false)
       }
     }
   }
@@ -167,7 +178,8 @@ public struct ScreenInstance {
         case (.control(let control)?, true): try manager.verify(control.validatable)
         case (.manager(let nested)?, true): try manager.verify(nested)
         case (.control(let control)?, false): try manager.manage(control)
-        case (.manager?, false), (nil, _): continue
+        case (.member(let member)?, true): try manager.verify(member)
+        case (.manager?, false), (.member?, false), (nil, _): continue
         }
       } catch {
         throw BuildFailure(diagnostic: Diagnostic(.managerCycle(error), at: name.position))

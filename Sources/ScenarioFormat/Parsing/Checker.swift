@@ -140,9 +140,13 @@ package struct Checker {
   mutating func resolve(
     _ reference: NameReference, as kinds: [DeclarationKind], by user: String
   ) {
+    // Members of the app's own type exist only on screens built in Swift that have them:
+    // elsewhere messages do not offer them.
+    let offered =
+      symbols.values.contains { $0.kind == .member } ? kinds : kinds.filter { $0 != .member }
     guard let symbol = symbols[reference.name] else {
       let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
-      let kindName = Self.list(kinds.map(\.rawValue))
+      let kindName = Self.list(offered.map(\.rawValue))
       diagnostics.append(
         Diagnostic(
           .unknownName(
@@ -151,7 +155,7 @@ package struct Checker {
       return
     }
     guard kinds.contains(symbol.kind) else {
-      let expected = Self.describe(kinds)
+      let expected = Self.describe(offered)
       diagnostics.append(
         Diagnostic(
           .wrongKind(reference.name, is: symbol.kind.withArticle, expected: expected, by: user),

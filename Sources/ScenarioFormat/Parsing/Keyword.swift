@@ -65,9 +65,9 @@ extension Keyword.Step {
     case .tap: [.button]
     case .toggle: [.switch]
     case .blur, .tab, .wait: []
-    case .explain: [.field, .switch, .button, .manager]
+    case .explain: [.field, .switch, .button, .manager, .member]
     case .answer: [.field, .button]
-    case .expect: [.field, .switch, .button, .manager]
+    case .expect: [.field, .switch, .button, .manager, .member]
     }
   }
 }
@@ -79,7 +79,7 @@ extension Keyword.Predicate {
     if let state = ControlState(rawValue: rawValue) { return state.kinds }
     switch self {
     case .enabled, .disabled, .valid, .invalid, .pending, .on, .off: return []
-    case .error, .noError, .errors: return [.field, .switch]
+    case .error, .noError, .errors: return [.field, .switch, .member]
     case .text, .refused: return [.field]
     case .taps: return [.button]
     case .requests: return [.field, .button]

@@ -89,7 +89,7 @@ extension ControlState {
     switch self {
     case .enabled, .disabled: [.field, .switch, .button]
     case .on, .off: [.switch]
-    case .valid, .invalid, .pending: [.field, .switch, .button, .manager]
+    case .valid, .invalid, .pending: [.field, .switch, .button, .manager, .member]
     }
   }
 }

@@ -98,10 +98,19 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
   case button
   /// A validation manager.
   case manager
+  /// A member of the app's own type that a manager of a screen built in Swift verifies (an
+  /// `IValidatable` of the app's): files name it, and cannot declare it.
+  case member
 
   /// The kind with an article, as messages write it: "a field".
   package var withArticle: String {
-    self == .field ? "a field" : (self == .manager ? "a manager" : "a \(rawValue)")
+    switch self {
+    case .field: "a field"
+    case .switch: "a switch"
+    case .button: "a button"
+    case .manager: "a manager"
+    case .member: "a member of the app's own type"
+    }
   }
 
   /// The word for what a reading read.
@@ -113,6 +122,7 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
     case .toggle: self = .switch
     case .button: self = .button
     case .manager: self = .manager
+    case .member: self = .member
     }
   }
 }

@@ -62,6 +62,8 @@ extension Screen {
       ]
     case .manager:
       return [reading.name, kind, "", "", validity, "", "", ""]
+    case .member:
+      return [reading.name, kind, "", "", validity, error, "", ""]
     }
   }
 }
