@@ -12,6 +12,8 @@ package struct Checker {
 
   private(set) var symbols: [String: Symbol] = [:]
   private(set) var diagnostics: [Diagnostic] = []
+  /// Whether the screen has members of the app's own type, which messages then offer.
+  private var hasMembers = false
 
   /// Checks a file; the diagnostics come out in no particular order.
   ///
@@ -32,6 +34,7 @@ package struct Checker {
       checker.symbols = builtScreen.mapValues {
         Symbol(kind: $0.kind, position: reference.position, isSecure: $0.isSecure)
       }
+      checker.hasMembers = builtScreen.values.contains { $0.kind == .member }
     }
     if declaring {
       checker.declare(file.declarations)
@@ -142,8 +145,7 @@ package struct Checker {
   ) {
     // Members of the app's own type exist only on screens built in Swift that have them:
     // elsewhere messages do not offer them.
-    let offered =
-      symbols.values.contains { $0.kind == .member } ? kinds : kinds.filter { $0 != .member }
+    var offered: [DeclarationKind] { hasMembers ? kinds : kinds.filter { $0 != .member } }
     guard let symbol = symbols[reference.name] else {
       let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
       let kindName = Self.list(offered.map(\.rawValue))
