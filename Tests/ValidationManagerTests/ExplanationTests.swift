@@ -55,23 +55,17 @@ struct ExplanationTests {
   @Test func busyTimeIsSaidInWords() {
     let send = screen.makeButton("send", busy: .seconds(3))
     send.tap()
-    #expect(
-      send.explainEnablement().description
-        == "send is disabled because it is busy for another 3 seconds")
-    screen.virtualClock.advance(by: .seconds(2))
-    #expect(
-      send.explainEnablement().description
-        == "send is disabled because it is busy for another 1 second")
-    screen.virtualClock.advance(by: .milliseconds(700))
-    #expect(
-      send.explainEnablement().description
-        == "send is disabled because it is busy for another 300 milliseconds")
-    screen.virtualClock.advance(by: .milliseconds(299))
-    #expect(
-      send.explainEnablement().description
-        == "send is disabled because it is busy for another 1 millisecond")
-    screen.virtualClock.advance(by: .milliseconds(1))
-    #expect(send.explainEnablement().description == "send is enabled: no manager manages it")
+    let steps: [(Duration, String)] = [
+      (.zero, "send is disabled because it is busy for another 3 seconds"),
+      (.seconds(2), "send is disabled because it is busy for another 1 second"),
+      (.milliseconds(700), "send is disabled because it is busy for another 300 milliseconds"),
+      (.milliseconds(299), "send is disabled because it is busy for another 1 millisecond"),
+      (.milliseconds(1), "send is enabled: no manager manages it"),
+    ]
+    for (wait, expected) in steps {
+      screen.virtualClock.advance(by: wait)
+      #expect(send.explainEnablement().description == expected)
+    }
   }
 
   @Test func explainsSeveralManagersAndNoManager() throws {
