@@ -15,6 +15,13 @@ struct Scenarios: CommandPlugin {
     var arguments = arguments
     let chosen = try Self.takeRunner(from: &arguments)
     let runner = try runner(named: chosen, context: context)
+    if runner.lastPathComponent != "scenario-runner" {
+      // SwiftPM builds the plain runner for every plugin run and says so: say which one runs.
+      FileHandle.standardError.write(
+        Data(
+          ("running \(runner.lastPathComponent), this package's runner of its screens built in "
+            + "Swift (--runner scenario-runner runs the plain one)\n").utf8))
+    }
     let process = Process()
     process.executableURL = runner
     process.arguments = arguments
