@@ -33,6 +33,10 @@ struct BreadthFirstSearch {
   /// How many distinct states along the file's scenarios the search started from.
   private var scenarioStates = 0
 
+  /// Told every thousand states how the search goes.
+  var progress: ((Explorer.SystematicProgress) -> Void)?
+  private let started = ContinuousClock.now
+
   init(space: StateSpace, options: Explorer.SystematicOptions, fromScenarios: Bool = false) {
     self.space = space
     self.options = options
@@ -163,6 +167,12 @@ struct BreadthFirstSearch {
     nodes.append(Node(parent: node, action: action))
     let child = Int32(nodes.count - 1)
     seen[fingerprint] = child
+    if let progress, seen.count.isMultiple(of: 1_000) {
+      progress(
+        Explorer.SystematicProgress(
+          states: seen.count, bound: options.states, depth: depth, replays: !space.restores,
+          elapsed: ContinuousClock.now - started))
+    }
     if !childAsleep.isEmpty { sleeping[child] = childAsleep }
     if let violation = space.modelViolation() {
       return stop(at: path(to: child), violation)

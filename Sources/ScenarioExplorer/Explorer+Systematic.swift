@@ -28,6 +28,18 @@ extension Explorer {
     }
   }
 
+  /// How a systematic search goes, every thousand states: for progress lines.
+  public struct SystematicProgress: Sendable {
+    /// The distinct states visited so far, and the most the search visits.
+    public let states: Int, bound: Int
+    /// The depth of the states being expanded.
+    public let depth: Int
+    /// Whether states are reached by replaying their paths.
+    public let replays: Bool
+    /// The time since the search began.
+    public let elapsed: Duration
+  }
+
   /// What the systematic mode found, and what it covered.
   public struct SystematicReport: Sendable {
     /// The distinct states visited.
@@ -93,23 +105,25 @@ extension Explorer {
   /// - Parameters:
   ///   - file: A checked file without errors.
   ///   - options: The bounds of the search.
+  ///   - progress: Told every thousand states how the search goes.
   /// - Returns: The states visited, what was covered, and the shortest violation if there is
   ///   one.
   /// - Complexity: O(*s* · *a*) actions for *s* states with *a* actions each.
-  public static func exploreSystematically(_ file: CheckedFile, options: SystematicOptions)
-    -> SystematicReport
-  {
+  public static func exploreSystematically(
+    _ file: CheckedFile, options: SystematicOptions,
+    progress: ((SystematicProgress) -> Void)? = nil
+  ) -> SystematicReport {
     guard let space = StateSpace(file: file) else {
       return SystematicReport(
         statesVisited: 0, transitions: 0, isBounded: false, depthReached: 0, violation: nil,
         inputs: [], deadControls: [], replayReason: nil, neverValid: [])
     }
-    var report = search(space, options, fromScenarios: false).report(file: file)
+    var report = search(space, options, fromScenarios: false, progress).report(file: file)
     // Deeper than the bounds reach, the file's own scenarios lead to states a bug may sit next
     // to (a form filled but for one field): search again from those too.
     let deepest = file.scenarios.map { $0.steps.count { !$0.isCheck } }.max() ?? 0
     if report.violation == nil, report.isBounded, deepest > report.depthReached {
-      report = search(space, options, fromScenarios: true).report(file: file)
+      report = search(space, options, fromScenarios: true, progress).report(file: file)
     }
     return report
   }
@@ -117,13 +131,16 @@ extension Explorer {
   /// A breadth-first search run to its end: again, replaying every path, when a restored
   /// state turned out to differ from the same state replayed.
   private static func search(
-    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool
+    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool,
+    _ progress: ((SystematicProgress) -> Void)?
   ) -> BreadthFirstSearch {
     var search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
+    search.progress = progress
     if let restarted = search.run() {
       // The screen keeps state outside the model: search again, replaying every path.
       space.stopRestoring(because: restarted)
       search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
+      search.progress = progress
       _ = search.run()
     }
     return search

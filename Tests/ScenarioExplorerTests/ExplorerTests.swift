@@ -166,9 +166,18 @@ struct ExplorerTests {
       + "scenario \"all filled\"\n" + names.map { "  type \($0) \"a\"\n" }.joined()
       + "  expect go enabled\n"
     let file = CheckedFile(text: text, path: "large.scenario")
+    var seen: [Explorer.SystematicProgress] = []
     let report = Explorer.exploreSystematically(
-      file, options: Explorer.SystematicOptions(depth: 64, states: 5_000))
+      file, options: Explorer.SystematicOptions(depth: 64, states: 5_000)
+    ) { seen.append($0) }
     #expect(report.scenarioStates > 0)
+    #expect(seen.map(\.states).starts(with: [1_000, 2_000, 3_000, 4_000, 5_000]))
+    #expect(seen.allSatisfy { $0.bound == 5_000 && !$0.replays })
+    let line = RunnerCommand.progressLine(
+      "large.scenario",
+      Explorer.SystematicProgress(
+        states: 3_000, bound: 5_000, depth: 4, replays: true, elapsed: .seconds(14)))
+    #expect(line == "large.scenario: 3000 of at most 5000 states, depth 4, 14 s, replaying paths")
     let violation = try #require(report.violation)
     #expect(violation.expected == "never go enabled while f13 invalid")
     let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")

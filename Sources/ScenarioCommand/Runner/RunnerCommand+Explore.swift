@@ -1,12 +1,13 @@
 import Foundation
 import ScenarioEngine
-import ScenarioExplorer
+package import ScenarioExplorer
 import ScenarioFormat
 
 /// `--explore`: the explorer's runs and its report.
 extension RunnerCommand {
   func runExplorer(
-    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
+    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void,
+    progress: ((String) -> Void)? = nil
   ) -> ExitStatus {
     guard paths.count == 1, let path = paths.first,
       path != "Scenarios" || ScenarioFiles.exists(path)
@@ -28,7 +29,8 @@ extension RunnerCommand {
         fail("error: --shard splits the random runs of --explore; --systematic searches once\n")
         return .usage
       }
-      return runSystematic(file, path: path, options: systematic, write: write, fail: fail)
+      return runSystematic(
+        file, path: path, options: systematic, write: write, fail: fail, progress: progress)
     }
     return runRandom(file, path: path, write: write, fail: fail)
   }
@@ -36,12 +38,15 @@ extension RunnerCommand {
   /// `--explore --systematic`: the search's coverage, and its verdict or counterexample.
   private func runSystematic(
     _ file: CheckedFile, path: String, options systematic: Explorer.SystematicOptions,
-    write: (String) -> Void, fail: (String) -> Void
+    write: (String) -> Void, fail: (String) -> Void, progress: ((String) -> Void)?
   ) -> ExitStatus {
     var systematic = systematic
     systematic.tool = programName
     let started = ContinuousClock.now
-    let report = Explorer.exploreSystematically(file, options: systematic)
+    let report = Explorer.exploreSystematically(
+      file, options: systematic,
+      progress: progress.map { show in { show(Self.progressLine(path, $0)) } })
+    progress?("")
     let elapsed = ContinuousClock.now - started
     var lines = [
       "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
@@ -206,5 +211,14 @@ extension RunnerCommand {
     }
     write(lines.joined(separator: "\n") + "\n")
     return .failure
+  }
+
+  /// `Scenarios/login.scenario: 12000 of at most 250000 states, depth 5, 14 s`.
+  package static func progressLine(_ path: String, _ progress: Explorer.SystematicProgress)
+    -> String
+  {
+    let seconds = Int((progress.elapsed / .seconds(1)).rounded())
+    return "\(path): \(progress.states) of at most \(progress.bound) states, depth "
+      + "\(progress.depth), \(seconds) s" + (progress.replays ? ", replaying paths" : "")
   }
 }

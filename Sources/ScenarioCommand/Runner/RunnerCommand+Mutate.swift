@@ -1,7 +1,7 @@
 import Foundation
 import ScenarioEngine
 import ScenarioFormat
-import ScenarioMutation
+package import ScenarioMutation
 
 /// `--mutate`: mutation testing of each file's screen, its score, and the scenarios that kill
 /// its survivors.
@@ -164,7 +164,7 @@ extension RunnerCommand {
   }
 
   /// `Scenarios/login.scenario: mutant 12 of 40 (9 killed, 2 survived), 42 s, about 1 min left`.
-  static func progressLine(_ path: String, _ progress: MutationTesting.Progress) -> String {
+  package static func progressLine(_ path: String, _ progress: MutationTesting.Progress) -> String {
     func spoken(_ duration: Duration) -> String {
       let seconds = Int((duration / .seconds(1)).rounded())
       return seconds < 120 ? "\(seconds) s" : "\((seconds + 30) / 60) min"

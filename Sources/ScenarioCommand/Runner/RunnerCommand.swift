@@ -262,7 +262,7 @@ package struct RunnerCommand: Sendable, Equatable {
       return .success
     }
     if explore {
-      return runExplorer(catalogue: catalogue, write: write, fail: fail)
+      return runExplorer(catalogue: catalogue, write: write, fail: fail, progress: progress)
     }
     if mutate {
       return runMutation(catalogue: catalogue, write: write, fail: fail, progress: progress)
