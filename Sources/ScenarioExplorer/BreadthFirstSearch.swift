@@ -91,7 +91,7 @@ struct BreadthFirstSearch {
       space.reset()
       var node: Int32 = 0
       for step in scenario.steps where !step.isCheck {
-        let move = Move(action: step.action)
+        let move = Move(scenarioStep: step.action)
         if let violation = space.apply(move) ?? space.modelViolation() {
           return stop(at: path(to: node) + [move], violation)
         }

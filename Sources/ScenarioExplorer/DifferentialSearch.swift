@@ -151,7 +151,7 @@ struct DifferentialSearch {
       right.reset()
       var node = 0
       for step in scenario.steps where !step.isCheck {
-        let move = Move(action: step.action)
+        let move = Move(scenarioStep: step.action)
         let (leftFound, rightFound) = (left.apply(move), right.apply(move))
         if leftFound != nil || rightFound != nil {
           guard leftFound == nil, let found = rightFound else { break }

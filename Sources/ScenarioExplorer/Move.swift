@@ -14,6 +14,15 @@ struct Move {
     self.pastedField = pastedField
   }
 
+  /// A step of a file's own scenario, as a move: a paste is checked like the explorer's own.
+  init(scenarioStep action: Step.Action) {
+    if case .paste(let name, _) = action {
+      self.init(action: action, pastedField: name.name)
+    } else {
+      self.init(action: action)
+    }
+  }
+
   /// The step's keyword: what kind of step it is.
   var kind: Keyword.Step { action.keyword }
 
