@@ -175,9 +175,10 @@ package final class Replayer {
     switch instance[name] {
     case .manager(let manager)?: return manager.report().description
     case .member(let member)?:
-      let errors = member.errors.map { "'\($0)'" }.joined(separator: ", ")
-      return "\(name) (the app's own) is \(member.validity.rawValue)"
-        + (errors.isEmpty ? "" : ": \(errors)")
+      // As its managers' reports describe it.
+      return MemberReport.member(
+        name: member.name, validity: member.validity, firstError: member.errors.first
+      ).description
     case .control(let control)?: return control.control.explainEnablement().description
     case nil: return nil
     }

@@ -107,9 +107,9 @@ public struct ScreenInstance {
   var symbols: [String: (kind: DeclarationKind, isSecure: Bool)] {
     entities.mapValues { entity in
       switch entity {
-      case .control(let control):
-        let reading = ControlReading(control)
-        return (DeclarationKind(reading.kind), reading.kind == .field(isSecure: true))
+      case .control(.field(let field)): return (.field, field.isSecure)
+      case .control(.toggle): return (.switch, false)
+      case .control(.button): return (.button, false)
       case .manager: return (.manager, false)
       case .member: return (.member, false)
       }
