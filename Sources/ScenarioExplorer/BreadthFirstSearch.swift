@@ -25,6 +25,8 @@ struct BreadthFirstSearch {
   private var depth = 0
   private var isBounded = false
   private var found: (path: [Move], found: Found)?
+  /// Why no verdict is given: a violation met that a screen built anew did not meet again.
+  private var unreproduced: String?
   private var enabledSomewhere = Set<String>()
   private var validSomewhere = Set<String>()
 
@@ -119,12 +121,16 @@ struct BreadthFirstSearch {
     expanded.insert(node)
     let asleep = sleeping[node] ?? []
     var tried: [StateSpace.ActionKey] = []
-    var isFirst = true
+    // When states are replayed, an edit is taken back on the screen in use instead: the
+    // screen is built anew only when that does not lead back to this state.
+    let home = space.restores ? nil : space.fingerprint()
+    var isHere = true
     for (key, action) in space.keyedActions() {
       if let only, !(key.map(only.contains) ?? false) { continue }
       if let key, asleep.contains(key) { continue }
-      if !isFirst { space.reach(checkpoint, path: { path(to: node) }) }
-      isFirst = false
+      if !isHere { space.reach(checkpoint, path: { path(to: node) }) }
+      let undo = home == nil ? nil : space.undo(of: action)
+      isHere = false
       transitions += 1
       for move in action {
         if let violation = space.apply(move) {
@@ -140,6 +146,12 @@ struct BreadthFirstSearch {
       }
       let outcome = visit(action, from: node, asleep: childAsleep, into: &next)
       if case .stop = outcome { return outcome }
+      guard let home, let undo else { continue }
+      switch space.takeBack(undo, home: home) {
+      case .home: isHere = true
+      case .elsewhere: continue
+      case .violation(let found): return stop(at: space.history, found)
+      }
     }
     return .goOn
   }
@@ -200,7 +212,21 @@ struct BreadthFirstSearch {
   /// restoring states is not to be trusted there, and the search starts again, replaying.
   private mutating func stop(at path: [Move], _ violation: Found) -> Outcome {
     if let reason = space.unconfirmed(path, violation) { return .stop(replayReason: reason) }
-    found = (path, violation)
+    if space.restores {
+      found = (path, violation)
+      return .stop(replayReason: nil)
+    }
+    // Replayed states may have been reached by a session that took edits back: the path is
+    // reported if a screen built anew meets the violation along it, else the session itself.
+    for moves in [path, space.history]
+    where space.violationReplayedFresh(moves)?.expected == violation.expected {
+      found = (moves, violation)
+      return .stop(replayReason: nil)
+    }
+    unreproduced =
+      "a violation (\(violation.expected)) met after \(space.history.count) steps did not "
+      + "happen again when they were replayed on a screen built anew: the screen does not "
+      + "answer the same steps the same way, and no verdict is given"
     return .stop(replayReason: nil)
   }
 
@@ -240,7 +266,7 @@ struct BreadthFirstSearch {
           file, moves: shrunk, violation: final, seed: nil, tool: options.tool))
     }
     var dead: [Explorer.DeadControl] = []
-    if found == nil, !isBounded {
+    if found == nil, !isBounded, unreproduced == nil {
       let screen = space.instance.screen
       for control in screen.controls where !enabledSomewhere.contains(control.name) {
         // Members never valid are reported as `neverValid`, with no verdict on them.
@@ -254,6 +280,6 @@ struct BreadthFirstSearch {
       deadControls: dead, replayReason: space.replayReason,
       neverValid: Explorer.memberNames(of: space.instance.managers).filter {
         !validSomewhere.contains($0)
-      }, scenarioStates: scenarioStates)
+      }, scenarioStates: scenarioStates, unreproduced: unreproduced)
   }
 }

@@ -67,6 +67,9 @@ extension Explorer {
     /// empty screen: none unless a search from the empty screen stopped at its bounds before
     /// the depth the scenarios reach.
     public var scenarioStates = 0
+    /// Why no verdict is given, when a violation met along a session did not happen again
+    /// on a screen built anew (a screen that does not answer the same steps the same way).
+    public var unreproduced: String?
 
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =
@@ -122,7 +125,9 @@ extension Explorer {
     // Deeper than the bounds reach, the file's own scenarios lead to states a bug may sit next
     // to (a form filled but for one field): search again from those too.
     let deepest = file.scenarios.map { $0.steps.count { !$0.isCheck } }.max() ?? 0
-    if report.violation == nil, report.isBounded, deepest > report.depthReached {
+    if report.violation == nil, report.unreproduced == nil, report.isBounded,
+      deepest > report.depthReached
+    {
       report = search(space, options, fromScenarios: true, progress).report(file: file)
     }
     return report

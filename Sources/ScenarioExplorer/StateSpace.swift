@@ -19,6 +19,9 @@ final class StateSpace {
   private(set) var replayer: Replayer
   /// Why states are reached by replaying their paths, or `nil` when they are restored.
   private(set) var replayReason: String?
+  /// The moves applied to the screen in use since it was built, when states are replayed: a
+  /// real session, which a screen built anew replays as it is.
+  private(set) var history: [Move] = []
   private let start: ScreenCheckpoint?
 
   /// What the explorer types into one field.
@@ -277,8 +280,8 @@ final class StateSpace {
 
   /// Runs work on a screen built anew, then puts the screen in use back as it was.
   func onNewScreen<Result>(_ work: () -> Result) -> Result {
-    let (kept, keptReplayer, keptParts) = (instance, replayer, parts)
-    defer { (instance, replayer, parts) = (kept, keptReplayer, keptParts) }
+    let kept = (instance, replayer, parts, history)
+    defer { (instance, replayer, parts, history) = kept }
     rebuild()
     return work()
   }
@@ -298,6 +301,7 @@ final class StateSpace {
     instance = fresh
     replayer = Replayer(file: file, instance: fresh)
     parts = Parts(fresh)
+    history = []
   }
 
   /// Stops restoring states: from now on each is replayed, for the reason given.
@@ -324,6 +328,7 @@ final class StateSpace {
     if let name = move.pastedField, let field = instance.screen.field(named: name) {
       before = (field.text, field.refusalCount)
     }
+    if !restores { history.append(move) }
     do {
       try replayer.apply(move.action)
     } catch {

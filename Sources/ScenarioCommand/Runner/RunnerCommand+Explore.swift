@@ -90,6 +90,10 @@ extension RunnerCommand {
       : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
         + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
         + "valid was checked"
+    if let unreproduced = report.unreproduced {
+      lines.append("no verdict: \(unreproduced)")
+      return lines
+    }
     lines.append(
       report.isBounded
         ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
