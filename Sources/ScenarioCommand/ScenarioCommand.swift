@@ -66,9 +66,11 @@ public enum ScenarioCommand {
       let progress: ((String) -> Void)? =
         isatty(STDERR_FILENO) != 0
         ? { line in FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) } : nil
+      if command.mutate || command.systematic != nil { Interruption.listen() }
       status = command.run(
         colour: colour, map: map, catalogue: catalogue,
-        writeError: { FileHandle.standardError.write(Data($0.utf8)) }, progress: progress
+        writeError: { FileHandle.standardError.write(Data($0.utf8)) }, progress: progress,
+        isInterrupted: { Interruption.wasRequested }
       ) { text in
         let shown =
           program == "scenario-runner" || !command.help
@@ -81,5 +83,23 @@ public enum ScenarioCommand {
       status = .usage
     }
     exit(status.rawValue)
+  }
+}
+
+/// Control-C during a long run: the first asks it to stop and report what it decided, the
+/// second ends the process as usual.
+private enum Interruption {
+  /// Set from the signal handler; read by the run between steps. A `sig_atomic_t` is what a
+  /// handler may write.
+  nonisolated(unsafe) private static var requested: sig_atomic_t = 0
+
+  static var wasRequested: Bool { requested != 0 }
+
+  /// Catches the next Control-C.
+  static func listen() {
+    signal(SIGINT) { _ in
+      Interruption.requested = 1
+      signal(SIGINT, SIG_DFL)
+    }
   }
 }

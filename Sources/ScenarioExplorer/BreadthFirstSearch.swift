@@ -35,8 +35,9 @@ struct BreadthFirstSearch {
   /// How many distinct states along the file's scenarios the search started from.
   private var scenarioStates = 0
 
-  /// Told every thousand states how the search goes.
-  var progress: ((Explorer.SystematicProgress) -> Void)?
+  /// Told every thousand states how the search goes, and asked at each whether to stop.
+  var watch = Explorer.Watch()
+  private var wasInterrupted = false
   private let started = ContinuousClock.now
 
   init(space: StateSpace, options: Explorer.SystematicOptions, fromScenarios: Bool = false) {
@@ -176,10 +177,14 @@ struct BreadthFirstSearch {
       }
       return .goOn
     }
+    if watch.isInterrupted?() == true {
+      (isBounded, wasInterrupted) = (true, true)
+      return .stop(replayReason: nil)
+    }
     nodes.append(Node(parent: node, action: action))
     let child = Int32(nodes.count - 1)
     seen[fingerprint] = child
-    if let progress, seen.count.isMultiple(of: 1_000) {
+    if let progress = watch.progress, seen.count.isMultiple(of: 1_000) {
       progress(
         Explorer.SystematicProgress(
           states: seen.count, bound: options.states, depth: depth, replays: !space.restores,
@@ -280,6 +285,7 @@ struct BreadthFirstSearch {
       deadControls: dead, replayReason: space.replayReason,
       neverValid: Explorer.memberNames(of: space.instance.managers).filter {
         !validSomewhere.contains($0)
-      }, scenarioStates: scenarioStates, unreproduced: unreproduced)
+      }, scenarioStates: scenarioStates, unreproduced: unreproduced,
+      wasInterrupted: wasInterrupted)
   }
 }

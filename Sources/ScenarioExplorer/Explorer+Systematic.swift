@@ -70,6 +70,9 @@ extension Explorer {
     /// Why no verdict is given, when a violation met along a session did not happen again
     /// on a screen built anew (a screen that does not answer the same steps the same way).
     public var unreproduced: String?
+    /// Whether the search was interrupted before it ran out of states or reached its bounds:
+    /// then it is bounded, and covers only the states it visited.
+    public var wasInterrupted = false
 
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =
@@ -109,26 +112,29 @@ extension Explorer {
   ///   - file: A checked file without errors.
   ///   - options: The bounds of the search.
   ///   - progress: Told every thousand states how the search goes.
+  ///   - isInterrupted: Asked at each new state whether to stop: when it says so, the search
+  ///     ends there and reports what it covered, bounded.
   /// - Returns: The states visited, what was covered, and the shortest violation if there is
   ///   one.
   /// - Complexity: O(*s* · *a*) actions for *s* states with *a* actions each.
   public static func exploreSystematically(
     _ file: CheckedFile, options: SystematicOptions,
-    progress: ((SystematicProgress) -> Void)? = nil
+    progress: ((SystematicProgress) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
   ) -> SystematicReport {
     guard let space = StateSpace(file: file) else {
       return SystematicReport(
         statesVisited: 0, transitions: 0, isBounded: false, depthReached: 0, violation: nil,
         inputs: [], deadControls: [], replayReason: nil, neverValid: [])
     }
-    var report = search(space, options, fromScenarios: false, progress).report(file: file)
+    let watch = Watch(progress: progress, isInterrupted: isInterrupted)
+    var report = search(space, options, fromScenarios: false, watch).report(file: file)
     // Deeper than the bounds reach, the file's own scenarios lead to states a bug may sit next
     // to (a form filled but for one field): search again from those too.
     let deepest = file.scenarios.map { $0.steps.count { !$0.isCheck } }.max() ?? 0
-    if report.violation == nil, report.unreproduced == nil, report.isBounded,
-      deepest > report.depthReached
+    if report.violation == nil, report.unreproduced == nil, !report.wasInterrupted,
+      report.isBounded, deepest > report.depthReached
     {
-      report = search(space, options, fromScenarios: true, progress).report(file: file)
+      report = search(space, options, fromScenarios: true, watch).report(file: file)
     }
     return report
   }
@@ -136,19 +142,24 @@ extension Explorer {
   /// A breadth-first search run to its end: again, replaying every path, when a restored
   /// state turned out to differ from the same state replayed.
   private static func search(
-    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool,
-    _ progress: ((SystematicProgress) -> Void)?
+    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool, _ watch: Watch
   ) -> BreadthFirstSearch {
     var search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
-    search.progress = progress
+    search.watch = watch
     if let restarted = search.run() {
       // The screen keeps state outside the model: search again, replaying every path.
       space.stopRestoring(because: restarted)
       search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
-      search.progress = progress
+      search.watch = watch
       _ = search.run()
     }
     return search
+  }
+
+  /// Who follows a systematic search: told how it goes, and asked whether to stop.
+  struct Watch {
+    var progress: ((SystematicProgress) -> Void)?
+    var isInterrupted: (() -> Bool)?
   }
 }
 

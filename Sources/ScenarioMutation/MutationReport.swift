@@ -27,7 +27,12 @@ public enum MutationReport {
         continue
       }
       lines.append("\(path): \(summary(of: report))")
-      for result in report.results { lines += describe(result, bounds: report.bounds) }
+      // Survivors first, those with a scenario that kills them before those the search could
+      // not tell apart; then what does not count.
+      let ranked = report.results.enumerated().sorted {
+        (rank($0.element.outcome), $0.offset) < (rank($1.element.outcome), $1.offset)
+      }
+      for (_, result) in ranked { lines += describe(result, in: report) }
     }
     let killed = reports.reduce(0) { $0 + $1.killed }
     let counted = reports.reduce(0) { $0 + $1.counted }
@@ -50,8 +55,9 @@ public enum MutationReport {
   /// The lines of one mutant that was not killed: where, what, and why it lives; none for a
   /// killed one.
   private static func describe(
-    _ result: MutationTesting.Result, bounds: Explorer.SystematicOptions
+    _ result: MutationTesting.Result, in report: MutationTesting.FileReport
   ) -> [String] {
+    let bounds = report.bounds
     let place = "\(result.mutant.position)"
     let what = "\(result.mutant.mutationOperator.rawValue): \(result.mutant.description)"
     switch result.outcome {
@@ -81,7 +87,20 @@ public enum MutationReport {
     case .notViable(let reason):
       return ["  not viable \(place): \(what): \(reason)"]
     case .notReached:
-      return ["  not run    \(place): \(what): the --budget ran out before its turn"]
+      let why = report.wasInterrupted ? "the run was interrupted" : "the --budget ran out"
+      return ["  not run    \(place): \(what): \(why) before its turn"]
+    }
+  }
+
+  /// Where a mutant's lines come in the report: what a scenario can kill first.
+  private static func rank(_ outcome: MutationTesting.Outcome) -> Int {
+    switch outcome {
+    case .survived: 0
+    case .undecided: 1
+    case .equivalent: 2
+    case .notViable: 3
+    case .notReached: 4
+    case .killed: 5
     }
   }
 
@@ -92,6 +111,9 @@ public enum MutationReport {
     return Double(reports.reduce(0) { $0 + $1.killed }) * 100 / Double(counted)
   }
 
+  private static let notRunBudget = "not run within the budget"
+  private static let notRunInterrupted = "not run (interrupted)"
+
   private static func summary(of report: MutationTesting.FileReport) -> String {
     var counts: [String: Int] = [:]
     for result in report.results {
@@ -101,11 +123,11 @@ public enum MutationReport {
         case .survived, .undecided: "survived"
         case .equivalent: "equivalent"
         case .notViable: "not viable"
-        case .notReached: "not run within the budget"
+        case .notReached: report.wasInterrupted ? notRunInterrupted : notRunBudget
         }
       counts[word, default: 0] += 1
     }
-    let words = ["killed", "survived", "equivalent", "not viable", "not run within the budget"]
+    let words = ["killed", "survived", "equivalent", "not viable", notRunBudget, notRunInterrupted]
     let parts = words.compactMap { word in
       counts[word].map { "\($0) \(word)" }
     }
@@ -167,7 +189,8 @@ public enum MutationReport {
         report.file.printableLine($0 + 1) ?? ""
       }.joined(separator: "\n")
       files[report.file.source.path] = FileObject(
-        source: source, mutants: report.results.map(object))
+        source: source,
+        mutants: report.results.map { object($0, interrupted: report.wasInterrupted) })
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -175,7 +198,7 @@ public enum MutationReport {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  private static func object(_ result: MutationTesting.Result) -> MutantObject {
+  private static func object(_ result: MutationTesting.Result, interrupted: Bool) -> MutantObject {
     let mutant = result.mutant
     let start = Position(line: mutant.position.line, column: mutant.position.column)
     let end = Position(line: mutant.position.line, column: mutant.position.column + mutant.length)
@@ -200,7 +223,9 @@ public enum MutationReport {
       object.statusReason = reason
     case .notReached:
       object.status = "Pending"
-      object.statusReason = "the time budget ran out before its turn"
+      object.statusReason =
+        interrupted
+        ? "the run was interrupted before its turn" : "the time budget ran out before its turn"
     }
     return object
   }

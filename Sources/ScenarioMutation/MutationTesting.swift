@@ -28,8 +28,8 @@ public enum MutationTesting {
     /// The mutant's screen cannot be built (the change makes managers depend on themselves).
     /// Not counted in the score.
     case notViable(String)
-    /// The time budget ran out before the mutant's turn. Not counted in the score, and named
-    /// in the report.
+    /// The run stopped before the mutant's turn: its time budget ran out, or it was
+    /// interrupted. Not counted in the score, and named in the report.
     case notReached
   }
 
@@ -104,6 +104,9 @@ public enum MutationTesting {
     /// The time spent replaying the scenarios against the mutants, and searching for the
     /// differences of the survivors (equivalence checks included).
     public var times: (replay: Duration, search: Duration) = (.zero, .zero)
+    /// Whether the run was interrupted before every mutant's turn (rather than out of its
+    /// time budget): the mutants not reached are named as such.
+    public var wasInterrupted = false
 
     /// How many mutants a scenario killed.
     public var killed: Int {
@@ -135,11 +138,15 @@ public enum MutationTesting {
   ///   - budget: The time the run may take: the mutants whose turn comes after it are not
   ///     decided (``Outcome/notReached``); `nil` for no limit.
   ///   - progress: Told after each mutant how the run goes.
+  ///   - isInterrupted: Asked before each mutant whether to stop: when it says so, the
+  ///     mutants left are not decided, as when the budget runs out, and the report says the run
+  ///     was interrupted.
   /// - Returns: What became of each mutant; none for a file with errors.
   public static func run(
     _ file: CheckedFile,
     bounds: Explorer.SystematicOptions = Explorer.SystematicOptions(depth: 64, states: 5_000),
-    budget: Duration? = nil, progress: ((Progress) -> Void)? = nil
+    budget: Duration? = nil, progress: ((Progress) -> Void)? = nil,
+    isInterrupted: (() -> Bool)? = nil
   ) -> FileReport {
     guard file.isValid else { return FileReport(file: file, results: [], bounds: bounds) }
     if let failing = file.replayAll().first(where: { !$0.passed }) {
@@ -151,9 +158,11 @@ public enum MutationTesting {
     let mutants = Mutator.mutants(of: file)
     var results: [Result] = []
     var (killed, survived) = (0, 0)
+    var wasInterrupted = false
     for mutant in mutants {
       let elapsed = clock.now - started
-      guard budget.map({ elapsed < $0 }) ?? true else {
+      wasInterrupted = wasInterrupted || isInterrupted?() == true
+      guard !wasInterrupted, budget.map({ elapsed < $0 }) ?? true else {
         results.append(Result(mutant: mutant, outcome: .notReached))
         continue
       }
@@ -171,6 +180,7 @@ public enum MutationTesting {
     }
     var report = FileReport(file: file, results: results, bounds: bounds)
     report.times = times
+    report.wasInterrupted = wasInterrupted
     return report
   }
 

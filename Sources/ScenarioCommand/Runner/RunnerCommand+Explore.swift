@@ -7,7 +7,7 @@ import ScenarioFormat
 extension RunnerCommand {
   func runExplorer(
     catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void,
-    progress: ((String) -> Void)? = nil
+    progress: ((String) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
   ) -> ExitStatus {
     guard paths.count == 1, let path = paths.first,
       path != "Scenarios" || ScenarioFiles.exists(path)
@@ -30,7 +30,8 @@ extension RunnerCommand {
         return .usage
       }
       return runSystematic(
-        file, path: path, options: systematic, write: write, fail: fail, progress: progress)
+        file, path: path, options: systematic, write: write, fail: fail,
+        progress: progress, isInterrupted: isInterrupted)
     }
     return runRandom(file, path: path, write: write, fail: fail)
   }
@@ -38,14 +39,16 @@ extension RunnerCommand {
   /// `--explore --systematic`: the search's coverage, and its verdict or counterexample.
   private func runSystematic(
     _ file: CheckedFile, path: String, options systematic: Explorer.SystematicOptions,
-    write: (String) -> Void, fail: (String) -> Void, progress: ((String) -> Void)?
+    write: (String) -> Void, fail: (String) -> Void, progress: ((String) -> Void)?,
+    isInterrupted: (() -> Bool)?
   ) -> ExitStatus {
     var systematic = systematic
     systematic.tool = programName
     let started = ContinuousClock.now
     let report = Explorer.exploreSystematically(
       file, options: systematic,
-      progress: progress.map { show in { show(Self.progressLine(path, $0)) } })
+      progress: progress.map { show in { show(Self.progressLine(path, $0)) } },
+      isInterrupted: isInterrupted)
     progress?("")
     let elapsed = ContinuousClock.now - started
     var lines = [
@@ -64,7 +67,7 @@ extension RunnerCommand {
     guard let violation = report.violation else {
       lines += Self.verdict(of: report, options: systematic)
       write(lines.joined(separator: "\n") + "\n")
-      return .success
+      return report.wasInterrupted ? .interrupted : .success
     }
     return reportViolation(
       violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write,
@@ -90,6 +93,12 @@ extension RunnerCommand {
       : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
         + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
         + "valid was checked"
+    if report.wasInterrupted {
+      lines.append(
+        "interrupted: no violation in the \(Self.count(report.statesVisited, "state")) "
+          + "visited, to depth \(report.depthReached); no verdict on the states not visited")
+      return lines
+    }
     if let unreproduced = report.unreproduced {
       lines.append("no verdict: \(unreproduced)")
       return lines

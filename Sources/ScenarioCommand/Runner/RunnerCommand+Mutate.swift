@@ -52,7 +52,7 @@ extension RunnerCommand {
 
   func runMutation(
     catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void,
-    progress: ((String) -> Void)? = nil
+    progress: ((String) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
   ) -> ExitStatus {
     let (found, pathStatus) = scenarioFiles(fail: fail)
     var status = pathStatus
@@ -81,7 +81,8 @@ extension RunnerCommand {
       }
       let report = MutationTesting.run(
         file, budget: mutationBudget,
-        progress: progress.map { show in { show(Self.progressLine(path, $0)) } })
+        progress: progress.map { show in { show(Self.progressLine(path, $0)) } },
+        isInterrupted: isInterrupted)
       progress?("")
       if report.failingScenario != nil { status = .failure }
       reports.append(report)
@@ -100,6 +101,8 @@ extension RunnerCommand {
     {
       status = .invalidInput
     }
+    // A partial score is no verdict for --min-score.
+    if status == .success, reports.contains(where: \.wasInterrupted) { return .interrupted }
     if status == .success, let minimum = minimumScore,
       let score = MutationReport.score(reports), score < minimum
     {

@@ -244,6 +244,8 @@ package struct RunnerCommand: Sendable, Equatable {
   ///     `write`.
   ///   - progress: Receives, for a terminal, a line that says how a long run goes (each
   ///     replaces the one before; an empty one ends them); `nil` for none.
+  ///   - isInterrupted: Says whether the user asked a long run (`--mutate`,
+  ///     `--explore --systematic`) to stop: it then reports what it decided so far.
   ///   - write: Receives the text for standard output.
   /// - Returns: The exit status: a report that cannot be written makes it `2`.
   package func run(
@@ -252,6 +254,7 @@ package struct RunnerCommand: Sendable, Equatable {
     environment: [String: String]? = nil,
     writeError: ((String) -> Void)? = nil,
     progress: ((String) -> Void)? = nil,
+    isInterrupted: (() -> Bool)? = nil,
     write: (String) -> Void
   ) -> ExitStatus {
     func fail(_ text: String) {
@@ -262,10 +265,14 @@ package struct RunnerCommand: Sendable, Equatable {
       return .success
     }
     if explore {
-      return runExplorer(catalogue: catalogue, write: write, fail: fail, progress: progress)
+      return runExplorer(
+        catalogue: catalogue, write: write, fail: fail, progress: progress,
+        isInterrupted: isInterrupted)
     }
     if mutate {
-      return runMutation(catalogue: catalogue, write: write, fail: fail, progress: progress)
+      return runMutation(
+        catalogue: catalogue, write: write, fail: fail, progress: progress,
+        isInterrupted: isInterrupted)
     }
     if format {
       return runFormat(write: write, fail: fail)

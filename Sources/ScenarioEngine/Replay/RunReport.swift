@@ -11,6 +11,9 @@ public enum ExitStatus: Int32, Sendable {
   case invalidInput = 2
   /// The command line was wrong.
   case usage = 64
+  /// A long run (`--mutate`, `--explore --systematic`) was interrupted, after it reported what
+  /// it decided: the shell's status for a command ended by Control-C.
+  case interrupted = 130
 }
 
 /// The files of a run and each scenario's result.
