@@ -89,8 +89,9 @@ public enum ScenarioCommand {
 /// Control-C during a long run: the first asks it to stop and report what it decided, the
 /// second ends the process as usual.
 private enum Interruption {
-  /// Set from the signal handler; read by the run between steps. A `sig_atomic_t` is what a
-  /// handler may write.
+  /// Set from the signal handler, read by the run between steps.
+  ///
+  /// A `sig_atomic_t` is what a handler may write.
   nonisolated(unsafe) private static var requested: sig_atomic_t = 0
 
   static var wasRequested: Bool { requested != 0 }
