@@ -46,10 +46,11 @@ struct BreadthFirstSearch {
     self.fromScenarios = fromScenarios
   }
 
-  /// A state waiting to be expanded: its node, its saved state, and for a state reached again
-  /// with actions woken, only those actions.
+  /// A state waiting to be expanded: its node; the saved state of the state it was reached
+  /// from, with the action that reached it (siblings share one checkpoint, which keeps a wide
+  /// frontier small); and for a state reached again with actions woken, only those actions.
   private typealias Entry = (
-    node: Int32, checkpoint: ScreenCheckpoint?, only: [StateSpace.ActionKey]?
+    node: Int32, base: ScreenCheckpoint?, then: [Move], only: [StateSpace.ActionKey]?
   )
 
   /// Whether the search goes on after a step of it.
@@ -73,7 +74,7 @@ struct BreadthFirstSearch {
     }
     seen = [space.fingerprint(): 0]
     note()
-    var frontier: [Entry] = [(0, space.checkpoint(), nil)]
+    var frontier: [Entry] = [(0, space.checkpoint(), [], nil)]
     if fromScenarios, case .stop(let reason) = followScenarios(into: &frontier) { return reason }
     while !frontier.isEmpty, depth < max(0, options.depth) {
       depth += 1
@@ -105,7 +106,7 @@ struct BreadthFirstSearch {
         seen[fingerprint] = node
         scenarioStates += 1
         note()
-        frontier.append((node, space.checkpoint(), nil))
+        frontier.append((node, space.checkpoint(), [], nil))
       }
     }
     return .goOn
@@ -113,10 +114,15 @@ struct BreadthFirstSearch {
 
   /// Takes every action from one state, adding the states first reached to the next frontier.
   private mutating func expand(_ entry: Entry, into next: inout [Entry]) -> Outcome {
-    let (node, checkpoint, only) = entry
-    if let found = space.reach(checkpoint, path: { path(to: node) }) {
+    let (node, base, then, only) = entry
+    if let found = space.reach(base, path: { path(to: node) }) {
       return stop(at: path(to: node), found)
     }
+    // Restored: the action from the saved state, checked when it first reached this state.
+    if base != nil, space.restores {
+      for move in then { _ = space.apply(move) }
+    }
+    let checkpoint = then.isEmpty ? base : space.checkpoint()
     // Sleep sets: an edit tried before this one, from this state, and independent of it,
     // reaches from the child only states that the earlier edit's child reaches too.
     expanded.insert(node)
@@ -145,7 +151,8 @@ struct BreadthFirstSearch {
         for other in tried where space.independent(other, key) { childAsleep.append(other) }
         tried.append(key)
       }
-      let outcome = visit(action, from: node, asleep: childAsleep, into: &next)
+      let outcome = visit(
+        action, from: node, asleep: childAsleep, base: checkpoint, into: &next)
       if case .stop = outcome { return outcome }
       guard let home, let undo else { continue }
       switch space.takeBack(undo, home: home) {
@@ -161,7 +168,7 @@ struct BreadthFirstSearch {
   /// checked and joins the next frontier.
   private mutating func visit(
     _ action: [Move], from node: Int32, asleep childAsleep: [StateSpace.ActionKey],
-    into next: inout [Entry]
+    base: ScreenCheckpoint?, into next: inout [Entry]
   ) -> Outcome {
     let fingerprint = space.fingerprint()
     if let existing = seen[fingerprint] {
@@ -172,7 +179,7 @@ struct BreadthFirstSearch {
       if !woken.isEmpty {
         sleeping[existing] = old.filter { childAsleep.contains($0) }
         if expanded.contains(existing) {
-          next.append((existing, space.checkpoint(), woken))
+          next.append((existing, base, action, woken))
         }
       }
       return .goOn
@@ -209,7 +216,7 @@ struct BreadthFirstSearch {
       isBounded = true
       return .stop(replayReason: nil)
     }
-    next.append((child, space.checkpoint(), nil))
+    next.append((child, base, action, nil))
     return .goOn
   }
 

@@ -93,9 +93,10 @@ enum RuleInputs {
   ///
   /// - Parameters:
   ///   - field: A field with rules.
-  ///   - compared: The current text of the field that an `equals` rule names.
+  ///   - compared: The current value of a control that a rule reads (the field an `equals`
+  ///     names, a control a rule of the app's names).
   /// - Returns: The texts, each taken by the field's paste shaping and checked with the rules.
-  static func valid(for field: TextField, compared: (String) -> String?) -> [String] {
+  static func valid(for field: TextField, compared: (String) -> ControlValues.Value?) -> [String] {
     let rules = field.rules.filter { !$0.isAsynchronous }
     guard !field.rules.isEmpty else { return [] }
     let constraints = Constraints(field)
@@ -145,7 +146,7 @@ enum RuleInputs {
   /// The texts a valid candidate starts from: a sample of each pattern, an address, the text
   /// of a field an `equals` rule names; the empty text when there is none.
   private static func bases(
-    _ constraints: Constraints, pool: [Character], compared: (String) -> String?
+    _ constraints: Constraints, pool: [Character], compared: (String) -> ControlValues.Value?
   ) -> [String] {
     let allowed = Set(pool)
     var bases: [String] = []
@@ -166,7 +167,7 @@ enum RuleInputs {
       }
     }
     for name in constraints.compared {
-      if let text = compared(name) { bases.append(text) }
+      if case .text(let text)? = compared(name) { bases.append(text) }
     }
     return bases.isEmpty ? [""] : bases
   }
@@ -196,7 +197,7 @@ enum RuleInputs {
   /// Texts that the field takes and that fail one of its rules just barely: one character short
   /// or long, a class missing or forbidden, an address without its domain's end, a value that
   /// is taken.
-  static func nearMisses(for field: TextField, compared: (String) -> String?) -> [String] {
+  static func nearMisses(for field: TextField, compared: (String) -> ControlValues.Value?) -> [String] {
     let rules = field.rules.filter { !$0.isAsynchronous }
     let constraints = Constraints(field)
     guard let valid = valid(for: field, compared: compared).first else { return [] }
@@ -225,7 +226,8 @@ enum RuleInputs {
         misses += pool.prefix(6).map { valid + String($0) }
       case .equals: misses += pool.prefix(3).map { valid + String($0) }
       case .remote: misses += (rule.remoteTaken?.values ?? []).sorted()
-      case .custom: misses += [String(valid.dropLast())] + pool.prefix(3).map { String($0) }
+      case .custom, .customReading:
+        misses += [String(valid.dropLast())] + pool.prefix(3).map { String($0) }
       default: continue
       }
     }
@@ -241,7 +243,7 @@ enum RuleInputs {
   }
 
   /// Why no text the field takes passes its rules, or `nil` when one does (or it has none).
-  static func unsatisfiable(_ field: TextField, compared: (String) -> String?) -> String? {
+  static func unsatisfiable(_ field: TextField, compared: (String) -> ControlValues.Value?) -> String? {
     guard !field.rules.isEmpty, valid(for: field, compared: compared).isEmpty else { return nil }
     let constraints = Constraints(field)
     // Without `required` the empty text is valid: the field can be valid, whatever else.
@@ -265,10 +267,15 @@ enum RuleInputs {
   }
 
   private static func passes(
-    _ text: String, rules: [ValidationRule], compared: (String) -> String?
+    _ text: String, rules: [ValidationRule], compared: (String) -> ControlValues.Value?
   ) -> Bool {
-    rules.allSatisfy {
-      $0.isSatisfied(by: text, comparedText: $0.comparedFieldName.flatMap(compared))
+    rules.allSatisfy { rule in
+      let names = rule.readControlNames
+      return names.isEmpty
+        ? rule.isSatisfied(by: text)
+        : withoutActuallyEscaping(compared) { lookup in
+          rule.evaluate(text, reading: ControlValues(names: names, lookup: lookup)) == .passed
+        }
     }
   }
 }

@@ -13,11 +13,17 @@ extension StateSpace {
     let input = inputs[index]
     guard !input.partners.isEmpty else { return (input.valid, input.misses) }
     let screen = instance.screen
-    let key = input.partners.map { screen.field(named: $0)?.text ?? "" }.joined(separator: "\u{0}")
+    let key = input.partners.map { name in
+      switch ControlValues.value(of: name, on: screen) {
+      case .text(let text)?: "t" + text
+      case .on(let isOn)?: isOn ? "1" : "0"
+      case nil: ""
+      }
+    }.joined(separator: "\u{0}")
     let cacheKey = input.name + "\u{1}" + key
     if let cached = inputCache[cacheKey] { return cached }
     guard let field = screen.field(named: input.name) else { return ([], []) }
-    let current: (String) -> String? = { screen.field(named: $0)?.text }
+    let current = { ControlValues.value(of: $0, on: screen) }
     let result = (
       RuleInputs.valid(for: field, compared: current),
       RuleInputs.nearMisses(for: field, compared: current)

@@ -28,7 +28,8 @@ final class StateSpace {
   struct FieldInputs {
     let name: String
     let isSecure: Bool
-    /// The fields an `equals` rule of this one names: its texts follow theirs.
+    /// The controls this field's rules read (the field an `equals` names, the controls a rule
+    /// of the app's names): its texts follow their values.
     let partners: [String]
     /// Texts the field takes that pass its rules, shortest first.
     let valid: [String]
@@ -133,8 +134,8 @@ final class StateSpace {
   private static func inputs(
     of field: TextField, on screen: Screen, written: [(field: String, text: String)]
   ) -> FieldInputs {
-    let partners = field.rules.compactMap(\.comparedFieldName)
-    let current: (String) -> String? = { screen.field(named: $0)?.text }
+    let partners = field.rules.flatMap(\.readControlNames)
+    let current = { ControlValues.value(of: $0, on: screen) }
     var valid = RuleInputs.valid(for: field, compared: current)
     var misses = RuleInputs.nearMisses(for: field, compared: current)
     // A rule the solver cannot read (a date, a check digit): the texts the file itself

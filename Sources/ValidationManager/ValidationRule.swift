@@ -29,6 +29,7 @@ public struct ValidationRule: Sendable {
     case check(AsyncCheck)
     case mustBeOn
     case custom(@Sendable (String) -> Bool)
+    case customReading(ReadingCheck)
   }
 
   package let kind: Kind
@@ -86,7 +87,7 @@ public struct ValidationRule: Sendable {
     case .remote: .remote
     case .check: .check
     case .mustBeOn: .mustBeOn
-    case .custom: .custom
+    case .custom, .customReading: .custom
     }
   }
 
@@ -167,6 +168,9 @@ public struct ValidationRule: Sendable {
     case .check: return true
     case .mustBeOn: return text == ControlState.on.rawValue
     case .custom(let check): return check(text)
+    case .customReading(let reading):
+      // With nothing to read: every control it names reads as `nil`.
+      return reading.check(text, ControlValues([:])) == .passed
     }
   }
 

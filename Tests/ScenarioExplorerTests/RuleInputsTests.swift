@@ -80,7 +80,31 @@ struct RuleInputsTests {
     confirm.validate([.equals("email")])
     #expect(RuleInputs.valid(for: email) { _ in nil } == ["a@b.coo"], "a value that is not taken")
     #expect(RuleInputs.nearMisses(for: email) { _ in nil }.contains("a@b"))
-    #expect(RuleInputs.valid(for: confirm) { $0 == "email" ? "x@y.org" : nil } == ["x@y.org"])
+    #expect(RuleInputs.valid(for: confirm) { $0 == "email" ? .text("x@y.org") : nil } == ["x@y.org"])
+  }
+
+  @Test func aRuleThatReadsAnotherControlIsSolvedForThatControlsValue() throws {
+    let screen = Screen()
+    _ = screen.makeTextField("country")
+    _ = screen.makeSwitch("international")
+    let postcode = screen.makeTextField("postcode")
+    postcode.validate([
+      .required(),
+      .custom(reading: ["country", "international"]) { text, read in
+        let digits = text.allSatisfy(\.isNumber)
+        switch (read.text(of: "country"), read.isOn("international")) {
+        case ("US", _): return digits && text.count == 5 ? .passed : .failed("5 digits")
+        case (_, true?): return text.hasPrefix("+") ? .passed : .failed("starts with +")
+        default: return .passed
+        }
+      },
+    ])
+    let us = try #require(RuleInputs.valid(for: postcode) { $0 == "country" ? .text("US") : nil }.first)
+    #expect(us.count == 5 && us.allSatisfy(\.isNumber), "\(us)")
+    #expect(!RuleInputs.nearMisses(for: postcode) { $0 == "country" ? .text("US") : nil }.isEmpty)
+    let abroad = RuleInputs.valid(for: postcode) { $0 == "international" ? .on(true) : nil }
+    #expect(abroad.first?.hasPrefix("+") == true, "\(abroad)")
+    #expect(RuleInputs.valid(for: postcode) { _ in nil }.first?.isEmpty == false)
   }
 }
 

@@ -162,7 +162,7 @@ public enum ScenarioWriter {
         parts += taken.sorted().map(quoted)
         parts += [Keyword.Word.after.rawValue, duration(delay)]
       }
-    case .required, .email, .check, .mustBeOn, .custom:
+    case .required, .email, .check, .mustBeOn, .custom, .customReading:
       break
     }
     parts.append(quoted(rule.message))

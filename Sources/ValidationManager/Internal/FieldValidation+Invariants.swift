@@ -17,7 +17,12 @@ extension FieldValidation {
     case .valid, .invalid:
       // The checks that run after each mutation in debug builds call no closure of the user's:
       // a custom rule may count its calls or be slow. An explicit check runs every rule.
-      let callsUserCode = syncRules.contains { if case .custom = $0.kind { true } else { false } }
+      let callsUserCode = syncRules.contains {
+        switch $0.kind {
+        case .custom, .customReading: true
+        default: false
+        }
+      }
       if memberLimit != .max, callsUserCode {
         break
       }
@@ -45,6 +50,15 @@ extension FieldValidation {
             actual: "equals '\(name)', which is no field of its screen"))
       }
     }
+    for rule in syncRules where memberLimit == .max {
+      guard case .customReading = rule.kind else { continue }
+      for name in rule.readControlNames where field.screen?.control(named: name) == nil {
+        violations.append(
+          InvariantViolation(
+            subject: field.name, expected: "reads controls of its screen",
+            actual: "a rule reads '\(name)', which is no control of its screen"))
+      }
+    }
     violations += verifiers.invariantViolations(of: field, memberLimit: memberLimit)
     return violations
   }
@@ -59,12 +73,8 @@ extension FieldValidation {
     -> (validity: Validity, errors: [String]?)?
   {
     if text.isEmpty, !isRequired { return (.valid, []) }
-    guard syncRules.count <= 64 else {
-      let messages = syncRules.indices.filter { index in
-        !syncRules[index].passes(
-          text, characterCount: count,
-          comparedText: syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text)
-      }.map { syncRules[$0].message }
+    guard syncRules.count <= 64, !hasReadingRules else {
+      let messages = failureMessages(text, count: count)
       if messages.isEmpty, !asyncRules.isEmpty { return nil }
       return (messages.isEmpty ? .valid : .invalid, messages)
     }

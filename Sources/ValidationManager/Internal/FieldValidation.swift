@@ -33,8 +33,9 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   @exclusivity(unchecked) var syncCompared: [WeakReference<TextField>?] = []
   @exclusivity(unchecked) private var hasComparedRules = false
   @exclusivity(unchecked) var asyncRules: [ValidationRule] = []
-  @exclusivity(unchecked) private var observations:
-    [(field: WeakReference<TextField>, token: ObservationToken)] = []
+  /// Whether a rule of the app's reads other controls: then failures keep their messages.
+  @exclusivity(unchecked) private(set) var hasReadingRules = false
+  @exclusivity(unchecked) private var reads = ReadObservations()
   /// How many times the rules were given: a checkpoint taken under other rules (an app that
   /// replaces a field's rules at run time) puts its own rules back.
   @exclusivity(unchecked) private var configuration = 0
@@ -77,6 +78,10 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     switch settled {
     case .sync(let mask):
       return syncRules.indices.map { (syncRules[$0], mask & (1 << UInt64($0)) == 0) }
+    case .messages where hasReadingRules:
+      // Each rule run again: the messages alone do not say whose they are.
+      let (text, count) = field.textAndCount
+      return syncRules.indices.map { (syncRules[$0], failure(at: $0, text, count: count) == nil) }
     case .messages:
       // With a mask's worth of rules, messages come only from the answers of asynchronous
       // checks, which run once every other rule passed.
@@ -103,9 +108,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   }
 
   deinit {
-    for observation in observations {
-      observation.field.object?.removeObserver(observation.token)
-    }
+    reads.removeAll()
     for request in checks {
       request.withdraw()
     }
@@ -125,10 +128,6 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   private func applyConfiguration(
     rules: [ValidationRule], display: ErrorDisplay, debounce: Duration?
   ) {
-    for observation in observations {
-      observation.field.object?.removeObserver(observation.token)
-    }
-    observations = []
     self.rules = rules
     self.display = display
     self.debounce = debounce.flatMap { $0 > .zero ? $0 : nil }
@@ -150,16 +149,11 @@ final class FieldValidation: MemberValidation, FieldBehavior {
         return WeakReference(other)
       }
     hasComparedRules = hasCompared
-    var observed = Set<ObjectIdentifier>()
-    for other in syncCompared.compactMap({ $0?.object })
-    where observed.insert(ObjectIdentifier(other)).inserted {
-      let token = other.addObserver { [weak self] event in
-        switch event {
-        case .textChanged, .textSet: self?.comparedFieldDidChange()
-        default: break
-        }
-      }
-      observations.append((WeakReference(other), token))
+    hasReadingRules = syncRules.contains {
+      if case .customReading = $0.kind { true } else { false }
+    }
+    reads.observe(rules.flatMap(\.readControlNames), on: field.screen, skipping: field) {
+      [weak self] in self?.readControlDidChange()
     }
   }
 
@@ -209,24 +203,22 @@ final class FieldValidation: MemberValidation, FieldBehavior {
 
   // MARK: - Evaluation
 
-  private func comparedFieldDidChange() {
+  private func readControlDidChange() {
     guard debounceWork == nil else { return }
     evaluate()
   }
 
   /// Runs the rules on the text as it is now.
   private func evaluate() {
+    if !reads.missing.isEmpty { reads.observeMissing(on: field.screen, skipping: field) }
     if debounceWork != nil || !checks.isEmpty { cancelScheduledWork() }
     let (text, count) = field.textAndCount
     if text.isEmpty, !isRequired {
       setState(.valid, settling: .passing)
       return
     }
-    guard syncRules.count <= 64 else {
-      let messages = syncRules.indices.filter { index in
-        !syncRules[index].passes(
-          text, characterCount: count, comparedText: syncCompared[index]?.object?.textAndCount.text)
-      }.map { syncRules[$0].message }
+    guard syncRules.count <= 64, !hasReadingRules else {
+      let messages = failureMessages(text, count: count)
       if messages.isEmpty, !asyncRules.isEmpty {
         startChecks(for: text)
       } else {
@@ -239,6 +231,21 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
     } else {
       startChecks(for: text)
+    }
+  }
+
+  /// The messages of the rules that answer at once and fail, in rule order: a rule of the
+  /// app's that reads other controls says its own.
+  func failureMessages(_ text: String, count: Int) -> [String] {
+    syncRules.indices.compactMap { failure(at: $0, text, count: count) }
+  }
+
+  /// The message rule `index` fails with on a text, `nil` when it passes.
+  private func failure(at index: Int, _ text: String, count: Int) -> String? {
+    let rule = syncRules[index]
+    let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
+    return rule.failure(text, characterCount: count, comparedText: compared) {
+      ControlValues(names: rule.readControlNames, on: self.field.screen)
     }
   }
 

@@ -1,0 +1,176 @@
+package import ControlModel
+
+/// What a rule of your own reads of the other controls it names: each one's value as it is
+/// now.
+///
+/// A rule sees only the controls it names (``ValidationRule/custom(_:reading:_:)``): a name it
+/// did not give reads as `nil`, so that what it reads is what re-checks it.
+public struct ControlValues {
+  /// A control's value.
+  public enum Value: Sendable, Hashable {
+    /// A text field's text.
+    case text(String)
+    /// A switch's position.
+    case on(Bool)
+  }
+
+  private let names: [String]
+  private let lookup: (String) -> Value?
+
+  /// Values given outright: for a test of a rule of your own.
+  ///
+  /// ```swift
+  /// #expect(zipRule.evaluate("1234", reading: ControlValues(["country": .text("US")]))
+  ///   == .failed("A ZIP code has 5 digits."))
+  /// ```
+  ///
+  /// - Parameter values: Each named control's value.
+  public init(_ values: [String: Value]) {
+    names = Array(values.keys)
+    lookup = { values[$0] }
+  }
+
+  /// The values of the named controls, read when asked.
+  package init(names: [String], lookup: @escaping (String) -> Value?) {
+    self.names = names
+    self.lookup = lookup
+  }
+
+  /// The named controls of a screen, read when asked.
+  package init(names: [String], on screen: Screen?) {
+    self.init(names: names) { [weak screen] in Self.value(of: $0, on: screen) }
+  }
+
+  /// A control's value on a screen: a field's text, a switch's position; `nil` for a button
+  /// or a name that is no control.
+  package static func value(of name: String, on screen: Screen?) -> Value? {
+    switch screen?.control(named: name)?.kind {
+    case .field(let field)?: .text(field.textAndCount.text)
+    case .toggle(let toggle)?: .on(toggle.isOnUntracked)
+    case .button?, nil: nil
+    }
+  }
+
+  /// A named control's value; `nil` for a name the rule did not give, or a button.
+  public subscript(name: String) -> Value? {
+    names.contains(name) ? lookup(name) : nil
+  }
+
+  /// A named field's text; `nil` for a name the rule did not give, or a control that is no
+  /// field.
+  public func text(of name: String) -> String? {
+    if case .text(let text)? = self[name] { text } else { nil }
+  }
+
+  /// Whether a named switch is on; `nil` for a name the rule did not give, or a control that
+  /// is no switch.
+  public func isOn(_ name: String) -> Bool? {
+    if case .on(let isOn)? = self[name] { isOn } else { nil }
+  }
+}
+
+/// A rule of the app's that reads other controls: the names it reads and its check.
+package final class ReadingCheck: Sendable {
+  let names: [String]
+  let check: @Sendable (String, ControlValues) -> RuleOutcome
+
+  init(names: [String], check: @escaping @Sendable (String, ControlValues) -> RuleOutcome) {
+    self.names = names
+    self.check = check
+  }
+}
+
+extension ValidationRule {
+  /// A rule of your own that reads other controls of the screen, with a fixed message.
+  ///
+  /// The control checks again whenever a control it names changes value (a field's text, a
+  /// switch's position), as a field with `equals` does: no capture of the other control is
+  /// needed, and none is safe under strict concurrency.
+  ///
+  /// ```swift
+  /// postalCode.validate([
+  ///   .required("Enter your postcode."),
+  ///   .custom("A ZIP code has 5 digits.", reading: ["country"]) { text, controls in
+  ///     controls.text(of: "country") != "US" || text.count == 5
+  ///   },
+  /// ])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - message: The message to fail with.
+  ///   - names: The controls the check reads: only these are given to it.
+  ///   - check: Returns whether the text passes, given the named controls' values.
+  /// - Returns: The rule.
+  public static func custom(
+    _ message: String, reading names: [String],
+    _ check: @escaping @Sendable (String, ControlValues) -> Bool
+  ) -> Self {
+    Self(
+      .customReading(
+        ReadingCheck(names: names) { text, values in
+          check(text, values) ? .passed : .failed(message)
+        }), message: message)
+  }
+
+  /// A rule of your own that reads other controls of the screen and says its own message.
+  ///
+  /// ```swift
+  /// .custom(reading: ["country"]) { text, controls in
+  ///   switch controls.text(of: "country") {
+  ///   case "US": text.count == 5 ? .passed : .failed("A ZIP code has 5 digits.")
+  ///   case "GB": text.count >= 5 ? .passed : .failed("A postcode has 5 to 7 characters.")
+  ///   default: .passed
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - names: The controls the check reads: only these are given to it.
+  ///   - message: What the rule is called where no check has run (a screen's listing).
+  ///   - check: Returns ``RuleOutcome/passed``, or ``RuleOutcome/failed(_:)`` with the message
+  ///     the field shows.
+  /// - Returns: The rule.
+  public static func custom(
+    reading names: [String], describedAs message: String = "must pass the app's check",
+    _ check: @escaping @Sendable (String, ControlValues) -> RuleOutcome
+  ) -> Self {
+    Self(.customReading(ReadingCheck(names: names, check: check)), message: message)
+  }
+
+  /// The other controls this rule reads: the field an `equals` compares with, the controls a
+  /// rule of your own names; empty for the others.
+  public var readControlNames: [String] {
+    switch kind {
+    case .equals(let name): [name]
+    case .customReading(let reading): reading.names
+    default: []
+    }
+  }
+
+  /// Checks a text against this rule, with the values of the controls it reads.
+  ///
+  /// - Parameters:
+  ///   - text: The text to check.
+  ///   - values: The values of the controls the rule reads (``readControlNames``).
+  /// - Returns: ``RuleOutcome/passed``, or ``RuleOutcome/failed(_:)`` with the message.
+  public func evaluate(_ text: String, reading values: ControlValues) -> RuleOutcome {
+    switch kind {
+    case .customReading(let reading): reading.check(text, values)
+    case .equals(let name): text == (values.text(of: name) ?? "") ? .passed : .failed(message)
+    default: evaluate(text)
+    }
+  }
+
+  /// The message the rule fails with on a text, given a way to read other controls; `nil`
+  /// when it passes.
+  package func failure(
+    _ text: String, characterCount: Int?, comparedText: String?, reading: () -> ControlValues
+  ) -> String? {
+    if case .customReading(let check) = kind {
+      if case .failed(let message) = check.check(text, reading()) { return message }
+      return nil
+    }
+    return passes(text, characterCount: characterCount, comparedText: comparedText)
+      ? nil : message
+  }
+}
