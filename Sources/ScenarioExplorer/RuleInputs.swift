@@ -197,7 +197,9 @@ enum RuleInputs {
   /// Texts that the field takes and that fail one of its rules just barely: one character short
   /// or long, a class missing or forbidden, an address without its domain's end, a value that
   /// is taken.
-  static func nearMisses(for field: TextField, compared: (String) -> ControlValues.Value?) -> [String] {
+  static func nearMisses(for field: TextField, compared: (String) -> ControlValues.Value?)
+    -> [String]
+  {
     let rules = field.rules.filter { !$0.isAsynchronous }
     let constraints = Constraints(field)
     guard let valid = valid(for: field, compared: compared).first else { return [] }
@@ -243,7 +245,9 @@ enum RuleInputs {
   }
 
   /// Why no text the field takes passes its rules, or `nil` when one does (or it has none).
-  static func unsatisfiable(_ field: TextField, compared: (String) -> ControlValues.Value?) -> String? {
+  static func unsatisfiable(_ field: TextField, compared: (String) -> ControlValues.Value?)
+    -> String?
+  {
     guard !field.rules.isEmpty, valid(for: field, compared: compared).isEmpty else { return nil }
     let constraints = Constraints(field)
     // Without `required` the empty text is valid: the field can be valid, whatever else.

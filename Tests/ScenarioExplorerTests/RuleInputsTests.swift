@@ -80,7 +80,8 @@ struct RuleInputsTests {
     confirm.validate([.equals("email")])
     #expect(RuleInputs.valid(for: email) { _ in nil } == ["a@b.coo"], "a value that is not taken")
     #expect(RuleInputs.nearMisses(for: email) { _ in nil }.contains("a@b"))
-    #expect(RuleInputs.valid(for: confirm) { $0 == "email" ? .text("x@y.org") : nil } == ["x@y.org"])
+    #expect(
+      RuleInputs.valid(for: confirm) { $0 == "email" ? .text("x@y.org") : nil } == ["x@y.org"])
   }
 
   @Test func aRuleThatReadsAnotherControlIsSolvedForThatControlsValue() throws {
@@ -99,7 +100,8 @@ struct RuleInputsTests {
         }
       },
     ])
-    let us = try #require(RuleInputs.valid(for: postcode) { $0 == "country" ? .text("US") : nil }.first)
+    let us = try #require(
+      RuleInputs.valid(for: postcode) { $0 == "country" ? .text("US") : nil }.first)
     #expect(us.count == 5 && us.allSatisfy(\.isNumber), "\(us)")
     #expect(!RuleInputs.nearMisses(for: postcode) { $0 == "country" ? .text("US") : nil }.isEmpty)
     let abroad = RuleInputs.valid(for: postcode) { $0 == "international" ? .on(true) : nil }

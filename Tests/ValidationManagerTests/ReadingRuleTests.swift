@@ -13,7 +13,8 @@ struct ReadingRuleTests {
   /// characters for GB, anything elsewhere.
   private static let postcodeRule = ValidationRule.custom(reading: ["country"]) { text, read in
     switch read.text(of: "country") {
-    case "US": text.count == 5 && text.allSatisfy(\.isNumber) ? .passed : .failed("A ZIP code has 5 digits.")
+    case "US":
+      text.count == 5 && text.allSatisfy(\.isNumber) ? .passed : .failed("A ZIP code has 5 digits.")
     case "GB": (5...7).contains(text.count) ? .passed : .failed("A postcode has 5 to 7 characters.")
     default: .passed
     }
