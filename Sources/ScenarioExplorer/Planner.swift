@@ -118,12 +118,21 @@ final class Planner {
   }
 
   /// Moves toward a member of the app's own type, whose workings the model cannot see: what
-  /// usually moves such a member (a gate on a request's outcome) is a button's request and its
-  /// answer, so tap an enabled button, answer a request valid, wait for scheduled work, or
-  /// head for enabling a disabled button.
+  /// usually moves such a member (a gate on a request's outcome, a code the app compares) is a
+  /// button's request and its answer, or a field no manager verifies, which only the app
+  /// reads. So tap an enabled button, answer a request valid, wait for scheduled work, head
+  /// for enabling a disabled button, or give such a field a text it takes (the file's own,
+  /// where its rules say nothing).
   private func requestMoves() -> [Move] {
     guard look() else { return [] }
     var moves: [Move] = []
+    for (index, field) in space.parts.fields.enumerated()
+    where field.isEnabled && field.verifyingManagers.isEmpty {
+      guard let text = space.currentInputs(of: index).valid.first, text != field.text,
+        let move = Move.set(field.name, to: text, from: field.text).first
+      else { continue }
+      moves.append(move)
+    }
     for name in space.buttonNames {
       guard let button = space.instance[name]?.button else { continue }
       if button.isEnabled {
