@@ -117,9 +117,10 @@ final class Planner {
     }
   }
 
-  /// Moves toward a member of the app's own type, whose workings the model cannot see: what
-  /// usually moves such a member (a gate on a request's outcome, a code the app compares) is a
-  /// button's request and its answer, or a field no manager verifies, which only the app
+  /// Moves toward a member of the app's own type, whose workings the model cannot see.
+  ///
+  /// What usually moves such a member (a gate on a request's outcome, a code the app compares)
+  /// is a button's request and its answer, or a field no manager verifies, which only the app
   /// reads. So tap an enabled button, answer a request valid, wait for scheduled work, head
   /// for enabling a disabled button, or give such a field a text it takes (the file's own,
   /// where its rules say nothing).

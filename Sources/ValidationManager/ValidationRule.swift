@@ -168,9 +168,7 @@ public struct ValidationRule: Sendable {
     case .check: return true
     case .mustBeOn: return text == ControlState.on.rawValue
     case .custom(let check): return check(text)
-    case .customReading(let reading):
-      // With nothing to read: every control it names reads as `nil`.
-      return reading.check(text, ControlValues([:])) == .passed
+    case .customReading(let reading): return reading.passesReadingNothing(text)
     }
   }
 

@@ -36,6 +36,9 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   /// Whether a rule of the app's reads other controls: then failures keep their messages.
   @exclusivity(unchecked) private(set) var hasReadingRules = false
   @exclusivity(unchecked) private var reads = ReadObservations()
+  /// Whether a control the rules read is not on the screen yet: a flag of its own, so that a
+  /// keystroke reads one byte rather than the observations.
+  @exclusivity(unchecked) private var readsMissing = false
   /// How many times the rules were given: a checkpoint taken under other rules (an app that
   /// replaces a field's rules at run time) puts its own rules back.
   @exclusivity(unchecked) private var configuration = 0
@@ -152,9 +155,14 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     hasReadingRules = syncRules.contains {
       if case .customReading = $0.kind { true } else { false }
     }
-    reads.observe(rules.flatMap(\.readControlNames), on: field.screen, skipping: field) {
-      [weak self] in self?.readControlDidChange()
+    // Most fields read no other control: they observe nothing and allocate nothing here.
+    let names = hasCompared || hasReadingRules ? rules.flatMap(\.readControlNames) : []
+    if !names.isEmpty || reads.isObserving {
+      reads.observe(names, on: field.screen, skipping: field) { [weak self] in
+        self?.readControlDidChange()
+      }
     }
+    readsMissing = !names.isEmpty && !reads.missing.isEmpty
   }
 
   // MARK: - Field behaviour
@@ -210,7 +218,10 @@ final class FieldValidation: MemberValidation, FieldBehavior {
 
   /// Runs the rules on the text as it is now.
   private func evaluate() {
-    if !reads.missing.isEmpty { reads.observeMissing(on: field.screen, skipping: field) }
+    if readsMissing {
+      reads.observeMissing(on: field.screen, skipping: field)
+      readsMissing = !reads.missing.isEmpty
+    }
     if debounceWork != nil || !checks.isEmpty { cancelScheduledWork() }
     let (text, count) = field.textAndCount
     if text.isEmpty, !isRequired {

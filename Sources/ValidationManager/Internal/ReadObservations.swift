@@ -13,6 +13,9 @@ struct ReadObservations {
   private(set) var missing: [String] = []
   private var onChange: () -> Void = {}
 
+  /// Whether it observes any control, or waits for one.
+  var isObserving: Bool { !removals.isEmpty || !missing.isEmpty }
+
   /// Observes the named controls of a screen, each once, in place of those observed before.
   mutating func observe(
     _ names: [String], on screen: Screen?, skipping own: AnyObject,

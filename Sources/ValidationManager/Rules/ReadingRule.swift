@@ -78,6 +78,14 @@ package final class ReadingCheck: Sendable {
     self.names = names
     self.check = check
   }
+
+  /// Whether a text passes with nothing to read: every control it names reads as `nil`.
+  ///
+  /// Out of line, so that the rules every keystroke runs stay small enough to inline.
+  @inline(never)
+  func passesReadingNothing(_ text: String) -> Bool {
+    check(text, ControlValues([:])) == .passed
+  }
 }
 
 extension ValidationRule {
