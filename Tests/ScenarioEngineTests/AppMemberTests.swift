@@ -1,26 +1,10 @@
 import ControlModel
 import ScenarioFormat
+import TestSupport
 import Testing
 import ValidationManager
 
 @testable import ScenarioEngine
-
-/// The app's own member: valid once a phone or an email is given.
-private final class Contact: IValidatable {
-  let name = "contact"
-  let verifiers = ManagerList()
-  private(set) var validity: Validity = .invalid
-  var errors: [String] { validity == .valid ? [] : ["Give a phone or an email."] }
-  var shownError: String? { errors.first }
-  var isExcludedFromValidation: Bool { false }
-
-  func update(_ isValid: Bool) {
-    let new: Validity = isValid ? .valid : .invalid
-    guard new != validity else { return }
-    validity = new
-    verifiers.notify(self)
-  }
-}
 
 /// A member of the app's own type that a manager verifies is named in files by the name it
 /// gives itself: in `never`, `expect` and `explain`, and in the screen's listing.
@@ -30,7 +14,7 @@ struct AppMemberTests {
     let screen = Screen(title: "Contact", clock: clock)
     let phone = screen.makeTextField("phone")
     let email = screen.makeTextField("email")
-    let contact = Contact()
+    let contact = AppGate("contact", error: "Give a phone or an email.")
     for field in [phone, email] {
       field.addObserver { event in
         if case .textChanged = event { contact.update(!phone.text.isEmpty || !email.text.isEmpty) }

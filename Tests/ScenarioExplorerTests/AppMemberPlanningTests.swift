@@ -1,28 +1,11 @@
 import ControlModel
 import ScenarioEngine
 import ScenarioFormat
+import TestSupport
 import Testing
 import ValidationManager
 
 @testable import ScenarioExplorer
-
-/// A gate of the app's own: valid once a code field the app reads (and no manager verifies)
-/// holds the code sent, after the code was sent to the phone as it is now.
-private final class CodeGate: IValidatable {
-  let name = "verified"
-  let verifiers = ManagerList()
-  private(set) var validity: Validity = .invalid
-  var errors: [String] { validity == .valid ? [] : ["Enter the code we sent."] }
-  var shownError: String? { nil }
-  var isExcludedFromValidation: Bool { false }
-
-  func update(_ isValid: Bool) {
-    let new: Validity = isValid ? .valid : .invalid
-    guard new != validity else { return }
-    validity = new
-    verifiers.notify(self)
-  }
-}
 
 /// `forgetsPhone` plants the bug: the form does not verify the phone, which the gate read
 /// only when the code was sent.
@@ -32,7 +15,8 @@ private func createAccount(clock: VirtualClock, forgetsPhone: Bool) -> Screen {
   phone.validate([.required(), .minLength(10)])
   let sendCode = screen.makeButton("sendCode")
   let code = screen.makeTextField("code", limit: 4, allow: .characterClass(.digit))
-  let gate = CodeGate()
+  // The app's own: valid once the code field (which no manager verifies) holds the code.
+  let gate = AppGate("verified", error: "Enter the code we sent.")
   var sentTo: String?
   sendCode.addObserver { [weak phone, weak code] event in
     guard case .tapped = event, let phone, let code else { return }

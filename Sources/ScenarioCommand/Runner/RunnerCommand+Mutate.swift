@@ -69,6 +69,18 @@ extension RunnerCommand {
       fail("error: --out '\(output)' is the file itself; write the strengthened file beside it\n")
       return .usage
     }
+    let reports = mutate(
+      found, catalogue: catalogue, status: &status, write: write, fail: fail, progress: progress,
+      isInterrupted: isInterrupted)
+    return finish(reports, status: status, write: write, fail: fail)
+  }
+
+  /// Mutates each file that has no error, and says which have.
+  private func mutate(
+    _ found: [String], catalogue: ScreenCatalogue, status: inout ExitStatus,
+    write: (String) -> Void, fail: (String) -> Void, progress: ((String) -> Void)?,
+    isInterrupted: (() -> Bool)?
+  ) -> [MutationTesting.FileReport] {
     var reports: [MutationTesting.FileReport] = []
     for path in found {
       let file = CheckedFile.load(path: path, catalogue: catalogue)
@@ -87,6 +99,15 @@ extension RunnerCommand {
       if report.failingScenario != nil { status = .failure }
       reports.append(report)
     }
+    return reports
+  }
+
+  /// Writes the reports and the strengthened file, and gives the run's status.
+  private func finish(
+    _ reports: [MutationTesting.FileReport], status: ExitStatus, write: (String) -> Void,
+    fail: (String) -> Void
+  ) -> ExitStatus {
+    var status = status
     for output in formats {
       let text =
         output.format == .json ? MutationReport.json(reports) : MutationReport.human(reports)
