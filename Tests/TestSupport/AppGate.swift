@@ -1,8 +1,10 @@
 public import ControlModel
 public import ValidationManager
 
-/// A member of the app's own type that the app moves itself: valid or not as the app's code
-/// says (`update`), with one error while it is not valid. It cannot be saved by a checkpoint.
+/// A member of the app's own type that the app moves itself.
+///
+/// Valid or not as the app's code says (`update`), with one error while it is not valid. It
+/// cannot be saved by a checkpoint.
 public final class AppGate: IValidatable {
   /// The gate's name, as files name it.
   public let name: String
