@@ -34,10 +34,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     (self.year, self.month, self.day) = (year, month, day)
   }
 
-  /// A day, if it exists and its year is 1 to 9999.
+  /// A day, if it exists and its year is 1 to 9999: `nil` for 2023-02-29, 2026-13-01,
+  /// 0000-01-01 and the like, which ``validate(year:month:day:)`` says why.
   ///
-  /// - Returns: `nil` for 2023-02-29, 2026-13-01, 0000-01-01 and the like; ``validate(year:month:day:)``
-  ///   says why.
+  /// - Parameters:
+  ///   - year: 1 to 9999.
+  ///   - month: 1 to 12.
+  ///   - day: 1 to the month's length.
   public init?(year: Int, month: Int, day: Int) {
     guard Self.validate(year: year, month: month, day: day) == nil else { return nil }
     self.init(unchecked: year, month, day)
@@ -125,6 +128,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
   }
 
+  /// Whether a day comes before another.
   public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
@@ -204,7 +208,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
   // MARK: - Foundation
 
-  /// The day an instant falls on in a time zone.
+  /// The day an instant falls on in a time zone; `nil` outside the years 1 to 9999.
   ///
   /// Exact for every instant from 0001-01-01 to 9999-12-31, in the proleptic calendar: no
   /// Julian days before 1582, whatever the calendar a `Calendar` would use.
@@ -212,7 +216,6 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
   /// - Parameters:
   ///   - date: An instant, such as a `DatePicker`'s selection.
   ///   - timeZone: Where the day is counted: the user's.
-  /// - Returns: The day; `nil` outside the years 1 to 9999.
   public init?(_ date: Date, in timeZone: TimeZone) {
     let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
     guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
