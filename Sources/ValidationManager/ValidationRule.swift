@@ -37,6 +37,9 @@ public struct ValidationRule: Sendable {
   /// The message the rule fails with.
   public let message: String
 
+  /// The conditions under which the rule applies, if it has any (``when(_:)``).
+  package var conditionBox: RuleConditions?
+
   package init(_ kind: Kind, message: String) {
     self.kind = kind
     self.message = message

@@ -72,8 +72,8 @@ extension FieldValidation {
   private func expectedState(text: String, count: Int)
     -> (validity: Validity, errors: [String]?)?
   {
-    if text.isEmpty, !isRequired { return (.valid, []) }
-    guard syncRules.count <= 64, !hasReadingRules else {
+    if text.isEmpty, !requiredApplies { return (.valid, []) }
+    guard syncRules.count <= 64, !readsValues else {
       let messages = failureMessages(text, count: count)
       if messages.isEmpty, !asyncRules.isEmpty { return nil }
       return (messages.isEmpty ? .valid : .invalid, messages)

@@ -27,14 +27,21 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   @exclusivity(unchecked) private(set) var isDisplayOpen = false
   @exclusivity(unchecked) private var hasBeenEdited = false
 
+  /// Whether a `required` without conditions is among the rules.
   @exclusivity(unchecked) var isRequired = false
+  /// Whether a `required` with conditions is among the rules: whether it applies is read at
+  /// each check.
+  @exclusivity(unchecked) var hasConditionalRequired = false
   /// The rules that answer at once, in order, and for each its compared field, if any.
   @exclusivity(unchecked) var syncRules: [ValidationRule] = []
   @exclusivity(unchecked) var syncCompared: [WeakReference<TextField>?] = []
   @exclusivity(unchecked) private var hasComparedRules = false
   @exclusivity(unchecked) var asyncRules: [ValidationRule] = []
-  /// Whether a rule of the app's reads other controls: then failures keep their messages.
-  @exclusivity(unchecked) private(set) var hasReadingRules = false
+  /// Whether a rule that answers at once reads other controls' values (a rule of the app's
+  /// that names them, a condition): then failures keep their messages.
+  @exclusivity(unchecked) private(set) var readsValues = false
+  /// The asynchronous rules whose checks are in flight: those that applied when they started.
+  @exclusivity(unchecked) private var activeAsync: [ValidationRule] = []
   @exclusivity(unchecked) private var reads = ReadObservations()
   /// Whether a control the rules read is not on the screen yet: a flag of its own, so that a
   /// keystroke reads one byte rather than the observations.
@@ -77,11 +84,11 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   /// for more rules than a mask holds.
   var syncRuleResults: [(rule: ValidationRule, passed: Bool)]? {
     guard validity != .pending, syncRules.count <= 64 else { return nil }
-    if field.textAndCount.count == 0, !isRequired { return nil }
+    if field.textAndCount.count == 0, !requiredApplies { return nil }
     switch settled {
     case .sync(let mask):
       return syncRules.indices.map { (syncRules[$0], mask & (1 << UInt64($0)) == 0) }
-    case .messages where hasReadingRules:
+    case .messages where readsValues:
       // Each rule run again: the messages alone do not say whose they are.
       let (text, count) = field.textAndCount
       return syncRules.indices.map { (syncRules[$0], failure(at: $0, text, count: count) == nil) }
@@ -134,7 +141,10 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     self.rules = rules
     self.display = display
     self.debounce = debounce.flatMap { $0 > .zero ? $0 : nil }
-    isRequired = rules.contains { if case .required = $0.kind { true } else { false } }
+    isRequired = rules.contains { $0.constraint == .required && $0.conditionBox == nil }
+    hasConditionalRequired = rules.contains {
+      $0.constraint == .required && $0.conditionBox != nil
+    }
     // Most fields have no asynchronous rule: share the rules' storage rather than copy it.
     let hasAsync = rules.contains(where: \.isAsynchronous)
     syncRules = hasAsync ? rules.filter { !$0.isAsynchronous } : rules
@@ -152,11 +162,12 @@ final class FieldValidation: MemberValidation, FieldBehavior {
         return WeakReference(other)
       }
     hasComparedRules = hasCompared
-    hasReadingRules = syncRules.contains {
-      if case .customReading = $0.kind { true } else { false }
+    readsValues = syncRules.contains {
+      if case .customReading = $0.kind { true } else { $0.conditionBox != nil }
     }
     // Most fields read no other control: they observe nothing and allocate nothing here.
-    let names = hasCompared || hasReadingRules ? rules.flatMap(\.readControlNames) : []
+    let asyncReads = asyncRules.contains { $0.conditionBox != nil }
+    let names = hasCompared || readsValues || asyncReads ? rules.flatMap(\.readControlNames) : []
     if !names.isEmpty || reads.isObserving {
       reads.observe(names, on: field.screen, skipping: field) { [weak self] in
         self?.readControlDidChange()
@@ -224,11 +235,11 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     }
     if debounceWork != nil || !checks.isEmpty { cancelScheduledWork() }
     let (text, count) = field.textAndCount
-    if text.isEmpty, !isRequired {
+    if text.isEmpty, !requiredApplies {
       setState(.valid, settling: .passing)
       return
     }
-    guard syncRules.count <= 64, !hasReadingRules else {
+    guard syncRules.count <= 64, !readsValues else {
       let messages = failureMessages(text, count: count)
       if messages.isEmpty, !asyncRules.isEmpty {
         startChecks(for: text)
@@ -242,21 +253,6 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
     } else {
       startChecks(for: text)
-    }
-  }
-
-  /// The messages of the rules that answer at once and fail, in rule order: a rule of the
-  /// app's that reads other controls says its own.
-  func failureMessages(_ text: String, count: Int) -> [String] {
-    syncRules.indices.compactMap { failure(at: $0, text, count: count) }
-  }
-
-  /// The message rule `index` fails with on a text, `nil` when it passes.
-  private func failure(at index: Int, _ text: String, count: Int) -> String? {
-    let rule = syncRules[index]
-    let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
-    return rule.failure(text, characterCount: count, comparedText: compared) {
-      ControlValues(names: rule.readControlNames, on: self.field.screen)
     }
   }
 
@@ -275,9 +271,15 @@ final class FieldValidation: MemberValidation, FieldBehavior {
 
   private func startChecks(for text: String) {
     guard let screen = field.screen else { return }
+    // A rule whose conditions do not hold sends no check, and passes.
+    activeAsync = asyncRules.filter { $0.conditionBox == nil || applies($0) }
+    guard !activeAsync.isEmpty else {
+      setState(.valid, settling: .passing)
+      return
+    }
     setState(.pending)
-    answers = Array(repeating: nil, count: asyncRules.count)
-    for (index, rule) in asyncRules.enumerated() {
+    answers = Array(repeating: nil, count: activeAsync.count)
+    for (index, rule) in activeAsync.enumerated() {
       let request = screen.send(
         .check(text: text), from: field.name, isSecure: field.isSecure,
         simulated: rule.simulatedAnswer(for: text), operation: rule.operation(for: text)
@@ -296,7 +298,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     answers[index] = answer ?? .failed("cancelled")
     field.stateDidChange(.requestEnded(request.id, answer))
     guard answers.allSatisfy({ $0 != nil }) else { return }
-    let failures = zip(asyncRules, answers).compactMap { rule, answer -> String? in
+    let failures = zip(activeAsync, answers).compactMap { rule, answer -> String? in
       switch answer {
       case .valid?, nil: nil
       case .invalid(let message)?: message
@@ -377,7 +379,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
 
   func checkpoint() -> (() -> Void)? {
     let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
-    let work = (debounceWork, checks, answers)
+    let work = (debounceWork, checks, answers, activeAsync)
     let given = (configuration, rules, display, debounce)
     let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
@@ -386,7 +388,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
         self.configuration = given.0
       }
       (self.validity, self.settled, self.shown, self.isDisplayOpen, self.hasBeenEdited) = saved
-      (self.debounceWork, self.checks, self.answers) = work
+      (self.debounceWork, self.checks, self.answers, self.activeAsync) = work
       restoreVerifiers()
     }
   }

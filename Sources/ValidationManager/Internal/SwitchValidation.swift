@@ -9,18 +9,39 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
   private(set) var validity: Validity = .valid
   private(set) var errors: [String] = []
   private(set) var isDisplayOpen = false
+  /// The controls the rules' conditions read, observed.
+  private var reads = ReadObservations()
+  /// How many times the rules were given: a checkpoint taken under other rules puts its own
+  /// back.
+  private var configuration = 0
 
   init(control: Switch) {
     self.control = control
+  }
+
+  deinit {
+    reads.removeAll()
   }
 
   /// The switch's first error, once its display policy opened.
   var shownError: String? { isDisplayOpen ? errors.first : nil }
 
   func configure(rules: [ValidationRule], display: ErrorDisplay) {
+    apply(rules: rules, display: display)
+    configuration &+= 1
+    evaluate()
+  }
+
+  /// Takes rules and a display policy, and observes the controls the rules' conditions read.
+  private func apply(rules: [ValidationRule], display: ErrorDisplay) {
     self.rules = rules
     self.display = display
-    evaluate()
+    let names = rules.flatMap(\.readControlNames)
+    if !names.isEmpty || reads.isObserving {
+      reads.observe(names, on: control.screen, skipping: control) { [weak self] in
+        self?.evaluate()
+      }
+    }
   }
 
   func switchDidChange(_ control: Switch) {
@@ -40,10 +61,15 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
   var isReadyForSubmission: Bool { validity == .valid }
 
   func checkpoint() -> (() -> Void)? {
-    let saved = (validity, errors, isDisplayOpen, rules, display)
+    let saved = (validity, errors, isDisplayOpen)
+    let given = (configuration, rules, display)
     let restoreVerifiers = verifiers.checkpoint()
     return { [unowned(unsafe) self] in
-      (self.validity, self.errors, self.isDisplayOpen, self.rules, self.display) = saved
+      if self.configuration != given.0 {
+        self.apply(rules: given.1, display: given.2)
+        self.configuration = given.0
+      }
+      (self.validity, self.errors, self.isDisplayOpen) = saved
       restoreVerifiers()
     }
   }
@@ -55,7 +81,8 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
   }
 
   private func evaluate() {
-    let failures = Self.failures(of: rules, isOn: control.isOnUntracked)
+    if !reads.missing.isEmpty { reads.observeMissing(on: control.screen, skipping: control) }
+    let failures = failures()
     let oldValidity = validity
     let oldShown = shownError
     validity = failures.isEmpty ? .valid : .invalid
@@ -67,13 +94,19 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
     }
   }
 
-  private static func failures(of rules: [ValidationRule], isOn: Bool) -> [String] {
-    rules.filter { !$0.isSatisfied(by: ControlState(on: isOn).rawValue) }.map(\.message)
+  /// The messages of the failing rules that apply, in order.
+  private func failures() -> [String] {
+    let position = ControlState(on: control.isOnUntracked).rawValue
+    return rules.compactMap { rule in
+      rule.failure(position, characterCount: nil, comparedText: nil) {
+        ControlValues(names: rule.readControlNames, on: self.control.screen)
+      }
+    }
   }
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
-    let expected = Self.failures(of: rules, isOn: control.isOnUntracked)
+    let expected = failures()
     if expected != errors || validity != (expected.isEmpty ? .valid : .invalid) {
       violations.append(
         InvariantViolation(

@@ -146,23 +146,28 @@ extension ValidationRule {
   }
 
   /// The other controls this rule reads: the field an `equals` compares with, the controls a
-  /// rule of your own names; empty for the others.
+  /// rule of your own names, the controls its conditions name; empty for the others.
   public var readControlNames: [String] {
-    switch kind {
-    case .equals(let name): [name]
-    case .customReading(let reading): reading.names
-    default: []
-    }
+    let own: [String] =
+      switch kind {
+      case .equals(let name): [name]
+      case .customReading(let reading): reading.names
+      default: []
+      }
+    guard let conditionBox else { return own }
+    return own + conditionBox.all.map(\.name).filter { !own.contains($0) }
   }
 
-  /// Checks a text against this rule, with the values of the controls it reads.
+  /// Checks a text against this rule, with the values of the controls it reads: a rule whose
+  /// conditions do not hold passes.
   ///
   /// - Parameters:
   ///   - text: The text to check.
   ///   - values: The values of the controls the rule reads (``readControlNames``).
   /// - Returns: ``RuleOutcome/passed``, or ``RuleOutcome/failed(_:)`` with the message.
   public func evaluate(_ text: String, reading values: ControlValues) -> RuleOutcome {
-    switch kind {
+    if conditionBox != nil, !applies(reading: values) { return .passed }
+    return switch kind {
     case .customReading(let reading): reading.check(text, values)
     case .equals(let name): text == (values.text(of: name) ?? "") ? .passed : .failed(message)
     default: evaluate(text)
@@ -174,6 +179,7 @@ extension ValidationRule {
   package func failure(
     _ text: String, characterCount: Int?, comparedText: String?, reading: () -> ControlValues
   ) -> String? {
+    if conditionBox != nil, !applies(reading: reading()) { return nil }
     if case .customReading(let check) = kind {
       if case .failed(let message) = check.check(text, reading()) { return message }
       return nil

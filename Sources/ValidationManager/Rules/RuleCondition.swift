@@ -1,0 +1,98 @@
+/// A condition on another control's value, under which a rule applies: the format's
+/// `when NAME on`, `when NAME empty`.
+///
+/// A rule with conditions applies only while every one holds; a rule that does not apply
+/// passes (its message is not among the errors), and a `required` that does not apply leaves an
+/// empty field valid, with its other rules not run. A condition reads a value, never a
+/// validity, and the control checks again whenever a control its conditions name changes.
+///
+/// ```swift
+/// email.validate([.required("Give an email or a phone number.").when(.empty("phone")), .email()])
+/// phone.validate([.required("Give an email or a phone number.").when(.empty("email"))])
+/// ```
+public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
+  /// The control the condition reads.
+  public let name: String
+  /// What it asks of that control's value.
+  public let test: Test
+
+  /// What a condition asks of a value.
+  public enum Test: Sendable, Hashable {
+    /// A switch is on.
+    case on
+    /// A switch is off.
+    case off
+    /// A field's text is empty.
+    case empty
+    /// A field's text is not empty.
+    case filled
+  }
+
+  /// A condition on a control.
+  public init(_ name: String, _ test: Test) {
+    self.name = name
+    self.test = test
+  }
+
+  /// The switch NAME is on.
+  public static func on(_ name: String) -> Self { Self(name, .on) }
+  /// The switch NAME is off.
+  public static func off(_ name: String) -> Self { Self(name, .off) }
+  /// The field NAME's text is empty.
+  public static func empty(_ name: String) -> Self { Self(name, .empty) }
+  /// The field NAME's text is not empty.
+  public static func filled(_ name: String) -> Self { Self(name, .filled) }
+
+  /// Whether the condition holds for the values given; a control that is missing, or of a
+  /// kind the test does not read, makes it not hold.
+  public func holds(in values: ControlValues) -> Bool {
+    switch (test, values[name]) {
+    case (.on, .on(let isOn)?): isOn
+    case (.off, .on(let isOn)?): !isOn
+    case (.empty, .text(let text)?): text.isEmpty
+    case (.filled, .text(let text)?): !text.isEmpty
+    default: false
+    }
+  }
+
+  /// `member on`, `phone empty`: as the format writes it after `when`.
+  public var description: String {
+    let word =
+      switch test {
+      case .on: "on"
+      case .off: "off"
+      case .empty: "empty"
+      case .filled: "filled"
+      }
+    return "\(name) \(word)"
+  }
+}
+
+/// The conditions of a rule, boxed so that a rule without any stays as small to copy as it was.
+package final class RuleConditions: Sendable {
+  let all: [RuleCondition]
+
+  init(_ all: [RuleCondition]) {
+    self.all = all
+  }
+}
+
+extension ValidationRule {
+  /// The same rule, applying only while every condition holds (and any it had already).
+  ///
+  /// - Parameter conditions: Conditions on other controls' values.
+  /// - Returns: The rule with its conditions.
+  public func when(_ conditions: RuleCondition...) -> Self {
+    var rule = self
+    rule.conditionBox = RuleConditions(self.conditions + conditions)
+    return rule
+  }
+
+  /// The conditions under which the rule applies; empty for one that always applies.
+  public var conditions: [RuleCondition] { conditionBox?.all ?? [] }
+
+  /// Whether the rule applies, given the values of the controls its conditions name.
+  public func applies(reading values: ControlValues) -> Bool {
+    conditions.allSatisfy { $0.holds(in: values) }
+  }
+}
