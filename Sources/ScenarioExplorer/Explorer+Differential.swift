@@ -90,7 +90,10 @@ extension Explorer {
     }
     while let name = queue.popLast() {
       if let field = screen.field(named: name) {
-        for partner in field.rules.compactMap(\.comparedFieldName) { add(partner) }
+        for partner in field.rules.flatMap(\.readControlNames) { add(partner) }
+      }
+      if let toggle = space.instance[name]?.toggle {
+        for partner in toggle.rules.flatMap(\.readControlNames) { add(partner) }
       }
       for manager in space.instance.managers {
         let gates = manager.managedControls.contains { $0.name == name }

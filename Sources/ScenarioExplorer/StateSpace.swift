@@ -56,8 +56,9 @@ final class StateSpace {
   let textsWritten: [(field: String, text: String)]
   /// Whether each control's actions commute with other controls' at all, by its index on the
   /// screen: a switch, or a field with no asynchronous rule and no debounce (whose requests and
-  /// scheduled work would be ordered) and no `equals` either way, on a declared screen (an
-  /// app's closures may tie controls together).
+  /// scheduled work would be ordered), that reads no other control and that no rule of another
+  /// reads (`equals`, a condition), on a declared screen (an app's closures may tie controls
+  /// together).
   let commuting: [Bool]
   /// For each control, the controls whose enablement it can change or that can change its own.
   let coupled: [Set<Int>]
@@ -100,19 +101,23 @@ final class StateSpace {
     buttonNames = parts.buttons.map(\.name)
     let written = Self.textsWritten(in: file)
     textsWritten = written
-    let compared = Set(screen.fields.flatMap { $0.rules.compactMap(\.comparedFieldName) })
+    // The controls a rule of another control reads (`equals`, a condition): a change of one
+    // checks that control again, so neither commutes with the other.
+    let read = Set(
+      screen.fields.flatMap { $0.rules.flatMap(\.readControlNames) }
+        + parts.switches.flatMap { $0.rules.flatMap(\.readControlNames) })
     let inputs = screen.fields.map { Self.inputs(of: $0, on: screen, written: written) }
     self.inputs = inputs
     let isDeclared = file.factory == nil
     commuting = screen.controls.map { control in
       guard isDeclared else { return false }
       switch control.kind {
-      case .toggle: return true
+      case .toggle(let toggle):
+        return toggle.rules.allSatisfy(\.readControlNames.isEmpty) && !read.contains(toggle.name)
       case .button: return false
       case .field(let field):
         return field.debounce == nil && !field.rules.contains(where: \.isAsynchronous)
-          && field.rules.allSatisfy { $0.comparedFieldName == nil }
-          && !compared.contains(field.name)
+          && field.rules.allSatisfy(\.readControlNames.isEmpty) && !read.contains(field.name)
       }
     }
     coupled = Self.couplings(of: screen)

@@ -99,8 +99,10 @@ extension ScenarioFile {
       switch declaration.details {
       case .field(let options):
         references += options.rules.compactMap(\.comparedField)
+        references += options.rules.flatMap { $0.conditions.map(\.name) }
       case .switch(_, let rules):
         references += rules.compactMap(\.comparedField)
+        references += rules.flatMap { $0.conditions.map(\.name) }
       case .button(let submits, _):
         references += submits
       case .manager(let verifies, let manages):

@@ -202,6 +202,9 @@ enum KeywordDocumentation {
       "`expect focus FIELD`: which field has the focus, or `none`"
     case .placeholder:
       "a placeholder: `scenario-runner --record` writes what the screen shows in its place"
+    case .when:
+      "`RULE when NAME on|off|empty|filled [and …]`: the rule applies only while every "
+        + "condition holds; the control is checked again when a control they name changes"
     }
   }
 

@@ -164,6 +164,7 @@ extension LanguageServer {
     guard let kind = document.kind(of: subject.name) else { return false }
     if let predicate = Keyword.Predicate(rawValue: word) { return predicate.kinds.contains(kind) }
     if let state = Invariant.State(rawValue: word) { return state.kinds.contains(kind) }
+    if let condition = Keyword.Condition(rawValue: word) { return condition.kinds.contains(kind) }
     return true
   }
 }

@@ -163,7 +163,8 @@ extension Mutator {
     ]
     if let remote = rule.remoteTaken {
       let slower = ValidationRule.remote(
-        taken: remote.values, after: remote.delay * 2, rule.message)
+        taken: remote.values, after: remote.delay * 2, rule.message
+      ).when(rule.conditions)
       result.append(
         (
           .changedDelay,
@@ -173,7 +174,7 @@ extension Mutator {
         ))
     }
     for (bound, shifted) in shiftedBounds(of: rule) {
-      let replacement = shifted.rule
+      let replacement = shifted.rule.when(rule.conditions)
       result.append(
         (
           .shiftedBound, "\(label): \(rule.keyword) \(bound) becomes \(shifted.bound)",

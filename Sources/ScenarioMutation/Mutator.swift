@@ -180,7 +180,8 @@ enum Mutator {
           checks: "\(field): remote answers after \(remote.delay)", place
         ) {
           $0.rules[index] = RuleDeclaration(
-            rule: slower, position: rule.position, comparedField: rule.comparedField)
+            rule: slower.when(rule.rule.conditions), position: rule.position,
+            comparedField: rule.comparedField, conditions: rule.conditions)
         }
       }
       for (bound, shifted) in Mutator.shiftedBounds(of: rule.rule) {
@@ -189,7 +190,8 @@ enum Mutator {
           checks: "\(field): \(rule.rule.keyword) is \(bound), not \(shifted.bound)", place
         ) {
           $0.rules[index] = RuleDeclaration(
-            rule: shifted.rule, position: rule.position, comparedField: rule.comparedField)
+            rule: shifted.rule.when(rule.rule.conditions), position: rule.position,
+            comparedField: rule.comparedField, conditions: rule.conditions)
         }
       }
     }

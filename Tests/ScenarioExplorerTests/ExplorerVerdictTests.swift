@@ -317,15 +317,36 @@ struct ExplorerVerdictTests {
 @Suite("Interleavings")
 struct InterleavingTests {
   /// Trying edits of independent fields in one order only leaves out actions, never states: on
-  /// every reference screen, the eight-field checkout and a form with a nested section and
-  /// switches, the search with sleep sets visits exactly the states of the search without.
+  /// every reference screen, the eight-field checkout, a form with a nested section and
+  /// switches, and one whose rules read other controls, the search with sleep sets visits
+  /// exactly the states of the search without.
   @Test(arguments: [
     "login", "ordered-checks", "registration", "rule-list", "sign-in", "sign-in-submit",
-    "sign-up", "eight-field-checkout", "sections",
+    "sign-up", "eight-field-checkout", "sections", "conditions",
   ])
   func theReductionVisitsTheSameStates(name: String) throws {
     let file: CheckedFile
     switch name {
+    case "conditions":
+      // Rules that read other controls: neither side's edits commute with the other's.
+      file = CheckedFile(
+        text: """
+          field email
+            required when phone empty
+            email
+          field phone allow digit
+            required when email empty
+            min-length 3 when international on
+          switch international
+          field note
+            required
+          switch consent
+            must-be-on when phone filled
+          button go
+          manager form verifies email phone consent note manages go
+          scenario "s"
+            tab
+          """, path: "conditions.scenario")
     case "eight-field-checkout":
       file = CheckedFile(text: PlantedBugTests.eightFieldCheckout, path: "c.scenario")
     case "sections":

@@ -125,6 +125,25 @@ struct LanguageServerCompletionTests {
     #expect(client.complete(20, 16) == ["valid", "invalid", "fails"])
   }
 
+  @Test func aConditionOffersTheControlsItMayReadAndTheirTests() {
+    let client = TestClient()
+    client.open(
+      """
+      switch member
+      field phone
+      field code
+        required "Enter it." when 
+        min-length 3 when member 
+        max-length 9 when phone empty 
+      scenario "s"
+        blur
+      """)
+    #expect(client.complete(3, 28) == ["code", "member", "phone"], "fields and switches")
+    #expect(client.complete(4, 27) == ["on", "off"], "a switch's tests")
+    #expect(client.complete(5, 26) == ["empty", "filled"], "a field's tests")
+    #expect(client.complete(5, 32) == ["and"])
+  }
+
   @Test func whatComesNextIsWhatTheParserTakes() {
     let client = TestClient()
     client.open(
@@ -152,7 +171,7 @@ struct LanguageServerCompletionTests {
     #expect(client.complete(2, 21) == ["a", "b", "busy"])
     #expect(client.complete(3, 20) == ["submits"])
     #expect(client.complete(4, 12) == [], "a switch line ends after 'on'")
-    #expect(client.complete(5, 11) == [], "a message in quotes may follow")
+    #expect(client.complete(5, 11) == ["when"], "a message in quotes, or conditions")
     #expect(client.complete(6, 19) == ["after"])
     #expect(client.complete(7, 32) == ["a", "b", "go", "s", "stop"])
     #expect(client.complete(9, 7) == [], "blur takes nothing")

@@ -129,6 +129,20 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self("'\(word)' is a reserved word and cannot name a control or a manager")
   }
 
+  package static func reservedSinceVersion2(_ word: String) -> Self {
+    let rename =
+      "my"
+      + word.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined()
+    return Self(
+      "'\(word)' is reserved since version 2 of the format (it ends a list on a line) and "
+        + "cannot name a control or a manager; rename it, such as '\(rename)'")
+  }
+
+  package static func conditionOnItself(_ name: String) -> Self {
+    Self("a rule's condition cannot read the rule's own control '\(name)'; name another control")
+  }
+
   package static func ruleNotForField(_ keyword: String) -> Self {
     Self("a field cannot take '\(keyword)'; it is the rule of a switch")
   }

@@ -79,8 +79,9 @@ package struct Checker {
             resolve(compared, as: [.field], by: "equals")
           }
         }
-      case .switch:
-        break
+        checkConditions(of: options.rules, on: declaration.name)
+      case .switch(_, let rules):
+        checkConditions(of: rules, on: declaration.name)
       case .button(let submits, _):
         for name in submits { resolve(name, as: Keyword.Word.submits.nameKinds, by: "submits") }
       case .manager(let verifies, let manages):
@@ -89,6 +90,19 @@ package struct Checker {
         }
         for name in manages { resolve(name, as: Keyword.Word.manages.nameKinds, by: "manages") }
       }
+    }
+  }
+
+  /// Each condition names a control of the kind its test reads, other than the rule's own.
+  private mutating func checkConditions(of rules: [RuleDeclaration], on owner: NameReference) {
+    for condition in rules.flatMap(\.conditions) {
+      guard condition.name.name != owner.name else {
+        diagnostics.append(
+          Diagnostic(.conditionOnItself(owner.name), at: condition.name.position))
+        continue
+      }
+      let word = Keyword.Condition(condition.test)
+      resolve(condition.name, as: word.kinds, by: "when … \(word.rawValue)")
     }
   }
 

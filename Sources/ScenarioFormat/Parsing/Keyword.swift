@@ -1,4 +1,5 @@
 import ControlModel
+package import ValidationManager
 
 /// The words a line of a scenario file starts with, by role; the raw values are the format's
 /// words, so that a new keyword cannot slip into a `default:`.
@@ -42,6 +43,18 @@ package enum Keyword {
     case scenario, examples, submits, busy, verifies, manages, none
     case `while`, and, from, start, end, taken, after, focus
     case placeholder = "?"
+    case when
+  }
+
+  /// The words version 2 reserves because they end a list on a line: a version 1 file that
+  /// names a control or manager with one is told so, with a rename.
+  package static let reservedSinceVersion2: Set<String> = [
+    "adds", "removes", "resets", Word.when.rawValue, "focus-invalid", "needs-change",
+  ]
+
+  /// What a condition after `when` asks of a control's value.
+  package enum Condition: String, CaseIterable {
+    case on, off, empty, filled
   }
 
   /// The units of a duration, written right after its number: `300ms`, `2s`.
@@ -107,7 +120,9 @@ extension Keyword.Word {
   package var isReserved: Bool {
     switch self {
     case .verifies, .manages, .submits, .busy, .focus, .none: true
-    case .scenario, .examples, .while, .and, .from, .start, .end, .taken, .after, .placeholder:
+    // `when` is reserved since version 2: ``Keyword/reservedSinceVersion2`` says so apart.
+    case .scenario, .examples, .while, .and, .from, .start, .end, .taken, .after, .placeholder,
+      .when:
       false
     }
   }
@@ -115,7 +130,7 @@ extension Keyword.Word {
   /// Whether the word joins a line's parts, and so is highlighted as a keyword inside a line.
   package var joinsParts: Bool {
     switch self {
-    case .from, .while, .and, .after, .submits, .busy, .verifies, .manages: true
+    case .from, .while, .and, .after, .submits, .busy, .verifies, .manages, .when: true
     case .scenario, .examples, .none, .start, .end, .taken, .focus, .placeholder: false
     }
   }
@@ -129,9 +144,40 @@ extension Keyword.Word {
     case .verifies: DeclarationKind.allCases
     case .manages: [.field, .switch, .button]
     case .submits, .focus: [.field]
+    case .when: [.field, .switch]
     case .scenario, .examples, .busy, .none, .while, .and, .from, .start, .end, .taken, .after,
       .placeholder:
       []
+    }
+  }
+}
+
+extension Keyword.Condition {
+  /// The test the model runs.
+  package var test: RuleCondition.Test {
+    switch self {
+    case .on: .on
+    case .off: .off
+    case .empty: .empty
+    case .filled: .filled
+    }
+  }
+
+  /// The word for a test of the model's.
+  package init(_ test: RuleCondition.Test) {
+    switch test {
+    case .on: self = .on
+    case .off: self = .off
+    case .empty: self = .empty
+    case .filled: self = .filled
+    }
+  }
+
+  /// The kinds of control whose value the test reads.
+  package var kinds: [DeclarationKind] {
+    switch self {
+    case .on, .off: [.switch]
+    case .empty, .filled: [.field]
     }
   }
 }

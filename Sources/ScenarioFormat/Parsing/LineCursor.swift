@@ -121,6 +121,9 @@ struct LineCursor {
     guard !Self.reservedWords.contains(token.text) else {
       throw failure(.reservedName(token.text), at: token)
     }
+    guard !Keyword.reservedSinceVersion2.contains(token.text) else {
+      throw failure(.reservedSinceVersion2(token.text), at: token)
+    }
     return NameReference(name: token.text, position: position(token))
   }
 

@@ -226,9 +226,12 @@ extension Parser {
     guard let target = ruleTarget else {
       throw LineCursor.Failure(message: .noRuleTarget(keyword), position: position)
     }
-    let (made, compared) = try Self.readRule(rule, &cursor)
+    let (plain, compared) = try Self.readRule(rule, &cursor)
+    let conditions = try Self.readConditions(&cursor)
     try cursor.end()
-    let declaration = RuleDeclaration(rule: made, position: position, comparedField: compared)
+    let made = conditions.isEmpty ? plain : plain.when(conditions.map(\.condition))
+    let declaration = RuleDeclaration(
+      rule: made, position: position, comparedField: compared, conditions: conditions)
     // The rules of a field or switch line with an error are checked, and left out.
     guard file.declarations.indices.contains(target) else { return }
     switch file.declarations[target].details {
@@ -249,6 +252,24 @@ extension Parser {
     case .button, .manager:
       break
     }
+  }
+
+  /// A rule's conditions, `when NAME TEST [and NAME TEST]...`; none without `when`.
+  private static func readConditions(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> [ConditionDeclaration]
+  {
+    guard cursor.consume(.when, what: "condition") else { return [] }
+    var conditions: [ConditionDeclaration] = []
+    repeat {
+      let name = try cursor.name(
+        "the name of the control the condition reads", kinds: Keyword.Word.when.nameKinds)
+      let word = try cursor.word(
+        "condition", among: Keyword.Condition.allCases.map(\.rawValue), of: name)
+      // The cursor accepts only the conditions' own words.
+      let test = Keyword.Condition(rawValue: word)?.test ?? .on
+      conditions.append(ConditionDeclaration(name: name, test: test))
+    } while cursor.consume(.and, what: "another condition")
+    return conditions
   }
 
   /// A rule's arguments and message, after its keyword; with the field an `equals` names.

@@ -204,12 +204,29 @@ public struct RuleDeclaration: Sendable {
   public let position: SourcePosition
   /// For `equals NAME`, the name as written.
   public let comparedField: NameReference?
+  /// The conditions after `when`, with the names as written; the rule carries them too.
+  public let conditions: [ConditionDeclaration]
 
-  package init(rule: ValidationRule, position: SourcePosition, comparedField: NameReference?) {
+  package init(
+    rule: ValidationRule, position: SourcePosition, comparedField: NameReference?,
+    conditions: [ConditionDeclaration] = []
+  ) {
     self.rule = rule
     self.position = position
     self.comparedField = comparedField
+    self.conditions = conditions
   }
+}
+
+/// A condition of a rule line, `when NAME on`: the control it reads, as written, and its test.
+public struct ConditionDeclaration: Sendable, Hashable {
+  /// The control the condition reads.
+  public let name: NameReference
+  /// What it asks of that control's value.
+  public let test: RuleCondition.Test
+
+  /// The model's condition.
+  public var condition: RuleCondition { RuleCondition(name.name, test) }
 }
 
 /// A scenario: a title and its steps.

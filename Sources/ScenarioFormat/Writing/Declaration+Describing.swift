@@ -54,6 +54,9 @@ extension RuleDeclaration {
   public init(describing rule: ValidationRule) {
     self.init(
       rule: rule, position: SourcePosition(file: "", line: 0, column: 0),
-      comparedField: rule.comparedFieldName.map(NameReference.init(written:)))
+      comparedField: rule.comparedFieldName.map(NameReference.init(written:)),
+      conditions: rule.conditions.map {
+        ConditionDeclaration(name: NameReference(written: $0.name), test: $0.test)
+      })
   }
 }

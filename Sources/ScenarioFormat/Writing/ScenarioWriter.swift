@@ -147,7 +147,8 @@ public enum ScenarioWriter {
   /// A rule as the format writes it, with its arguments and message.
   ///
   /// - Parameter rule: A rule of a field or switch.
-  /// - Returns: `min-length 8 "Use at least 8 characters."`.
+  /// - Returns: `min-length 8 "Use at least 8 characters."`, with its conditions after
+  ///   `when`.
   public static func line(_ rule: ValidationRule) -> String {
     var parts = [rule.keyword]
     switch rule.kind {
@@ -166,6 +167,12 @@ public enum ScenarioWriter {
       break
     }
     parts.append(quoted(rule.message))
+    if !rule.conditions.isEmpty {
+      parts.append(Keyword.Word.when.rawValue)
+      parts.append(
+        rule.conditions.map { "\($0.name) \(Keyword.Condition($0.test).rawValue)" }
+          .joined(separator: " \(Keyword.Word.and.rawValue) "))
+    }
     return parts.joined(separator: " ")
   }
 

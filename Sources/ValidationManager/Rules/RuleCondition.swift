@@ -83,6 +83,15 @@ extension ValidationRule {
   /// - Parameter conditions: Conditions on other controls' values.
   /// - Returns: The rule with its conditions.
   public func when(_ conditions: RuleCondition...) -> Self {
+    when(conditions)
+  }
+
+  /// The same rule, applying only while every condition holds (and any it had already).
+  ///
+  /// - Parameter conditions: Conditions on other controls' values.
+  /// - Returns: The rule with its conditions.
+  public func when(_ conditions: [RuleCondition]) -> Self {
+    guard !conditions.isEmpty else { return self }
     var rule = self
     rule.conditionBox = RuleConditions(self.conditions + conditions)
     return rule
