@@ -98,6 +98,8 @@ public final class Screen {
   /// A manager with a member of the app's own type, whose notifications are that type's
   /// contract: the checks around changes visit them after every step.
   @exclusivity(unchecked) private(set) var componentsCheckedEveryStep: [any ScreenComponent] = []
+  /// What waits for a control of a name to be made: a rule that reads a control made after it.
+  private var waitingForName: [String: [() -> Void]] = [:]
 
   /// Makes an empty screen on a clock.
   ///
@@ -208,6 +210,19 @@ public final class Screen {
   private func register(_ control: any Control) {
     claim(control.name, for: control)
     controls.append(control)
+    if let waiting = waitingForName.removeValue(forKey: control.name) {
+      for work in waiting { work() }
+    }
+  }
+
+  /// Runs work once a control of this name is made on the screen: a rule that reads a control
+  /// the app makes after giving the rule checks again then.
+  ///
+  /// - Parameters:
+  ///   - name: A name no control of the screen has yet.
+  ///   - work: What to run, right after the control is made.
+  package func whenControlIsMade(named name: String, _ work: @escaping () -> Void) {
+    waitingForName[name, default: []].append(work)
   }
 
   /// Puts an object in the screen's one namespace of controls and managers.

@@ -32,6 +32,10 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   case droppedLimit = "DroppedLimit"
   /// A field loses its normalisers.
   case droppedNormalizer = "DroppedNormalizer"
+  /// A rule loses one of its conditions: it applies more often.
+  case droppedCondition = "DroppedCondition"
+  /// One of a rule's conditions is negated (`on` for `off`, `empty` for `filled`).
+  case negatedCondition = "NegatedCondition"
 }
 
 /// One mutant: the file's screen with one declaration changed, built in memory.

@@ -110,9 +110,33 @@ extension Mutator {
               toggle.validate(rules, errors: toggle.errorDisplay)
             }
           ))
+        for (mutation, description, check, changed) in conditionMutants(
+          of: rule, label: "switch '\(name)'")
+        {
+          planted.append(
+            (
+              mutation, description, check, [name],
+              { screen in
+                guard case .toggle(let toggle)? = screen.control(named: name)?.kind else { return }
+                var rules = toggle.rules
+                rules[index] = changed
+                toggle.validate(rules, errors: toggle.errorDisplay)
+              }
+            ))
+        }
       }
     }
     return planted
+  }
+
+  /// A built rule's conditions, each dropped and each negated, as the declared ones are.
+  private static func conditionMutants(of rule: ValidationRule, label: String) -> [(
+    MutationOperator, String, String, ValidationRule
+  )] {
+    let declared = RuleDeclaration(describing: rule)
+    return Mutator.conditionMutants(of: declared, label: label).map {
+      ($0.operator, $0.description, $0.check, $0.rule.rule)
+    }
   }
 
   /// The mutants of a built field: each rule dropped, each length bound moved by one, each
@@ -171,6 +195,15 @@ extension Mutator {
           "\(label): remote answers after \(remote.delay * 2), not \(remote.delay)",
           "\(label): remote answers after \(remote.delay)",
           [name], revalidate(name) { rules, _, _ in rules[index] = slower }
+        ))
+    }
+    for (mutation, description, check, changed) in conditionMutants(of: rule, label: label) {
+      result.append(
+        (
+          mutation, description, check, [name],
+          revalidate(name) { rules, _, _ in
+            rules[index] = changed
+          }
         ))
     }
     for (bound, shifted) in shiftedBounds(of: rule) {

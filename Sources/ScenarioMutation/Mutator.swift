@@ -58,6 +58,15 @@ enum Mutator {
             checks: "switch '\(name.name)' has its rule \(rule.rule.keyword)",
             at: place(rule, name), index, .switch(isOn: isOn, rules: fewer))
         }
+        for (offset, rule) in rules.enumerated() {
+          for mutant in Mutator.conditionMutants(of: rule, label: "switch '\(name.name)'") {
+            var changed = rules
+            changed[offset] = mutant.rule
+            planting.plant(
+              mutant.operator, mutant.description, checks: mutant.check, at: mutant.place,
+              index, .switch(isOn: isOn, rules: changed))
+          }
+        }
       case .button(let submits, let busy):
         plantButtonMutants(name, index, submits: submits, busy: busy, in: &planting)
       case .manager(let verifies, let manages):
@@ -163,9 +172,15 @@ enum Mutator {
       result.append((mutation, description, check, place, changed))
     }
 
-    /// A rule dropped, a remote check slowed, a length bound moved.
+    /// A rule dropped, a remote check slowed, a length bound moved, a condition dropped or
+    /// negated.
     mutating func plantRuleMutants(_ rule: RuleDeclaration, at index: Int, place: NameReference) {
       let field = label
+      for mutant in Mutator.conditionMutants(of: rule, label: field) {
+        add(mutant.operator, mutant.description, checks: mutant.check, mutant.place) {
+          $0.rules[index] = mutant.rule
+        }
+      }
       add(
         .droppedRule, "\(field) loses its rule \(rule.rule.keyword)",
         checks: "\(field) has its rule \(rule.rule.keyword) (line \(rule.position.line))", place
@@ -264,6 +279,46 @@ extension Array {
       var rest = self
       rest.remove(at: index)
       return (self[index], rest)
+    }
+  }
+}
+
+extension Mutator {
+  /// A mutant of a rule's conditions: the mistake, what changed, what kills it, where, and
+  /// the rule changed.
+  typealias ConditionMutant = (
+    operator: MutationOperator, description: String, check: String, place: NameReference,
+    rule: RuleDeclaration
+  )
+
+  /// A rule's conditions, each dropped and each negated.
+  static func conditionMutants(of rule: RuleDeclaration, label: String) -> [ConditionMutant] {
+    let keyword = rule.rule.keyword
+    return rule.conditions.indices.flatMap { index -> [ConditionMutant] in
+      let condition = rule.conditions[index]
+      var fewer = rule.conditions
+      fewer.remove(at: index)
+      var negated = rule.conditions
+      negated[index] = ConditionDeclaration(
+        name: condition.name, test: condition.condition.negated.test)
+      func declaration(_ conditions: [ConditionDeclaration]) -> RuleDeclaration {
+        RuleDeclaration(
+          rule: rule.rule.replacingConditions(with: conditions.map(\.condition)),
+          position: rule.position, comparedField: rule.comparedField, conditions: conditions)
+      }
+      let said = condition.condition.description
+      return [
+        (
+          .droppedCondition, "\(label): \(keyword) applies whether or not \(said)",
+          "\(label): \(keyword) applies only when \(said)", condition.name, declaration(fewer)
+        ),
+        (
+          .negatedCondition,
+          "\(label): \(keyword) applies when \(condition.condition.negated.description), "
+            + "not when \(said)",
+          "\(label): \(keyword) applies when \(said)", condition.name, declaration(negated)
+        ),
+      ]
     }
   }
 }

@@ -107,6 +107,17 @@ struct RuleConditionTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
+  @Test func aControlMadeAfterTheRuleIsReadAsSoonAsItIsMade() {
+    let email = screen.makeTextField("email")
+    email.validate([.required("Give an email or a phone number.").when(.empty("phone"))])
+    #expect(email.isValid, "no phone yet: the condition does not hold")
+    let phone = screen.makeTextField("phone")
+    #expect(email.validity == .invalid, "the phone is made, and empty")
+    phone.type("1")
+    #expect(email.isValid)
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
   @Test func aConditionReadsAValueOfTheKindItAsksAbout() {
     let values = ControlValues(["member": .on(true), "phone": .text("")])
     #expect(RuleCondition.on("member").holds(in: values))

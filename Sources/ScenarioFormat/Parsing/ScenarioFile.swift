@@ -227,6 +227,11 @@ public struct ConditionDeclaration: Sendable, Hashable {
 
   /// The model's condition.
   public var condition: RuleCondition { RuleCondition(name.name, test) }
+
+  package init(name: NameReference, test: RuleCondition.Test) {
+    self.name = name
+    self.test = test
+  }
 }
 
 /// A scenario: a title and its steps.

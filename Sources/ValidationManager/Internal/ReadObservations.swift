@@ -12,6 +12,8 @@ struct ReadObservations {
   /// it, and is observed from the first check after it is made.
   private(set) var missing: [String] = []
   private var onChange: () -> Void = {}
+  /// The missing names the screen tells about once a control of the name is made.
+  private var awaited = Set<String>()
 
   /// Whether it observes any control, or waits for one.
   var isObserving: Bool { !removals.isEmpty || !missing.isEmpty }
@@ -35,6 +37,8 @@ struct ReadObservations {
     for name in names {
       guard let other = screen?.control(named: name) else {
         missing.append(name)
+        // Checked again once the control is made, reading its starting value.
+        if awaited.insert(name).inserted { screen?.whenControlIsMade(named: name, onChange) }
         continue
       }
       guard other !== own, observed.insert(ObjectIdentifier(other)).inserted else { continue }

@@ -55,6 +55,17 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The condition that holds exactly when this one does not, on a control of the kind it
+  /// reads: `on` and `off`, `empty` and `filled`.
+  public var negated: RuleCondition {
+    switch test {
+    case .on: Self(name, .off)
+    case .off: Self(name, .on)
+    case .empty: Self(name, .filled)
+    case .filled: Self(name, .empty)
+    }
+  }
+
   /// `member on`, `phone empty`: as the format writes it after `when`.
   public var description: String {
     let word =
@@ -94,6 +105,14 @@ extension ValidationRule {
     guard !conditions.isEmpty else { return self }
     var rule = self
     rule.conditionBox = RuleConditions(self.conditions + conditions)
+    return rule
+  }
+
+  /// The same rule under other conditions, in place of those it had; none for a rule that
+  /// always applies.
+  public func replacingConditions(with conditions: [RuleCondition]) -> Self {
+    var rule = self
+    rule.conditionBox = conditions.isEmpty ? nil : RuleConditions(conditions)
     return rule
   }
 

@@ -1,0 +1,87 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ScenarioMutation
+import Testing
+import ValidationManager
+
+/// A condition dropped or negated, on declared and built screens: the scenarios notice, or a
+/// scenario that kills the mutant is written.
+@Suite("Mutating conditions")
+struct ConditionMutationTests {
+  private static let contact = """
+    field email
+      required "Give an email or a phone number." when phone empty
+    field phone
+    switch member
+    field ffNumber
+      required "Enter your number." when member on
+    button save
+    manager form verifies email ffNumber manages save
+    scenario "a phone is enough"
+      type phone "0612"
+      expect email valid
+      expect save enabled
+      toggle member
+      expect ffNumber invalid
+    """
+
+  @Test func eachConditionIsDroppedAndNegatedAtItsName() throws {
+    let report = MutationTesting.run(CheckedFile(text: Self.contact, path: "contact.scenario"))
+    let conditions = report.results.filter {
+      [.droppedCondition, .negatedCondition].contains($0.mutant.mutationOperator)
+    }
+    #expect(
+      conditions.map(\.mutant.description) == [
+        "field 'email': required applies whether or not phone empty",
+        "field 'email': required applies when phone filled, not when phone empty",
+        "field 'ffNumber': required applies whether or not member on",
+        "field 'ffNumber': required applies when member off, not when member on",
+      ])
+    #expect(conditions.map(\.mutant.position.line) == [2, 2, 6, 6])
+    #expect(conditions.map(\.mutant.position.column) == [52, 52, 38, 38])
+    // The scenario types a phone, so email's required must not apply, and flips member on:
+    // every condition mutant fails it.
+    for result in conditions {
+      guard case .killed = result.outcome else {
+        Issue.record("\(result.mutant.description): \(result.outcome)")
+        continue
+      }
+    }
+  }
+
+  @Test func aBuiltScreensConditionsAreMutatedThroughTheModel() throws {
+    let catalogue = ScreenCatalogue().registering("contact") { clock in
+      let screen = Screen(title: "Contact", clock: clock)
+      let email = screen.makeTextField("email")
+      email.validate([.required("Give an email or a phone number.").when(.empty("phone"))])
+      _ = screen.makeTextField("phone")
+      let form = screen.makeManager("form")
+      try? form.verify(email)
+      try? form.manage(screen.makeButton("save"))
+      return screen
+    }
+    let file = CheckedFile(
+      text: """
+        screen from "contact"
+        scenario "nothing given"
+          expect save disabled
+        """, path: "contact.scenario", catalogue: catalogue)
+    let report = MutationTesting.run(file)
+    let conditions = report.results.filter {
+      [.droppedCondition, .negatedCondition].contains($0.mutant.mutationOperator)
+    }
+    #expect(report.failingScenario == nil)
+    #expect(conditions.count == 2, "\(report.results.map(\.mutant.description))")
+    // The file never gives a phone: the dropped condition survives, with a scenario that
+    // kills it; the negated one fails the file's own scenario.
+    for result in conditions {
+      switch (result.mutant.mutationOperator, result.outcome) {
+      case (.negatedCondition, .killed): break
+      case (.droppedCondition, .survived(_, let scenario)):
+        #expect(scenario.printable.contains("phone"), "\(scenario.printable)")
+      default: Issue.record("\(result.mutant.description): \(result.outcome)")
+      }
+    }
+  }
+}
