@@ -99,7 +99,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ScenarioFormatTests",
-      dependencies: ["ScenarioFormat", "ScenarioEngine", "TestSupport"]
+      dependencies: [
+        "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine", "TestSupport",
+      ]
     ),
     .testTarget(
       name: "ScenarioMutationTests",

@@ -32,6 +32,10 @@ public enum ControlState: String, Sendable, Hashable, CaseIterable {
   case on
   /// The switch is off.
   case off
+  /// The field's text is empty (version 2, in `never`).
+  case empty
+  /// The field's text is not empty (version 2, in `never`).
+  case filled
 
   /// ``enabled`` or ``disabled``.
   ///

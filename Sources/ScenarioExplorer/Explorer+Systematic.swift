@@ -91,10 +91,16 @@ extension Explorer {
     public let texts: [String]
     /// Why no text the field takes passes its rules, if none does.
     public let unsatisfiable: String?
+    /// The other controls whose values the texts are solved again for in each state: those a
+    /// condition or a rule of the app's reads (an `equals` is said in the texts themselves).
+    public var follows: [String] = []
 
     /// `email: "", "a@a.co", "a@a"`.
     public var description: String {
       "\(field): " + texts.joined(separator: ", ")
+        + (follows.isEmpty
+          ? "" : " (as the empty screen gives them; solved again for each value of "
+            + follows.joined(separator: " and ") + ")")
         + (unsatisfiable.map { " (no valid text: \($0))" } ?? "")
     }
   }
@@ -210,17 +216,22 @@ extension Explorer {
         (input.isSecure ? Masking.mask(text) : text).scenarioQuoted
       }
       var texts: [String]
-      if input.partners.isEmpty {
+      var follows: [String] = []
+      if input.compared.isEmpty {
         texts = space.initialAlphabet(of: index).map(shown)
+        follows = input.partners
       } else {
         texts = [
-          "\"\"", "the text of \(input.partners.joined(separator: " and "))",
+          "\"\"", "the text of \(input.compared.joined(separator: " and "))",
           "one that differs from it",
         ]
+        follows = input.partners.filter { !input.compared.contains($0) }
       }
       if texts.isEmpty { texts = ["\"\""] }
-      return FieldInputsDescription(
+      var description = FieldInputsDescription(
         field: input.name, texts: texts, unsatisfiable: input.unsatisfiable)
+      description.follows = follows
+      return description
     }
   }
 }

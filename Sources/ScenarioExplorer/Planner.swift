@@ -64,6 +64,14 @@ final class Planner {
 
   private func moves(field: TextField, toward state: Invariant.State) -> [Move] {
     switch state {
+    case .empty where !field.text.isEmpty:
+      return field.isEnabled ? [Move.clear(field.name)] : gates(of: field).flatMap { makeValid($0) }
+    case .filled where field.text.isEmpty:
+      guard field.isEnabled else { return gates(of: field).flatMap { makeValid($0) } }
+      guard let index = index(of: field) else { return [] }
+      let inputs = space.currentInputs(of: index)
+      let text = inputs.valid.first ?? inputs.misses.first ?? space.inputs[index].sample
+      return text.map { [Move.paste(field.name, $0)] } ?? []
     case .enabled where !field.isEnabled: return gates(of: field).flatMap { makeValid($0) }
     case .disabled where field.isEnabled: return gates(of: field).flatMap { makeInvalid($0) }
     case .valid where field.validity != .valid: return makeValid(field)

@@ -29,8 +29,10 @@ final class StateSpace {
     let name: String
     let isSecure: Bool
     /// The controls this field's rules read (the field an `equals` names, the controls a rule
-    /// of the app's names): its texts follow their values.
+    /// of the app's or a condition names): its texts follow their values.
     let partners: [String]
+    /// The fields its `equals` rules name.
+    let compared: [String]
     /// Texts the field takes that pass its rules, shortest first.
     let valid: [String]
     /// Texts the field takes that fail a rule just barely.
@@ -157,6 +159,7 @@ final class StateSpace {
     let taken = Set(field.rules.flatMap { $0.remoteTaken?.values ?? [] })
     return FieldInputs(
       name: field.name, isSecure: field.isSecure, partners: partners,
+      compared: field.rules.compactMap(\.comparedFieldName),
       valid: valid, misses: misses, taken: misses.filter(taken.contains),
       sample: ["a", "1", "A"].first { field.textAfterPasting($0) == $0 },
       // A field that follows another's text is judged by the states reached instead.

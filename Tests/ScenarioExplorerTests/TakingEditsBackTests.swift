@@ -1,4 +1,5 @@
 import ControlModel
+import Foundation
 import ScenarioEngine
 import ScenarioFormat
 import Testing
@@ -122,5 +123,57 @@ struct TakingEditsBackTests {
     #expect(report.violation == nil)
     #expect(report.unreproduced?.contains("did not happen again") == true)
     #expect(report.deadControls.isEmpty, "no verdict of any kind")
+  }
+}
+
+@Suite("Conditions and the explorer")
+struct ConditionExplorerTests {
+  /// The email's required applies when the phone is filled, where it should when the phone is
+  /// empty; the phone has no rule of its own: with both empty, save opens.
+  private static let negated = """
+    field email
+      required "Give an email or a phone number." when phone filled
+      email
+    field phone allow digit
+    button save
+    manager form verifies email phone manages save
+    never save enabled while email empty and phone empty
+    scenario "an email opens save"
+      type email "a@b.co"
+      expect save enabled
+    """
+
+  @Test func aNegatedConditionIsFoundAndTheCorrectOneHolds() throws {
+    let buggy = CheckedFile(text: Self.negated, path: "contact.scenario")
+    try #require(buggy.isValid, "\(buggy.renderedDiagnostics)")
+    let systematic = Explorer.exploreSystematically(buggy, options: .init())
+    let violation = try #require(systematic.violation)
+    #expect(violation.expected == "never save enabled while email empty and phone empty")
+    #expect(
+      systematic.inputs.first?.description
+        == "email: \"\", \"a@b.co\", \"a@b\" (as the empty screen gives them; solved again "
+        + "for each value of phone)")
+    let correct = CheckedFile(
+      text: Self.negated.replacingOccurrences(of: "when phone filled", with: "when phone empty"),
+      path: "contact.scenario")
+    let report = Explorer.exploreSystematically(correct, options: .init())
+    #expect(report.violation == nil)
+    #expect(!report.isBounded)
+    for seed in [1, 2, 3] as [UInt64] {
+      #expect(Explorer.explore(correct, options: Explorer.Options(seed: seed)).violation == nil)
+    }
+  }
+
+  @Test func thePlannerEmptiesAndFillsAField() throws {
+    let file = CheckedFile(text: Self.negated, path: "contact.scenario")
+    let space = try #require(StateSpace(file: file))
+    space.reset()
+    #expect(
+      Planner(space: space).moves(toward: "phone", .filled).map(\.line) == [
+        "paste phone \"1\""
+      ])
+    #expect(Planner(space: space).moves(toward: "phone", .empty).isEmpty, "empty already")
+    _ = space.apply(Move.paste("phone", "12"))
+    #expect(Planner(space: space).moves(toward: "phone", .empty).map(\.line) == ["clear phone"])
   }
 }

@@ -1,3 +1,4 @@
+import ControlModel
 import ScenarioEngine
 import ScenarioFormat
 import TestSupport
@@ -92,6 +93,33 @@ struct ConditionTests {
         "5️⃣": "expected the name of the control the condition reads, found the end of the line",
         "6️⃣": "expected the name of the control the condition reads, found the end of the line",
       ])
+  }
+
+  @Test func neverTakesAFieldsEmptinessAndReplaysIt() throws {
+    let text = """
+      field email
+        required when phone filled
+      field phone
+      button save
+      manager form verifies email manages save
+      never save enabled while email empty and phone empty
+      scenario "both empty"
+        expect save enabled
+      """
+    let file = CheckedFile(text: text, path: "never.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    #expect(file.file.invariants.first?.conditions.map(\.state) == [.enabled, .empty, .empty])
+    let failure = try #require(file.replayAll().first?.failure)
+    #expect(failure.expected == "never save enabled while email empty and phone empty")
+    assertDiagnostics(
+      """
+      field email
+      button save
+      never save enabled while 1️⃣save empty
+      scenario "s"
+        tap save
+      """,
+      ["1️⃣": "'save' is a button; 'empty' takes a field"])
   }
 
   @Test func theWordsVersion2ReservesCannotNameAControl() {

@@ -114,6 +114,9 @@ package final class Replayer {
     case .on, .off:
       guard let toggle = instance[condition.name.name]?.toggle else { return false }
       return toggle.isOn == (condition.state == .on)
+    case .empty, .filled:
+      guard let field = instance[condition.name.name]?.field else { return false }
+      return field.text.isEmpty == (condition.state == .empty)
     case .valid: return validatable(condition.name)?.validity == .valid
     case .invalid: return validatable(condition.name)?.validity == .invalid
     case .pending: return validatable(condition.name)?.validity == .pending

@@ -89,6 +89,7 @@ extension ControlState {
     switch self {
     case .enabled, .disabled: [.field, .switch, .button]
     case .on, .off: [.switch]
+    case .empty, .filled: [.field]
     case .valid, .invalid, .pending: [.field, .switch, .button, .manager, .member]
     }
   }
