@@ -99,7 +99,8 @@ extension Explorer {
     public var description: String {
       "\(field): " + texts.joined(separator: ", ")
         + (follows.isEmpty
-          ? "" : " (as the empty screen gives them; solved again for each value of "
+          ? ""
+          : " (as the empty screen gives them; solved again for each value of "
             + follows.joined(separator: " and ") + ")")
         + (unsatisfiable.map { " (no valid text: \($0))" } ?? "")
     }
