@@ -74,18 +74,19 @@ public struct ManagerReport: Sendable, Hashable, CustomStringConvertible {
 
 /// A member's part in a ``ManagerReport``.
 public indirect enum MemberReport: Sendable, Hashable, CustomStringConvertible {
-  /// A field, a switch or another validatable, with its state and first error.
-  case member(name: String, validity: Validity, firstError: String?)
+  /// A field, a switch or another validatable, with its state and first error, and the
+  /// conditions under which the rule behind that error applies (`phone empty`), if it has any.
+  case member(name: String, validity: Validity, firstError: String?, condition: String?)
   /// A nested manager.
   case manager(ManagerReport)
 
-  /// `email: 'That is not an email address.'`, `phone is pending`, or a nested manager in
-  /// parentheses.
+  /// `email: 'That is not an email address.'`, `email: 'Give one.' (while phone empty)`,
+  /// `phone is pending`, or a nested manager in parentheses.
   public var description: String {
     switch self {
-    case .member(let name, let validity, let firstError):
-      if validity == .invalid, let firstError { return "\(name): '\(firstError)'" }
-      return "\(name) is \(validity.rawValue)"
+    case .member(let name, let validity, let firstError, let condition):
+      guard validity == .invalid, let firstError else { return "\(name) is \(validity.rawValue)" }
+      return "\(name): '\(firstError)'" + (condition.map { " (while \($0))" } ?? "")
     case .manager(let report):
       return "(\(report.description))"
     }
@@ -115,11 +116,32 @@ extension Manager {
               ? nested.report(depth: depth + 1)
               : ManagerReport(name: nested.name, validity: nested.validity, failingMembers: [])))
       } else {
+        let firstError = member.errors.first
         failing.append(
-          .member(name: member.name, validity: member.validity, firstError: member.errors.first))
+          .member(
+            name: member.name, validity: member.validity, firstError: firstError,
+            condition: Self.condition(of: member, failingWith: firstError)))
       }
     }
     return ManagerReport(name: name, validity: validity, failingMembers: failing)
+  }
+
+  /// The conditions of the rule of a field or switch that fails with a message, when it has
+  /// any: what makes that rule apply now.
+  private static func condition(of member: any IValidatable, failingWith error: String?)
+    -> String?
+  {
+    guard let error else { return nil }
+    let rules: [ValidationRule]
+    switch MemberKind(member) {
+    case .control(.field(let field)): rules = field.rules
+    case .control(.toggle(let toggle)): rules = toggle.rules
+    case .control(.button), .manager, .app: return nil
+    }
+    guard let rule = rules.first(where: { $0.message == error && !$0.conditions.isEmpty }) else {
+      return nil
+    }
+    return rule.conditions.map(\.description).joined(separator: " and ")
   }
 }
 

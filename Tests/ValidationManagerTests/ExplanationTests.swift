@@ -26,6 +26,31 @@ struct ExplanationTests {
       register.explainEnablement().description == "register is enabled: manager form is valid")
   }
 
+  @Test func explainsTheConditionsUnderWhichTheFailingRuleApplies() throws {
+    let email = screen.makeTextField("email")
+    let phone = screen.makeTextField("phone")
+    let member = screen.makeSwitch("member")
+    email.validate([.required("Give an email or a phone number.").when(.empty("phone"))])
+    let number = screen.makeTextField("number")
+    number.validate([.required("Enter your number.").when(.on("member"), .filled("email"))])
+    let save = screen.makeButton("save")
+    let form = screen.makeManager("form")
+    try form.verify(email)
+    try form.verify(number)
+    try form.manage(save)
+    #expect(
+      save.explainEnablement().description
+        == "save is disabled because manager form is invalid: email: 'Give an email or a phone "
+        + "number.' (while phone empty)")
+    phone.type("1")
+    email.type("a@b.co")
+    member.toggle()
+    #expect(
+      save.explainEnablement().description
+        == "save is disabled because manager form is invalid: number: 'Enter your number.' "
+        + "(while member on and email filled)")
+  }
+
   @Test func explainsPendingBusyAndNesting() throws {
     let user = screen.makeTextField("user")
     user.validate([.remote(taken: [], after: .seconds(1))])

@@ -180,7 +180,8 @@ package final class Replayer {
     case .member(let member)?:
       // As its managers' reports describe it.
       return MemberReport.member(
-        name: member.name, validity: member.validity, firstError: member.errors.first
+        name: member.name, validity: member.validity, firstError: member.errors.first,
+        condition: nil
       ).description
     case .control(let control)?: return control.control.explainEnablement().description
     case nil: return nil
