@@ -64,3 +64,15 @@ extension Screen {
     }
   }
 }
+
+extension Screen {
+  /// Runs work once a control of this name is made on the screen: a rule that reads a control
+  /// the app makes after giving the rule checks again then.
+  ///
+  /// - Parameters:
+  ///   - name: A name no control of the screen has yet.
+  ///   - work: What to run, right after the control is made.
+  package func whenControlIsMade(named name: String, _ work: @escaping () -> Void) {
+    waitingForName[name, default: []].append(work)
+  }
+}

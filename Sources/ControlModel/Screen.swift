@@ -99,7 +99,7 @@ public final class Screen {
   /// contract: the checks around changes visit them after every step.
   @exclusivity(unchecked) private(set) var componentsCheckedEveryStep: [any ScreenComponent] = []
   /// What waits for a control of a name to be made: a rule that reads a control made after it.
-  private var waitingForName: [String: [() -> Void]] = [:]
+  var waitingForName: [String: [() -> Void]] = [:]
 
   /// Makes an empty screen on a clock.
   ///
@@ -215,15 +215,6 @@ public final class Screen {
     }
   }
 
-  /// Runs work once a control of this name is made on the screen: a rule that reads a control
-  /// the app makes after giving the rule checks again then.
-  ///
-  /// - Parameters:
-  ///   - name: A name no control of the screen has yet.
-  ///   - work: What to run, right after the control is made.
-  package func whenControlIsMade(named name: String, _ work: @escaping () -> Void) {
-    waitingForName[name, default: []].append(work)
-  }
 
   /// Puts an object in the screen's one namespace of controls and managers.
   private func claim(_ name: String, for object: AnyObject) {
