@@ -215,7 +215,6 @@ public final class Screen {
     }
   }
 
-
   /// Puts an object in the screen's one namespace of controls and managers.
   private func claim(_ name: String, for object: AnyObject) {
     precondition(
