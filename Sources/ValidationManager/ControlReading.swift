@@ -95,8 +95,8 @@ public struct ControlReading: Sendable, Hashable {
     switch kind {
     case .field:
       [.value, .cursor, .validity, .errors, .shownError, .enablement, .focus, .refusals, .requests]
-    case .toggle: [.value, .validity, .errors, .shownError, .enablement]
-    case .button: [.taps, .enablement, .busy, .requests]
+    case .toggle: [.value, .validity, .errors, .shownError, .enablement, .refusals]
+    case .button: [.taps, .enablement, .busy, .refusals, .requests]
     case .manager: [.validity]
     case .member: [.validity, .errors, .shownError]
     }
@@ -139,12 +139,13 @@ public struct ControlReading: Sendable, Hashable {
       self.init(
         name: toggle.name, kind: .toggle, value: .on(toggle.isOn), cursor: nil,
         validity: toggle.validity, errors: toggle.errors, shownError: toggle.shownError,
-        isEnabled: toggle.isEnabled, isBusy: false, isFocused: false, refusals: 0, requests: 0)
+        isEnabled: toggle.isEnabled, isBusy: false, isFocused: false,
+        refusals: toggle.refusalCount, requests: 0)
     case .button(let button):
       self.init(
         name: button.name, kind: .button, value: .taps(button.tapCount), cursor: nil,
         validity: nil, errors: [], shownError: nil, isEnabled: button.isEnabled,
-        isBusy: button.isBusy, isFocused: false, refusals: 0,
+        isBusy: button.isBusy, isFocused: false, refusals: button.refusalCount,
         requests: button.sentRequestCount)
     }
   }

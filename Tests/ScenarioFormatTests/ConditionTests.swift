@@ -122,6 +122,28 @@ struct ConditionTests {
       ["1️⃣": "'save' is a button; 'empty' takes a field"])
   }
 
+  @Test func aSwitchAndAButtonCountTheirRefusalsInFiles() throws {
+    let file = CheckedFile(
+      text: """
+        field code
+          required
+        switch terms
+        button go
+        manager form verifies code manages terms go
+        scenario "disabled: refused"
+          toggle terms
+          tap go
+          tap go
+          expect terms refused 1
+          expect go refused 2
+          expect go taps 0
+          expect terms off
+        """, path: "refusals.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let result = try #require(file.replayAll().first)
+    #expect(result.passed, "\(String(describing: result.failure))")
+  }
+
   @Test func theWordsVersion2ReservesCannotNameAControl() {
     let tail = "scenario \"s\"\n  expect focus none\n"
     assertDiagnostics(

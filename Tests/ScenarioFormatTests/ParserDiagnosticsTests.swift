@@ -152,11 +152,14 @@ struct ParserDiagnosticsTests {
       field email
       switch terms
       button go
+      manager form verifies email manages go
       scenario "s"
         expect terms error "x"
         expect 2️⃣go no-error
         expect terms errors
-        expect 4️⃣go refused 1
+        expect go refused 1
+        expect terms refused 1
+        expect 4️⃣form refused 1
         expect 5️⃣email on
         expect focus 6️⃣go
         paste 7️⃣terms "x"
@@ -165,7 +168,7 @@ struct ParserDiagnosticsTests {
       """,
       [
         "2️⃣": "'go' is a button; 'no-error' takes a field or a switch",
-        "4️⃣": "'go' is a button; 'refused' takes a field",
+        "4️⃣": "'form' is a manager; 'refused' takes a field, a switch or a button",
         "5️⃣": "'email' is a field; 'on' takes a switch",
         "6️⃣": "'go' is a button; 'expect focus' takes a field",
         "7️⃣": "'terms' is a switch; 'paste' takes a field",

@@ -49,12 +49,12 @@ struct LanguageServerCompletionTests {
       ])
     #expect(
       client.complete(13, 16) == [
-        "enabled", "disabled", "valid", "invalid", "pending", "taps", "requests", "?",
+        "enabled", "disabled", "valid", "invalid", "pending", "refused", "taps", "requests", "?",
       ])
     #expect(
       client.complete(14, 15) == [
-        "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors", "on",
-        "off", "?",
+        "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors",
+        "refused", "on", "off", "?",
       ])
     #expect(client.complete(15, 14) == ["valid", "invalid", "pending", "?"])
     #expect(client.complete(16, 15) == ["email", "password", "none", "?"])

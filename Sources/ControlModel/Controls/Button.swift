@@ -62,6 +62,12 @@ public final class Button: ManageableControl {
     return taps
   }
 
+  /// How many taps the button has refused: each while it was disabled (or busy).
+  public var refusalCount: Int {
+    track()
+    return refusals
+  }
+
   /// Taps as the screen's drawing and snapshots show them: `3 taps`.
   ///
   /// - Parameter count: A number of taps.
@@ -111,6 +117,7 @@ public final class Button: ManageableControl {
   package var lastAnswerUntracked: Answer? { storedLastAnswer }
 
   private var taps = 0
+  private var refusals = 0
   private var detachedReported = false
   private var currentRequest: Request?
   private var storedLastAnswer: Answer?
@@ -149,7 +156,11 @@ public final class Button: ManageableControl {
   /// - Returns: Whether the tap was accepted (the button was enabled).
   @discardableResult
   public func tap() -> Bool {
-    guard core.isEnabled else { return false }
+    guard core.isEnabled else {
+      refusals += 1
+      changed()
+      return false
+    }
     taps += 1
     // The tap's event goes out first, then what it caused: shown errors, the request.
     core.hub.holdingEvents {
@@ -199,11 +210,11 @@ public final class Button: ManageableControl {
 
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let saved = (taps, currentRequest, storedLastAnswer, core.closedGates, core.isBusy)
+    let saved = (taps, refusals, currentRequest, storedLastAnswer, core.closedGates, core.isBusy)
     return { [unowned(unsafe) self] in
       (
-        self.taps, self.currentRequest, self.storedLastAnswer, self.core.closedGates,
-        self.core.isBusy
+        self.taps, self.refusals, self.currentRequest, self.storedLastAnswer,
+        self.core.closedGates, self.core.isBusy
       ) = saved
     }
   }

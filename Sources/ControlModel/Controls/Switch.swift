@@ -37,6 +37,7 @@ public final class Switch: ManageableControl {
   @exclusivity(unchecked) package var core: ControlCore
 
   private var on: Bool
+  private var refusals = 0
 
   init(name: String, screen: Screen, isOn: Bool) {
     self.name = name
@@ -47,8 +48,14 @@ public final class Switch: ManageableControl {
 
   /// Captures the state and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let saved = (on, core.closedGates)
-    return { [unowned(unsafe) self] in (self.on, self.core.closedGates) = saved }
+    let saved = (on, refusals, core.closedGates)
+    return { [unowned(unsafe) self] in (self.on, self.refusals, self.core.closedGates) = saved }
+  }
+
+  /// How many flips the switch has refused: each while it was disabled.
+  public var refusalCount: Int {
+    track()
+    return refusals
   }
 
   /// The switch's state, read by the validating layer without tracking.
@@ -59,7 +66,11 @@ public final class Switch: ManageableControl {
   /// - Returns: Whether the switch flipped.
   @discardableResult
   public func toggle() -> Bool {
-    guard core.isEnabled else { return false }
+    guard core.isEnabled else {
+      refusals += 1
+      changed()
+      return false
+    }
     on.toggle()
     // The flip's event goes out first, then what it caused (held only when someone listens).
     let holds = core.isListened

@@ -322,8 +322,14 @@ package final class Replayer {
             + "shown only by their lengths)")
       }
     case .refused(let name, let count):
-      guard let field = field(name) else { return }
-      try expect("refused \(field.refusalCount)", equals: "refused \(count)")
+      let refused: Int
+      switch instance[name.name] {
+      case .control(.field(let field))?: refused = field.refusalCount
+      case .control(.toggle(let toggle))?: refused = toggle.refusalCount
+      case .control(.button(let button))?: refused = button.refusalCount
+      case .manager?, .member?, nil: return
+      }
+      try expect("refused \(refused)", equals: "refused \(count)")
     case .taps(let name, let count):
       guard let button = instance[name.name]?.button else { return }
       try expect("taps \(button.tapCount)", equals: "taps \(count)")

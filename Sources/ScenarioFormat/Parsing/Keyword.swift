@@ -93,7 +93,8 @@ extension Keyword.Predicate {
     switch self {
     case .enabled, .disabled, .valid, .invalid, .pending, .on, .off: return []
     case .error, .noError, .errors: return [.field, .switch, .member]
-    case .text, .refused: return [.field]
+    case .text: return [.field]
+    case .refused: return [.field, .switch, .button]
     case .taps: return [.button]
     case .requests: return [.field, .button]
     }
