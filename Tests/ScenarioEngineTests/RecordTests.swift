@@ -25,6 +25,24 @@ private let screen = """
 
 @Suite("Record mode")
 struct RecordTests {
+  @Test func aSwitchsAndAButtonsRefusalsAreRecorded() {
+    let (text, _) = record(
+      """
+      field code
+        required
+      switch terms
+      button go
+      manager form verifies code manages terms go
+      scenario "s"
+        toggle terms
+        tap go
+        tap go
+        expect terms refused ?
+        expect go refused ?
+      """)
+    #expect(text.hasSuffix("  expect terms refused 1\n  expect go refused 2"), "\(text)")
+  }
+
   @Test func aFailingExpectationBecomesWhatTheScreenShowedKeepingLayoutAndComment() {
     let (text, recording) = record(
       screen + """

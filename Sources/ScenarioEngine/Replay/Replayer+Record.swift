@@ -131,7 +131,7 @@ extension Replayer {
         assertions.append(reading.shownError.map { .shownError(subject, $0) } ?? .noError(subject))
       case (.errors, .field), (.errors, .toggle):
         assertions.append(.errors(subject, reading.errors))
-      case (.refusals, .field):
+      case (.refusals, .field), (.refusals, .toggle), (.refusals, .button):
         assertions.append(.refused(subject, reading.refusals))
       case (.taps, .button):
         if case .taps(let count) = reading.value { assertions.append(.taps(subject, count)) }
