@@ -322,13 +322,8 @@ package final class Replayer {
             + "shown only by their lengths)")
       }
     case .refused(let name, let count):
-      let refused: Int
-      switch instance[name.name] {
-      case .control(.field(let field))?: refused = field.refusalCount
-      case .control(.toggle(let toggle))?: refused = toggle.refusalCount
-      case .control(.button(let button))?: refused = button.refusalCount
-      case .manager?, .member?, nil: return
-      }
+      // A field's, a switch's or a button's, as its reading has it.
+      guard let refused = instance.reading(of: name.name)?.refusals else { return }
       try expect("refused \(refused)", equals: "refused \(count)")
     case .taps(let name, let count):
       guard let button = instance[name.name]?.button else { return }

@@ -145,7 +145,11 @@ extension Keyword.Word {
     case .verifies: DeclarationKind.allCases
     case .manages: [.field, .switch, .button]
     case .submits, .focus: [.field]
-    case .when: [.field, .switch]
+    // The kinds the conditions' tests read, in declaration-kind order.
+    case .when:
+      DeclarationKind.allCases.filter { kind in
+        Keyword.Condition.allCases.contains { $0.kinds.contains(kind) }
+      }
     case .scenario, .examples, .busy, .none, .while, .and, .from, .start, .end, .taken, .after,
       .placeholder:
       []

@@ -166,12 +166,9 @@ extension ValidationRule {
   ///   - values: The values of the controls the rule reads (``readControlNames``).
   /// - Returns: ``RuleOutcome/passed``, or ``RuleOutcome/failed(_:)`` with the message.
   public func evaluate(_ text: String, reading values: ControlValues) -> RuleOutcome {
-    if conditionBox != nil, !applies(reading: values) { return .passed }
-    return switch kind {
-    case .customReading(let reading): reading.check(text, values)
-    case .equals(let name): text == (values.text(of: name) ?? "") ? .passed : .failed(message)
-    default: evaluate(text)
-    }
+    let compared = comparedFieldName.flatMap(values.text(of:))
+    return failure(text, characterCount: nil, comparedText: compared) { values }
+      .map(RuleOutcome.failed) ?? .passed
   }
 
   /// The message the rule fails with on a text, given a way to read other controls; `nil`
