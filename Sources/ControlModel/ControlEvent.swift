@@ -22,6 +22,8 @@ public enum ControlEvent: Sendable, Hashable {
   case tapped
   /// The control's enablement flipped; the payload is the new value of `isEnabled`.
   case enabledChanged(Bool)
+  /// The control was shown (`true`) or hidden (`false`) as its `shown when` conditions decide.
+  case visibilityChanged(Bool)
   /// A field's or switch's validity changed; the payload is the new validity.
   case validityChanged(Validity)
   /// A field's or switch's shown error changed; the payload is the new shown error.

@@ -60,6 +60,13 @@ extension Screen {
           guard let restore = behavior.checkpoint() else { return nil }
           restorers.append(restore)
         }
+      case .picker, .stepper, .date:
+        guard let valueControl = control.kind.valueControl else { continue }
+        restorers.append(valueControl.checkpointValueState())
+        if let behavior = valueControl.valueBehavior {
+          guard let restore = behavior.checkpoint() else { return nil }
+          restorers.append(restore)
+        }
       }
     }
     for component in components {

@@ -56,6 +56,11 @@ extension Screen {
     journal.buttons.forEachOnce { button in
       append(ownViolations(of: button, memberLimit: .max), to: &violations)
     }
+    journal.valueControls.forEachOnce { object in
+      if let control = ControlKind.of(object)?.control {
+        append(ownViolations(of: control, memberLimit: .max), to: &violations)
+      }
+    }
     journal.forEachComponent { component in
       append(component.invariantViolations(), to: &violations)
     }
@@ -91,6 +96,12 @@ extension Screen {
         InvariantViolation(
           subject: focused.name, expected: "focus on an enabled field",
           actual: "focus on a disabled field"))
+    }
+    if focused.core.isHidden {
+      violations.append(
+        InvariantViolation(
+          subject: focused.name, expected: "focus on a shown field",
+          actual: "focus on a hidden field"))
     }
     return violations
   }
@@ -149,6 +160,9 @@ extension Screen {
     case .field(let field): ownViolations(of: field, memberLimit: memberLimit)
     case .toggle(let toggle): ownViolations(of: toggle, memberLimit: memberLimit)
     case .button(let button): ownViolations(of: button, memberLimit: memberLimit)
+    case .picker(let picker): valueControlViolations(of: picker, memberLimit: memberLimit)
+    case .stepper(let stepper): valueControlViolations(of: stepper, memberLimit: memberLimit)
+    case .date(let date): valueControlViolations(of: date, memberLimit: memberLimit)
     }
   }
 
@@ -198,5 +212,12 @@ extension Screen {
   private func ownViolations(of button: Button, memberLimit: Int) -> [InvariantViolation] {
     button.core.enablementViolations()
       + (button.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
+  }
+
+  private func valueControlViolations(of control: some ValueControl, memberLimit: Int)
+    -> [InvariantViolation]
+  {
+    control.core.enablementViolations() + control.valueViolations()
+      + (control.valueBehavior?.invariantViolations(memberLimit: memberLimit) ?? [])
   }
 }

@@ -123,58 +123,28 @@ public final class Screen {
   ///   - filter: The characters that keystrokes and pastes may contain.
   ///   - normalizer: How typed and pasted text is reshaped before the limit and filter decide.
   ///   - isSecure: Whether this is a password field.
+  ///   - text: The text the field starts with, the cursor at its end.
   /// - Returns: The new field, after the controls made before it.
-  /// - Precondition: No control or manager of this screen has the name.
+  /// - Precondition: No control or manager of this screen has the name; the limit, filter and
+  ///   normaliser leave the starting text as it is (``TextField/keepsAsItIs(_:limit:filter:normalizer:)``).
   public func makeTextField(
     _ name: String,
     limit: Int? = nil,
     allow filter: InputFilter? = nil,
     normalizer: InputNormalizer? = nil,
-    isSecure: Bool = false
+    isSecure: Bool = false,
+    text: String = ""
   ) -> TextField {
+    precondition(
+      TextField.keepsAsItIs(text, limit: limit, filter: filter, normalizer: normalizer),
+      "the starting text of '\(name)' is not one it would keep as it is")
     let field = TextField(
       name: name, screen: self, limit: limit, filter: filter, normalizer: normalizer,
-      isSecure: isSecure)
+      isSecure: isSecure, text: text)
     fieldIndex[ObjectIdentifier(field)] = fields.count
     fields.append(field)
     register(field)
     return field
-  }
-
-  /// Makes a switch on this screen.
-  ///
-  /// - Parameters:
-  ///   - name: The switch's name.
-  ///   - isOn: Whether it starts on.
-  /// - Returns: The new switch.
-  /// - Precondition: No control or manager of this screen has the name.
-  public func makeSwitch(_ name: String, isOn: Bool = false) -> Switch {
-    let control = Switch(name: name, screen: self, isOn: isOn)
-    register(control)
-    return control
-  }
-
-  /// Makes a button on this screen.
-  ///
-  /// - Parameters:
-  ///   - name: The button's name.
-  ///   - submits: The fields whose `on-submit` errors a tap opens.
-  ///   - busy: How long the button stays busy after an accepted tap with a valid form, when it
-  ///     has no ``Button/action`` of the app's: a simulated request that the clock answers.
-  /// - Returns: The new button.
-  /// - Precondition: No control or manager of this screen has the name, and the submitted
-  ///   fields belong to this screen.
-  public func makeButton(
-    _ name: String,
-    submits: [TextField] = [],
-    busy: Duration? = nil
-  ) -> Button {
-    for field in submits {
-      precondition(field.screen === self, "'\(field.name)' belongs to another screen")
-    }
-    let button = Button(name: name, screen: self, submits: submits, busy: busy)
-    register(button)
-    return button
   }
 
   /// The control with this name, if there is one.
@@ -207,7 +177,7 @@ public final class Screen {
     namedObjects[name] != nil
   }
 
-  private func register(_ control: any Control) {
+  func register(_ control: any Control) {
     claim(control.name, for: control)
     controls.append(control)
     if let waiting = waitingForName.removeValue(forKey: control.name) {
@@ -331,8 +301,8 @@ public final class Screen {
 
   /// Gives a field the focus, ending the editing of the field that had it.
   ///
-  /// Focusing the field that already has the focus changes nothing. A disabled field refuses
-  /// the focus and counts one refusal; the focus then stays where it was.
+  /// Focusing the field that already has the focus changes nothing. A disabled or hidden field
+  /// refuses the focus and counts one refusal; the focus then stays where it was.
   ///
   /// - Parameter field: A field of this screen.
   /// - Returns: Whether the field has the focus afterwards.
@@ -342,12 +312,12 @@ public final class Screen {
     precondition(
       field.screenIdentity == ObjectIdentifier(self), "'\(field.name)' belongs to another screen")
     if focused === field { return true }
-    guard field.core.isEnabled else {
+    guard field.core.acceptsInput else {
       field.countRefusal()
       return false
     }
     endEditing()
-    guard field.core.isEnabled else { return false }
+    guard field.core.acceptsInput else { return false }
     setFocused(field)
     field.didBeginEditing()
     return true
@@ -358,13 +328,13 @@ public final class Screen {
     endEditing()
   }
 
-  /// Moves the focus to the next enabled field in declaration order (the first, when focus is
+  /// Moves the focus to the next enabled, shown field in declaration order (the first, when focus is
   /// nowhere), or nowhere after the last.
   ///
   /// - Complexity: O(*n*) in the number of fields.
   public func tab() {
     let start = focused.flatMap { fieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
-    let next = fields[min(start, fields.count)...].first(where: \.core.isEnabled)
+    let next = fields[min(start, fields.count)...].first(where: \.core.acceptsInput)
     endEditing()
     if let next {
       focus(next)

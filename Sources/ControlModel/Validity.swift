@@ -36,6 +36,10 @@ public enum ControlState: String, Sendable, Hashable, CaseIterable {
   case empty
   /// The field's text is not empty (version 2, in `never`).
   case filled
+  /// The control is shown (version 2).
+  case shown
+  /// The control is hidden by its `shown when` (version 2).
+  case hidden
 
   /// ``enabled`` or ``disabled``.
   ///

@@ -277,6 +277,9 @@ struct DifferentialSearch {
       switch reading.value {
       case .text: .text(name, "")
       case .on: .switchState(name, isOn: true)
+      case .option(let option): .value(name, .option(option))
+      case .number(let number): .value(name, .number(number))
+      case .day(let day): .value(name, .day(day))
       case .taps, .none: nil
       }
     case .taps: .taps(name, 0)
@@ -287,6 +290,7 @@ struct DifferentialSearch {
     case .refusals: .refused(name, 0)
     case .requests: .requests(name, 0)
     case .focus: .focus(nil)
+    case .visibility: .visibility(name, isShown: true)
     case .cursor, .busy: nil
     }
   }

@@ -80,7 +80,7 @@ extension Explorer {
           durations += [field.debounce].compactMap { $0 }
           durations += field.rules.compactMap { $0.remoteTaken?.delay }
         case .button(let button): durations += [button.busyDuration].compactMap { $0 }
-        case .toggle: break
+        case .toggle, .picker, .stepper, .date: break
         }
       }
       let milliseconds = durations.map { Int($0 / .milliseconds(1)) }.filter { $0 > 0 }
@@ -167,6 +167,7 @@ extension Explorer {
       }
       if !space.buttonNames.isEmpty { choices += [.tap, .tap] }
       if !space.switchNames.isEmpty { choices += [.toggle, .toggle] }
+      if !space.valueNames.isEmpty { choices += [.select, .select] }
       let kind = pick(choices) ?? .blur
       let fieldIndex =
         space.fieldNames.isEmpty ? 0 : Int.random(in: 0..<space.fieldNames.count, using: &random)
@@ -219,6 +220,8 @@ extension Explorer {
       case .wait:
         if chance(2), let next = space.waitToNextWork() { return next }
         return Move.wait(milliseconds: pick(waits) ?? 300)
+      case .select, .increment, .decrement, .pick:
+        return valueMove(in: space) ?? Move.blur
       case .blur, .answer, .expect, .explain:
         return Move.blur
       case .tab:
@@ -226,9 +229,20 @@ extension Explorer {
       }
     }
 
+    /// A random value for a random picker, stepper or date, out of the values its rules give.
+    private mutating func valueMove(in space: StateSpace) -> Move? {
+      guard let name = pick(space.valueNames), case .control(let control)? = space.instance[name],
+        let value = pick(space.valueInputs[name] ?? [])
+      else { return nil }
+      controls.insert(name)
+      return StateSpace.moves(setting: control, to: value).first
+    }
+
     private static func subject(of move: Move) -> String? {
       switch move.action {
-      case .tap(let name), .toggle(let name), .clear(let name), .answer(let name, _, _): name.name
+      case .tap(let name), .toggle(let name), .clear(let name), .answer(let name, _, _),
+        .select(let name, _), .increment(let name, _), .decrement(let name, _), .pick(let name, _):
+        name.name
       default: nil
       }
     }
@@ -259,7 +273,7 @@ extension Explorer {
       let planner = Planner(space: space)
       var candidates: [Move] = []
       for condition in invariant.conditions {
-        candidates += planner.moves(toward: condition.name.name, condition.state)
+        candidates += planner.moves(toward: condition)
       }
       return pick(candidates)
     }

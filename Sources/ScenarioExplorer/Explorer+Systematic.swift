@@ -78,6 +78,7 @@ extension Explorer {
     public static let abstraction =
       "each field's exact text, state, enablement and pending debounce; each switch's "
       + "position, state and enablement; each button's busy state and enablement; each "
+      + "picker's, stepper's and date's value, state, enablement and visibility; each "
       + "manager's state; and the requests in flight with when their answers are due. The "
       + "focus, shown errors, taps and refusals are left out: no invariant reads them and "
       + "none of them changes a state or an enablement"

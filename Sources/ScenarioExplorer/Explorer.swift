@@ -255,9 +255,8 @@ public enum Explorer {
   private static func canBeInvalid(verifiedBy control: any Control, on screen: Screen?) -> Bool {
     verifiedMembers(of: control).contains { name in
       switch screen?.control(named: name)?.kind {
-      case .field(let field): !field.rules.isEmpty
-      case .toggle(let toggle): !toggle.rules.isEmpty
-      case .button, nil: false
+      case let control?: !control.rules.isEmpty
+      case nil: false
       }
     }
   }

@@ -28,11 +28,34 @@ final class Planner {
 
   private var screen: Screen { space.instance.screen }
 
-  /// Moves toward one condition of an invariant; none when it holds already.
+  /// Moves toward one condition of an invariant, a state or a value; none when it holds.
+  func moves(toward condition: Invariant.Condition) -> [Move] {
+    let name = condition.name.name
+    switch condition.check {
+    case .state(let state): return moves(toward: name, state)
+    case .value(let value):
+      guard case .control(let control)? = space.instance[name], let current = control.value,
+        !value.condition.holds(in: ControlValues([name: current]))
+      else { return [] }
+      guard control.control.isEnabled, !control.control.isHidden else {
+        return gates(of: control.control).flatMap { makeValid($0) }
+      }
+      let target = (space.valueInputs[name] ?? []).first {
+        value.condition.holds(in: ControlValues([name: $0]))
+      }
+      return target.map { StateSpace.moves(setting: control, to: $0) } ?? []
+    }
+  }
+
+  /// Moves toward one state of a control or manager; none when it holds already.
   func moves(toward name: String, _ state: Invariant.State) -> [Move] {
     switch space.instance[name] {
     case .control(.field(let field))?: return moves(field: field, toward: state)
     case .control(.toggle(let control))?: return moves(switch: control, toward: state)
+    case .control(let control)?
+    where control.valueControl != nil:
+      return moves(value: control, toward: state)
+    case .control(.picker)?, .control(.stepper)?, .control(.date)?: return []
     case .control(.button(let button))?:
       switch state {
       case .enabled where !button.isEnabled:
@@ -116,6 +139,9 @@ final class Planner {
         field.validity == .valid || !field.isEnabled ? [] : makeValid(field)
       case .control(.toggle(let control)):
         control.validity == .valid || !control.isEnabled ? [] : [Move.toggle(control.name)]
+      case .control(let control) where control.valueControl != nil:
+        control.validatable.effectiveValidity == .valid ? [] : moves(value: control, toward: .valid)
+      case .control(.picker), .control(.stepper), .control(.date): []
       case .manager(let nested):
         nested.validity == .valid ? [] : makeValid(nested, throughRequests: throughRequests)
       case .control(.button(let button)):
@@ -167,6 +193,7 @@ final class Planner {
           ? [Move.toggle(control.name)] : []
       case .manager(let nested): makeInvalid(nested)
       case .control(.button(let button)): makeInvalid(button)
+      case .control(let control): moves(value: control, toward: .invalid)
       case .app: []
       }
     }
@@ -178,7 +205,9 @@ final class Planner {
       switch MemberKind(member) {
       case .control(.field(let field)): field.isEnabled ? makePending(field) : []
       case .manager(let nested): makePending(nested)
-      case .control(.toggle), .control(.button), .app: []
+      case .control(.toggle), .control(.button), .control(.picker), .control(.stepper),
+        .control(.date), .app:
+        []
       }
     }
   }
@@ -230,5 +259,32 @@ final class Planner {
     else { return [] }
     let texts = space.currentInputs(of: index).valid.prefix(1) + space.inputs[index].taken
     return texts.compactMap { Move.set(field.name, to: $0, from: field.text).first }
+  }
+
+  /// Moves toward a state of a picker, stepper or date: enable it through its managers, or give
+  /// it a value of its inputs under which the state holds (its rules pass or fail, it is empty
+  /// or filled), trying each value on the screen and putting the state back.
+  private func moves(value control: ControlKind, toward state: Invariant.State) -> [Move] {
+    let base = control.control
+    switch state {
+    case .enabled where !base.isEnabled: return gates(of: base).flatMap { makeValid($0) }
+    case .disabled where base.isEnabled: return gates(of: base).flatMap { makeInvalid($0) }
+    case .enabled, .disabled, .on, .off, .pending, .shown, .hidden: return []
+    case .valid, .invalid, .empty, .filled:
+      guard base.isEnabled, !base.isHidden, let current = control.value else {
+        return gates(of: base).flatMap { makeValid($0) }
+      }
+      let holds: (ControlValue) -> Bool = { value in
+        switch state {
+        case .empty: value.isEmpty
+        case .filled: !value.isEmpty
+        case .valid: ValidationRule.failures(of: control.rules, value, on: self.screen).isEmpty
+        default: !ValidationRule.failures(of: control.rules, value, on: self.screen).isEmpty
+        }
+      }
+      if holds(current) { return [] }
+      let target = (space.valueInputs[base.name] ?? []).first { $0 != current && holds($0) }
+      return target.map { StateSpace.moves(setting: control, to: $0) } ?? []
+    }
   }
 }

@@ -17,6 +17,7 @@ extension StateSpace {
       switch ControlValues.value(of: name, on: screen) {
       case .text(let text)?: "t" + text
       case .on(let isOn)?: isOn ? "1" : "0"
+      case let value?: "v" + ScenarioWriter.value(value)
       case nil: ""
       }
     }.joined(separator: "\u{0}")
@@ -109,10 +110,11 @@ extension StateSpace {
   func otherActions() -> [[Move]] {
     var actions: [[Move]] = []
     for name in buttonNames {
-      if let button = instance[name]?.button, button.isEnabled {
+      if let button = instance[name]?.button, button.isEnabled, !button.isHidden {
         actions.append([Move.tap(name)])
       }
     }
+    actions += valueActions()
     actions += answerActions()
     if let wait = waitToNextWork() { actions.append([wait]) }
     return actions
@@ -156,7 +158,8 @@ extension StateSpace {
   static func keys(_ aspect: ControlReading.Aspect) -> Bool {
     switch aspect {
     case .value, .validity, .enablement, .busy: true
-    case .taps, .cursor, .errors, .shownError, .focus, .refusals, .requests: false
+    // Visibility follows from the values the key holds, as a field's errors follow its text.
+    case .taps, .cursor, .errors, .shownError, .focus, .refusals, .requests, .visibility: false
     }
   }
 
@@ -186,6 +189,7 @@ extension StateSpace {
         (button.lastAnswer == .valid ? 4 : 0) | (button.isBusy ? 2 : 0)
           | (button.isEnabled ? 1 : 0))
     }
+    for control in parts.values { key += Self.key(of: control) }
     for manager in parts.managers { key.append(Self.code(manager.validity)) }
     for request in instance.screen.outstandingRequests {
       key.append(-2)

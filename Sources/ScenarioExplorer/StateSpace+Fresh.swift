@@ -94,6 +94,7 @@ extension StateSpace {
     case .busy: "busy states"
     case .refusals: "refusals"
     case .requests: "requests"
+    case .visibility: "visibility"
     }
   }
 
@@ -109,6 +110,7 @@ extension StateSpace {
     case .busy: reading.isBusy ? "busy" : "not busy"
     case .refusals: "\(reading.refusals)"
     case .requests: "\(reading.requests)"
+    case .visibility: (reading.isHidden ? ControlState.hidden : .shown).rawValue
     }
   }
 }

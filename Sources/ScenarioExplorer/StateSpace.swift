@@ -53,6 +53,10 @@ final class StateSpace {
   let fieldNames: [String]
   let switchNames: [String]
   let buttonNames: [String]
+  /// The pickers, steppers and dates, in declaration order.
+  let valueNames: [String]
+  /// The values the explorer gives each picker, stepper and date, by name.
+  let valueInputs: [String: [ControlValue]]
   /// The texts the file writes into fields that are not secure, in file order, with no text of
   /// a secure field among them.
   let textsWritten: [(field: String, text: String)]
@@ -72,6 +76,7 @@ final class StateSpace {
     var fields: [TextField] = []
     var switches: [Switch] = []
     var buttons: [Button] = []
+    var values: [ControlKind] = []
     var managers: [Manager] = []
 
     init(_ instance: ScreenInstance) {
@@ -81,6 +86,7 @@ final class StateSpace {
         case .field: break
         case .toggle(let toggle): switches.append(toggle)
         case .button(let button): buttons.append(button)
+        case .picker, .stepper, .date: values.append(control.kind)
         }
       }
       managers = instance.managers
@@ -101,22 +107,28 @@ final class StateSpace {
     let parts = Parts(instance)
     switchNames = parts.switches.map(\.name)
     buttonNames = parts.buttons.map(\.name)
+    valueNames = parts.values.map(\.control.name)
+    valueInputs = Dictionary(
+      parts.values.map { ($0.control.name, Self.valueInputs(of: $0, on: screen)) },
+      uniquingKeysWith: { first, _ in first })
     let written = Self.textsWritten(in: file)
     textsWritten = written
-    // The controls a rule of another control reads (`equals`, a condition): a change of one
-    // checks that control again, so neither commutes with the other.
+    // The controls a rule or a `shown when` of another control reads (`equals`, a condition):
+    // a change of one checks that control again, or shows or hides it, so neither commutes with
+    // the other.
     let read = Set(
-      screen.fields.flatMap { $0.rules.flatMap(\.readControlNames) }
-        + parts.switches.flatMap { $0.rules.flatMap(\.readControlNames) })
+      screen.controls.flatMap { control in
+        control.kind.rules.flatMap(\.readControlNames) + control.shownWhen.map(\.name)
+      })
     let inputs = screen.fields.map { Self.inputs(of: $0, on: screen, written: written) }
     self.inputs = inputs
     let isDeclared = file.factory == nil
     commuting = screen.controls.map { control in
-      guard isDeclared else { return false }
+      guard isDeclared, control.shownWhen.isEmpty else { return false }
       switch control.kind {
       case .toggle(let toggle):
         return toggle.rules.allSatisfy(\.readControlNames.isEmpty) && !read.contains(toggle.name)
-      case .button: return false
+      case .button, .picker, .stepper, .date: return false
       case .field(let field):
         return field.debounce == nil && !field.rules.contains(where: \.isAsynchronous)
           && field.rules.allSatisfy(\.readControlNames.isEmpty) && !read.contains(field.name)
@@ -141,7 +153,8 @@ final class StateSpace {
   private static func inputs(
     of field: TextField, on screen: Screen, written: [(field: String, text: String)]
   ) -> FieldInputs {
-    let partners = field.rules.flatMap(\.readControlNames)
+    var seen = Set<String>()
+    let partners = field.rules.flatMap(\.readControlNames).filter { seen.insert($0).inserted }
     let current = { ControlValues.value(of: $0, on: screen) }
     var valid = RuleInputs.valid(for: field, compared: current)
     var misses = RuleInputs.nearMisses(for: field, compared: current)

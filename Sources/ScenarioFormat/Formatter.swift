@@ -77,7 +77,10 @@ public enum Formatter {
     if first == "|" { return .row }
     let word = String(content.prefix { !$0.isWhitespace && $0 != "#" && $0 != "\"" })
     if word == Keyword.Word.scenario.rawValue { return .scenario }
-    if Keyword.Declaration(rawValue: word) != nil { return .declaration }
+    // `shown when` belongs to the control above it, as its rules do.
+    if let declaration = Keyword.Declaration(rawValue: word), declaration != .shown {
+      return .declaration
+    }
     return .nested
   }
 

@@ -79,7 +79,9 @@ extension ScenarioFile {
         let place = SourcePosition(file: path, line: number, column: token.column)
         if let isDeclaration = names[place] {
           add(token.column, length, .name, declaring: isDeclaration)
-        } else if let kind = Self.kind(ofWord: token.text, first: position == 0) {
+        } else if let kind = Self.kind(
+          ofWord: token.text, first: position == 0, line: tokens.first?.text ?? "")
+        {
           add(token.column, length, kind)
         }
       }
@@ -96,13 +98,13 @@ extension ScenarioFile {
     var references: [NameReference] = []
     for declaration in declarations {
       references.append(declaration.name)
+      let rules = declaration.details.rules
+      references += rules.compactMap(\.comparedField) + rules.compactMap(\.dateReference)
+      references += rules.flatMap { $0.conditions.map(\.name) }
+      references += declaration.shownWhen?.conditions.map(\.name) ?? []
       switch declaration.details {
-      case .field(let options):
-        references += options.rules.compactMap(\.comparedField)
-        references += options.rules.flatMap { $0.conditions.map(\.name) }
-      case .switch(_, let rules):
-        references += rules.compactMap(\.comparedField)
-        references += rules.flatMap { $0.conditions.map(\.name) }
+      case .field, .switch, .picker, .stepper, .date:
+        break
       case .button(let submits, _):
         references += submits
       case .manager(let verifies, let manages):
@@ -125,7 +127,7 @@ extension ScenarioFile {
 
   /// What a bare word is: a line's first word is a keyword or a rule (or nothing, misspelt);
   /// a later one a number, a joining keyword, or a value.
-  private static func kind(ofWord word: String, first: Bool) -> Highlight.Kind? {
+  private static func kind(ofWord word: String, first: Bool, line: String) -> Highlight.Kind? {
     if first {
       if Keyword.Rule(rawValue: word) != nil { return .rule }
       let isKeyword =
@@ -135,8 +137,21 @@ extension ScenarioFile {
     }
     if word == Keyword.Word.placeholder.rawValue { return .operator }
     if let first = word.first, first.isASCII, first.isNumber { return .number }
-    if joiningWords.contains(word) || Keyword.FieldOption(rawValue: word) != nil { return .keyword }
+    if joiningWords.contains(word) || isOption(word, of: line) { return .keyword }
+    // `on` joins an age rule's parts; elsewhere it is a switch's state.
+    if word == Keyword.Word.on.rawValue, Keyword.Rule(rawValue: line) != nil { return .keyword }
     return .value
+  }
+
+  /// Whether a word is an option of the declaration a line starts with.
+  private static func isOption(_ word: String, of line: String) -> Bool {
+    switch Keyword.Declaration(rawValue: line) {
+    case .field?: Keyword.FieldOption(rawValue: word) != nil
+    case .picker?: Keyword.PickerOption(rawValue: word) != nil
+    case .stepper?: Keyword.StepperOption(rawValue: word) != nil
+    case .date?: Keyword.DateOption(rawValue: word) != nil
+    case .screen?, .switch?, .button?, .manager?, .never?, .shown?, nil: false
+    }
   }
 
   /// A string, with each `<column>` in a step of a scenario with examples as a parameter.

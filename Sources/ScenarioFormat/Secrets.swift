@@ -9,12 +9,12 @@ import Foundation
 /// The texts are `type`, `paste`, `expect … text` and the text an `answer` names. Every mask
 /// is written by ``ControlModel/Masking``.
 package struct Secrets: Sendable {
-  /// The fields whose texts may be printed: declared fields that are not secure.
+  /// The names whose texts may be printed: every declared name but a secure field's.
   package let plainFields: Set<String>
 
   /// Secrets of a file whose plain fields are known.
   ///
-  /// - Parameter plainFields: The fields that are not secure.
+  /// - Parameter plainFields: The declared names that are not secure fields.
   package init(plainFields: Set<String>) {
     self.plainFields = plainFields
   }
@@ -28,10 +28,10 @@ package struct Secrets: Sendable {
   package func secretText(of action: Step.Action) -> String? {
     switch action {
     case .type(let name, let text), .paste(let name, let text), .expect(.text(let name, let text)),
-      .answer(let name, let text?, _):
+      .expect(.value(let name, .text(let text))), .answer(let name, let text?, _):
       plainFields.contains(name.name) ? nil : text
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-      .answer(_, nil, _), .expect:
+      .select, .increment, .decrement, .pick, .answer(_, nil, _), .expect:
       nil
     }
   }
@@ -46,10 +46,12 @@ package struct Secrets: Sendable {
     case .type(let name, let text): return .type(name, Masking.mask(text))
     case .paste(let name, let text): return .paste(name, Masking.mask(text))
     case .expect(.text(let name, let text)): return .expect(.text(name, Masking.mask(text)))
+    case .expect(.value(let name, .text(let text))):
+      return .expect(.value(name, .text(Masking.mask(text))))
     case .answer(let name, let text?, let answer):
       return .answer(name, text: Masking.mask(text), answer)
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-      .answer(_, nil, _), .expect:
+      .select, .increment, .decrement, .pick, .answer(_, nil, _), .expect:
       return action
     }
   }
@@ -134,7 +136,8 @@ package struct Secrets: Sendable {
         if !(line.target.map(plainFields.contains) ?? false) {
           strings[number] = (line.strings, line.end)
         }
-      case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain:
+      case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
+        .select, .increment, .decrement, .pick:
         continue
       }
     }

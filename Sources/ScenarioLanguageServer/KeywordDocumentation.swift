@@ -22,6 +22,9 @@ enum KeywordDocumentation {
     if let word = Keyword.FieldOption(rawValue: word) { return text(for: word) }
     if let word = Keyword.Predicate(rawValue: word) { return text(for: word) }
     if let word = Keyword.Word(rawValue: word) { return text(for: word) }
+    if let word = Keyword.Condition(rawValue: word) { return text(for: word) }
+    if let word = Keyword.PickerOption(rawValue: word) { return text(for: word) }
+    if let word = Keyword.StepperOption(rawValue: word) { return text(for: word) }
     if let word = ErrorDisplay(rawValue: word) { return text(for: word) }
     if let word = Normalization(rawValue: word) { return text(for: word) }
     if let word = CharacterClass(rawValue: word) { return text(for: word) }
@@ -50,6 +53,18 @@ enum KeywordDocumentation {
     case .never:
       "`never NAME STATE [while NAME STATE [and NAME STATE]...]`: an invariant, checked at the "
         + "start and after every step of every scenario"
+    case .picker:
+      "`picker NAME options \"V\"... [selected \"V\"]`: one option or none; nothing chosen unless "
+        + "`selected`"
+    case .stepper:
+      "`stepper NAME [from N] [to N] [step N] [value N]`: a whole number in from...to (0 and 100), "
+        + "changed by step (1), starting at value (from)"
+    case .date:
+      "`date NAME [from DAY] [to DAY] [selected DAY]`: a calendar day within the bounds, or none"
+    case .shown:
+      "`shown when NAME TEST [and …]`: the control declared last is shown only while every "
+        + "condition holds; hidden, it keeps its value, takes no input and is left out; "
+        + "`expect NAME shown|hidden`"
     }
   }
 
@@ -76,6 +91,26 @@ enum KeywordDocumentation {
         + "until then"
     case .mustBeOn:
       "`must-be-on [\"MSG\"]`: the switch is on"
+    case .atLeast:
+      "`at-least N [\"MSG\"]`: a stepper's number is at least N; `NAME at-least N`: a condition "
+        + "on a stepper"
+    case .atMost:
+      "`at-most N [\"MSG\"]`: a stepper's number is at most N; `NAME at-most N`: a condition on "
+        + "a stepper"
+    case .after:
+      "`after REF [\"MSG\"]`: the day is strictly after REF (a day or a date's name); `after D` "
+        + "in `remote`: when the server answers"
+    case .before:
+      "`before REF [\"MSG\"]`: the day is strictly before REF (a day or a date's name)"
+    case .onOrAfter:
+      "`on-or-after REF [\"MSG\"]`: the day is REF or after it"
+    case .onOrBefore:
+      "`on-or-before REF [\"MSG\"]`: the day is REF or before it"
+    case .ageAtLeast:
+      "`age-at-least N on REF [\"MSG\"]`: counted from the day, the age on REF is at least N "
+        + "years (29 February counts from 1 March in other years)"
+    case .ageUnder:
+      "`age-under N on REF [\"MSG\"]`: the age on REF is less than N years"
     }
   }
 
@@ -111,6 +146,15 @@ enum KeywordDocumentation {
     case .answer:
       "`answer NAME [\"TEXT\"] valid|invalid \"MSG\"|fails [\"REASON\"]`: answers a request of a "
         + "field or button"
+    case .select:
+      "`select PICKER \"V\"|none`: the user chooses an option, or clears the choice"
+    case .increment:
+      "`increment STEPPER [N]`: N presses of plus (1); a press at `to` is refused"
+    case .decrement:
+      "`decrement STEPPER [N]`: N presses of minus (1); a press at `from` is refused"
+    case .pick:
+      "`pick DATE DAY|none`: the user picks a day, or clears it; a day outside the bounds is "
+        + "refused"
     }
   }
 
@@ -130,6 +174,8 @@ enum KeywordDocumentation {
     case .normalize:
       "`normalize removing-whitespace|uppercased|lowercased...` (an extension): how typed and "
         + "pasted text is reshaped, in the order written, before the filter and limit decide"
+    case .text:
+      "`text \"TEXT\"`: the text the field starts with; `expect FIELD text \"TEXT\"`: its text"
     }
   }
 
@@ -164,6 +210,14 @@ enum KeywordDocumentation {
       "`expect BUTTON taps N`: how many taps the button accepted"
     case .requests:
       "`expect NAME requests N`: how many requests a field or button has sent"
+    case .value:
+      "`expect NAME value V`: a field's text, a switch's on/off, a picker's option or none, a "
+        + "stepper's number, a date's day or none"
+    case .shown:
+      "the control is shown (it has no `shown when`, or its conditions hold)"
+    case .hidden:
+      "the control is hidden by its `shown when`: it keeps its value, takes no input and is left "
+        + "out of validation"
     }
   }
 
@@ -203,8 +257,42 @@ enum KeywordDocumentation {
     case .placeholder:
       "a placeholder: `scenario-runner --record` writes what the screen shows in its place"
     case .when:
-      "`RULE when NAME on|off|empty|filled [and …]`: the rule applies only while every "
-        + "condition holds; the control is checked again when a control they name changes"
+      "`RULE when NAME on|off|empty|filled|is \"V\"...|is-not \"V\"...|at-least N|at-most N "
+        + "[and …]`: the rule applies only while every condition holds; the control is checked "
+        + "again when a control they name changes"
+    case .on:
+      "`age-at-least N on REF`: the day the age is counted on"
+    }
+  }
+
+  private static func text(for word: Keyword.Condition) -> String {
+    switch word {
+    case .on: "`when SWITCH on`: the switch is on"
+    case .off: "`when SWITCH off`: the switch is off"
+    case .empty: "`when NAME empty`: a field's text is empty, a picker or date has nothing chosen"
+    case .filled: "`when NAME filled`: a field has text, a picker or date has something chosen"
+    case .is: "`when PICKER is \"V\"...`: the picker's option is one of these"
+    case .isNot:
+      "`when PICKER is-not \"V\"...`: the picker's option is none of these (nothing chosen counts)"
+    case .atLeast: "`when STEPPER at-least N`: the stepper's number is at least N"
+    case .atMost: "`when STEPPER at-most N`: the stepper's number is at most N"
+    }
+  }
+
+  private static func text(for word: Keyword.PickerOption) -> String {
+    switch word {
+    case .options: "`options \"V\"...`: a picker's options, in order"
+    case .selected:
+      "`selected \"V\"` (a picker) or `selected DAY` (a date): the starting choice"
+    }
+  }
+
+  private static func text(for word: Keyword.StepperOption) -> String {
+    switch word {
+    case .from: "`from N` (a stepper) or `from DAY` (a date): the lower bound"
+    case .to: "`to N` (a stepper) or `to DAY` (a date): the upper bound"
+    case .step: "`step N`: what one press adds or subtracts (1)"
+    case .value: "`value N`: the stepper's starting number (its `from`)"
     }
   }
 

@@ -74,7 +74,7 @@ extension LanguageServer {
       let note: String? =
         switch control {
         case .field(let field): field.normalizer.map { _ in "a normaliser (built in Swift)" }
-        case .toggle: nil
+        case .toggle, .picker, .stepper, .date: nil
         case .button(let button): button.action.map { _ in "an action of the app's" }
         }
       lines = builtLines(control, note: note)
@@ -182,11 +182,16 @@ extension LanguageServer {
     case .text(let text):
       parts.append("text \(text.scenarioQuoted)")
       if let cursor = entry.cursor { parts.append("cursor \(cursor)") }
-    case .on, .taps:
+    case .on, .taps, .number:
       parts.append(entry.value.description)
+    case .option(let option):
+      parts.append("option " + (option?.scenarioQuoted ?? ControlValue.noneWord))
+    case .day(let day):
+      parts.append("day " + (day?.description ?? ControlValue.noneWord))
     case .none:
       break
     }
+    if entry.isHidden { parts.append(ControlState.hidden.rawValue) }
     if let validity = entry.validity { parts.append(validity.rawValue) }
     if case .field = entry.kind {
       parts.append(entry.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error shown")
@@ -211,7 +216,7 @@ extension LanguageServer {
   /// The protocol's `SymbolKind`s the server uses.
   private enum SymbolKind: Int {
     case file = 1, `class` = 5, function = 12, field = 8, constant = 14, boolean = 17,
-      object = 19, event = 24
+      object = 19, event = 24, number = 16, `enum` = 10
   }
 
   /// The screen's declarations and invariants, and the scenarios (one per examples table).
@@ -260,15 +265,16 @@ extension LanguageServer {
   {
     let first = declaration.name.position.line
     var last = first
-    if case .field(let options) = declaration.details {
-      last = options.rules.map(\.position.line).max() ?? first
-    } else if case .switch(_, let rules) = declaration.details {
-      last = rules.map(\.position.line).max() ?? first
-    }
+    last = max(
+      declaration.details.rules.map(\.position.line).max() ?? first,
+      declaration.shownWhen?.position.line ?? first)
     let kind: SymbolKind =
       switch declaration.kind {
       case .field: .field
       case .switch: .boolean
+      case .picker: .enum
+      case .stepper: .number
+      case .date: .constant
       case .button: .event
       case .manager: .class
       case .member: .object

@@ -14,7 +14,7 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   case movedManagedControl = "MovedManagedControl"
   /// A field or switch loses one rule (`must-be-on` included).
   case droppedRule = "DroppedRule"
-  /// A length bound moves by one.
+  /// A length bound, a stepper's rule bound or an age moves by one.
   case shiftedBound = "ShiftedBound"
   /// A field's display policy is another one.
   case changedDisplayPolicy = "ChangedDisplayPolicy"
@@ -36,6 +36,12 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   case droppedCondition = "DroppedCondition"
   /// One of a rule's conditions is negated (`on` for `off`, `empty` for `filled`).
   case negatedCondition = "NegatedCondition"
+  /// A condition `is` (`is-not`) names one option fewer.
+  case fewerOptions = "FewerOptions"
+  /// A control loses its `shown when`: it is always shown.
+  case droppedShownWhen = "DroppedShownWhen"
+  /// A date rule compares with the date control's fixed bound instead of its day.
+  case fixedReference = "FixedReference"
 }
 
 /// One mutant: the file's screen with one declaration changed, built in memory.

@@ -80,11 +80,7 @@ extension Mutator {
                   let control = screen.control(named: controlName)
                 else { return }
                 manager.stopManaging(control)
-                switch control.kind {
-                case .field(let field): try? other.manage(field)
-                case .toggle(let toggle): try? other.manage(toggle)
-                case .button(let button): try? other.manage(button)
-                }
+                try? other.manage(control.kind)
               }
             ))
         }

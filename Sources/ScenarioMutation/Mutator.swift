@@ -51,26 +51,27 @@ enum Mutator {
         for (mutation, description, check, place, changed) in fieldMutants(name, options) {
           planting.plant(mutation, description, checks: check, at: place, index, .field(changed))
         }
-      case .switch(let isOn, let rules):
-        for (rule, fewer) in rules.eachLeftOut {
+      case .switch, .picker, .stepper, .date:
+        for mutant in ruleMutants(of: declaration, in: file.declarations) {
           planting.plant(
-            .droppedRule, "switch '\(name.name)' loses its rule \(rule.rule.keyword)",
-            checks: "switch '\(name.name)' has its rule \(rule.rule.keyword)",
-            at: place(rule, name), index, .switch(isOn: isOn, rules: fewer))
-        }
-        for (offset, rule) in rules.enumerated() {
-          for mutant in Mutator.conditionMutants(of: rule, label: "switch '\(name.name)'") {
-            var changed = rules
-            changed[offset] = mutant.rule
-            planting.plant(
-              mutant.operator, mutant.description, checks: mutant.check, at: mutant.place,
-              index, .switch(isOn: isOn, rules: changed))
-          }
+            mutant.operator, mutant.description, checks: mutant.check, at: mutant.place,
+            index, mutant.details)
         }
       case .button(let submits, let busy):
         plantButtonMutants(name, index, submits: submits, busy: busy, in: &planting)
       case .manager(let verifies, let manages):
         plantManagerMutants(name, index, verifies: verifies, manages: manages, in: &planting)
+      }
+      if let shown = declaration.shownWhen {
+        var changed = file.declarations
+        changed[index].shownWhen = nil
+        let said = shown.conditions.map(\.condition.description).joined(separator: " and ")
+        planting.planted.append(
+          Planted(
+            mutation: .droppedShownWhen, description: "'\(name.name)' is shown always",
+            check: "'\(name.name)' is shown only while \(said)",
+            place: NameReference(name: "shown", position: shown.position),
+            declarations: changed, subjects: [name.name]))
       }
     }
     return planting.planted.enumerated().map { offset, planted in
@@ -266,7 +267,7 @@ enum Mutator {
   }
 
   /// Where a rule is written, as a name reference that reports can point at.
-  private static func place(_ rule: RuleDeclaration, _ owner: NameReference) -> NameReference {
+  static func place(_ rule: RuleDeclaration, _ owner: NameReference) -> NameReference {
     NameReference(name: rule.rule.keyword, position: rule.position)
   }
 }
@@ -304,7 +305,8 @@ extension Mutator {
       func declaration(_ conditions: [ConditionDeclaration]) -> RuleDeclaration {
         RuleDeclaration(
           rule: rule.rule.replacingConditions(with: conditions.map(\.condition)),
-          position: rule.position, comparedField: rule.comparedField, conditions: conditions)
+          position: rule.position, comparedField: rule.comparedField, conditions: conditions,
+          dateReference: rule.dateReference)
       }
       let said = condition.condition.description
       return [

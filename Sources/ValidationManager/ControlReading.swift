@@ -23,6 +23,8 @@ public struct ControlReading: Sendable, Hashable {
     case enablement, busy
     /// The edits a field refused, and the requests a field or button sent.
     case refusals, requests
+    /// Whether a control is shown or hidden.
+    case visibility
   }
 
   /// Which kind of thing was read.
@@ -33,6 +35,12 @@ public struct ControlReading: Sendable, Hashable {
     case toggle
     /// A button.
     case button
+    /// A picker.
+    case picker
+    /// A stepper.
+    case stepper
+    /// A date picker.
+    case date
     /// A manager.
     case manager
     /// A member of the app's own type that a manager verifies.
@@ -47,16 +55,25 @@ public struct ControlReading: Sendable, Hashable {
     case on(Bool)
     /// A button's taps.
     case taps(Int)
+    /// A picker's option, or nothing chosen.
+    case option(String?)
+    /// A stepper's number.
+    case number(Int)
+    /// A date picker's day, or no day.
+    case day(CalendarDate?)
     /// A manager holds nothing of its own.
     case none
 
-    /// The value as drawings and reports print it: a text as it is, `on`/`off`, `N taps`, or
-    /// nothing for a manager.
+    /// The value as drawings and reports print it: a text as it is, `on`/`off`, `N taps`, an
+    /// option, a number, a day (`none` when nothing is chosen), or nothing for a manager.
     public var description: String {
       switch self {
       case .text(let text): text
       case .on(let isOn): ControlState(on: isOn).rawValue
       case .taps(let count): Button.tapsText(count)
+      case .option(let option): option ?? ControlValue.noneWord
+      case .number(let number): String(number)
+      case .day(let day): day?.description ?? ControlValue.noneWord
       case .none: ""
       }
     }
@@ -86,6 +103,8 @@ public struct ControlReading: Sendable, Hashable {
   public let refusals: Int
   /// The requests a field or button sent.
   public let requests: Int
+  /// Whether a control is hidden by its `shown when`.
+  public let isHidden: Bool
   /// For a secure field, a digest of its text, to tell two texts of one length apart; zero
   /// otherwise.
   private let secretDigest: Int
@@ -94,9 +113,13 @@ public struct ControlReading: Sendable, Hashable {
   public var aspects: [Aspect] {
     switch kind {
     case .field:
-      [.value, .cursor, .validity, .errors, .shownError, .enablement, .focus, .refusals, .requests]
-    case .toggle: [.value, .validity, .errors, .shownError, .enablement, .refusals]
-    case .button: [.taps, .enablement, .busy, .refusals, .requests]
+      [
+        .value, .cursor, .validity, .errors, .shownError, .enablement, .focus, .refusals,
+        .requests, .visibility,
+      ]
+    case .toggle, .picker, .stepper, .date:
+      [.value, .validity, .errors, .shownError, .enablement, .refusals, .visibility]
+    case .button: [.taps, .enablement, .busy, .refusals, .requests, .visibility]
     case .manager: [.validity]
     case .member: [.validity, .errors, .shownError]
     }
@@ -120,6 +143,7 @@ public struct ControlReading: Sendable, Hashable {
     case .focus: isFocused != other.isFocused
     case .refusals: refusals != other.refusals
     case .requests: requests != other.requests
+    case .visibility: isHidden != other.isHidden
     }
   }
 
@@ -134,20 +158,43 @@ public struct ControlReading: Sendable, Hashable {
         cursor: field.cursor, validity: field.validity, errors: field.errors,
         shownError: field.shownError, isEnabled: field.isEnabled, isBusy: false,
         isFocused: field.isFocused, refusals: field.refusalCount,
-        requests: field.sentRequestCount, secretDigest: field.isSecure ? field.text.hashValue : 0)
+        requests: field.sentRequestCount, isHidden: field.isHidden,
+        secretDigest: field.isSecure ? field.text.hashValue : 0)
     case .toggle(let toggle):
       self.init(
         name: toggle.name, kind: .toggle, value: .on(toggle.isOn), cursor: nil,
         validity: toggle.validity, errors: toggle.errors, shownError: toggle.shownError,
         isEnabled: toggle.isEnabled, isBusy: false, isFocused: false,
-        refusals: toggle.refusalCount, requests: 0)
+        refusals: toggle.refusalCount, requests: 0, isHidden: toggle.isHidden)
     case .button(let button):
       self.init(
         name: button.name, kind: .button, value: .taps(button.tapCount), cursor: nil,
         validity: nil, errors: [], shownError: nil, isEnabled: button.isEnabled,
         isBusy: button.isBusy, isFocused: false, refusals: button.refusalCount,
-        requests: button.sentRequestCount)
+        requests: button.sentRequestCount, isHidden: button.isHidden)
+    case .picker(let picker):
+      self.init(valueControl: picker, kind: .picker, value: .option(picker.selection))
+    case .stepper(let stepper):
+      self.init(valueControl: stepper, kind: .stepper, value: .number(stepper.value))
+    case .date(let date):
+      self.init(valueControl: date, kind: .date, value: .day(date.day))
     }
+  }
+
+  /// Reads a picker, stepper or date picker.
+  private init(valueControl control: some IValidatable & Control, kind: Kind, value: Value) {
+    let refusals: Int =
+      switch control.kind {
+      case .picker(let picker): picker.refusalCount
+      case .stepper(let stepper): stepper.refusalCount
+      case .date(let date): date.refusalCount
+      case .field, .toggle, .button: 0
+      }
+    self.init(
+      name: control.name, kind: kind, value: value, cursor: nil, validity: control.validity,
+      errors: control.errors, shownError: control.shownError, isEnabled: control.isEnabled,
+      isBusy: false, isFocused: false, refusals: refusals, requests: 0,
+      isHidden: control.isHidden)
   }
 
   /// Reads a manager: its name and validity.
@@ -176,7 +223,7 @@ public struct ControlReading: Sendable, Hashable {
   private init(
     name: String, kind: Kind, value: Value, cursor: Int?, validity: Validity?, errors: [String],
     shownError: String?, isEnabled: Bool?, isBusy: Bool, isFocused: Bool, refusals: Int,
-    requests: Int, secretDigest: Int = 0
+    requests: Int, isHidden: Bool = false, secretDigest: Int = 0
   ) {
     self.name = name
     self.kind = kind
@@ -190,6 +237,7 @@ public struct ControlReading: Sendable, Hashable {
     self.isFocused = isFocused
     self.refusals = refusals
     self.requests = requests
+    self.isHidden = isHidden
     self.secretDigest = secretDigest
   }
 }

@@ -63,12 +63,20 @@ public struct ManagerReport: Sendable, Hashable, CustomStringConvertible {
   public let validity: Validity
   /// The members that are not valid, in member order.
   public let failingMembers: [MemberReport]
+  /// The members left out because they are hidden, in member order.
+  public var hiddenMembers: [String] = []
 
-  /// The report as text: `manager form is invalid: email: 'That is not an email address.'`.
+  /// The report as text: `manager form is invalid: email: 'That is not an email address.'`,
+  /// with `(ffNumber hidden, left out)` after it when a member is hidden.
   public var description: String {
-    let head = "manager \(name) is \(validity.rawValue)"
-    guard !failingMembers.isEmpty else { return head }
-    return head + ": " + failingMembers.map(\.description).joined(separator: "; ")
+    var text = "manager \(name) is \(validity.rawValue)"
+    if !failingMembers.isEmpty {
+      text += ": " + failingMembers.map(\.description).joined(separator: "; ")
+    }
+    if !hiddenMembers.isEmpty {
+      text += " (\(hiddenMembers.joined(separator: ", ")) hidden, left out)"
+    }
+    return text
   }
 }
 
@@ -123,7 +131,14 @@ extension Manager {
             condition: Self.condition(of: member, failingWith: firstError)))
       }
     }
-    return ManagerReport(name: name, validity: validity, failingMembers: failing)
+    let hidden = members.compactMap { member in
+      if case .control(let control) = MemberKind(member), control.control.isHidden {
+        return member.name
+      }
+      return nil
+    }
+    return ManagerReport(
+      name: name, validity: validity, failingMembers: failing, hiddenMembers: hidden)
   }
 
   /// The conditions of the rule of a field or switch that fails with a message, when it has
@@ -132,12 +147,8 @@ extension Manager {
     -> String?
   {
     guard let error else { return nil }
-    let rules: [ValidationRule]
-    switch MemberKind(member) {
-    case .control(.field(let field)): rules = field.rules
-    case .control(.toggle(let toggle)): rules = toggle.rules
-    case .control(.button), .manager, .app: return nil
-    }
+    guard case .control(let control) = MemberKind(member) else { return nil }
+    let rules = control.rules
     guard let rule = rules.first(where: { $0.message == error && !$0.conditions.isEmpty }) else {
       return nil
     }

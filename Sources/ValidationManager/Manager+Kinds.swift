@@ -8,7 +8,7 @@ public import Observation
 /// A member is one of the package's controls, a nested manager, or a member of the app's own
 /// type. This file is the one place that tells them apart by type.
 package enum MemberKind {
-  /// A field, switch or button of the package.
+  /// A control of the package.
   case control(ControlKind)
   /// A nested manager.
   case manager(Manager)
@@ -40,6 +40,21 @@ extension ControlKind {
     case .field(let field): field
     case .toggle(let toggle): toggle
     case .button(let button): button
+    case .picker(let picker): picker
+    case .stepper(let stepper): stepper
+    case .date(let date): date
+    }
+  }
+
+  /// The control's rules; none for a button.
+  package var rules: [ValidationRule] {
+    switch self {
+    case .field(let field): field.rules
+    case .toggle(let toggle): toggle.rules
+    case .button: []
+    case .picker(let picker): picker.rules
+    case .stepper(let stepper): stepper.rules
+    case .date(let date): date.rules
     }
   }
 }

@@ -147,6 +147,9 @@ public final class Manager: IValidatable {
     case .field(let field): try manage(field)
     case .toggle(let toggle): try manage(toggle)
     case .button(let button): try manage(button)
+    case .picker(let picker): try manage(picker)
+    case .stepper(let stepper): try manage(stepper)
+    case .date(let date): try manage(date)
     }
   }
 
@@ -171,7 +174,7 @@ public final class Manager: IValidatable {
     removed.detachGate(self, wasOpen: state == .valid)
   }
 
-  private func attach(_ control: any ManageableControl, verifiers: [Manager])
+  func attach(_ control: any ManageableControl, verifiers: [Manager])
     throws(ManagerError)
   {
     precondition(

@@ -12,10 +12,10 @@ extension Switch: IValidatable {
   ///   - errors: When its shown error starts to appear: at the first flip (`onChange`, the
   ///     default; `onBlur` means the same, as a switch has no editing to end), or when a button
   ///     that submits it accepts a tap (`onSubmit`). Before that, nothing shows.
-  /// - Precondition: Every rule is `must-be-on`, the only rule a switch takes.
+  /// - Precondition: Every rule fits a switch (``ValidationRule/fits(_:)``): `must-be-on`.
   public func validate(_ rules: [ValidationRule], errors: ErrorDisplay = .onChange) {
     for rule in rules {
-      precondition(rule.isSwitchRule, "'\(name)' is a switch; it takes must-be-on only")
+      precondition(rule.fits(.onOff), "'\(name)' is a switch; it takes must-be-on only")
     }
     validation.configure(rules: rules, display: errors)
     assert(screen?.checkInvariants(around: self) ?? true)
@@ -37,15 +37,17 @@ extension Switch: IValidatable {
   /// flipped it (or tapped a button that submits it).
   public var shownError: String? { existingValidation?.shownError }
 
-  /// A disabled switch counts as valid.
-  public var isExcludedFromValidation: Bool { !isEnabled }
+  /// A disabled or hidden switch counts as valid.
+  public var isExcludedFromValidation: Bool { !isEnabled || isHidden }
 
   /// The managers that verify this switch.
   public var verifiers: ManagerList { validation.verifiers }
 }
 
-extension Switch: ValidatingControl {
+extension Switch: ValidatingControl, ValidatedValueControl {
   var behaviorObject: AnyObject? { behavior }
-  func makeValidation() -> SwitchValidation { SwitchValidation(control: self) }
-  func attach(_ validation: SwitchValidation) { behavior = validation }
+  func makeValidation() -> ValueValidation { ValueValidation(control: self) }
+  func attach(_ validation: ValueValidation) { behavior = validation }
+  var currentValue: ControlValue { .on(isOnUntracked) }
+  var isEnabledUntracked: Bool { core.isEnabled }
 }

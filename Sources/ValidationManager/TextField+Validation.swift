@@ -82,8 +82,8 @@ extension TextField: IValidatable {
   /// How many checks the field has sent.
   public var sentRequestCount: Int { screen?.sentRequestCount(of: name) ?? 0 }
 
-  /// A disabled field counts as valid.
-  public var isExcludedFromValidation: Bool { !isEnabled }
+  /// A disabled or hidden field counts as valid.
+  public var isExcludedFromValidation: Bool { !isEnabled || isHidden }
 
   /// When the debounce that runs now fires, if one does: the explorer tells states apart by it.
   package var debounceDueTime: Duration? { existingValidation?.debounceDueTime }

@@ -30,6 +30,10 @@ public struct ValidationRule: Sendable {
     case mustBeOn
     case custom(@Sendable (String) -> Bool)
     case customReading(ReadingCheck)
+    case atLeast(Int)
+    case atMost(Int)
+    case date(DateComparison, DateReference)
+    case age(AgeTest, Int, DateReference)
   }
 
   package let kind: Kind
@@ -74,6 +78,22 @@ public struct ValidationRule: Sendable {
     case mustBeOn
     /// ``ValidationRule/custom(_:_:)``.
     case custom
+    /// ``ValidationRule/atLeast(_:_:)``: a stepper's number.
+    case atLeast
+    /// ``ValidationRule/atMost(_:_:)``: a stepper's number.
+    case atMost
+    /// ``ValidationRule/date(_:_:_:)`` with ``ValidationRule/DateComparison/after``.
+    case after
+    /// ``ValidationRule/date(_:_:_:)`` with ``ValidationRule/DateComparison/before``.
+    case before
+    /// ``ValidationRule/date(_:_:_:)`` with ``ValidationRule/DateComparison/onOrAfter``.
+    case onOrAfter
+    /// ``ValidationRule/date(_:_:_:)`` with ``ValidationRule/DateComparison/onOrBefore``.
+    case onOrBefore
+    /// ``ValidationRule/age(_:_:on:_:)`` with ``ValidationRule/AgeTest/atLeast``.
+    case ageAtLeast
+    /// ``ValidationRule/age(_:_:on:_:)`` with ``ValidationRule/AgeTest/under``.
+    case ageUnder
   }
 
   /// What the rule checks.
@@ -91,6 +111,14 @@ public struct ValidationRule: Sendable {
     case .check: .check
     case .mustBeOn: .mustBeOn
     case .custom, .customReading: .custom
+    case .atLeast: .atLeast
+    case .atMost: .atMost
+    case .date(.after, _): .after
+    case .date(.before, _): .before
+    case .date(.onOrAfter, _): .onOrAfter
+    case .date(.onOrBefore, _): .onOrBefore
+    case .age(.atLeast, _, _): .ageAtLeast
+    case .age(.under, _, _): .ageUnder
     }
   }
 
@@ -172,6 +200,8 @@ public struct ValidationRule: Sendable {
     case .mustBeOn: return text == ControlState.on.rawValue
     case .custom(let check): return check(text)
     case .customReading(let reading): return reading.passesReadingNothing(text)
+    // Rules of other kinds of value: a text is not theirs to judge.
+    case .atLeast, .atMost, .date, .age: return true
     }
   }
 

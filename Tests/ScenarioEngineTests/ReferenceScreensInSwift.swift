@@ -10,6 +10,7 @@ import ValidationManager
 /// scenario files replay on the declared screens and on these; both must pass, step for step.
 extension ScreenCatalogue {
   static let referenceScreens = ScreenCatalogue()
+    .registering("address", ReferenceScreens.address)
     .registering("login", ReferenceScreens.login)
     .registering("ordered-checks", ReferenceScreens.orderedChecks)
     .registering("registration", ReferenceScreens.registration)
@@ -37,17 +38,56 @@ enum ReferenceScreens {
     let manager = screen.makeManager(name)
     do {
       for member in members { try manager.verify(member) }
-      for control in controls {
-        switch control {
-        case let field as ControlModel.TextField: try manager.manage(field)
-        case let toggle as Switch: try manager.manage(toggle)
-        case let button as Button: try manager.manage(button)
-        default: Issue.record("\(control.name) cannot be managed")
-        }
-      }
+      for control in controls { try manager.manage(control.kind) }
     } catch {
       Issue.record("\(error)")
     }
+  }
+
+  /// Reference screen 8: contact and shipping address, with a picker, conditions and sections
+  /// that appear.
+  static func address(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Contact and shipping address", clock: clock)
+    let country = screen.makePicker("country", options: ["US", "DE", "CA", "IS"])
+    country.validate([.required("Choose a country.")])
+    let state = screen.makePicker("state", options: ["CA", "NY", "TX", "WA"])
+    state.show(when: [.is("country", "US")])
+    state.validate([.required("Choose a state.")])
+    let postcode = screen.makeTextField("postcode")
+    postcode.show(when: [.isNot("country", "IS")])
+    postcode.validate(
+      [
+        .required("Enter a postcode."),
+        pattern("[0-9]{5}", "Five digits.").when(.is("country", "US", "DE")),
+        pattern("[A-Z][0-9][A-Z] [0-9][A-Z][0-9]", "Like K1A 0B1.").when(.is("country", "CA")),
+      ], errors: .onChange)
+    let email = screen.makeTextField("email")
+    email.validate(
+      [
+        .required("Give an email or a phone number.").when(.empty("phone")),
+        .email("That is not an email address."),
+      ], errors: .onChange)
+    let phone = screen.makeTextField("phone", allow: .characterClass(.digit))
+    phone.validate(
+      [
+        .required("Give an email or a phone number.").when(.empty("email")),
+        .minLength(6, "At least 6 digits."),
+      ], errors: .onChange)
+    _ = screen.makeSwitch("frequentFlyer")
+    let number = screen.makeTextField("ffNumber")
+    number.show(when: [.on("frequentFlyer")])
+    number.validate(
+      [
+        .required("Enter your frequent-flyer number."),
+        pattern("[A-Z]{2}[0-9]{6}", "Two letters and six digits."),
+      ], errors: .onChange)
+    let save = screen.makeButton("save")
+    for control in [country, state, postcode, email, phone, number] as [any Control] {
+      save.addSubmitted(control)
+    }
+    manager(
+      screen, "form", verifies: [country, state, postcode, email, phone, number], manages: [save])
+    return screen
   }
 
   static func login(clock: VirtualClock) -> Screen {

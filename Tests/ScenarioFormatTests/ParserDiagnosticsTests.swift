@@ -124,7 +124,7 @@ struct ParserDiagnosticsTests {
       field email
         equals 1️⃣go
       switch terms
-      button go submits 2️⃣terms
+      button go submits terms 2️⃣form
       manager form verifies go 3️⃣email2 manages 4️⃣form
       scenario "s"
         type 5️⃣go "x"
@@ -135,7 +135,7 @@ struct ParserDiagnosticsTests {
       """,
       [
         "1️⃣": "'go' is a button; 'equals' takes a field",
-        "2️⃣": "'terms' is a switch; 'submits' takes a field",
+        "2️⃣": "'form' is a manager; 'submits' takes a field or a switch",
         "3️⃣": "unknown field, switch, button or manager 'email2'; did you mean 'email'?",
         "4️⃣": "'form' is a manager; 'manages' takes a field, a switch or a button",
         "5️⃣": "'go' is a button; 'type' takes a field",

@@ -140,7 +140,8 @@ struct ScenarioWriterTests {
     #expect(
       ValidationRule.Constraint.allCases.map(\.word) == [
         "required", "min-length", "max-length", "pattern", "email", "contains", "excludes",
-        "equals", "remote", "check", "must-be-on", "custom",
+        "equals", "remote", "check", "must-be-on", "custom", "at-least", "at-most", "after",
+        "before", "on-or-after", "on-or-before", "age-at-least", "age-under",
       ])
   }
 }

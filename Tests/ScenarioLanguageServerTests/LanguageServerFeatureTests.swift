@@ -45,16 +45,17 @@ struct LanguageServerCompletionTests {
     #expect(
       client.complete(12, 15) == [
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors", "text",
-        "refused", "requests", "?",
+        "refused", "requests", "value", "shown", "hidden", "?",
       ])
     #expect(
       client.complete(13, 16) == [
-        "enabled", "disabled", "valid", "invalid", "pending", "refused", "taps", "requests", "?",
+        "enabled", "disabled", "valid", "invalid", "pending", "refused", "taps", "requests",
+        "shown", "hidden", "?",
       ])
     #expect(
       client.complete(14, 15) == [
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors",
-        "refused", "on", "off", "?",
+        "refused", "on", "off", "value", "shown", "hidden", "?",
       ])
     #expect(client.complete(15, 14) == ["valid", "invalid", "pending", "?"])
     #expect(client.complete(16, 15) == ["email", "password", "none", "?"])
@@ -106,9 +107,12 @@ struct LanguageServerCompletionTests {
     #expect(client.complete(2, 15) == ["on-change", "on-blur", "on-submit"])
     #expect(client.complete(3, 14) == [])
     #expect(
-      client.complete(4, 8) == ["secure", "limit", "allow", "errors", "debounce", "normalize"])
+      client.complete(4, 8) == [
+        "secure", "limit", "allow", "errors", "debounce", "normalize", "text",
+      ])
     #expect(client.complete(5, 10) == ["submits", "busy"])
-    #expect(client.complete(6, 20) == ["a", "b", "c", "d"], "a name first: busy cannot follow")
+    #expect(
+      client.complete(6, 20) == ["a", "b", "c", "d", "s"], "a name first: busy cannot follow")
     #expect(client.complete(7, 10) == ["verifies"])
     #expect(
       client.complete(8, 19) == ["a", "b", "c", "d", "go", "m", "n", "o", "s", "save", "manages"])
@@ -116,7 +120,10 @@ struct LanguageServerCompletionTests {
     #expect(client.complete(10, 9) == ["a", "b", "c", "d"])
     #expect(client.complete(11, 9) == ["on"])
     #expect(client.complete(12, 6).count == 10)
-    #expect(client.complete(13, 9) == ["enabled", "disabled", "valid", "invalid", "pending"])
+    #expect(
+      client.complete(13, 9) == [
+        "enabled", "disabled", "valid", "invalid", "pending", "shown", "hidden",
+      ])
     #expect(client.complete(14, 17) == ["while"])
     #expect(client.complete(15, 25) == ["valid", "invalid", "pending"])
     #expect(client.complete(16, 33) == ["and"])
@@ -162,13 +169,14 @@ struct LanguageServerCompletionTests {
         expect a text 
       examples
       """)
-    #expect(client.complete(0, 15) == ["limit", "allow", "errors", "debounce", "normalize"])
+    #expect(
+      client.complete(0, 15) == ["limit", "allow", "errors", "debounce", "normalize", "text"])
     #expect(
       client.complete(1, 29) == [
         "removing-whitespace", "uppercased", "lowercased", "secure", "limit", "allow", "errors",
-        "debounce",
+        "debounce", "text",
       ])
-    #expect(client.complete(2, 21) == ["a", "b", "busy"])
+    #expect(client.complete(2, 21) == ["a", "b", "s", "busy"])
     #expect(client.complete(3, 20) == ["submits"])
     #expect(client.complete(4, 12) == [], "a switch line ends after 'on'")
     #expect(client.complete(5, 11) == ["when"], "a message in quotes, or conditions")

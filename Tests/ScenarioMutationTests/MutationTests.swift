@@ -58,11 +58,13 @@ struct MutationTests {
   @Test func everyOperatorPlantsItsMistakeAtItsPlace() throws {
     let report = run(Self.wired)
     let planted = Set(report.results.map(\.mutant.mutationOperator))
-    // Conditions are planted in their own suite: the wired screen has none.
+    // Conditions and version 2's controls are planted in their own suites: the wired screen
+    // has none.
     #expect(
       planted
         == Set(MutationOperator.allCases).subtracting([
-          .changedDelay, .droppedCondition, .negatedCondition,
+          .changedDelay, .droppedCondition, .negatedCondition, .fewerOptions, .droppedShownWhen,
+          .fixedReference,
         ]))
     let descriptions = report.results.map(\.mutant.description)
     for expected in [

@@ -34,6 +34,9 @@ public final class Button: ManageableControl {
   /// The switches whose `on-submit` errors an accepted tap opens.
   public private(set) var submittedSwitches: [Switch] = []
 
+  /// The pickers, steppers and date pickers whose display of errors an accepted tap opens.
+  public var submittedValueControls: [any Control] { submittedValues }
+
   /// How long a simulated request keeps the button busy, for a button without an ``action``.
   public let busyDuration: Duration?
 
@@ -62,7 +65,7 @@ public final class Button: ManageableControl {
     return taps
   }
 
-  /// How many taps the button has refused: each while it was disabled (or busy).
+  /// How many taps the button has refused: each while it was disabled (or busy) or hidden.
   public var refusalCount: Int {
     track()
     return refusals
@@ -116,6 +119,7 @@ public final class Button: ManageableControl {
   /// How the last request ended, read by the validating layer without tracking.
   package var lastAnswerUntracked: Answer? { storedLastAnswer }
 
+  private var submittedValues: [any ValueControl] = []
   private var taps = 0
   private var refusals = 0
   private var detachedReported = false
@@ -151,12 +155,33 @@ public final class Button: ManageableControl {
     submittedSwitches.append(control)
   }
 
+  /// Adds a control that the button submits, of any kind that holds a value: a tap opens its
+  /// display of errors, and a request goes out only while it is valid (or left out).
+  ///
+  /// - Parameter control: A control of the same screen; adding one twice changes nothing.
+  /// - Returns: `false` for a button, which holds no value and cannot be submitted.
+  /// - Precondition: The control belongs to the button's screen.
+  @discardableResult
+  public func addSubmitted(_ control: any Control) -> Bool {
+    switch control.kind {
+    case .field(let field): addSubmittedField(field)
+    case .toggle(let toggle): addSubmittedSwitch(toggle)
+    case .button: return false
+    case .picker, .stepper, .date:
+      guard let valueControl = control.kind.valueControl else { return false }
+      precondition(valueControl.screen === screen, "'\(control.name)' belongs to another screen")
+      guard !submittedValues.contains(where: { $0 === valueControl }) else { return true }
+      submittedValues.append(valueControl)
+    }
+    return true
+  }
+
   /// Taps the button.
   ///
   /// - Returns: Whether the tap was accepted (the button was enabled).
   @discardableResult
   public func tap() -> Bool {
-    guard core.isEnabled else {
+    guard core.acceptsInput else {
       refusals += 1
       changed()
       return false
@@ -171,9 +196,13 @@ public final class Button: ManageableControl {
       for control in submittedSwitches {
         control.didSubmit()
       }
+      for control in submittedValues {
+        control.didSubmit()
+      }
       if action != nil || (busyDuration ?? .zero) > .zero,
         submittedFields.allSatisfy(\.isReadyForSubmission),
-        submittedSwitches.allSatisfy(\.isReadyForSubmission)
+        submittedSwitches.allSatisfy(\.isReadyForSubmission),
+        submittedValues.allSatisfy(\.isReadyForSubmission)
       {
         if let screen {
           send(on: screen)
@@ -210,11 +239,14 @@ public final class Button: ManageableControl {
 
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let saved = (taps, refusals, currentRequest, storedLastAnswer, core.closedGates, core.isBusy)
+    let saved = (
+      taps, refusals, currentRequest, storedLastAnswer, core.closedGates, core.isBusy,
+      core.isHidden
+    )
     return { [unowned(unsafe) self] in
       (
         self.taps, self.refusals, self.currentRequest, self.storedLastAnswer,
-        self.core.closedGates, self.core.isBusy
+        self.core.closedGates, self.core.isBusy, self.core.isHidden
       ) = saved
     }
   }
@@ -250,6 +282,17 @@ public final class Button: ManageableControl {
   package func enablementDidFlip() {
     changed()
     core.notify(.enabledChanged(core.isEnabled))
+  }
+
+  package func visibilityDidFlip() {
+    changed()
+    core.notify(.visibilityChanged(!core.isHidden))
+  }
+
+  /// Whether the button is hidden (its `shown when` conditions do not hold): it refuses taps.
+  public var isHidden: Bool {
+    track()
+    return core.isHidden
   }
 
   /// Records a read of the validating layer's state for Observation.

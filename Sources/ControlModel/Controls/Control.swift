@@ -1,4 +1,5 @@
-/// A control of a ``Screen``: a ``TextField``, a ``Switch`` or a ``Button``.
+/// A control of a ``Screen``: a ``TextField``, a ``Switch``, a ``Button``, a ``Picker``, a
+/// ``Stepper`` or a ``DatePicker``.
 ///
 /// Every control has a name that is unique on its screen, an enablement, and observable
 /// ``ControlEvent``s. Observers are closures, removed with the token that adding them returned,
@@ -13,6 +14,11 @@ public protocol Control: AnyObject {
   /// button) it is not busy. A control that no manager manages is always enabled, except for a
   /// busy button.
   var isEnabled: Bool { get }
+
+  /// Whether the control is hidden: a `shown when` whose conditions do not hold. A hidden
+  /// control keeps its value, refuses the user's input, cannot take the focus, and managers
+  /// leave it out; it is neither enabled nor disabled by being hidden.
+  var isHidden: Bool { get }
 
   /// Which of the package's kinds of control this is, with the control itself.
   ///

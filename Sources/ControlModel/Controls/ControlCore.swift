@@ -15,6 +15,13 @@ package struct ControlCore {
   package var gates: [Unmanaged<AnyObject>] = []
   var closedGates = 0
   package var isBusy = false
+  /// Whether a `shown when` hides the control.
+  ///
+  /// A hidden control keeps its value, takes no input, and managers leave it out; hiding does
+  /// not change enablement.
+  package var isHidden = false
+  /// What decides ``isHidden``: the validating layer's `shown when`, kept alive here.
+  package var visibilityRule: AnyObject?
   package var observers = ObserverList<ControlEvent>()
   /// Present while the screen is observable.
   package var registrar: Tracking?
@@ -44,6 +51,9 @@ package struct ControlCore {
 
   /// Whether the control accepts input: no gate is closed and it is not busy.
   package var isEnabled: Bool { closedGates == 0 && !isBusy }
+
+  /// Whether the control takes the user's input: it is enabled and shown.
+  package var acceptsInput: Bool { closedGates == 0 && !isBusy && !isHidden }
 
   /// Adds an observer of the control and notes that something listens.
   mutating func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
@@ -164,6 +174,10 @@ package protocol ManageableControl: Control {
   /// Each control forwards it to its core itself: through the protocol's `core` accessor, a
   /// default implementation copied the core in and out on every flip (W4 benchmark).
   func gateDidChange(isOpen: Bool)
+
+  /// Reacts to a flip of the control's visibility: a focused field loses the focus, managers
+  /// hear that the control is left out (or counted again), and observers hear of it.
+  func visibilityDidFlip()
 }
 
 extension ManageableControl {
@@ -178,6 +192,15 @@ extension ManageableControl {
   /// Detaches a gate, as when its manager is released.
   package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
     if core.detach(gate, wasOpen: wasOpen) { enablementDidFlip() }
+  }
+
+  /// Shows or hides the control, as its `shown when` conditions decide.
+  ///
+  /// - Parameter hidden: Whether the control is to be hidden.
+  package func setHidden(_ hidden: Bool) {
+    guard core.isHidden != hidden else { return }
+    core.isHidden = hidden
+    visibilityDidFlip()
   }
 
   /// Starts or stops recording the control's changes in the screen's journal.

@@ -11,6 +11,12 @@ public enum ControlKind {
   case toggle(Switch)
   /// A button.
   case button(Button)
+  /// A picker: one option or none.
+  case picker(Picker)
+  /// A stepper: a whole number in a range.
+  case stepper(Stepper)
+  /// A date picker: a calendar day or none.
+  case date(DatePicker)
 
   /// The kind of an object of the screen's namespace.
   ///
@@ -24,6 +30,9 @@ public enum ControlKind {
     if let field = object as? TextField { return .field(field) }
     if let toggle = object as? Switch { return .toggle(toggle) }
     if let button = object as? Button { return .button(button) }
+    if let picker = object as? Picker { return .picker(picker) }
+    if let stepper = object as? Stepper { return .stepper(stepper) }
+    if let date = object as? DatePicker { return .date(date) }
     return nil
   }
 
@@ -33,6 +42,31 @@ public enum ControlKind {
     case .field(let field): field
     case .toggle(let toggle): toggle
     case .button(let button): button
+    case .picker(let picker): picker
+    case .stepper(let stepper): stepper
+    case .date(let date): date
+    }
+  }
+
+  /// A picker, stepper or date picker, as the code they share sees it; `nil` for the others.
+  package var valueControl: (any ValueControl)? {
+    switch self {
+    case .field, .toggle, .button: nil
+    case .picker(let picker): picker
+    case .stepper(let stepper): stepper
+    case .date(let date): date
+    }
+  }
+
+  /// The control's value; `nil` for a button, which holds none.
+  public var value: ControlValue? {
+    switch self {
+    case .field(let field): .text(field.textAndCount.text)
+    case .toggle(let toggle): .on(toggle.isOnUntracked)
+    case .button: nil
+    case .picker(let picker): picker.storedValue
+    case .stepper(let stepper): stepper.storedValue
+    case .date(let date): date.storedValue
     }
   }
 
@@ -45,6 +79,9 @@ public enum ControlKind {
     case .field(let field): field.screen
     case .toggle(let toggle): toggle.screen
     case .button(let button): button.screen
+    case .picker(let picker): picker.screen
+    case .stepper(let stepper): stepper.screen
+    case .date(let date): date.screen
     }
   }
 }

@@ -29,6 +29,13 @@ public final class Switch: ManageableControl {
     return core.isEnabled
   }
 
+  /// Whether the switch is hidden (its `shown when` conditions do not hold): it keeps its
+  /// position, refuses flips, and managers leave it out.
+  public var isHidden: Bool {
+    track()
+    return core.isHidden
+  }
+
   /// The validating layer attached to this switch, if any.
   package var behavior: (any SwitchBehavior)?
 
@@ -48,11 +55,13 @@ public final class Switch: ManageableControl {
 
   /// Captures the state and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let saved = (on, refusals, core.closedGates)
-    return { [unowned(unsafe) self] in (self.on, self.refusals, self.core.closedGates) = saved }
+    let saved = (on, refusals, core.closedGates, core.isHidden)
+    return { [unowned(unsafe) self] in
+      (self.on, self.refusals, self.core.closedGates, self.core.isHidden) = saved
+    }
   }
 
-  /// How many flips the switch has refused: each while it was disabled.
+  /// How many flips the switch has refused: each while it was disabled or hidden.
   public var refusalCount: Int {
     track()
     return refusals
@@ -66,7 +75,7 @@ public final class Switch: ManageableControl {
   /// - Returns: Whether the switch flipped.
   @discardableResult
   public func toggle() -> Bool {
-    guard core.isEnabled else {
+    guard core.acceptsInput else {
       refusals += 1
       changed()
       return false
@@ -90,7 +99,7 @@ public final class Switch: ManageableControl {
   }
 
   var isReadyForSubmission: Bool {
-    !core.isEnabled || (behavior?.isReadyForSubmission ?? true)
+    !core.isEnabled || core.isHidden || (behavior?.isReadyForSubmission ?? true)
   }
 
   /// Registers a closure that hears every event of this switch: see ``Control/addObserver(_:)``.
@@ -120,6 +129,12 @@ public final class Switch: ManageableControl {
     behavior?.switchEnablementDidChange(self)
     changed()
     core.notify(.enabledChanged(core.isEnabled))
+  }
+
+  package func visibilityDidFlip() {
+    behavior?.switchEnablementDidChange(self)
+    changed()
+    core.notify(.visibilityChanged(!core.isHidden))
   }
 
   // MARK: - Observation

@@ -57,8 +57,11 @@ public final class TextField: ManageableControl {
 
   init(
     name: String, screen: Screen, limit: Int?, filter: InputFilter?,
-    normalizer: InputNormalizer?, isSecure: Bool
+    normalizer: InputNormalizer?, isSecure: Bool, text: String = ""
   ) {
+    self.content = text
+    self.length = text.count
+    self.caret = text.count
     self.name = name
     self.screen = screen
     self.screenIdentity = ObjectIdentifier(screen)
@@ -67,6 +70,20 @@ public final class TextField: ManageableControl {
     self.currentNormalizer = normalizer
     self.isSecure = isSecure
     self.core = ControlCore(name: name, hub: screen.hub)
+  }
+
+  /// Whether a field with this limit, filter and normaliser would leave a text as it is.
+  ///
+  /// The normaliser does not change it, the filter allows it, and it fits the limit: a starting
+  /// text must.
+  ///
+  /// - Returns: `true` when the text is one the field could hold as typed.
+  public static func keepsAsItIs(
+    _ text: String, limit: Int?, filter: InputFilter?, normalizer: InputNormalizer?
+  ) -> Bool {
+    if let normalizer, normalizer(text) != text { return false }
+    if !text.isEmpty, let filter, !filter.allows(text) { return false }
+    return limit.map { text.count <= $0 } ?? true
   }
 
   // MARK: - State
@@ -116,6 +133,18 @@ public final class TextField: ManageableControl {
     track()
     return core.isEnabled
   }
+
+  /// Whether the field is hidden (its `shown when` conditions do not hold): it keeps its text,
+  /// refuses the focus and every edit, and managers leave it out.
+  public var isHidden: Bool {
+    track()
+    return core.isHidden
+  }
+
+  /// Whether managers count the field's state: it is enabled and shown.
+  ///
+  /// Read without tracking.
+  package var isCountedByManagers: Bool { core.isEnabled && !core.isHidden }
 
   /// The most characters the text may have, or `nil` for no limit.
   ///
@@ -205,6 +234,15 @@ public final class TextField: ManageableControl {
     core.notify(.enabledChanged(isEnabled))
   }
 
+  package func visibilityDidFlip() {
+    if core.isHidden, hasFocus {
+      screen?.endEditing()
+    }
+    behavior?.fieldEnablementDidChange(self)
+    changed()
+    core.notify(.visibilityChanged(!core.isHidden))
+  }
+
   // MARK: - Focus
 
   /// Gives the field the focus, ending the editing of the field that had it.
@@ -258,7 +296,7 @@ public final class TextField: ManageableControl {
   }
 
   var isReadyForSubmission: Bool {
-    !core.isEnabled || (behavior?.isReadyForSubmission ?? true)
+    !core.isEnabled || core.isHidden || (behavior?.isReadyForSubmission ?? true)
   }
 
   // MARK: - Observation
@@ -283,11 +321,14 @@ public final class TextField: ManageableControl {
   /// Captures the text, cursor, selection, refusals, focus and enablement, for a
   /// ``ScreenCheckpoint``.
   func checkpointOwnState() -> () -> Void {
-    let saved = (content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy)
+    let saved = (
+      content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy,
+      core.isHidden
+    )
     return { [unowned(unsafe) self] in
       (
         self.content, self.caret, self.length, self.anchor, self.refusals, self.hasFocus,
-        self.core.closedGates, self.core.isBusy
+        self.core.closedGates, self.core.isBusy, self.core.isHidden
       ) = saved
     }
   }

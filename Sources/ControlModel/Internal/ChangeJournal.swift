@@ -21,6 +21,8 @@ package final class ChangeJournal {
   @exclusivity(unchecked) private(set) var fields = Entries<TextField>()
   @exclusivity(unchecked) private(set) var switches = Entries<Switch>()
   @exclusivity(unchecked) private(set) var buttons = Entries<Button>()
+  // Pickers, steppers and date pickers, as objects: off the keystroke path.
+  @exclusivity(unchecked) private(set) var valueControls = Entries<AnyObject>()
   // Components as objects: they change far less often than controls, and a check casts each
   // back to its protocol.
   @exclusivity(unchecked) private(set) var components = Entries<AnyObject>()
@@ -49,6 +51,12 @@ package final class ChangeJournal {
   func record(_ button: Button) {
     guard buttons.lastID != ObjectIdentifier(button), hasRoom() else { return }
     buttons.append(button, id: ObjectIdentifier(button))
+  }
+
+  /// Records a picker, stepper or date picker whose state changed.
+  func record(valueControl: AnyObject) {
+    guard valueControls.lastID != ObjectIdentifier(valueControl), hasRoom() else { return }
+    valueControls.append(valueControl, id: ObjectIdentifier(valueControl))
   }
 
   /// Records a component whose state or counts changed.
@@ -81,6 +89,7 @@ package final class ChangeJournal {
     fields.removeAll()
     switches.removeAll()
     buttons.removeAll()
+    valueControls.removeAll()
     components.removeAll()
     count = 0
     overflowed = false

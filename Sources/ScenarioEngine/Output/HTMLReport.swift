@@ -154,12 +154,13 @@ public enum HTMLReport {
     ]
     if state.isEnabled == false { classes.append(ControlState.disabled.rawValue) }
     if state.isFocused { classes.append("focused") }
+    if state.isHidden { classes.append(ControlState.hidden.rawValue) }
     if step?.status == .failed { classes.append("failedstep") }
     var hover = [step.map { "line \($0.position.line): \($0.text)" } ?? "start"]
     var detail = "\(state.name): "
     switch state.value {
     case .text(let text): detail += text.scenarioQuoted + " "
-    case .on, .taps: detail += state.value.description + " "
+    case .on, .taps, .option, .number, .day: detail += state.value.description + " "
     case .none: break
     }
     detail += [

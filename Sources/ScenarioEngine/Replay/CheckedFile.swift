@@ -157,7 +157,7 @@ public struct CheckedFile: Sendable {
       }
     }
     let secrets = Secrets(
-      plainFields: Set(symbols.filter { $0.value.kind == .field && !$0.value.isSecure }.keys))
+      plainFields: Set(symbols.filter { !($0.value.kind == .field && $0.value.isSecure) }.keys))
     self.file = secrets.maskingTitles(of: file)
     // A step of an examples table is checked once per example: report each error once.
     var seen = Set<String>()

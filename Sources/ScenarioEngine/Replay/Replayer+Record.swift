@@ -80,7 +80,8 @@ extension Replayer {
     case .shownError(let name, _), .noError(let name): return aspects(name.name, [.shownError])
     case .errors(let name, _): return aspects(name.name, [.errors])
     case .text(let name, _): return aspects(name.name, [.value])
-    case .switchState(let name, _): return aspects(name.name, [.value])
+    case .switchState(let name, _), .value(let name, _): return aspects(name.name, [.value])
+    case .visibility(let name, _): return aspects(name.name, [.visibility])
     case .refused(let name, _): return aspects(name.name, [.refusals])
     case .taps(let name, _): return aspects(name.name, [.taps])
     case .requests(let name, _): return aspects(name.name, [.requests])
@@ -95,7 +96,7 @@ extension Replayer {
         case .refused: .refusals
         case .taps: .taps
         case .requests: .requests
-        case .text: .value
+        case .text, .value: .value
         }
       return aspects(name.name, [aspect])
     case .placeholder(.changes):
@@ -123,16 +124,27 @@ extension Replayer {
         switch reading.value {
         case .text(let text): assertions.append(.text(subject, text))
         case .on(let isOn): assertions.append(.switchState(subject, isOn: isOn))
+        case .option(let option): assertions.append(.value(subject, .option(option)))
+        case .number(let number): assertions.append(.value(subject, .number(number)))
+        case .day(let day): assertions.append(.value(subject, .day(day)))
         case .taps, .none: break
         }
       case (.validity, _):
         if let validity = reading.validity { assertions.append(.validity(subject, validity)) }
-      case (.shownError, .field), (.shownError, .toggle):
+      case (.shownError, .field), (.shownError, .toggle), (.shownError, .picker),
+        (.shownError, .stepper), (.shownError, .date):
         assertions.append(reading.shownError.map { .shownError(subject, $0) } ?? .noError(subject))
-      case (.errors, .field), (.errors, .toggle):
+      case (.errors, .field), (.errors, .toggle), (.errors, .picker), (.errors, .stepper),
+        (.errors, .date):
         assertions.append(.errors(subject, reading.errors))
-      case (.refusals, .field), (.refusals, .toggle), (.refusals, .button):
+      case (.refusals, .manager), (.refusals, .member):
+        continue
+      case (.refusals, _):
         assertions.append(.refused(subject, reading.refusals))
+      case (.visibility, .manager), (.visibility, .member):
+        continue
+      case (.visibility, _):
+        assertions.append(.visibility(subject, isShown: !reading.isHidden))
       case (.taps, .button):
         if case .taps(let count) = reading.value { assertions.append(.taps(subject, count)) }
       case (.requests, .field), (.requests, .button):
@@ -141,7 +153,7 @@ extension Replayer {
         if let isEnabled = reading.isEnabled {
           assertions.append(.enablement(subject, isEnabled: isEnabled))
         }
-      case (.shownError, _), (.errors, _), (.refusals, _), (.taps, _), (.requests, _):
+      case (.shownError, _), (.errors, _), (.taps, _), (.requests, _):
         continue
       case (.cursor, _), (.busy, _), (.focus, _):
         // No line says a cursor or a busy button; the focus is the screen's line.

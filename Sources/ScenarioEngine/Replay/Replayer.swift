@@ -87,10 +87,11 @@ package final class Replayer {
   /// The first of the file's invariants whose conditions all hold now.
   private func violatedInvariant() -> Mismatch? {
     for invariant in file.file.invariants where invariant.conditions.allSatisfy(holds) {
-      let described = invariant.conditions.map { "\($0.name.name) \($0.state.rawValue)" }
-      let actual = invariant.conditions.map { "\($0.name.name) is \($0.state.rawValue)" }
+      let described = invariant.conditions.map(ScenarioWriter.words)
+      let actual = invariant.conditions.map(actualWords)
       var explanation: String?
-      if let subject = invariant.conditions.first, [.enabled, .disabled].contains(subject.state),
+      if let subject = invariant.conditions.first, let state = subject.state,
+        [.enabled, .disabled].contains(state),
         let control = control(subject.name)
       {
         explanation = control.explainEnablement().description
@@ -108,15 +109,27 @@ package final class Replayer {
 
   /// Whether one condition of an invariant holds.
   private func holds(_ condition: Invariant.Condition) -> Bool {
-    switch condition.state {
+    let state: Invariant.State
+    switch condition.check {
+    case .state(let asked): state = asked
+    case .value(let value):
+      return value.condition.holds(
+        in: ControlValues(names: [condition.name.name], on: instance.screen))
+    }
+    switch state {
     case .enabled: return control(condition.name)?.isEnabled == true
     case .disabled: return control(condition.name)?.isEnabled == false
     case .on, .off:
       guard let toggle = instance[condition.name.name]?.toggle else { return false }
-      return toggle.isOn == (condition.state == .on)
+      return toggle.isOn == (state == .on)
     case .empty, .filled:
-      guard let field = instance[condition.name.name]?.field else { return false }
-      return field.text.isEmpty == (condition.state == .empty)
+      guard case .control(let control)? = instance[condition.name.name],
+        let value = control.value, value.kind.canBeEmpty
+      else { return false }
+      return value.isEmpty == (state == .empty)
+    case .shown, .hidden:
+      guard let control = control(condition.name) else { return false }
+      return control.isHidden == (state == .hidden)
     case .valid: return validatable(condition.name)?.validity == .valid
     case .invalid: return validatable(condition.name)?.validity == .invalid
     case .pending: return validatable(condition.name)?.validity == .pending
@@ -215,6 +228,8 @@ package final class Replayer {
       instance[name.name]?.button?.tap()
     case .toggle(let name):
       instance[name.name]?.toggle?.toggle()
+    case .select, .increment, .decrement, .pick:
+      try performValueStep(action)
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .answer(let name, let text, let answer):
@@ -252,6 +267,13 @@ package final class Replayer {
     switch expectation {
     case .enablement, .validity, .switchState:
       try checkState(expectation)
+    case .value(let name, let value):
+      try checkValue(value, of: name)
+    case .visibility(let name, let isShown):
+      guard let control = control(name) else { return }
+      try expect(
+        (control.isHidden ? ControlState.hidden : .shown).rawValue,
+        equals: (isShown ? ControlState.shown : .hidden).rawValue)
     case .shownError, .noError, .errors, .text, .refused, .taps, .requests, .focus:
       try checkValue(expectation)
     case .placeholder(let placeholder):
@@ -339,14 +361,14 @@ package final class Replayer {
     }
   }
 
-  private func expect(_ actual: String, equals expected: String, explanation: String? = nil)
+  func expect(_ actual: String, equals expected: String, explanation: String? = nil)
     throws(Mismatch)
   {
     guard actual != expected else { return }
     throw Mismatch(expected: expected, actual: actual, explanation: explanation)
   }
 
-  private func control(_ name: NameReference) -> (any Control)? {
+  func control(_ name: NameReference) -> (any Control)? {
     control(named: name.name)
   }
 

@@ -110,6 +110,9 @@ public struct ScreenInstance {
       case .control(.field(let field)): return (.field, field.isSecure)
       case .control(.toggle): return (.switch, false)
       case .control(.button): return (.button, false)
+      case .control(.picker): return (.picker, false)
+      case .control(.stepper): return (.stepper, false)
+      case .control(.date): return (.date, false)
       case .manager: return (.manager, false)
       case .member: return (.member, false)
       }
@@ -128,12 +131,26 @@ public struct ScreenInstance {
       case .field(let options):
         let field = screen.makeTextField(
           name, limit: options.limit, allow: options.filter, normalizer: options.normalizer,
-          isSecure: options.isSecure)
+          isSecure: options.isSecure, text: options.text ?? "")
         entities[name] = .control(field.kind)
       case .switch(let isOn, _):
         entities[name] = .control(screen.makeSwitch(name, isOn: isOn).kind)
       case .button(_, let busy):
         entities[name] = .control(screen.makeButton(name, busy: busy).kind)
+      case .picker(let options):
+        entities[name] = .control(
+          screen.makePicker(name, options: options.options, selection: options.selected).kind)
+      case .stepper(let options):
+        entities[name] = .control(
+          screen.makeStepper(
+            name, range: options.from...options.to, step: options.step,
+            value: options.startingValue
+          ).kind)
+      case .date(let options):
+        entities[name] = .control(
+          screen.makeDatePicker(
+            name, from: options.from, to: options.to, selection: options.selected
+          ).kind)
       case .manager:
         let manager = screen.makeManager(name)
         managers.append(manager)
@@ -148,12 +165,31 @@ public struct ScreenInstance {
           options.rules.map(\.rule), errors: options.display, debounce: options.debounce)
       case .switch(_, let rules):
         entity?.toggle?.validate(rules.map(\.rule))
+      case .picker(let options):
+        if case .control(.picker(let picker))? = entity {
+          picker.validate(options.rules.map(\.rule))
+        }
+      case .stepper(let options):
+        if case .control(.stepper(let stepper))? = entity {
+          stepper.validate(options.rules.map(\.rule))
+        }
+      case .date(let options):
+        if case .control(.date(let date))? = entity { date.validate(options.rules.map(\.rule)) }
       case .button(let submits, _):
         for name in submits {
-          if let field = entities[name.name]?.field { entity?.button?.addSubmittedField(field) }
+          if case .control(let control)? = entities[name.name] {
+            entity?.button?.addSubmitted(control.control)
+          }
         }
       case .manager:
         break
+      }
+    }
+    for declaration in file.declarations {
+      if let shown = declaration.shownWhen,
+        case .control(let control)? = entities[declaration.name.name]
+      {
+        control.control.show(when: shown.conditions.map(\.condition))
       }
     }
     for declaration in file.declarations {

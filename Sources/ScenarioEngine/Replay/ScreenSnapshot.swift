@@ -28,7 +28,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
   /// What a snapshot reports of a change, in this order: the focus and the clock are reported
   /// for the whole screen.
   static let reported: [ControlReading.Aspect] = [
-    .value, .taps, .cursor, .validity, .shownError, .enablement,
+    .value, .taps, .cursor, .validity, .shownError, .enablement, .visibility,
   ]
 
   /// The entries that differ from an earlier snapshot, each with the reported aspects that
@@ -43,7 +43,10 @@ public struct ScreenSnapshot: Sendable, Hashable {
       if earlier != nil, old == nil { return nil }
       let has = entry.aspects
       let aspects = Self.reported.filter { aspect in
-        has.contains(aspect) && (old.map { entry.differs(from: $0, in: aspect) } ?? true)
+        // Against no earlier snapshot, only a hidden control says its visibility.
+        has.contains(aspect)
+          && (old.map { entry.differs(from: $0, in: aspect) }
+            ?? (aspect != .visibility || entry.isHidden))
       }
       return aspects.isEmpty ? nil : (old, entry, aspects)
     }
@@ -75,6 +78,7 @@ public struct ScreenSnapshot: Sendable, Hashable {
         case .shownError:
           "error \(Self.describe(old.shownError)) → \(Self.describe(entry.shownError))"
         case .enablement: entry.isEnabled == true ? "disabled → enabled" : "enabled → disabled"
+        case .visibility: entry.isHidden ? "shown → hidden" : "hidden → shown"
         case .errors, .busy, .focus, .refusals, .requests: nil
         }
       }

@@ -1,3 +1,4 @@
+package import ControlModel
 package import ValidationManager
 
 /// Every message the parser and checker can give, in one voice: lowercase, no final period,
@@ -91,6 +92,70 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   package static func invalidColumnName(_ name: String) -> Self {
     Self("expected a column name such as 'phone', found '\(name)'")
+  }
+
+  /// A day that does not exist, in the model's words.
+  package static func invalidDay(_ problem: CalendarDate.Problem) -> Self {
+    Self(problem.description)
+  }
+
+  package static func boundsOutOfOrder(_ lower: String, _ upper: String) -> Self {
+    Self("'from \(lower)' comes after 'to \(upper)'; 'from' is at most 'to'")
+  }
+
+  package static func startOutsideBounds(_ option: String, _ value: String, _ bounds: String)
+    -> Self
+  {
+    Self("'\(option) \(value)' lies outside \(bounds)")
+  }
+
+  package static let stepBelowOne = Self("'step' is at least 1")
+
+  package static let noOptions = Self(
+    "a picker needs at least one option, such as 'options \"US\" \"DE\"'")
+
+  package static func duplicatePickerOption(_ option: String) -> Self {
+    Self("option \(option.scenarioQuoted) is given twice; a picker's options are distinct")
+  }
+
+  package static func unknownOption(
+    _ option: String, picker: String, options: [String], suggestion: String?
+  ) -> Self {
+    let known = options.map(\.scenarioQuoted).joined(separator: " ")
+    return Self(
+      "picker '\(picker)' has no option \(option.scenarioQuoted) (its options are \(known))"
+        + Self.suggestion(suggestion?.scenarioQuoted),
+      fix: fix(option.scenarioQuoted, suggestion?.scenarioQuoted))
+  }
+
+  package static func ruleNotForKind(_ keyword: String, kind: String, name: String, fits: String)
+    -> Self
+  {
+    Self("\(kind) '\(name)' cannot take '\(keyword)'; it takes \(fits)")
+  }
+
+  package static let requiredOnStepper = Self(
+    "a stepper always has a value and cannot take 'required'; use 'at-least N'")
+
+  package static func repeatedShownWhen(_ name: String) -> Self {
+    Self("'\(name)' already has a 'shown when' line; write its conditions on one line with 'and'")
+  }
+
+  package static let noShownTarget = Self(
+    "'shown when' has no control declared before it to apply to")
+
+  package static func shownWhenOnItself(_ name: String) -> Self {
+    Self("'\(name)' cannot be shown when a condition on itself holds; name another control")
+  }
+
+  package static func referenceToItself(_ name: String) -> Self {
+    Self("a date rule of '\(name)' cannot compare with its own day; name another date")
+  }
+
+  package static func unfitStartingText(_ text: String) -> Self {
+    Self(
+      "the field's filter, limit or normaliser would not leave \(text.scenarioQuoted) as it is; "
+        + "write a text it accepts")
   }
 
   package static func invalidEscape(_ sequence: String) -> Self {

@@ -11,9 +11,9 @@ package struct Checker {
   }
 
   private(set) var symbols: [String: Symbol] = [:]
-  private(set) var diagnostics: [Diagnostic] = []
-  /// Whether the screen has members of the app's own type, which messages then offer.
-  private var hasMembers = false
+  var diagnostics: [Diagnostic] = []
+  /// The options of each declared picker, for the options that conditions and steps name.
+  var pickerOptions: [String: [String]] = [:]
 
   /// Checks a file; the diagnostics come out in no particular order.
   ///
@@ -34,7 +34,6 @@ package struct Checker {
       checker.symbols = builtScreen.mapValues {
         Symbol(kind: $0.kind, position: reference.position, isSecure: $0.isSecure)
       }
-      checker.hasMembers = builtScreen.values.contains { $0.kind == .member }
     }
     if declaring {
       checker.declare(file.declarations)
@@ -42,7 +41,10 @@ package struct Checker {
     }
     for invariant in file.invariants {
       for condition in invariant.conditions {
-        checker.resolve(condition.name, as: condition.state.kinds, by: condition.state.rawValue)
+        switch condition.check {
+        case .state(let state): checker.resolve(condition.name, as: state.kinds, by: state.rawValue)
+        case .value(let value): checker.checkCondition(value)
+        }
       }
     }
     for scenario in file.scenarios {
@@ -65,6 +67,9 @@ package struct Checker {
       }
       var isSecure = false
       if case .field(let options) = declaration.details { isSecure = options.isSecure }
+      if case .picker(let options) = declaration.details {
+        pickerOptions[name.name] = options.options
+      }
       symbols[name.name] = Symbol(
         kind: declaration.kind, position: name.position, isSecure: isSecure)
     }
@@ -72,6 +77,11 @@ package struct Checker {
 
   private mutating func checkDeclarations(_ declarations: [Declaration]) {
     for declaration in declarations {
+      checkConditions(of: declaration.details.rules, on: declaration.name)
+      checkReferences(of: declaration.details.rules, on: declaration.name)
+      if let shown = declaration.shownWhen {
+        checkShownWhen(shown, on: declaration.name)
+      }
       switch declaration.details {
       case .field(let options):
         for rule in options.rules {
@@ -79,9 +89,8 @@ package struct Checker {
             resolve(compared, as: [.field], by: "equals")
           }
         }
-        checkConditions(of: options.rules, on: declaration.name)
-      case .switch(_, let rules):
-        checkConditions(of: rules, on: declaration.name)
+      case .switch, .picker, .stepper, .date:
+        break
       case .button(let submits, _):
         for name in submits { resolve(name, as: Keyword.Word.submits.nameKinds, by: "submits") }
       case .manager(let verifies, let manages):
@@ -101,8 +110,7 @@ package struct Checker {
           Diagnostic(.conditionOnItself(owner.name), at: condition.name.position))
         continue
       }
-      let word = Keyword.Condition(condition.test)
-      resolve(condition.name, as: word.kinds, by: "when … \(word.rawValue)")
+      checkCondition(condition)
     }
   }
 
@@ -116,6 +124,12 @@ package struct Checker {
     case .focus(let name): resolve(name, by: .focus)
     case .tap(let name): resolve(name, by: .tap)
     case .toggle(let name): resolve(name, by: .toggle)
+    case .select(let name, let option):
+      resolve(name, by: .select)
+      if let option { checkOption(option, of: name, at: step.position, in: step) }
+    case .increment(let name, _): resolve(name, by: .increment)
+    case .decrement(let name, _): resolve(name, by: .decrement)
+    case .pick(let name, _): resolve(name, by: .pick)
     case .blur, .tab, .wait: break
     case .explain(let name): resolve(name, by: .explain)
     case .expect(let expectation): check(expectation)
@@ -123,11 +137,11 @@ package struct Checker {
     }
   }
 
-  private mutating func resolve(_ name: NameReference, by step: Keyword.Step) {
+  mutating func resolve(_ name: NameReference, by step: Keyword.Step) {
     resolve(name, as: step.nameKinds, by: step.rawValue)
   }
 
-  private mutating func resolve(_ name: NameReference, by predicate: Keyword.Predicate) {
+  mutating func resolve(_ name: NameReference, by predicate: Keyword.Predicate) {
     resolve(name, as: predicate.kinds, by: predicate.rawValue)
   }
 
@@ -145,6 +159,8 @@ package struct Checker {
     case .switchState(let name, let isOn): resolve(name, by: isOn ? .on : .off)
     case .taps(let name, _): resolve(name, by: .taps)
     case .requests(let name, _): resolve(name, by: .requests)
+    case .value(let name, let value): checkValue(value, of: name)
+    case .visibility(let name, let isShown): resolve(name, by: isShown ? .shown : .hidden)
     case .focus(let name?): resolve(name, as: Keyword.Word.focus.nameKinds, by: "expect focus")
     case .focus(nil): break
     case .placeholder(.everything(let name)): resolve(name, by: .expect)
@@ -157,9 +173,18 @@ package struct Checker {
   mutating func resolve(
     _ reference: NameReference, as kinds: [DeclarationKind], by user: String
   ) {
-    // Members of the app's own type exist only on screens built in Swift that have them:
-    // elsewhere messages do not offer them.
-    var offered: [DeclarationKind] { hasMembers ? kinds : kinds.filter { $0 != .member } }
+    // Members of the app's own type exist only on screens built in Swift that have them, and
+    // version 2's kinds only on screens that have one: elsewhere messages do not offer them.
+    var offered: [DeclarationKind] {
+      let present = Set(symbols.values.map(\.kind))
+      let shown = kinds.filter { kind in
+        switch kind {
+        case .member, .picker, .stepper, .date: present.contains(kind)
+        case .field, .switch, .button, .manager: true
+        }
+      }
+      return shown.isEmpty ? kinds : shown
+    }
     guard let symbol = symbols[reference.name] else {
       let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
       let kindName = Self.list(offered.map(\.rawValue))

@@ -9,6 +9,9 @@ package enum Keyword {
     case screen, field
     case `switch`
     case button, manager, never
+    case picker, stepper, date
+    /// `shown when …`: the visibility of the control declared last.
+    case shown
   }
 
   /// The rules of the field or switch declared last.
@@ -18,12 +21,20 @@ package enum Keyword {
     case maxLength = "max-length"
     case pattern, email, contains, excludes, equals, remote
     case mustBeOn = "must-be-on"
+    case atLeast = "at-least"
+    case atMost = "at-most"
+    case after, before
+    case onOrAfter = "on-or-after"
+    case onOrBefore = "on-or-before"
+    case ageAtLeast = "age-at-least"
+    case ageUnder = "age-under"
   }
 
   /// The steps of a scenario.
   package enum Step: String, CaseIterable {
     case type, paste, backspace, clear, cursor, focus, blur, tab, tap, toggle, wait, expect
     case explain, answer
+    case select, increment, decrement, pick
   }
 
   /// The words after `expect NAME`.
@@ -31,11 +42,27 @@ package enum Keyword {
     case enabled, disabled, valid, invalid, pending, error
     case noError = "no-error"
     case errors, text, refused, on, off, taps, requests
+    case value, shown, hidden
   }
 
   /// The options of a `field` line.
   package enum FieldOption: String, CaseIterable {
-    case secure, limit, allow, errors, debounce, normalize
+    case secure, limit, allow, errors, debounce, normalize, text
+  }
+
+  /// The options of a `picker` line.
+  package enum PickerOption: String, CaseIterable {
+    case options, selected
+  }
+
+  /// The options of a `stepper` line.
+  package enum StepperOption: String, CaseIterable {
+    case from, to, step, value
+  }
+
+  /// The options of a `date` line.
+  package enum DateOption: String, CaseIterable {
+    case from, to, selected
   }
 
   /// The other words the format gives a meaning to, inside lines.
@@ -43,7 +70,7 @@ package enum Keyword {
     case scenario, examples, submits, busy, verifies, manages, none
     case `while`, and, from, start, end, taken, after, focus
     case placeholder = "?"
-    case when
+    case when, on
   }
 
   /// The words version 2 reserves because they end a list on a line: a version 1 file that
@@ -55,6 +82,10 @@ package enum Keyword {
   /// What a condition after `when` asks of a control's value.
   package enum Condition: String, CaseIterable {
     case on, off, empty, filled
+    case `is`
+    case isNot = "is-not"
+    case atLeast = "at-least"
+    case atMost = "at-most"
   }
 
   /// The units of a duration, written right after its number: `300ms`, `2s`.
@@ -77,10 +108,12 @@ extension Keyword.Step {
     case .type, .paste, .backspace, .clear, .cursor, .focus: [.field]
     case .tap: [.button]
     case .toggle: [.switch]
+    case .select: [.picker]
+    case .increment, .decrement: [.stepper]
+    case .pick: [.date]
     case .blur, .tab, .wait: []
-    case .explain: [.field, .switch, .button, .manager, .member]
+    case .explain, .expect: DeclarationKind.allCases
     case .answer: [.field, .button]
-    case .expect: [.field, .switch, .button, .manager, .member]
     }
   }
 }
@@ -91,10 +124,12 @@ extension Keyword.Predicate {
   package var kinds: [DeclarationKind] {
     if let state = ControlState(rawValue: rawValue) { return state.kinds }
     switch self {
-    case .enabled, .disabled, .valid, .invalid, .pending, .on, .off: return []
-    case .error, .noError, .errors: return [.field, .switch, .member]
+    case .enabled, .disabled, .valid, .invalid, .pending, .on, .off, .shown, .hidden: return []
+    case .error, .noError, .errors:
+      return [.field, .switch, .picker, .stepper, .date, .member]
     case .text: return [.field]
-    case .refused: return [.field, .switch, .button]
+    case .value: return DeclarationKind.valueHolders
+    case .refused: return DeclarationKind.controls
     case .taps: return [.button]
     case .requests: return [.field, .button]
     }
@@ -111,6 +146,7 @@ extension ValuePredicate {
     case .refused: .refused
     case .taps: .taps
     case .requests: .requests
+    case .value: .value
     }
   }
 }
@@ -123,7 +159,7 @@ extension Keyword.Word {
     case .verifies, .manages, .submits, .busy, .focus, .none: true
     // `when` is reserved since version 2: ``Keyword/reservedSinceVersion2`` says so apart.
     case .scenario, .examples, .while, .and, .from, .start, .end, .taken, .after, .placeholder,
-      .when:
+      .when, .on:
       false
     }
   }
@@ -132,7 +168,8 @@ extension Keyword.Word {
   package var joinsParts: Bool {
     switch self {
     case .from, .while, .and, .after, .submits, .busy, .verifies, .manages, .when: true
-    case .scenario, .examples, .none, .start, .end, .taken, .focus, .placeholder: false
+    // `on` joins an age rule's parts, and is a switch's state elsewhere: the highlighter decides.
+    case .scenario, .examples, .none, .start, .end, .taken, .focus, .placeholder, .on: false
     }
   }
 }
@@ -143,13 +180,15 @@ extension Keyword.Word {
   package var nameKinds: [DeclarationKind] {
     switch self {
     case .verifies: DeclarationKind.allCases
-    case .manages: [.field, .switch, .button]
-    case .submits, .focus: [.field]
+    case .manages: DeclarationKind.controls
+    case .submits: DeclarationKind.valueHolders
+    case .focus: [.field]
     // The kinds the conditions' tests read, in declaration-kind order.
     case .when:
       DeclarationKind.allCases.filter { kind in
         Keyword.Condition.allCases.contains { $0.kinds.contains(kind) }
       }
+    case .on: [.date]
     case .scenario, .examples, .busy, .none, .while, .and, .from, .start, .end, .taken, .after,
       .placeholder:
       []
@@ -158,16 +197,6 @@ extension Keyword.Word {
 }
 
 extension Keyword.Condition {
-  /// The test the model runs.
-  package var test: RuleCondition.Test {
-    switch self {
-    case .on: .on
-    case .off: .off
-    case .empty: .empty
-    case .filled: .filled
-    }
-  }
-
   /// The word for a test of the model's.
   package init(_ test: RuleCondition.Test) {
     switch test {
@@ -175,6 +204,10 @@ extension Keyword.Condition {
     case .off: self = .off
     case .empty: self = .empty
     case .filled: self = .filled
+    case .is: self = .is
+    case .isNot: self = .isNot
+    case .atLeast: self = .atLeast
+    case .atMost: self = .atMost
     }
   }
 
@@ -182,7 +215,9 @@ extension Keyword.Condition {
   package var kinds: [DeclarationKind] {
     switch self {
     case .on, .off: [.switch]
-    case .empty, .filled: [.field]
+    case .empty, .filled: [.field, .picker, .date]
+    case .is, .isNot: [.picker]
+    case .atLeast, .atMost: [.stepper]
     }
   }
 }

@@ -158,6 +158,39 @@ struct LineCursor {
     return value
   }
 
+  /// A whole number that may be negative: `-5`, `12`.
+  mutating func signedNumber(_ what: String = "a whole number such as '3' or '-2'")
+    throws(Failure) -> Int
+  {
+    guard let token = peek, token.isBare, token.text.hasPrefix("-") else {
+      return try number(what)
+    }
+    let digits = token.text.dropFirst()
+    guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+      index += 1
+      throw failure(.expected(what, found: token.spelling), at: token)
+    }
+    index += 1
+    guard let value = Int(token.text) else { throw failure(.numberTooLarge(token.text), at: token) }
+    return value
+  }
+
+  /// A day written `YYYY-MM-DD`, with where it is; one that does not exist is an error at its
+  /// place that says why.
+  mutating func day(_ what: String = "a day such as '2026-07-01'") throws(Failure)
+    -> (CalendarDate, SourcePosition)
+  {
+    let token = next()
+    guard let token, token.isBare, token.text.first?.isNumber == true else {
+      throw failure(.expected(what, found: token?.spelling), at: token)
+    }
+    do {
+      return (try CalendarDate(parsing: token.text), position(token))
+    } catch {
+      throw failure(.invalidDay(error), at: token)
+    }
+  }
+
   mutating func duration() throws(Failure) -> Duration {
     let what = "a duration such as '300ms' or '2s'"
     let token = next()

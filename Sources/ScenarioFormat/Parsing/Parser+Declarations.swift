@@ -18,11 +18,13 @@ extension Parser {
       let name = try cursor.name("a switch name such as 'terms'")
       let isOn = cursor.consume(ControlState.on.rawValue, what: "starts on")
       ruleTarget = file.declarations.count
+      shownTarget = file.declarations.count
       file.declarations.append(
         Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))
       try cursor.end()
     case .button:
       let name = try cursor.name("a button name such as 'register'")
+      shownTarget = file.declarations.count
       var submits: [NameReference] = []
       var busy: Duration?
       defer {
@@ -32,6 +34,10 @@ extension Parser {
       try parseButtonOptions(&cursor, submits: &submits, busy: &busy)
     case .never: try parseInvariant(at: position, &cursor)
     case .manager: try parseManager(&cursor)
+    case .picker: try parsePicker(&cursor)
+    case .stepper: try parseStepper(&cursor)
+    case .date: try parseDate(&cursor)
+    case .shown: try parseShown(at: position, &cursor)
     }
   }
 
@@ -63,6 +69,7 @@ extension Parser {
     let name = try cursor.name("a field name such as 'email'")
     var options = FieldOptions()
     ruleTarget = file.declarations.count
+    shownTarget = file.declarations.count
     defer {
       file.declarations.append(Declaration(name: name, kind: .field, details: .field(options)))
     }
@@ -116,11 +123,17 @@ extension Parser {
     -> Invariant.Condition
   {
     let name = try cursor.name("a control or manager name", kinds: DeclarationKind.allCases)
+    let valueTests: [Keyword.Condition] = [.is, .isNot, .atLeast, .atMost]
     let word = try cursor.word(
-      "state", among: Invariant.State.allCases.map(\.rawValue), of: name)
+      "state", among: Invariant.State.allCases.map(\.rawValue) + valueTests.map(\.rawValue),
+      of: name)
+    if let test = Keyword.Condition(rawValue: word), valueTests.contains(test) {
+      return Invariant.Condition(
+        name: name, check: .value(try Self.readTest(test, of: name, &cursor)))
+    }
     // The cursor accepts only the states' own words.
     let state = Invariant.State(rawValue: word) ?? .valid
-    return Invariant.Condition(name: name, state: state)
+    return Invariant.Condition(name: name, check: .state(state))
   }
 
   /// Names up to a stop word or the end of the line, kept as far as they could be read.
@@ -140,6 +153,7 @@ extension Parser {
     throws(LineCursor.Failure)
   {
     var seen: Set<Keyword.FieldOption> = []
+    var textPosition: SourcePosition?
     while let token = cursor.peek(
       expecting: Self.offered(Keyword.FieldOption.allCases, but: seen, "field option"))
     {
@@ -182,12 +196,24 @@ extension Parser {
         }
       case .debounce:
         options.debounce = try cursor.duration()
+      case .text:
+        let (text, position) = try cursor.string("the text the field starts with, in quotes")
+        options.text = text
+        textPosition = position
       }
+    }
+    if let text = options.text, let textPosition,
+      !TextField.keepsAsItIs(
+        text, limit: options.limit, filter: options.filter, normalizer: options.normalizer)
+    {
+      options.text = nil
+      let shown = options.isSecure ? Masking.mask(count: text.count) : text
+      throw LineCursor.Failure(message: .unfitStartingText(shown), position: textPosition)
     }
   }
 
   /// The words not given yet, as what may come where a line ends.
-  private static func offered<Option: RawRepresentable<String> & Hashable>(
+  static func offered<Option: RawRepresentable<String> & Hashable>(
     _ words: [Option], but given: Set<Option> = [], _ what: String
   ) -> [Expectation] {
     words.filter { !given.contains($0) }.map { Expectation(.word($0.rawValue), what: what) }
@@ -226,50 +252,52 @@ extension Parser {
     guard let target = ruleTarget else {
       throw LineCursor.Failure(message: .noRuleTarget(keyword), position: position)
     }
-    let (plain, compared) = try Self.readRule(rule, &cursor)
+    let (plain, compared, reference) = try Self.readAnyRule(rule, &cursor)
     let conditions = try Self.readConditions(&cursor)
     try cursor.end()
     let made = conditions.isEmpty ? plain : plain.when(conditions.map(\.condition))
     let declaration = RuleDeclaration(
-      rule: made, position: position, comparedField: compared, conditions: conditions)
-    // The rules of a field or switch line with an error are checked, and left out.
+      rule: made, position: position, comparedField: compared, conditions: conditions,
+      dateReference: reference)
+    // The rules of a control line with an error are checked, and left out.
     guard file.declarations.indices.contains(target) else { return }
-    switch file.declarations[target].details {
-    case .field(var options):
-      guard !made.isSwitchRule else {
-        throw LineCursor.Failure(message: .ruleNotForField(keyword), position: position)
+    let owner = file.declarations[target]
+    if let kind = owner.details.valueKind, !made.fits(kind) {
+      throw LineCursor.Failure(
+        message: Self.unfit(keyword, owner: owner, kind: kind), position: position)
+    }
+    file.declarations[target].details.append(declaration)
+  }
+
+  /// Why a rule does not fit a control.
+  private static func unfit(_ keyword: String, owner: Declaration, kind: ControlValue.Kind)
+    -> DiagnosticMessage
+  {
+    switch owner.kind {
+    case .field: return .ruleNotForField(keyword)
+    case .switch: return .ruleNotForSwitch(keyword, switch: owner.name.name)
+    case .stepper where keyword == Keyword.Rule.required.rawValue: return .requiredOnStepper
+    default:
+      let fitting = Keyword.Rule.allCases.filter { rule in
+        ValidationRule.Constraint.allCases.contains {
+          $0.word == rule.rawValue && $0.valueKinds.contains(kind)
+        }
       }
-      options.rules.append(declaration)
-      file.declarations[target].details = .field(options)
-    case .switch(let isOn, var rules):
-      guard made.isSwitchRule else {
-        throw LineCursor.Failure(
-          message: .ruleNotForSwitch(keyword, switch: file.declarations[target].name.name),
-          position: position)
-      }
-      rules.append(declaration)
-      file.declarations[target].details = .switch(isOn: isOn, rules: rules)
-    case .button, .manager:
-      break
+      return .ruleNotForKind(
+        keyword, kind: owner.kind.rawValue, name: owner.name.name,
+        fits: fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "))
     }
   }
 
-  /// A rule's conditions, `when NAME TEST [and NAME TEST]...`; none without `when`.
-  private static func readConditions(_ cursor: inout LineCursor) throws(LineCursor.Failure)
-    -> [ConditionDeclaration]
+  /// Any rule's arguments and message: the field an `equals` names, the date a REF names.
+  private static func readAnyRule(_ rule: Keyword.Rule, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> (ValidationRule, NameReference?, NameReference?)
   {
-    guard cursor.consume(.when, what: "condition") else { return [] }
-    var conditions: [ConditionDeclaration] = []
-    repeat {
-      let name = try cursor.name(
-        "the name of the control the condition reads", kinds: Keyword.Word.when.nameKinds)
-      let word = try cursor.word(
-        "condition", among: Keyword.Condition.allCases.map(\.rawValue), of: name)
-      // The cursor accepts only the conditions' own words.
-      let test = Keyword.Condition(rawValue: word)?.test ?? .on
-      conditions.append(ConditionDeclaration(name: name, test: test))
-    } while cursor.consume(.and, what: "another condition")
-    return conditions
+    if let (made, reference) = try readValueRule(rule, &cursor) {
+      return (made, nil, reference)
+    }
+    let (made, compared) = try readRule(rule, &cursor)
+    return (made, compared, nil)
   }
 
   /// A rule's arguments and message, after its keyword; with the field an `equals` names.
@@ -324,6 +352,9 @@ extension Parser {
       made = .remote(taken: taken, after: try cursor.duration(), cursor.optionalString())
     case .mustBeOn:
       made = .mustBeOn(cursor.optionalString())
+    case .atLeast, .atMost, .after, .before, .onOrAfter, .onOrBefore, .ageAtLeast, .ageUnder:
+      // Read by `readValueRule`.
+      made = .required(cursor.optionalString())
     }
     return (made, compared)
   }

@@ -42,6 +42,29 @@ extension Parser {
       action = .tap(try cursor.name("a button name", kinds: kinds))
     case .toggle:
       action = .toggle(try cursor.name("a switch name", kinds: kinds))
+    case .select:
+      let picker = try cursor.name("a picker name", kinds: kinds)
+      if cursor.consume(.none, what: "nothing chosen") {
+        action = .select(picker, nil)
+      } else {
+        action = .select(picker, try cursor.string("an option in quotes or 'none'").0)
+      }
+    case .increment, .decrement:
+      let stepper = try cursor.name("a stepper name", kinds: kinds)
+      let presses = cursor.isAtEnd ? 1 : try cursor.number("a number of presses such as '2'")
+      if presses < 1 {
+        throw LineCursor.Failure(
+          message: .expected("a number of presses of at least 1", found: "0"),
+          position: cursor.position(cursor.tokens[cursor.index - 1]))
+      }
+      action = keyword == .increment ? .increment(stepper, presses) : .decrement(stepper, presses)
+    case .pick:
+      let date = try cursor.name("a date name", kinds: kinds)
+      if cursor.consume(.none, what: "no day") {
+        action = .pick(date, nil)
+      } else {
+        action = .pick(date, try cursor.day("a day such as '2026-07-01' or 'none'").0)
+      }
     case .wait:
       action = .wait(try cursor.duration())
     case .explain:
@@ -72,6 +95,38 @@ extension Parser {
     case .fails:
       return .answer(name, text: text, .failed(cursor.optionalString() ?? "failed"))
     }
+  }
+
+  /// `value V` after `expect NAME`: the value's shape follows the kind of NAME, known once the
+  /// checker resolves it, so every shape is read here: `"TEXT"`, `on`/`off`, N, DAY, `none`.
+  private static func parseValue(of name: NameReference, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> Assertion
+  {
+    let what = "a value: a text or option in quotes, 'on', 'off', a number, a day or 'none'"
+    cursor.expect([
+      Expectation(.word(ControlState.on.rawValue), what: "value"),
+      Expectation(.word(ControlState.off.rawValue), what: "value"),
+      Expectation(.word(Keyword.Word.none.rawValue), what: "value"),
+    ])
+    guard let token = cursor.peek else {
+      throw cursor.failure(.expected(what, found: nil), at: nil)
+    }
+    if token.kind == .string {
+      return .value(name, .text(try cursor.string(what).0))
+    }
+    if cursor.consume(ControlState.on.rawValue, what: "value") {
+      return .switchState(name, isOn: true)
+    }
+    if cursor.consume(ControlState.off.rawValue, what: "value") {
+      return .switchState(name, isOn: false)
+    }
+    if cursor.consume(.none, what: "value") { return .value(name, .option(nil)) }
+    if token.isBare, token.text.count == 10, token.text.first?.isNumber == true,
+      token.text.contains("-")
+    {
+      return .value(name, .day(try cursor.day().0))
+    }
+    return .value(name, .number(try cursor.signedNumber(what)))
   }
 
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
@@ -114,6 +169,9 @@ extension Parser {
       while let message = cursor.optionalString() { messages.append(message) }
       return .errors(name, messages)
     case .text: return .text(name, try cursor.string("the text in quotes").0)
+    case .value: return try Self.parseValue(of: name, &cursor)
+    case .shown: return .visibility(name, isShown: true)
+    case .hidden: return .visibility(name, isShown: false)
     case .refused: return .refused(name, try cursor.number())
     case .requests: return .requests(name, try cursor.number())
     case .taps: return .taps(name, try cursor.number())

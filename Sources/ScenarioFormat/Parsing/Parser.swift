@@ -9,6 +9,8 @@ public struct Parser {
   var diagnostics: [Diagnostic] = []
   var screenPosition: SourcePosition?
   var ruleTarget: Int?
+  /// The declaration a `shown when` line applies to: the control declared last.
+  var shownTarget: Int?
   /// The rule target of a `field` or `switch` line whose name has an error: its rules are
   /// checked and attached to nothing.
   static let undeclaredTarget = -1

@@ -7,12 +7,30 @@ public import ControlModel
 /// `never NAME STATE [while NAME STATE [and NAME STATE]...]` is violated when all its conditions
 /// hold at once. An extension of version 1 of the format.
 public struct Invariant: Sendable {
-  /// One `NAME STATE` of an invariant.
+  /// One condition of an invariant: `NAME STATE`, or a value condition (`country is "IS"`).
   public struct Condition: Sendable {
     /// The control or manager.
     public let name: NameReference
-    /// The state.
-    public let state: State
+    /// What the condition asks of it.
+    public let check: Check
+
+    /// What a condition of an invariant asks.
+    public enum Check: Sendable {
+      /// A state of the control or manager.
+      case state(State)
+      /// A value condition, as after `when` (version 2).
+      case value(ConditionDeclaration)
+    }
+
+    /// The state asked, for a state condition.
+    public var state: State? {
+      if case .state(let state) = check { state } else { nil }
+    }
+
+    package init(name: NameReference, check: Check) {
+      self.name = name
+      self.check = check
+    }
   }
 
   /// A state an invariant names: the model's words.
@@ -44,6 +62,11 @@ public enum Assertion: Sendable {
   case switchState(NameReference, isOn: Bool)
   /// `expect BUTTON taps N`.
   case taps(NameReference, Int)
+  /// `expect NAME value V` for a picker, stepper or date (version 2); a field's `value "T"` is
+  /// ``text(_:_:)`` and a switch's `value on` is ``switchState(_:isOn:)``.
+  case value(NameReference, ControlValue)
+  /// `expect NAME shown|hidden` (version 2).
+  case visibility(NameReference, isShown: Bool)
   /// `expect NAME requests N`: how many requests a field or button has sent. An extension.
   case requests(NameReference, Int)
   /// `expect focus NAME|none`; `nil` for none.
@@ -68,6 +91,8 @@ public enum ValuePredicate: String, Sendable, Hashable, CaseIterable {
   case taps
   /// `requests N`: how many requests a field or button sent.
   case requests
+  /// `value V`: a control's value (version 2).
+  case value
 }
 
 /// What a placeholder expectation asks `--record` to write.
@@ -82,15 +107,29 @@ public enum Placeholder: Sendable, Hashable {
   case focus
 }
 
+extension DeclarationKind {
+  /// The kinds that are controls, in declaration-kind order.
+  package static let controls: [DeclarationKind] = [
+    .field, .switch, .button, .picker, .stepper, .date,
+  ]
+
+  /// The kinds that hold a value (every control but a button).
+  package static let valueHolders: [DeclarationKind] = [.field, .switch, .picker, .stepper, .date]
+
+  /// The kinds that take rules.
+  package static let ruleTakers: [DeclarationKind] = valueHolders
+}
+
 extension ControlState {
   /// The kinds of names the state applies to, in `never` lines and after `expect NAME`: the one
   /// table of which states fit which kinds.
   package var kinds: [DeclarationKind] {
     switch self {
-    case .enabled, .disabled: [.field, .switch, .button]
+    case .enabled, .disabled: DeclarationKind.controls
     case .on, .off: [.switch]
-    case .empty, .filled: [.field]
-    case .valid, .invalid, .pending: [.field, .switch, .button, .manager, .member]
+    case .empty, .filled: [.field, .picker, .date]
+    case .valid, .invalid, .pending: DeclarationKind.allCases
+    case .shown, .hidden: DeclarationKind.controls
     }
   }
 }
@@ -113,6 +152,7 @@ extension Step.Action {
     switch self {
     case .type(let name, _), .paste(let name, _), .backspace(let name, _), .clear(let name),
       .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
+      .select(let name, _), .increment(let name, _), .decrement(let name, _), .pick(let name, _),
       .explain(let name), .answer(let name, _, _), .expect(.focus(let name?)):
       name
     case .expect(let assertion): assertion.subject
@@ -128,6 +168,7 @@ extension Assertion {
     case .enablement(let name, _), .validity(let name, _), .shownError(let name, _),
       .noError(let name), .errors(let name, _), .text(let name, _), .refused(let name, _),
       .switchState(let name, _), .taps(let name, _), .requests(let name, _),
+      .value(let name, _), .visibility(let name, _),
       .placeholder(.everything(let name)), .placeholder(.value(let name, _)):
       name
     case .focus, .placeholder(.changes), .placeholder(.focus):
@@ -150,6 +191,10 @@ extension Step.Action {
     case .tab: .tab
     case .tap: .tap
     case .toggle: .toggle
+    case .select: .select
+    case .increment: .increment
+    case .decrement: .decrement
+    case .pick: .pick
     case .wait: .wait
     case .expect: .expect
     case .explain: .explain

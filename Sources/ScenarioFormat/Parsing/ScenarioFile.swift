@@ -96,6 +96,12 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
   case `switch`
   /// A button.
   case button
+  /// A picker: one option or none (version 2).
+  case picker
+  /// A stepper: a whole number in a range (version 2).
+  case stepper
+  /// A date picker: a calendar day or none (version 2).
+  case date
   /// A validation manager.
   case manager
   /// A member of the app's own type that a manager of a screen built in Swift verifies (an
@@ -108,6 +114,9 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
     case .field: "a field"
     case .switch: "a switch"
     case .button: "a button"
+    case .picker: "a picker"
+    case .stepper: "a stepper"
+    case .date: "a date"
     case .manager: "a manager"
     case .member: "a member of the app's own type"
     }
@@ -121,6 +130,9 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
     case .field: self = .field
     case .toggle: self = .switch
     case .button: self = .button
+    case .picker: self = .picker
+    case .stepper: self = .stepper
+    case .date: self = .date
     case .manager: self = .manager
     case .member: self = .member
     }
@@ -135,6 +147,28 @@ public struct Declaration: Sendable {
   public let kind: DeclarationKind
   /// What the line says beyond the name.
   public var details: Details
+  /// The `shown when` line that follows the declaration, if any (version 2).
+  public var shownWhen: ShownWhen?
+
+  package init(name: NameReference, kind: DeclarationKind, details: Details) {
+    self.name = name
+    self.kind = kind
+    self.details = details
+  }
+
+  /// A `shown when CONDITION [and CONDITION]...` line: the control is shown while every
+  /// condition holds.
+  public struct ShownWhen: Sendable {
+    /// The conditions, with the names as written.
+    public let conditions: [ConditionDeclaration]
+    /// Where the line's `shown` is.
+    public let position: SourcePosition
+
+    package init(conditions: [ConditionDeclaration], position: SourcePosition) {
+      self.conditions = conditions
+      self.position = position
+    }
+  }
 
   /// The parts of a declaration that depend on its kind.
   public enum Details: Sendable {
@@ -146,6 +180,12 @@ public struct Declaration: Sendable {
     case button(submits: [NameReference], busy: Duration?)
     /// A manager's members and managed controls.
     case manager(verifies: [NameReference], manages: [NameReference])
+    /// A picker's options, starting choice and rules.
+    case picker(PickerOptions)
+    /// A stepper's range, step, starting number and rules.
+    case stepper(StepperOptions)
+    /// A date picker's bounds, starting day and rules.
+    case date(DateOptions)
   }
 }
 
@@ -166,6 +206,8 @@ public struct FieldOptions: Sendable {
   public var normalizers: [Normalization] = []
   /// The rules that follow the line.
   public var rules: [RuleDeclaration] = []
+  /// `text "TEXT"` (version 2): the text the field starts with.
+  public var text: String?
 }
 
 /// A reshaping of typed and pasted text that `normalize` names; the raw values are the format's
@@ -206,15 +248,18 @@ public struct RuleDeclaration: Sendable {
   public let comparedField: NameReference?
   /// The conditions after `when`, with the names as written; the rule carries them too.
   public let conditions: [ConditionDeclaration]
+  /// For a date or age rule whose REF names a date control, the name as written.
+  public let dateReference: NameReference?
 
   package init(
     rule: ValidationRule, position: SourcePosition, comparedField: NameReference?,
-    conditions: [ConditionDeclaration] = []
+    conditions: [ConditionDeclaration] = [], dateReference: NameReference? = nil
   ) {
     self.rule = rule
     self.position = position
     self.comparedField = comparedField
     self.conditions = conditions
+    self.dateReference = dateReference
   }
 }
 
@@ -224,13 +269,18 @@ public struct ConditionDeclaration: Sendable, Hashable {
   public let name: NameReference
   /// What it asks of that control's value.
   public let test: RuleCondition.Test
+  /// For `is` and `is-not`, where each option is written.
+  public let optionPositions: [SourcePosition]
 
   /// The model's condition.
   public var condition: RuleCondition { RuleCondition(name.name, test) }
 
-  package init(name: NameReference, test: RuleCondition.Test) {
+  package init(
+    name: NameReference, test: RuleCondition.Test, optionPositions: [SourcePosition] = []
+  ) {
     self.name = name
     self.test = test
+    self.optionPositions = optionPositions
   }
 }
 
@@ -308,6 +358,14 @@ public struct Step: Sendable {
     case tap(NameReference)
     /// `toggle SWITCH`.
     case toggle(NameReference)
+    /// `select PICKER "V"` or `select PICKER none` (`nil`).
+    case select(NameReference, String?)
+    /// `increment STEPPER [N]`.
+    case increment(NameReference, Int)
+    /// `decrement STEPPER [N]`.
+    case decrement(NameReference, Int)
+    /// `pick DATE DAY` or `pick DATE none` (`nil`).
+    case pick(NameReference, CalendarDate?)
     /// `wait DURATION`.
     case wait(Duration)
     /// `expect …`.

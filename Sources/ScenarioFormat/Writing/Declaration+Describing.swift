@@ -27,11 +27,41 @@ extension Declaration {
         details: .switch(
           isOn: toggle.isOn, rules: toggle.rules.map(RuleDeclaration.init(describing:))))
     case .button(let button):
+      let submitted: [any Control] =
+        button.submittedFields + button.submittedSwitches + button.submittedValueControls
       self.init(
         name: name, kind: .button,
         details: .button(
-          submits: button.submittedFields.map { NameReference(written: $0.name) },
+          submits: submitted.map { NameReference(written: $0.name) },
           busy: button.busyDuration))
+    case .picker(let picker):
+      var options = PickerOptions()
+      options.options = picker.options
+      options.selected = picker.selection
+      options.rules = picker.rules.map(RuleDeclaration.init(describing:))
+      self.init(name: name, kind: .picker, details: .picker(options))
+    case .stepper(let stepper):
+      var options = StepperOptions()
+      options.from = stepper.range.lowerBound
+      options.to = stepper.range.upperBound
+      options.step = stepper.step
+      options.value = stepper.value == stepper.range.lowerBound ? nil : stepper.value
+      options.rules = stepper.rules.map(RuleDeclaration.init(describing:))
+      self.init(name: name, kind: .stepper, details: .stepper(options))
+    case .date(let date):
+      var options = DateOptions()
+      options.from = date.earliest
+      options.to = date.latest
+      options.selected = date.day
+      options.rules = date.rules.map(RuleDeclaration.init(describing:))
+      self.init(name: name, kind: .date, details: .date(options))
+    }
+    let shown = control.control.shownWhen
+    if !shown.isEmpty {
+      shownWhen = ShownWhen(
+        conditions: shown.map {
+          ConditionDeclaration(name: NameReference(written: $0.name), test: $0.test)
+        }, position: SourcePosition(file: "", line: 0, column: 0))
     }
   }
 
@@ -57,6 +87,7 @@ extension RuleDeclaration {
       comparedField: rule.comparedFieldName.map(NameReference.init(written:)),
       conditions: rule.conditions.map {
         ConditionDeclaration(name: NameReference(written: $0.name), test: $0.test)
-      })
+      },
+      dateReference: rule.dateReference?.controlName.map(NameReference.init(written:)))
   }
 }

@@ -91,24 +91,36 @@ public enum ScenarioWriter {
   /// - Parameter declaration: A field, switch, button or manager.
   /// - Returns: The lines.
   public static func lines(_ declaration: Declaration) -> [String] {
+    let shown = declaration.shownWhen.map { [indent + line(shownWhen: $0.conditions)] } ?? []
+    let rules = declaration.details.rules.map { indent + line($0.rule) }
+    return [head(declaration)] + shown + rules
+  }
+
+  /// A declaration's own line, without its rules.
+  private static func head(_ declaration: Declaration) -> String {
     let name = declaration.name.name
     switch declaration.details {
     case .field(let options):
-      return [([word(.field), name] + self.options(options)).joined(separator: " ")]
-        + options.rules.map { indent + line($0.rule) }
-    case .switch(let isOn, let rules):
-      let head = [word(.switch), name] + (isOn ? [ControlState.on.rawValue] : [])
-      return [head.joined(separator: " ")] + rules.map { indent + line($0.rule) }
+      return ([word(.field), name] + self.options(options)).joined(separator: " ")
+    case .switch(let isOn, _):
+      return ([word(.switch), name] + (isOn ? [ControlState.on.rawValue] : []))
+        .joined(separator: " ")
     case .button(let submits, let busy):
       var parts = [word(.button), name]
       if !submits.isEmpty { parts += [Keyword.Word.submits.rawValue] + submits.map(\.name) }
       if let busy { parts += [Keyword.Word.busy.rawValue, duration(busy)] }
-      return [parts.joined(separator: " ")]
+      return parts.joined(separator: " ")
+    case .picker(let options):
+      return ([word(.picker), name] + self.options(options)).joined(separator: " ")
+    case .stepper(let options):
+      return ([word(.stepper), name] + self.options(options)).joined(separator: " ")
+    case .date(let options):
+      return ([word(.date), name] + self.options(options)).joined(separator: " ")
     case .manager(let verifies, let manages):
       let parts =
         [word(.manager), name, Keyword.Word.verifies.rawValue] + verifies.map(\.name)
         + [Keyword.Word.manages.rawValue] + manages.map(\.name)
-      return [parts.joined(separator: " ")]
+      return parts.joined(separator: " ")
     }
   }
 
@@ -139,6 +151,8 @@ public enum ScenarioWriter {
         if !options.normalizers.isEmpty {
           parts += [option.rawValue] + options.normalizers.map(\.rawValue)
         }
+      case .text:
+        if let text = options.text { parts += [option.rawValue, quoted(text)] }
       }
     }
     return parts
@@ -163,15 +177,16 @@ public enum ScenarioWriter {
         parts += taken.sorted().map(quoted)
         parts += [Keyword.Word.after.rawValue, duration(delay)]
       }
+    case .atLeast(let number), .atMost(let number): parts.append("\(number)")
+    case .date(_, let reference): parts.append(reference.description)
+    case .age(_, let years, let reference):
+      parts += ["\(years)", Keyword.Word.on.rawValue, reference.description]
     case .required, .email, .check, .mustBeOn, .custom, .customReading:
       break
     }
     parts.append(quoted(rule.message))
     if !rule.conditions.isEmpty {
-      parts.append(Keyword.Word.when.rawValue)
-      parts.append(
-        rule.conditions.map { "\($0.name) \(Keyword.Condition($0.test).rawValue)" }
-          .joined(separator: " \(Keyword.Word.and.rawValue) "))
+      parts += [Keyword.Word.when.rawValue, conditions(rule.conditions)]
     }
     return parts.joined(separator: " ")
   }
@@ -181,7 +196,7 @@ public enum ScenarioWriter {
   /// - Parameter invariant: A `never` line's conditions.
   /// - Returns: The line.
   public static func line(_ invariant: Invariant) -> String {
-    let conditions = invariant.conditions.map { "\($0.name.name) \($0.state.rawValue)" }
+    let conditions = invariant.conditions.map(words)
     var text = word(.never) + " " + (conditions.first ?? "")
     if conditions.count > 1 {
       text +=
@@ -211,6 +226,12 @@ public enum ScenarioWriter {
     case .tab: Keyword.Step.tab.rawValue
     case .tap(let name): step(.tap, name)
     case .toggle(let name): step(.toggle, name)
+    case .select(let name, let option):
+      step(.select, name, option.map(quoted) ?? Keyword.Word.none.rawValue)
+    case .increment(let name, let presses): step(.increment, name, presses == 1 ? "" : "\(presses)")
+    case .decrement(let name, let presses): step(.decrement, name, presses == 1 ? "" : "\(presses)")
+    case .pick(let name, let day):
+      step(.pick, name, day?.description ?? Keyword.Word.none.rawValue)
     case .wait(let time): Keyword.Step.wait.rawValue + " " + duration(time)
     case .expect(let assertion): line(assertion)
     case .explain(let name): step(.explain, name)
@@ -248,6 +269,10 @@ public enum ScenarioWriter {
       return expect(name, Keyword.Predicate.taps.rawValue, "\(count)")
     case .requests(let name, let count):
       return expect(name, Keyword.Predicate.requests.rawValue, "\(count)")
+    case .value(let name, let value):
+      return expect(name, Keyword.Predicate.value.rawValue, self.value(value))
+    case .visibility(let name, let isShown):
+      return expect(name, (isShown ? ControlState.shown : .hidden).rawValue)
     case .focus(let name):
       return [keyword, Keyword.Word.focus.rawValue, name?.name ?? Keyword.Word.none.rawValue]
         .joined(separator: " ")

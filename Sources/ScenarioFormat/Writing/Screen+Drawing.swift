@@ -44,21 +44,29 @@ extension Screen {
     let validity = reading.validity?.rawValue ?? ""
     let error = reading.shownError.map { "error \($0.scenarioQuoted)" } ?? "no error"
     let kind = DeclarationKind(reading.kind).rawValue
+    let hidden = reading.isHidden ? ControlState.hidden.rawValue : ""
     switch reading.kind {
     case .field:
+      let focus = reading.isFocused ? "focused" : ""
       return [
         reading.name, kind, reading.value.description.scenarioQuoted,
         "cursor \(reading.cursor ?? 0)", validity, error, enablement,
-        reading.isFocused ? "focused" : "",
+        [focus, hidden].filter { !$0.isEmpty }.joined(separator: " "),
       ]
-    case .toggle:
+    case .toggle, .stepper, .date:
       return [
-        reading.name, kind, reading.value.description, "", validity, error, enablement, "",
+        reading.name, kind, reading.value.description, "", validity, error, enablement, hidden,
       ]
+    case .picker:
+      let value =
+        if case .option(let option?) = reading.value { option.scenarioQuoted } else {
+          reading.value.description
+        }
+      return [reading.name, kind, value, "", validity, error, enablement, hidden]
     case .button:
       let busy = reading.isBusy ? " (busy)" : ""
       return [
-        reading.name, kind, reading.value.description, "", "", "", enablement + busy, "",
+        reading.name, kind, reading.value.description, "", "", "", enablement + busy, hidden,
       ]
     case .manager:
       return [reading.name, kind, "", "", validity, "", "", ""]

@@ -23,6 +23,14 @@ extension ValidationRule.Constraint {
     case .equals: Keyword.Rule.equals.rawValue
     case .remote: Keyword.Rule.remote.rawValue
     case .mustBeOn: Keyword.Rule.mustBeOn.rawValue
+    case .atLeast: Keyword.Rule.atLeast.rawValue
+    case .atMost: Keyword.Rule.atMost.rawValue
+    case .after: Keyword.Rule.after.rawValue
+    case .before: Keyword.Rule.before.rawValue
+    case .onOrAfter: Keyword.Rule.onOrAfter.rawValue
+    case .onOrBefore: Keyword.Rule.onOrBefore.rawValue
+    case .ageAtLeast: Keyword.Rule.ageAtLeast.rawValue
+    case .ageUnder: Keyword.Rule.ageUnder.rawValue
     case .check: Keyword.SwiftRule.check.rawValue
     case .custom: Keyword.SwiftRule.custom.rawValue
     }

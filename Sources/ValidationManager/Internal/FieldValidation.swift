@@ -371,7 +371,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     if oldValidity != newValidity {
       field.validationDidSettle()
       if field.hasListeners { field.stateDidChange(.validityChanged(newValidity)) }
-      if field.isEnabled { verifiers.notify(reporting: newValidity) }
+      if field.isCountedByManagers { verifiers.notify(reporting: newValidity) }
     }
   }
 

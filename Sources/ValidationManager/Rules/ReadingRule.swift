@@ -1,4 +1,4 @@
-package import ControlModel
+public import ControlModel
 
 /// What a rule of your own reads of the other controls it names: each one's value as it is
 /// now.
@@ -7,12 +7,7 @@ package import ControlModel
 /// did not give reads as `nil`, so that what it reads is what re-checks it.
 public struct ControlValues {
   /// A control's value.
-  public enum Value: Sendable, Hashable {
-    /// A text field's text.
-    case text(String)
-    /// A switch's position.
-    case on(Bool)
-  }
+  public typealias Value = ControlValue
 
   private let names: [String]
   private let lookup: (String) -> Value?
@@ -41,14 +36,9 @@ public struct ControlValues {
     self.init(names: names) { [weak screen] in Self.value(of: $0, on: screen) }
   }
 
-  /// A control's value on a screen: a field's text, a switch's position; `nil` for a button
-  /// or a name that is no control.
+  /// A control's value on a screen; `nil` for a button or a name that is no control.
   package static func value(of name: String, on screen: Screen?) -> Value? {
-    switch screen?.control(named: name)?.kind {
-    case .field(let field)?: .text(field.textAndCount.text)
-    case .toggle(let toggle)?: .on(toggle.isOnUntracked)
-    case .button?, nil: nil
-    }
+    screen?.control(named: name)?.kind.value
   }
 
   /// A named control's value; `nil` for a name the rule did not give, or a button.
@@ -152,6 +142,7 @@ extension ValidationRule {
       switch kind {
       case .equals(let name): [name]
       case .customReading(let reading): reading.names
+      case .date(_, .control(let name)), .age(_, _, .control(let name)): [name]
       default: []
       }
     guard let conditionBox else { return own }

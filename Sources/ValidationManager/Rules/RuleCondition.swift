@@ -1,3 +1,5 @@
+public import ControlModel
+
 /// A condition on another control's value, under which a rule applies: the format's
 /// `when NAME on`, `when NAME empty`.
 ///
@@ -22,10 +24,18 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
     case on
     /// A switch is off.
     case off
-    /// A field's text is empty.
+    /// A field's text is empty; a picker or date picker has nothing chosen.
     case empty
-    /// A field's text is not empty.
+    /// A field's text is not empty; a picker or date picker has something chosen.
     case filled
+    /// A picker's option is one of these (compared as `String`s).
+    case `is`([String])
+    /// A picker's option is none of these; nothing chosen counts.
+    case isNot([String])
+    /// A stepper's number is at least this.
+    case atLeast(Int)
+    /// A stepper's number is at most this.
+    case atMost(Int)
   }
 
   /// A condition on a control.
@@ -42,6 +52,22 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
   public static func empty(_ name: String) -> Self { Self(name, .empty) }
   /// The field NAME's text is not empty.
   public static func filled(_ name: String) -> Self { Self(name, .filled) }
+  /// The picker NAME's option is one of the options given.
+  public static func `is`(_ name: String, _ options: String...) -> Self {
+    Self(name, .is(options))
+  }
+  /// The picker NAME's option is none of the options given, or nothing is chosen.
+  public static func isNot(_ name: String, _ options: String...) -> Self {
+    Self(name, .isNot(options))
+  }
+  /// The stepper NAME's number is at least `minimum`.
+  public static func atLeast(_ name: String, _ minimum: Int) -> Self {
+    Self(name, .atLeast(minimum))
+  }
+  /// The stepper NAME's number is at most `maximum`.
+  public static func atMost(_ name: String, _ maximum: Int) -> Self {
+    Self(name, .atMost(maximum))
+  }
 
   /// Whether the condition holds for the values given; a control that is missing, or of a
   /// kind the test does not read, makes it not hold.
@@ -49,33 +75,61 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
     switch (test, values[name]) {
     case (.on, .on(let isOn)?): isOn
     case (.off, .on(let isOn)?): !isOn
-    case (.empty, .text(let text)?): text.isEmpty
-    case (.filled, .text(let text)?): !text.isEmpty
+    case (.empty, let value?): value.kind.canBeEmpty && value.isEmpty
+    case (.filled, let value?): value.kind.canBeEmpty && !value.isEmpty
+    case (.is(let options), .option(let option?)?): options.contains(option)
+    case (.isNot(let options), .option(let option)?): option.map { !options.contains($0) } ?? true
+    case (.atLeast(let minimum), .number(let number)?): number >= minimum
+    case (.atMost(let maximum), .number(let number)?): number <= maximum
     default: false
     }
   }
 
   /// The condition that holds exactly when this one does not, on a control of the kind it
-  /// reads: `on` and `off`, `empty` and `filled`.
+  /// reads: `on` and `off`, `empty` and `filled`, `is` and `is-not`, `at-least N` and
+  /// `at-most N-1`.
   public var negated: RuleCondition {
     switch test {
     case .on: Self(name, .off)
     case .off: Self(name, .on)
     case .empty: Self(name, .filled)
     case .filled: Self(name, .empty)
+    case .is(let options): Self(name, .isNot(options))
+    case .isNot(let options): Self(name, .is(options))
+    case .atLeast(let minimum): Self(name, .atMost(minimum &- 1))
+    case .atMost(let maximum): Self(name, .atLeast(maximum &+ 1))
     }
   }
 
-  /// `member on`, `phone empty`: as the format writes it after `when`.
+  /// The kinds of value the test reads: a condition on a control of another kind never holds.
+  public var valueKinds: [ControlValue.Kind] {
+    switch test {
+    case .on, .off: [.onOff]
+    case .empty, .filled: ControlValue.Kind.allCases.filter(\.canBeEmpty)
+    case .is, .isNot: [.option]
+    case .atLeast, .atMost: [.number]
+    }
+  }
+
+  /// `member on`, `phone empty`, `country is "US" "DE"`: as the format writes it after `when`.
   public var description: String {
-    let word =
+    let quoted = { (options: [String]) in
+      options.map { option in
+        "\"" + String(option.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] }) + "\""
+      }.joined(separator: " ")
+    }
+    let words =
       switch test {
       case .on: "on"
       case .off: "off"
       case .empty: "empty"
       case .filled: "filled"
+      case .is(let options): "is \(quoted(options))"
+      case .isNot(let options): "is-not \(quoted(options))"
+      case .atLeast(let minimum): "at-least \(minimum)"
+      case .atMost(let maximum): "at-most \(maximum)"
       }
-    return "\(name) \(word)"
+    return "\(name) \(words)"
   }
 }
 

@@ -1,21 +1,37 @@
 import ControlModel
 
-/// The validation state that a switch carries: its rules, validity, errors, display policy and
-/// the managers that verify it.
-final class SwitchValidation: MemberValidation, SwitchBehavior {
-  private unowned let control: Switch
+/// A control whose value the user changes by a gesture, as its validation sees it: a switch, a
+/// picker, a stepper, a date picker.
+protocol ValidatedValueControl: IValidatable {
+  /// The screen that owns the control.
+  var screen: Screen? { get }
+  /// The control's value, read without tracking.
+  var currentValue: ControlValue { get }
+  /// Whether the control is enabled, read without tracking.
+  var isEnabledUntracked: Bool { get }
+  /// Tells the control's observers and Observation that its validation state changed.
+  func stateDidChange(_ event: ControlEvent?)
+}
+
+/// The validation state that a switch, picker, stepper or date picker carries: its rules,
+/// validity, errors, display policy and the managers that verify it.
+///
+/// Its shown error opens at the user's first change (or at once on a submitting tap, for
+/// `on-submit`), as a switch's always has: such a control has no editing to end.
+final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
+  private unowned let control: any ValidatedValueControl
   private(set) var rules: [ValidationRule] = []
   private(set) var display: ErrorDisplay = .onChange
   private(set) var validity: Validity = .valid
   private(set) var errors: [String] = []
   private(set) var isDisplayOpen = false
-  /// The controls the rules' conditions read, observed.
+  /// The controls the rules read (conditions, a date's reference), observed.
   private var reads = ReadObservations()
   /// How many times the rules were given: a checkpoint taken under other rules puts its own
   /// back.
   private var configuration = 0
 
-  init(control: Switch) {
+  init(control: any ValidatedValueControl) {
     self.control = control
   }
 
@@ -23,7 +39,7 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
     reads.removeAll()
   }
 
-  /// The switch's first error, once its display policy opened.
+  /// The control's first error, once its display policy opened.
   var shownError: String? { isDisplayOpen ? errors.first : nil }
 
   func configure(rules: [ValidationRule], display: ErrorDisplay) {
@@ -32,7 +48,7 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
     evaluate()
   }
 
-  /// Takes rules and a display policy, and observes the controls the rules' conditions read.
+  /// Takes rules and a display policy, and observes the controls the rules read.
   private func apply(rules: [ValidationRule], display: ErrorDisplay) {
     self.rules = rules
     self.display = display
@@ -44,17 +60,23 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
     }
   }
 
-  func switchDidChange(_ control: Switch) {
+  // MARK: - What the control tells
+
+  func switchDidChange(_ control: Switch) { valueDidChange() }
+  func switchWasSubmitted(_ control: Switch) { valueWasSubmitted() }
+  func switchEnablementDidChange(_ control: Switch) { valueEnablementDidChange() }
+
+  func valueDidChange() {
     evaluate()
-    // A switch has no editing to end: on-change and on-blur both open at the first flip.
+    // No editing to end: on-change and on-blur both open at the first change.
     if display != .onSubmit { openDisplay() }
   }
 
-  func switchWasSubmitted(_ control: Switch) {
+  func valueWasSubmitted() {
     openDisplay()
   }
 
-  func switchEnablementDidChange(_ control: Switch) {
+  func valueEnablementDidChange() {
     enablementDidChange(of: control, on: control.screen)
   }
 
@@ -85,23 +107,21 @@ final class SwitchValidation: MemberValidation, SwitchBehavior {
     let failures = failures()
     let oldValidity = validity
     let oldShown = shownError
+    if failures != errors { control.stateDidChange(nil) }
     validity = failures.isEmpty ? .valid : .invalid
     errors = failures
     if shownError != oldShown { control.stateDidChange(.shownErrorChanged(shownError)) }
     if oldValidity != validity {
       control.stateDidChange(.validityChanged(validity))
-      if control.isEnabled { verifiers.notify(reporting: validity) }
+      if !control.isExcludedFromValidation { verifiers.notify(reporting: validity) }
     }
   }
 
   /// The messages of the failing rules that apply, in order.
+  ///
+  /// With nothing chosen, only the `required` rules run, as with an empty field.
   private func failures() -> [String] {
-    let position = ControlState(on: control.isOnUntracked).rawValue
-    return rules.compactMap { rule in
-      rule.failure(position, characterCount: nil, comparedText: nil) {
-        ControlValues(names: rule.readControlNames, on: self.control.screen)
-      }
-    }
+    ValidationRule.failures(of: rules, control.currentValue, on: control.screen)
   }
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {

@@ -1,0 +1,136 @@
+public import Observation
+
+/// A headless whole number in a range, changed a step at a time: a `Stepper` in SwiftUI, a
+/// `UIStepper` in UIKit.
+///
+/// ```swift
+/// let bags = screen.makeStepper("bags", range: 0...3)
+/// bags.increment()      // 1
+/// bags.increment(5)     // 3: the presses past the bound are refused
+/// bags.refusalCount     // 3
+/// ```
+public final class Stepper: ValueControl {
+  /// The stepper's name, unique on its screen.
+  public let name: String
+
+  /// The screen that owns the stepper.
+  public private(set) weak var screen: Screen?
+
+  /// This stepper, as one of the package's kinds of control.
+  public var kind: ControlKind { .stepper(self) }
+
+  /// The numbers the stepper may hold.
+  public let range: ClosedRange<Int>
+
+  /// What one press adds or subtracts; at least 1.
+  public let step: Int
+
+  /// The stepper's number.
+  public var value: Int {
+    track()
+    return number
+  }
+
+  /// Whether the stepper takes presses: a managed stepper is enabled when all its managers are
+  /// valid.
+  public var isEnabled: Bool {
+    track()
+    return core.isEnabled
+  }
+
+  /// Whether the stepper is hidden (its `shown when` conditions do not hold).
+  public var isHidden: Bool {
+    track()
+    return core.isHidden
+  }
+
+  /// How many presses the stepper has refused: at a bound, or while disabled or hidden.
+  public var refusalCount: Int {
+    track()
+    return storedRefusals
+  }
+
+  package var behavior: (any ValueBehavior)?
+  package var valueBehavior: (any ValueBehavior)? { behavior }
+  package var core: ControlCore
+  package var storedValue: ControlValue
+  package var storedRefusals = 0
+
+  init(name: String, screen: Screen, range: ClosedRange<Int>, step: Int, value: Int) {
+    self.name = name
+    self.screen = screen
+    self.range = range
+    self.step = step
+    self.storedValue = .number(value)
+    self.core = ControlCore(name: name, hub: screen.hub)
+  }
+
+  /// The stepper's number, read without tracking.
+  package var number: Int {
+    if case .number(let number) = storedValue { number } else { range.lowerBound }
+  }
+
+  /// Presses plus: each press adds ``step``, stopping at the upper bound.
+  ///
+  /// - Parameter presses: How many presses; each one at the bound, or while the stepper is
+  ///   disabled or hidden, changes nothing and counts one refusal.
+  /// - Returns: How many presses changed the number.
+  @discardableResult
+  public func increment(_ presses: Int = 1) -> Int {
+    press(presses, by: step)
+  }
+
+  /// Presses minus: each press subtracts ``step``, stopping at the lower bound.
+  ///
+  /// - Parameter presses: How many presses, as for ``increment(_:)``.
+  /// - Returns: How many presses changed the number.
+  @discardableResult
+  public func decrement(_ presses: Int = 1) -> Int {
+    press(presses, by: -step)
+  }
+
+  private func press(_ presses: Int, by change: Int) -> Int {
+    var accepted = 0
+    for _ in 0..<max(0, presses) {
+      let current = number
+      let next = min(
+        max(current.addingReportingOverflow(change).partialValue, range.lowerBound),
+        range.upperBound)
+      guard core.acceptsInput, next != current else {
+        refuse()
+        continue
+      }
+      if userChange(to: .number(next)) { accepted += 1 }
+    }
+    return accepted
+  }
+
+  /// Whether a value is one the stepper can hold: a number in its range.
+  ///
+  /// - Parameter value: A value.
+  /// - Returns: `true` for a number within ``range``.
+  public func canHold(_ value: ControlValue) -> Bool {
+    guard case .number(let number) = value else { return false }
+    return range.contains(number)
+  }
+
+  /// Registers a closure that hears every event of this stepper: see
+  /// ``Control/addObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+    addValueObserver(handler)
+  }
+
+  /// Removes an observer: see ``Control/removeObserver(_:)``.
+  public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
+
+  /// The key path under which Observation tracks the stepper.
+  package var observedState: Void { () }
+}
+
+extension Stepper: CustomStringConvertible {
+  /// The stepper's name and its number.
+  public var description: String { "Stepper(\(name), \(number))" }
+}
+
+extension Stepper: Observable {}

@@ -1,0 +1,139 @@
+package import Observation
+
+/// What the validating layer attaches to a picker, a stepper or a date picker.
+package protocol ValueBehavior: SubmittedBehavior {
+  /// The user changed the control's value.
+  func valueDidChange()
+  /// A button that submits the control accepted a tap.
+  func valueWasSubmitted()
+  /// The control's enablement or visibility flipped.
+  func valueEnablementDidChange()
+}
+
+/// A control that holds one value the user changes by a gesture, not by typing.
+///
+/// A ``Picker``, a ``Stepper`` or a ``DatePicker``: what they do alike is written once, here.
+///
+/// A change by the user is accepted only while the control is enabled and shown; otherwise it
+/// changes nothing and counts one refusal. A change to the value the control already has
+/// changes nothing and counts nothing.
+package protocol ValueControl: ManageableControl, Observable {
+  /// The value as stored, read and written without tracking.
+  var storedValue: ControlValue { get set }
+  /// The changes refused so far.
+  var storedRefusals: Int { get set }
+  /// The validating layer, if one is attached.
+  var valueBehavior: (any ValueBehavior)? { get }
+  /// The screen that owns the control.
+  var screen: Screen? { get }
+  /// The key path under which Observation tracks the control.
+  var observedState: Void { get }
+  /// Whether the value is one the control can hold: an option it has, a number in its range, a
+  /// day within its bounds.
+  func canHold(_ value: ControlValue) -> Bool
+}
+
+extension ValueControl {
+  /// The control's value, read for the validating layer without tracking.
+  package var valueUntracked: ControlValue { storedValue }
+
+  /// Records a read for Observation.
+  package func track() { core.registrar?.access(self, keyPath: \Self.observedState) }
+
+  /// Reports a change to Observation and to the screen's journal.
+  package func changed() {
+    core.registrar?.withMutation(of: self, keyPath: \Self.observedState) {}
+    core.journal?.record(valueControl: self)
+  }
+
+  /// Records a read of the validating layer's state for Observation.
+  package func trackAccess() { track() }
+
+  /// Counts one refused change.
+  func refuse() {
+    storedRefusals += 1
+    changed()
+  }
+
+  /// Applies a change the user made: refused (and counted) while the control is disabled or
+  /// hidden or its screen is gone, nothing when the value is the one it has.
+  ///
+  /// - Parameter value: The new value.
+  /// - Returns: Whether the change was accepted (a change to the same value is).
+  @discardableResult
+  func userChange(to value: ControlValue) -> Bool {
+    guard core.acceptsInput, screen != nil else {
+      refuse()
+      return false
+    }
+    guard value != storedValue else { return true }
+    storedValue = value
+    // The change's event goes out first, then what it caused.
+    let holds = core.isListened
+    if holds {
+      core.hub.begin()
+      core.notify(.valueChanged)
+    }
+    valueBehavior?.valueDidChange()
+    if holds { core.hub.end() }
+    changed()
+    assert(screen?.checkInvariants(around: self) ?? true)
+    return true
+  }
+
+  /// Registers a closure that hears every event of this control: see ``Control/addObserver(_:)``.
+  @discardableResult
+  package func addValueObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+    core.addObserver(handler)
+  }
+
+  /// Tells the control's observers and Observation that its validation state changed.
+  package func stateDidChange(_ event: ControlEvent?) {
+    changed()
+    if let event { core.notify(event) }
+  }
+
+  package func gateDidChange(isOpen: Bool) {
+    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+  }
+
+  package func enablementDidFlip() {
+    valueBehavior?.valueEnablementDidChange()
+    changed()
+    core.notify(.enabledChanged(core.isEnabled))
+  }
+
+  package func visibilityDidFlip() {
+    valueBehavior?.valueEnablementDidChange()
+    changed()
+    core.notify(.visibilityChanged(!core.isHidden))
+  }
+
+  /// A button that submits the control accepted a tap.
+  func didSubmit() {
+    valueBehavior?.valueWasSubmitted()
+  }
+
+  /// Whether a button's request may go out with this control: it is left out (disabled or
+  /// hidden) or valid.
+  var isReadyForSubmission: Bool {
+    !core.isEnabled || core.isHidden || (valueBehavior?.isReadyForSubmission ?? true)
+  }
+
+  /// The value is of the control's kind and within its domain.
+  func valueViolations() -> [InvariantViolation] {
+    guard !canHold(storedValue) else { return [] }
+    return [
+      InvariantViolation(
+        subject: name, expected: "a value it can hold", actual: "\(storedValue)")
+    ]
+  }
+
+  /// Captures the value, refusals, enablement and visibility, for a ``ScreenCheckpoint``.
+  func checkpointValueState() -> () -> Void {
+    let saved = (storedValue, storedRefusals, core.closedGates, core.isHidden)
+    return { [unowned(unsafe) self] in
+      (self.storedValue, self.storedRefusals, self.core.closedGates, self.core.isHidden) = saved
+    }
+  }
+}

@@ -1,0 +1,110 @@
+// The factories of the controls other than text fields, which the screen keeps in declaration
+// order.
+
+extension Screen {
+  /// Makes a switch on this screen.
+  ///
+  /// - Parameters:
+  ///   - name: The switch's name.
+  ///   - isOn: Whether it starts on.
+  /// - Returns: The new switch.
+  /// - Precondition: No control or manager of this screen has the name.
+  public func makeSwitch(_ name: String, isOn: Bool = false) -> Switch {
+    let control = Switch(name: name, screen: self, isOn: isOn)
+    register(control)
+    return control
+  }
+
+  /// Makes a button on this screen.
+  ///
+  /// - Parameters:
+  ///   - name: The button's name.
+  ///   - submits: The fields whose `on-submit` errors a tap opens.
+  ///   - busy: How long the button stays busy after an accepted tap with a valid form, when it
+  ///     has no ``Button/action`` of the app's: a simulated request that the clock answers.
+  /// - Returns: The new button.
+  /// - Precondition: No control or manager of this screen has the name, and the submitted
+  ///   fields belong to this screen.
+  public func makeButton(
+    _ name: String,
+    submits: [TextField] = [],
+    busy: Duration? = nil
+  ) -> Button {
+    for field in submits {
+      precondition(field.screen === self, "'\(field.name)' belongs to another screen")
+    }
+    let button = Button(name: name, screen: self, submits: submits, busy: busy)
+    register(button)
+    return button
+  }
+
+  /// Makes a picker on this screen: a single choice among options, or nothing.
+  ///
+  /// - Parameters:
+  ///   - name: The picker's name.
+  ///   - options: The options, in the order the user sees them: at least one, each once.
+  ///   - selection: The option chosen at the start, if any.
+  /// - Returns: The new picker, after the controls made before it.
+  /// - Precondition: No control or manager of this screen has the name; the options are not
+  ///   empty and distinct (as `String`s); a selection is one of them.
+  public func makePicker(_ name: String, options: [String], selection: String? = nil) -> Picker {
+    precondition(!options.isEmpty, "the picker '\(name)' needs at least one option")
+    precondition(Set(options).count == options.count, "the options of '\(name)' repeat")
+    let chosen = selection.flatMap { options.firstIndex(of: $0) }.map { options[$0] }
+    precondition(
+      selection == nil || chosen != nil, "'\(selection ?? "")' is no option of '\(name)'")
+    let picker = Picker(name: name, screen: self, options: options, selection: chosen)
+    register(picker)
+    return picker
+  }
+
+  /// Makes a stepper on this screen: a whole number in a range, changed a step at a time.
+  ///
+  /// - Parameters:
+  ///   - name: The stepper's name.
+  ///   - range: The numbers it may hold: `0...100` unless you pass one.
+  ///   - step: What one press adds or subtracts, at least 1.
+  ///   - value: The number at the start: the range's lower bound unless you pass one.
+  /// - Returns: The new stepper.
+  /// - Precondition: No control or manager has the name; `step` >= 1; `value` lies in `range`.
+  public func makeStepper(
+    _ name: String, range: ClosedRange<Int> = 0...100, step: Int = 1, value: Int? = nil
+  ) -> Stepper {
+    precondition(step >= 1, "the step of '\(name)' is at least 1")
+    let start = value ?? range.lowerBound
+    precondition(range.contains(start), "the value of '\(name)' lies outside \(range)")
+    let stepper = Stepper(name: name, screen: self, range: range, step: step, value: start)
+    register(stepper)
+    return stepper
+  }
+
+  /// Makes a date picker on this screen: a calendar day within optional bounds, or no day.
+  ///
+  /// - Parameters:
+  ///   - name: The date picker's name.
+  ///   - earliest: The first day the user may pick, if any.
+  ///   - latest: The last day the user may pick, if any.
+  ///   - day: The day picked at the start, if any.
+  /// - Returns: The new date picker.
+  /// - Precondition: No control or manager has the name; `earliest` <= `day` <= `latest`.
+  public func makeDatePicker(
+    _ name: String, from earliest: CalendarDate? = nil, to latest: CalendarDate? = nil,
+    selection day: CalendarDate? = nil
+  ) -> DatePicker {
+    if let earliest, let latest {
+      precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
+    }
+    let date = DatePicker(name: name, screen: self, earliest: earliest, latest: latest, day: day)
+    precondition(day.map(date.allows) ?? true, "the day of '\(name)' lies outside its bounds")
+    register(date)
+    return date
+  }
+
+  /// The picker, stepper or date picker with this name, if there is one.
+  ///
+  /// - Parameter name: A control's name.
+  /// - Returns: The control, or `nil` when there is none or it is another kind.
+  package func valueControl(named name: String) -> (any ValueControl)? {
+    control(named: name)?.kind.valueControl
+  }
+}

@@ -1,0 +1,146 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ValidationManager
+
+// What the explorer does with pickers, steppers and dates: the values it gives each one (from
+// the rules and conditions that read it), the moves that set them, and their part of a state's
+// key.
+
+extension StateSpace {
+  /// The values the explorer gives a picker, stepper or date: every option and none; each
+  /// stepper bound and each bound a rule or condition sets, with its neighbours; for a date,
+  /// its bounds, each fixed day a rule compares with and the days either side, each age
+  /// boundary with the days either side, 29 February where an age rule exists, and none.
+  static func valueInputs(of control: ControlKind, on screen: Screen) -> [ControlValue] {
+    switch control {
+    case .picker(let picker):
+      return picker.options.map { ControlValue.option($0) } + [.option(nil)]
+    case .stepper(let stepper):
+      var numbers: Set<Int> = [stepper.range.lowerBound, stepper.range.upperBound, stepper.value]
+      for bound in numberBounds(reading: stepper.name, on: screen) {
+        numbers.formUnion([bound &- 1, bound, bound &+ 1])
+      }
+      return numbers.filter(stepper.range.contains).sorted().map { ControlValue.number($0) }
+    case .date(let date):
+      let days = dayInputs(on: screen).filter(date.allows)
+      return [.day(nil)] + days.sorted().map { ControlValue.day($0) }
+    case .field, .toggle, .button:
+      return []
+    }
+  }
+
+  /// The bounds of the rules of a stepper and of the conditions that read it.
+  private static func numberBounds(reading name: String, on screen: Screen) -> [Int] {
+    var bounds: [Int] = []
+    for control in screen.controls {
+      let rules = control.kind.rules
+      if control.name == name {
+        for rule in rules {
+          if case .atLeast(let bound) = rule.kind { bounds.append(bound) }
+          if case .atMost(let bound) = rule.kind { bounds.append(bound) }
+        }
+      }
+      for condition in rules.flatMap(\.conditions) + control.shownWhen
+      where condition.name == name {
+        if case .atLeast(let bound) = condition.test { bounds.append(bound) }
+        if case .atMost(let bound) = condition.test { bounds.append(bound) }
+      }
+    }
+    return bounds
+  }
+
+  /// The days that matter on a screen, for every date: each date's bounds and starting day,
+  /// each fixed day a rule compares with, the days either side of each, each age boundary on
+  /// those days with the days either side, and a 29 February where an age rule exists.
+  private static func dayInputs(on screen: Screen) -> Set<CalendarDate> {
+    var references: Set<CalendarDate> = []
+    var ages: [Int] = []
+    for control in screen.controls {
+      if case .date(let date) = control.kind {
+        references.formUnion([date.earliest, date.latest, date.day].compactMap { $0 })
+      }
+      for rule in control.kind.rules {
+        if case .day(let day)? = rule.dateReference { references.insert(day) }
+        if case .age(_, let years, _) = rule.kind { ages.append(years) }
+      }
+    }
+    var days = Set(
+      references.flatMap { day in [day.adding(days: -1), day, day.adding(days: 1)] }
+        .compactMap { $0 })
+    for reference in references {
+      for years in ages {
+        guard let boundary = birthday(yearsBefore: years, reference) else { continue }
+        days.formUnion(
+          [boundary.adding(days: -1), boundary, boundary.adding(days: 1)].compactMap { $0 })
+        // Someone born on 29 February near the boundary.
+        let leap = (boundary.year - 4...boundary.year).last(where: CalendarDate.isLeapYear)
+        if let leap, let day = CalendarDate(year: leap, month: 2, day: 29) { days.insert(day) }
+      }
+    }
+    return days
+  }
+
+  /// The day `years` years before a day (28 February for a 29 February in a common year).
+  private static func birthday(yearsBefore years: Int, _ day: CalendarDate) -> CalendarDate? {
+    CalendarDate(year: day.year - years, month: day.month, day: day.day)
+      ?? CalendarDate(year: day.year - years, month: day.month, day: day.day - 1)
+  }
+
+  /// The moves that give a control a value: a choice, presses of a stepper, a pick.
+  static func moves(setting control: ControlKind, to value: ControlValue) -> [Move] {
+    let name = Move.reference(control.control.name)
+    switch (control, value) {
+    case (.picker, .option(let option)): return [Move(action: .select(name, option))]
+    case (.stepper(let stepper), .number(let target)):
+      let current = stepper.value
+      guard target != current else { return [] }
+      let presses = (abs(target - current) + stepper.step - 1) / stepper.step
+      return [
+        Move(action: target > current ? .increment(name, presses) : .decrement(name, presses))
+      ]
+    case (.date, .day(let day)): return [Move(action: .pick(name, day))]
+    default: return []
+    }
+  }
+
+  /// The moves open on pickers, steppers and dates that take input now: each value of its
+  /// inputs other than the one it holds.
+  func valueActions() -> [[Move]] {
+    var actions: [[Move]] = []
+    for name in valueNames {
+      guard case .control(let control)? = instance[name], control.control.isEnabled,
+        !control.control.isHidden, let current = control.value
+      else { continue }
+      for value in valueInputs[name] ?? [] where value != current {
+        let moves = Self.moves(setting: control, to: value)
+        if !moves.isEmpty { actions.append(moves) }
+      }
+    }
+    return actions
+  }
+
+  /// A picker's, stepper's or date's part of the state's key: its value, state, enablement
+  /// and visibility.
+  static func key(of control: ControlKind) -> [Int32] {
+    let reading = ControlReading(control)
+    let value: Int32 =
+      switch control.value {
+      case .option(let option)?:
+        option.flatMap { option in
+          if case .picker(let picker) = control {
+            picker.options.firstIndex(of: option)
+          } else {
+            nil
+          }
+        }.map { Int32($0 + 1) } ?? 0
+      case .number(let number)?: Int32(clamping: number)
+      case .day(let day)?: day.map { Int32(clamping: $0.daysSince1970) } ?? .min
+      default: 0
+      }
+    let state =
+      code(reading.validity ?? .valid) << 2 | (reading.isEnabled == true ? 2 : 0)
+      | (reading.isHidden ? 1 : 0)
+    return [value, state]
+  }
+}

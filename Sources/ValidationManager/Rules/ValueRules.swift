@@ -1,0 +1,217 @@
+public import ControlModel
+
+extension ValidationRule {
+  /// How a date rule compares the day picked with its reference.
+  public enum DateComparison: Sendable, Hashable, CaseIterable {
+    /// The day is strictly after the reference.
+    case after
+    /// The day is strictly before the reference.
+    case before
+    /// The day is the reference or after it.
+    case onOrAfter
+    /// The day is the reference or before it.
+    case onOrBefore
+
+    /// Whether a day passes, compared with the reference.
+    func holds(_ day: CalendarDate, _ reference: CalendarDate) -> Bool {
+      switch self {
+      case .after: day > reference
+      case .before: day < reference
+      case .onOrAfter: day >= reference
+      case .onOrBefore: day <= reference
+      }
+    }
+
+    /// The words of the default message: "must be after".
+    var phrase: String {
+      switch self {
+      case .after: "after"
+      case .before: "before"
+      case .onOrAfter: "on or after"
+      case .onOrBefore: "on or before"
+      }
+    }
+  }
+
+  /// What a date rule compares with: a fixed day, or the day of another date picker (a rule
+  /// whose date picker has no day passes).
+  public enum DateReference: Sendable, Hashable, CustomStringConvertible {
+    /// A fixed day.
+    case day(CalendarDate)
+    /// The day of the date picker with this name.
+    case control(String)
+
+    /// The day as `YYYY-MM-DD`, or the control's name.
+    public var description: String {
+      switch self {
+      case .day(let day): day.description
+      case .control(let name): name
+      }
+    }
+
+    /// The control named, if any.
+    public var controlName: String? {
+      if case .control(let name) = self { name } else { nil }
+    }
+
+    /// The reference's day, read from the values given; `nil` when the control has none.
+    func resolve(in values: ControlValues) -> CalendarDate? {
+      switch self {
+      case .day(let day): return day
+      case .control(let name):
+        if case .day(let day)? = values[name] { return day }
+        return nil
+      }
+    }
+  }
+
+  /// What an age rule asks of the age on its reference day.
+  public enum AgeTest: Sendable, Hashable, CaseIterable {
+    /// The age is at least the years given.
+    case atLeast
+    /// The age is less than the years given.
+    case under
+  }
+
+  /// Passes when a stepper's number is at least `minimum`.
+  ///
+  /// - Parameters:
+  ///   - minimum: The least number.
+  ///   - message: The message to fail with; by default "must be at least N".
+  /// - Returns: The rule.
+  public static func atLeast(_ minimum: Int, _ message: String? = nil) -> Self {
+    Self(.atLeast(minimum), message: message ?? "must be at least \(minimum)")
+  }
+
+  /// Passes when a stepper's number is at most `maximum`.
+  ///
+  /// - Parameters:
+  ///   - maximum: The greatest number.
+  ///   - message: The message to fail with; by default "must be at most N".
+  /// - Returns: The rule.
+  public static func atMost(_ maximum: Int, _ message: String? = nil) -> Self {
+    Self(.atMost(maximum), message: message ?? "must be at most \(maximum)")
+  }
+
+  /// Passes when the day picked compares with a reference as asked: `after 2026-07-01`,
+  /// `on-or-before flight`.
+  ///
+  /// ```swift
+  /// returning.validate([.required(), .date(.after, .control("outbound"))])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - comparison: How the day compares with the reference.
+  ///   - reference: A fixed day or another date picker's name; a date picker with no day
+  ///     passes the rule.
+  ///   - message: The message to fail with; by default "must be after 2026-07-01".
+  /// - Returns: The rule.
+  public static func date(
+    _ comparison: DateComparison, _ reference: DateReference, _ message: String? = nil
+  ) -> Self {
+    Self(
+      .date(comparison, reference),
+      message: message ?? "must be \(comparison.phrase) \(reference)")
+  }
+
+  /// Passes when the age on a reference day, counted from the day picked, passes a test:
+  /// `age-under 2 on flight`.
+  ///
+  /// The age on day R of someone born on day B is R's year minus B's year, less one when R's
+  /// month and day come before B's (``CalendarDate/age(on:)``).
+  ///
+  /// - Parameters:
+  ///   - test: At least, or under, the years given.
+  ///   - years: The years.
+  ///   - reference: A fixed day or another date picker's name; a date picker with no day
+  ///     passes the rule.
+  ///   - message: The message to fail with; by default "must be under 2 years old on flight".
+  /// - Returns: The rule.
+  public static func age(
+    _ test: AgeTest, _ years: Int, on reference: DateReference, _ message: String? = nil
+  ) -> Self {
+    let phrase = test == .atLeast ? "at least" : "under"
+    return Self(
+      .age(test, years, reference),
+      message: message ?? "must be \(phrase) \(years) years old on \(reference)")
+  }
+
+  /// For a date or age rule, what it compares with.
+  public var dateReference: DateReference? {
+    switch kind {
+    case .date(_, let reference), .age(_, _, let reference): reference
+    default: nil
+    }
+  }
+
+  /// The kinds of value the rule checks: a rule fits a control whose value is of one of them.
+  public var valueKinds: [ControlValue.Kind] { constraint.valueKinds }
+
+  /// Whether the rule fits a control whose value is of this kind.
+  ///
+  /// - Parameter kind: The kind of a control's value.
+  /// - Returns: `true` when the rule checks such values.
+  public func fits(_ kind: ControlValue.Kind) -> Bool { valueKinds.contains(kind) }
+
+  /// The message the rule fails with on a value of any kind, or `nil` when it passes.
+  ///
+  /// It reads the other controls through `reading`; a rule that does not apply, or does not
+  /// fit the value's kind, passes.
+  package func failure(value: ControlValue, reading: () -> ControlValues) -> String? {
+    if case .text(let text) = value {
+      return failure(text, characterCount: nil, comparedText: nil, reading: reading)
+    }
+    if conditionBox != nil, !applies(reading: reading()) { return nil }
+    switch (kind, value) {
+    case (.required, _): return value.isEmpty ? message : nil
+    case (.mustBeOn, .on(let isOn)): return isOn ? nil : message
+    case (.atLeast(let minimum), .number(let number)): return number >= minimum ? nil : message
+    case (.atMost(let maximum), .number(let number)): return number <= maximum ? nil : message
+    case (.date(let comparison, let reference), .day(let day?)):
+      guard let other = reference.resolve(in: reading()) else { return nil }
+      return comparison.holds(day, other) ? nil : message
+    case (.age(let test, let years, let reference), .day(let born?)):
+      guard let other = reference.resolve(in: reading()) else { return nil }
+      let age = born.age(on: other)
+      let passes = test == .atLeast ? age >= years : age < years
+      return passes ? nil : message
+    default: return nil
+    }
+  }
+}
+
+extension ValidationRule {
+  /// The messages of the failing rules that apply to a value, in order.
+  ///
+  /// The one place a switch's, picker's, stepper's or date's errors are decided, reading the
+  /// other controls of a screen. With nothing chosen, only the `required` rules run, as with an
+  /// empty field.
+  package static func failures(
+    of rules: [ValidationRule], _ value: ControlValue, on screen: Screen?
+  )
+    -> [String]
+  {
+    rules.compactMap { rule in
+      if value.isEmpty, rule.constraint != .required { return nil }
+      return rule.failure(value: value) {
+        ControlValues(names: rule.readControlNames, on: screen)
+      }
+    }
+  }
+}
+
+extension ValidationRule.Constraint {
+  /// The kinds of value a rule of this constraint checks: the one place that says which rule
+  /// fits which kind of control.
+  public var valueKinds: [ControlValue.Kind] {
+    switch self {
+    case .required: [.text, .option, .day]
+    case .minLength, .maxLength, .pattern, .email, .contains, .excludes, .equals, .remote, .check,
+      .custom:
+      [.text]
+    case .mustBeOn: [.onOff]
+    case .atLeast, .atMost: [.number]
+    case .after, .before, .onOrAfter, .onOrBefore, .ageAtLeast, .ageUnder: [.day]
+    }
+  }
+}

@@ -1,0 +1,75 @@
+public import ControlModel
+
+extension Control {
+  /// Shows the control only while every condition holds, and hides it otherwise: the format's
+  /// `shown when`, the `if` around a view in SwiftUI.
+  ///
+  /// A hidden control keeps its value, counts as valid for every manager (left out, as a
+  /// disabled one is), cannot take the focus, is skipped by `tab`, and refuses every change by
+  /// the user (one refusal each); a focused field that becomes hidden loses the focus. Its own
+  /// state and errors still follow its rules, and hiding does not change its enablement.
+  /// Visibility follows the conditions at once whenever a control they name changes value.
+  ///
+  /// ```swift
+  /// ffNumber.show(when: [.on("member")])
+  /// ```
+  ///
+  /// - Parameter conditions: Conditions on other controls' values; none shows the control
+  ///   always.
+  /// - Precondition: No condition names the control itself.
+  public func show(when conditions: [RuleCondition]) {
+    precondition(
+      !conditions.contains { $0.name == name }, "'\(name)' cannot be shown when it is itself")
+    let control = kind.manageable
+    (control.core.visibilityRule as? VisibilityRule)?.stop()
+    guard !conditions.isEmpty else {
+      control.core.visibilityRule = nil
+      control.setHidden(false)
+      return
+    }
+    let rule = VisibilityRule(control: control, conditions: conditions)
+    control.core.visibilityRule = rule
+    rule.evaluate()
+  }
+
+  /// The conditions under which the control is shown; empty for one that is always shown.
+  public var shownWhen: [RuleCondition] {
+    (kind.manageable.core.visibilityRule as? VisibilityRule)?.conditions ?? []
+  }
+}
+
+/// A control's `shown when`: its conditions, and the observers that re-decide its visibility
+/// whenever a control they name changes value.
+final class VisibilityRule {
+  let conditions: [RuleCondition]
+  private unowned let control: any ManageableControl
+  private var reads = ReadObservations()
+
+  init(control: any ManageableControl, conditions: [RuleCondition]) {
+    self.control = control
+    self.conditions = conditions
+    reads.observe(
+      conditions.map(\.name), on: control.kind.screen, skipping: control
+    ) { [weak self] in
+      self?.evaluate()
+    }
+  }
+
+  deinit {
+    reads.removeAll()
+  }
+
+  /// Stops observing: the control was given other conditions.
+  func stop() {
+    reads.removeAll()
+  }
+
+  /// Shows or hides the control as the conditions decide now.
+  func evaluate() {
+    let screen = control.kind.screen
+    if !reads.missing.isEmpty { reads.observeMissing(on: screen, skipping: control) }
+    let values = ControlValues(names: conditions.map(\.name), on: screen)
+    control.setHidden(!conditions.allSatisfy { $0.holds(in: values) })
+    assert(screen?.checkInvariants(aroundNamed: control.name) ?? true)
+  }
+}
