@@ -91,15 +91,20 @@ public final class Stepper: ValueControl {
 
   private func press(_ presses: Int, by change: Int) -> Int {
     var accepted = 0
-    for _ in 0..<max(0, presses) {
+    var left = max(0, presses)
+    while left > 0 {
       let current = number
-      let next = min(
-        max(current.addingReportingOverflow(change).partialValue, range.lowerBound),
-        range.upperBound)
-      guard core.acceptsInput, next != current else {
-        refuse()
-        continue
+      // Saturating: a press near the ends of `Int` stops at the bound, as any press does.
+      let (sum, overflows) = current.addingReportingOverflow(change)
+      let raw = overflows ? (change > 0 ? Int.max : Int.min) : sum
+      let next = min(max(raw, range.lowerBound), range.upperBound)
+      guard core.acceptsInput, next != current, screen != nil else {
+        // Disabled, hidden or at the bound: every press left is refused alike.
+        storedRefusals += left
+        changed()
+        break
       }
+      left -= 1
       if userChange(to: .number(next)) { accepted += 1 }
     }
     return accepted

@@ -15,14 +15,19 @@ extension TextField {
   /// Each accepted keystroke is one edit and replaces the selection, if there is one. The
   /// ``normalizer`` reshapes each keystroke first; a keystroke that the ``filter`` or ``limit``
   /// then refuses changes nothing, sends no event and counts one refusal; typing goes on with
-  /// the next character.
+  /// the next character. When the field loses the focus during the typing (a manager or a
+  /// condition reacting to its keystrokes disables or hides it), the keystrokes left are refused,
+  /// one refusal each.
   ///
   /// - Parameter text: The characters to type.
   /// - Complexity: O(*k*) for *k* characters typed at the end of the text.
   public func type(_ text: String) {
     guard focus() else { return }
-    for character in text {
-      guard hasFocus else { break }
+    for (offset, character) in text.enumerated() {
+      guard hasFocus else {
+        countRefusals(text.count - offset)
+        break
+      }
       insert(character)
     }
     assert(screen?.checkInvariants(around: self) ?? true)
@@ -51,13 +56,17 @@ extension TextField {
   /// `count` times.
   ///
   /// Each deletion is one edit. At the start of the text, with nothing selected, it does
-  /// nothing.
+  /// nothing. When the field loses the focus on the way, the deletions left are refused, one
+  /// refusal each.
   ///
   /// - Parameter count: How many characters to delete.
   public func backspace(_ count: Int = 1) {
     guard focus() else { return }
-    for _ in 0..<max(0, count) {
-      guard hasFocus else { break }
+    for done in 0..<max(0, count) {
+      guard hasFocus else {
+        countRefusals(count - done)
+        break
+      }
       if anchor != nil, !selectedRange.isEmpty {
         replaceCharacters(selectedRange, with: "")
         continue
@@ -273,6 +282,7 @@ extension TextField {
   /// enablement, requests): an observer of the edit sees the new text, and hears what follows
   /// from it in the events after.
   private func didEdit() {
+    isAtStartingValue = false
     changed()
     core.notify(.textChanged)
     behavior?.fieldDidEdit(self)

@@ -83,6 +83,7 @@ extension TextField {
   /// - Parameter newText: The field's new text.
   public func setText(_ newText: String) {
     guard !newText.utf8.elementsEqual(content.utf8) else { return }
+    isAtStartingValue = false
     content = newText
     length = newText.count
     caret = length

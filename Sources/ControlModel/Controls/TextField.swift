@@ -37,6 +37,10 @@ public final class TextField: ManageableControl {
   @exclusivity(unchecked) var content: String = ""
   @exclusivity(unchecked) var caret: Int = 0
   @exclusivity(unchecked) var length: Int = 0
+  /// Whether the text is the one the field was made with: no edit and no `setText` yet.
+  ///
+  /// A `remote` rule counts as passed on it, without a request.
+  @exclusivity(unchecked) package internal(set) var isAtStartingValue = true
   /// The other end of the selection, or `nil` when nothing is selected.
   @exclusivity(unchecked) var anchor: Int?
   @exclusivity(unchecked) var refusals: Int = 0
@@ -273,7 +277,12 @@ public final class TextField: ManageableControl {
   }
 
   func countRefusal() {
-    refusals += 1
+    countRefusals(1)
+  }
+
+  /// Counts refused edits: keystrokes left when the field lost the focus during a step.
+  func countRefusals(_ count: Int) {
+    refusals += count
     changed()
   }
 
@@ -323,12 +332,12 @@ public final class TextField: ManageableControl {
   func checkpointOwnState() -> () -> Void {
     let saved = (
       content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy,
-      core.isHidden
+      core.isHidden, isAtStartingValue
     )
     return { [unowned(unsafe) self] in
       (
         self.content, self.caret, self.length, self.anchor, self.refusals, self.hasFocus,
-        self.core.closedGates, self.core.isBusy, self.core.isHidden
+        self.core.closedGates, self.core.isBusy, self.core.isHidden, self.isAtStartingValue
       ) = saved
     }
   }

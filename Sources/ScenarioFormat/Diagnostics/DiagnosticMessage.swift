@@ -124,7 +124,7 @@ public struct DiagnosticMessage: Sendable, Hashable {
     let known = options.map(\.scenarioQuoted).joined(separator: " ")
     return Self(
       "picker '\(picker)' has no option \(option.scenarioQuoted) (its options are \(known))"
-        + Self.suggestion(suggestion?.scenarioQuoted),
+        + (suggestion.map { "; did you mean \($0.scenarioQuoted)?" } ?? ""),
       fix: fix(option.scenarioQuoted, suggestion?.scenarioQuoted))
   }
 

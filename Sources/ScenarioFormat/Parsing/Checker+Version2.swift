@@ -15,7 +15,7 @@ extension Checker {
     case .on, .off, .empty, .filled, .atLeast, .atMost: return
     }
     for (option, position) in zip(options, condition.optionPositions) {
-      checkOption(option, of: condition.name, at: position, in: nil)
+      checkOption(option, of: condition.name, at: position)
     }
   }
 
@@ -43,59 +43,65 @@ extension Checker {
     }
   }
 
-  /// An option a condition or a step names is one of its picker's, with a did-you-mean; a
-  /// picker of a screen built in Swift is checked when the scenario runs.
-  ///
-  /// - Parameters:
-  ///   - option: The option as written.
-  ///   - picker: The picker's name.
-  ///   - position: Where the option is written, or the step's position.
-  ///   - step: For a step, the step, whose option stands after its name.
-  mutating func checkOption(
-    _ option: String, of picker: NameReference, at position: SourcePosition, in step: Step?
-  ) {
+  /// An option a condition or a step names is one of its picker's, with a did-you-mean, at
+  /// the option; a picker of a screen built in Swift is checked when the scenario runs.
+  mutating func checkOption(_ option: String, of picker: NameReference, at position: SourcePosition)
+  {
     guard let options = pickerOptions[picker.name], !options.contains(option) else { return }
-    // A step's option follows the name and a space.
-    let place =
-      step == nil
-      ? position
-      : SourcePosition(
-        file: picker.position.file, line: picker.position.line,
-        column: picker.position.column + picker.name.count + 1)
     diagnostics.append(
       Diagnostic(
         .unknownOption(
           option, picker: picker.name, options: options,
           suggestion: option.nearest(among: options)),
-        at: place))
+        at: position))
   }
 
-  /// `expect NAME value V`: V has the shape of NAME's value.
-  mutating func checkValue(_ value: ControlValue, of name: NameReference) {
-    let kinds: [DeclarationKind] =
-      switch value {
-      case .text: [.field, .picker]
-      case .on: [.switch]
-      case .option(nil): [.picker, .date]
-      case .option: [.picker]
-      case .number: [.stepper]
-      case .day: [.date]
-      }
-    resolve(name, as: kinds, by: "expect … value \(Self.shape(of: value))")
-    if case .text(let option) = value, symbols[name.name]?.kind == .picker {
-      checkOption(option, of: name, at: name.position, in: nil)
+  /// Where a step's first string stands: its opening quote.
+  static func stringPosition(of step: Step) -> SourcePosition? {
+    step.literal.map {
+      SourcePosition(file: step.position.file, line: step.position.line, column: $0.lowerBound - 1)
     }
   }
 
-  /// The shape of a value, as a message names it.
-  private static func shape(of value: ControlValue) -> String {
-    switch value {
-    case .text: "\"…\""
-    case .on(let isOn): ControlState(on: isOn).rawValue
-    case .option(nil): ControlValue.noneWord
-    case .option: "\"…\""
-    case .number: "N"
-    case .day: "YYYY-MM-DD"
+  /// `expect NAME value V`: NAME holds a value, and V has the shape of its value (an error at
+  /// V when it does not, where V is a string; at NAME otherwise).
+  mutating func checkValue(_ value: ControlValue, of name: NameReference, at place: SourcePosition?)
+  {
+    resolve(name, as: DeclarationKind.valueHolders, by: "expect … value")
+    guard let kind = symbols[name.name]?.kind, DeclarationKind.valueHolders.contains(kind) else {
+      return
+    }
+    let fits: Bool
+    switch (kind, value) {
+    case (.field, .text), (.picker, .text), (.picker, .option(nil)), (.switch, .on),
+      (.stepper, .number), (.date, .day), (.date, .option(nil)):
+      fits = true
+    default:
+      fits = false
+    }
+    guard fits else {
+      diagnostics.append(
+        Diagnostic(
+          .expected(
+            "the value of \(kind.rawValue) '\(name.name)': \(Self.shape(of: kind))",
+            found: ScenarioWriter.value(value)),
+          at: place ?? name.position))
+      return
+    }
+    if case .text(let option) = value, kind == .picker {
+      checkOption(option, of: name, at: place ?? name.position)
+    }
+  }
+
+  /// What the value of a kind of control looks like, as a message says it.
+  private static func shape(of kind: DeclarationKind) -> String {
+    switch kind {
+    case .field: "a text in quotes"
+    case .switch: "'on' or 'off'"
+    case .picker: "an option in quotes or 'none'"
+    case .stepper: "a whole number such as '2'"
+    case .date: "a day such as '2026-07-01' or 'none'"
+    case .button, .manager, .member: "nothing"
     }
   }
 }

@@ -126,12 +126,16 @@ package struct Checker {
     case .toggle(let name): resolve(name, by: .toggle)
     case .select(let name, let option):
       resolve(name, by: .select)
-      if let option { checkOption(option, of: name, at: step.position, in: step) }
+      if let option {
+        checkOption(option, of: name, at: Self.stringPosition(of: step) ?? name.position)
+      }
     case .increment(let name, _): resolve(name, by: .increment)
     case .decrement(let name, _): resolve(name, by: .decrement)
     case .pick(let name, _): resolve(name, by: .pick)
     case .blur, .tab, .wait: break
     case .explain(let name): resolve(name, by: .explain)
+    case .expect(.value(let name, let value)):
+      checkValue(value, of: name, at: Self.stringPosition(of: step))
     case .expect(let expectation): check(expectation)
     case .answer(let name, _, _): resolve(name, by: .answer)
     }
@@ -159,7 +163,7 @@ package struct Checker {
     case .switchState(let name, let isOn): resolve(name, by: isOn ? .on : .off)
     case .taps(let name, _): resolve(name, by: .taps)
     case .requests(let name, _): resolve(name, by: .requests)
-    case .value(let name, let value): checkValue(value, of: name)
+    case .value(let name, let value): checkValue(value, of: name, at: nil)
     case .visibility(let name, let isShown): resolve(name, by: isShown ? .shown : .hidden)
     case .focus(let name?): resolve(name, as: Keyword.Word.focus.nameKinds, by: "expect focus")
     case .focus(nil): break

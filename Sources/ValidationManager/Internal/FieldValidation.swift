@@ -241,7 +241,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     }
     guard syncRules.count <= 64, !readsValues else {
       let messages = failureMessages(text, count: count)
-      if messages.isEmpty, !asyncRules.isEmpty {
+      if messages.isEmpty, !asyncRules.isEmpty, !field.isAtStartingValue {
         startChecks(for: text)
       } else {
         setState(messages.isEmpty ? .valid : .invalid, settling: .messages(messages))
@@ -249,7 +249,8 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       return
     }
     let mask = failingMask(text, count: count)
-    if mask != 0 || asyncRules.isEmpty {
+    // A starting text is checked without its remote rules, which pass until it changes.
+    if mask != 0 || asyncRules.isEmpty || field.isAtStartingValue {
       setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
     } else {
       startChecks(for: text)
