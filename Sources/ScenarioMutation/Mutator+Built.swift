@@ -23,7 +23,7 @@ extension Mutator {
     let screen = factory(VirtualClock())
     let planted =
       managerMutants(of: screen) + screen.fields.flatMap(fieldMutants(of:))
-      + switchMutants(of: screen)
+      + valueMutants(of: screen)
     return planted.enumerated().map { offset, mutant in
       Mutant(
         id: offset + 1, mutationOperator: mutant.mutation, description: mutant.description,
@@ -89,40 +89,51 @@ extension Mutator {
     return planted
   }
 
-  /// Each switch's rules dropped.
-  private static func switchMutants(of screen: Screen) -> [BuiltMutation] {
+  /// The rules of each switch, picker, stepper and date, planted as the declared ones are
+  /// (dropped, a condition dropped, negated or narrowed, a bound shifted, a date reference
+  /// fixed), and each control's `shown when` dropped.
+  private static func valueMutants(of screen: Screen) -> [BuiltMutation] {
+    let declarations = screen.controls.map { Declaration(describing: $0.kind) }
     var planted: [BuiltMutation] = []
-    for case .toggle(let toggle) in screen.controls.map(\.kind) {
-      let name = toggle.name
-      for (index, rule) in toggle.rules.enumerated() {
+    for (control, declaration) in zip(screen.controls, declarations) {
+      let name = control.name
+      if !control.shownWhen.isEmpty {
+        let said = control.shownWhen.map(\.description).joined(separator: " and ")
         planted.append(
           (
-            .droppedRule, "switch '\(name)' loses its rule \(rule.keyword)",
-            "switch '\(name)' has its rule \(rule.keyword)", [name],
+            .droppedShownWhen, "'\(name)' is shown always",
+            "'\(name)' is shown only while \(said)", [name],
+            { screen in screen.control(named: name)?.show(when: []) }
+          ))
+      }
+      switch control.kind {
+      case .field, .button: continue
+      case .toggle, .picker, .stepper, .date: break
+      }
+      for mutant in ruleMutants(of: declaration, in: declarations) {
+        let rules = mutant.details.rules.map(\.rule)
+        planted.append(
+          (
+            mutant.operator, mutant.description, mutant.check, [name],
             { screen in
-              guard case .toggle(let toggle)? = screen.control(named: name)?.kind else { return }
-              var rules = toggle.rules
-              rules.remove(at: index)
-              toggle.validate(rules, errors: toggle.errorDisplay)
+              guard let control = screen.control(named: name) else { return }
+              revalidate(control.kind, rules)
             }
           ))
-        for (mutation, description, check, changed) in conditionMutants(
-          of: rule, label: "switch '\(name)'")
-        {
-          planted.append(
-            (
-              mutation, description, check, [name],
-              { screen in
-                guard case .toggle(let toggle)? = screen.control(named: name)?.kind else { return }
-                var rules = toggle.rules
-                rules[index] = changed
-                toggle.validate(rules, errors: toggle.errorDisplay)
-              }
-            ))
-        }
       }
     }
     return planted
+  }
+
+  /// Gives a switch, picker, stepper or date other rules, keeping its display policy.
+  private static func revalidate(_ control: ControlKind, _ rules: [ValidationRule]) {
+    switch control {
+    case .toggle(let toggle): toggle.validate(rules, errors: toggle.errorDisplay)
+    case .picker(let picker): picker.validate(rules, errors: picker.errorDisplay)
+    case .stepper(let stepper): stepper.validate(rules, errors: stepper.errorDisplay)
+    case .date(let date): date.validate(rules, errors: date.errorDisplay)
+    case .field, .button: break
+    }
   }
 
   /// A built rule's conditions, each dropped and each negated, as the declared ones are.
@@ -193,7 +204,12 @@ extension Mutator {
           [name], revalidate(name) { rules, _, _ in rules[index] = slower }
         ))
     }
-    for (mutation, description, check, changed) in conditionMutants(of: rule, label: label) {
+    let narrowed = narrowedConditions(of: RuleDeclaration(describing: rule), label).map {
+      ($0.operator, $0.description, $0.check, $0.rule.rule)
+    }
+    for (mutation, description, check, changed) in conditionMutants(of: rule, label: label)
+      + narrowed
+    {
       result.append(
         (
           mutation, description, check, [name],

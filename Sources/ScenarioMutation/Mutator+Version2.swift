@@ -39,7 +39,9 @@ extension Mutator {
       result.append(
         (
           .droppedRule, "\(label) loses its rule \(keyword)",
-          "\(label) has its rule \(keyword) (line \(rule.position.line))", place(rule, name),
+          "\(label) has its rule \(keyword)"
+            + (rule.position.line > 0 ? " (line \(rule.position.line))" : ""),
+          place(rule, name),
           declaration.details.replacingRules(with: fewer)
         ))
       for mistake in conditionMutants(of: rule, label: label) + narrowedConditions(of: rule, label)
@@ -57,7 +59,7 @@ extension Mutator {
   }
 
   /// Each `is` or `is-not` condition with one option fewer (when it has two or more).
-  private static func narrowedConditions(of rule: RuleDeclaration, _ label: String)
+  static func narrowedConditions(of rule: RuleDeclaration, _ label: String)
     -> [ConditionMutant]
   {
     rule.conditions.indices.flatMap { index -> [ConditionMutant] in

@@ -175,6 +175,61 @@ struct PlantedBugTests {
       wrong: "manager form verifies phone manages confirm",
       right: "manager form verifies phone code manages confirm",
       property: "never confirm enabled while code invalid", shortest: 3),
+    Planted(
+      name: "a state that the United States needs, forgotten by the form",
+      buggy: """
+        picker country options "US" "DE" "IS"
+          required
+        picker state options "CA" "NY"
+          shown when country is "US"
+          required
+        field postcode
+          shown when country is-not "IS"
+          required
+          pattern "[0-9]{5}" when country is "US" "DE"
+        button save
+        manager form verifies country postcode manages save
+        never save enabled while country is "US" and state empty
+        scenario "s"
+          expect save disabled
+        """,
+      wrong: "manager form verifies country postcode manages",
+      right: "manager form verifies country state postcode manages",
+      property: "never save enabled while country is \"US\" and state empty"),
+    Planted(
+      name: "bags above the fare's allowance that the form forgets",
+      buggy: """
+        picker fare options "Light" "Classic"
+          required
+        stepper bags to 4
+          at-most 1 "One bag in Light." when fare is "Light"
+        button book
+        manager form verifies fare manages book
+        never book enabled while bags invalid
+        scenario "s"
+          expect book disabled
+        """,
+      wrong: "manager form verifies fare manages",
+      right: "manager form verifies fare bags manages",
+      property: "never book enabled while bags invalid"),
+    Planted(
+      name: "an infant's date of birth the form forgets",
+      buggy: """
+        date flight from 2026-07-01 to 2026-07-31 selected 2026-07-01
+        picker type options "Adult" "Infant"
+          required
+        date born to 2026-07-31
+          required
+          age-under 2 on flight when type is "Infant"
+        button continue
+        manager form verifies flight type manages continue
+        never continue enabled while born invalid
+        scenario "s"
+          expect continue disabled
+        """,
+      wrong: "manager form verifies flight type manages",
+      right: "manager form verifies flight type born manages",
+      property: "never continue enabled while born invalid"),
   ]
 
   @Test(arguments: cases)
