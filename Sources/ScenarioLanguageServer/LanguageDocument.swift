@@ -57,6 +57,33 @@ struct LanguageDocument {
     return ScreenInstance(built: factory(clock), clock: clock)
   }
 
+  /// The options of a picker, declared or built, in order.
+  func options(of name: String) -> [String] {
+    if case .picker(let options)? = declaration(of: name)?.details { return options.options }
+    if case .control(.picker(let picker))? = builtScreen?[name] { return picker.options }
+    return []
+  }
+
+  /// The days worth offering for a date, declared or built: its bounds and its starting day.
+  func days(of name: String) -> [(day: CalendarDate, what: String)] {
+    var bounds: (from: CalendarDate?, to: CalendarDate?, selected: CalendarDate?)
+    if case .date(let options)? = declaration(of: name)?.details {
+      bounds = (options.from, options.to, options.selected)
+    } else if case .control(.date(let date))? = builtScreen?[name] {
+      bounds = (date.earliest, date.latest, date.day)
+    } else {
+      return []
+    }
+    var days: [(day: CalendarDate, what: String)] = []
+    for (day, what) in [
+      (bounds.from, "the first day \(name) takes"), (bounds.to, "the last day \(name) takes"),
+      (bounds.selected, "the day \(name) starts with"),
+    ] {
+      if let day, !days.contains(where: { $0.day == day }) { days.append((day, what)) }
+    }
+    return days
+  }
+
   /// The declaration of a name in this file, if the file declares it.
   func declaration(of name: String) -> Declaration? {
     checked.file.declarations.first { $0.name.name == name }

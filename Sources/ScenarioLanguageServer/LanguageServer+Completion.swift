@@ -150,6 +150,14 @@ extension LanguageServer {
         words += document.catalogueNames.map {
           Completion(label: $0.scenarioQuoted, kind: .value, detail: "a screen built in Swift")
         }
+      case .option(let picker):
+        words += document.options(of: picker).map {
+          Completion(label: $0.scenarioQuoted, kind: .enumMember, detail: "an option of \(picker)")
+        }
+      case .day(let date):
+        words += document.days(of: date).map {
+          Completion(label: $0.day.description, kind: .value, detail: $0.what)
+        }
       }
     }
     return names + words + placeholders

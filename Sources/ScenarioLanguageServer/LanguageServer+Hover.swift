@@ -27,12 +27,41 @@ extension LanguageServer {
       sections.append(declarationText(document, name: word, kind: kind))
     } else if let text = KeywordDocumentation.text(for: word) {
       sections.append(text)
+      if let conditions = conditionText(document, line: line) { sections.append(conditions) }
     }
     // Anywhere on an `expect` line, the keyword too, the replay says what the screen showed.
     if let first = tokens.first, first.isBare, Keyword.Step(rawValue: first.text) == .expect {
       sections.append(replayText(document, line: line))
     }
     return sections.isEmpty ? nil : sections.joined(separator: "\n\n---\n\n")
+  }
+
+  /// On a rule or `shown when` line with conditions, whether they hold at the start of the
+  /// screen, and what each control they read holds then.
+  private static func conditionText(_ document: LanguageDocument, line: Int) -> String? {
+    let file = document.checked.file
+    let conditions =
+      file.declarations.lazy.compactMap { declaration -> [ConditionDeclaration]? in
+        if let shown = declaration.shownWhen, shown.position.line == line {
+          return shown.conditions
+        }
+        return declaration.details.rules.first { $0.position.line == line }?.conditions
+      }.first ?? []
+    guard !conditions.isEmpty, let instance = document.checked.makeScreen() else { return nil }
+    let values = ControlValues(names: conditions.map(\.name.name), on: instance.screen)
+    let parts = conditions.map { condition in
+      let name = condition.name.name
+      let isSecret = !document.checked.secrets.plainFields.contains(name)
+      let now =
+        switch values[name] {
+        case .text(let text)? where isSecret: Masking.mask(text).scenarioQuoted
+        case let value?: ScenarioWriter.value(value)
+        case nil: "nothing"
+        }
+      let holds = condition.condition.holds(in: values) ? "holds" : "does not hold"
+      return "`\(condition.condition)` \(holds) at the start (\(name): \(now))"
+    }
+    return parts.joined(separator: "\n\n")
   }
 
   // MARK: - Declarations
@@ -47,11 +76,10 @@ extension LanguageServer {
     if let declaration = document.declaration(of: name) {
       let first = declaration.name.position.line
       var lines = [document.checked.printableLine(first) ?? ""]
-      if case .field(let options) = declaration.details {
-        lines += options.rules.map { document.checked.printableLine($0.position.line) ?? "" }
-      } else if case .switch(_, let rules) = declaration.details {
-        lines += rules.map { document.checked.printableLine($0.position.line) ?? "" }
-      }
+      let below =
+        (declaration.shownWhen.map { [$0.position.line] } ?? [])
+        + declaration.details.rules.map(\.position.line)
+      lines += below.sorted().map { document.checked.printableLine($0) ?? "" }
       text += "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
       for (role, said) in [(Keyword.Word.verifies, "verified"), (.manages, "managed")] {
         let managers = document.checked.file.declarations.compactMap { other -> String? in

@@ -87,7 +87,13 @@ extension Replayer {
     case .requests(let name, _): return aspects(name.name, [.requests])
     case .focus, .placeholder(.focus): return Recorded(lines: [focusLine], refusal: nil)
     case .placeholder(.everything(let name)):
-      return aspects(name.name, [.value, .validity, .shownError, .enablement])
+      // Shown or hidden, for a control that has a `shown when`.
+      let shows: Bool =
+        if case .control(let control)? = instance[name.name] {
+          !control.control.shownWhen.isEmpty
+        } else { false }
+      return aspects(
+        name.name, [.value, .validity, .shownError, .enablement] + (shows ? [.visibility] : []))
     case .placeholder(.value(let name, let predicate)):
       let aspect: ControlReading.Aspect =
         switch predicate {

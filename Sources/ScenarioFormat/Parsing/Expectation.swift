@@ -15,6 +15,10 @@ package struct Expectation: Hashable, Sendable {
     case placeholder
     /// The name of a screen of the app's catalogue, in quotes.
     case catalogueScreen
+    /// An option of the picker named, in quotes.
+    case option(of: String)
+    /// A day for the date named: its bounds and starting day.
+    case day(of: String)
   }
 
   /// What may come.

@@ -240,6 +240,7 @@ extension Parser {
       var options: [String] = []
       var positions: [SourcePosition] = []
       repeat {
+        cursor.expect([Expectation(.option(of: name.name), what: "option")])
         let (option, position) = try cursor.string("an option in quotes")
         options.append(option)
         positions.append(position)

@@ -44,6 +44,7 @@ extension Parser {
       action = .toggle(try cursor.name("a switch name", kinds: kinds))
     case .select:
       let picker = try cursor.name("a picker name", kinds: kinds)
+      cursor.expect([Expectation(.option(of: picker.name), what: "option")])
       if cursor.consume(.none, what: "nothing chosen") {
         action = .select(picker, nil)
       } else {
@@ -60,6 +61,7 @@ extension Parser {
       action = keyword == .increment ? .increment(stepper, presses) : .decrement(stepper, presses)
     case .pick:
       let date = try cursor.name("a date name", kinds: kinds)
+      cursor.expect([Expectation(.day(of: date.name), what: "day")])
       if cursor.consume(.none, what: "no day") {
         action = .pick(date, nil)
       } else {
