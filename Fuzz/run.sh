@@ -7,7 +7,9 @@ seconds=${1:-600}
 swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 bin=$(swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)
 mkdir -p crashes corpus-parser corpus-replay corpus-lsp corpus-explore corpus-format corpus-roundtrip
-for target in parser replay lsp explore format roundtrip; do cp ../Scenarios/*.scenario "corpus-$target/"; done
+for target in parser replay lsp explore format roundtrip; do
+  cp ../Scenarios/*.scenario seeds/*.scenario "corpus-$target/"
+done
 for target in parser replay lsp explore format roundtrip; do
   "$bin/fuzz-$target" "corpus-$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
     -rss_limit_mb=4096 -artifact_prefix="crashes/$target-" -print_final_stats=1 \

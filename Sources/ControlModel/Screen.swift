@@ -75,7 +75,9 @@ public final class Screen {
   var sentRequests: [String: Int] = [:]
   var recent: [Request] = []
   private static let recentLimit = 512
-  private(set) var namedObjects: [String: AnyObject] = [:]
+  // Unchecked exclusivity: conditions and visibility read values by name on every change of the
+  // controls they name (W7 benchmark).
+  @exclusivity(unchecked) private(set) var namedObjects: [String: AnyObject] = [:]
   @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
   private let deferred = HeldWork()
   @exclusivity(unchecked) private(set) var isSettling = false
@@ -153,6 +155,12 @@ public final class Screen {
   /// - Returns: The control, or `nil`.
   public func control(named name: String) -> (any Control)? {
     namedObjects[name].flatMap(ControlKind.of)?.control
+  }
+
+  /// The value of the control with this name, read without tracking; `nil` for a button or a
+  /// name that is no control.
+  package func value(named name: String) -> ControlValue? {
+    namedObjects[name].flatMap(ControlKind.of)?.value
   }
 
   /// The text field with this name, if there is one.

@@ -62,7 +62,7 @@ extension StateSpace {
       }
       for rule in control.kind.rules {
         if case .day(let day)? = rule.dateReference { references.insert(day) }
-        if case .age(_, let years, _) = rule.kind { ages.append(years) }
+        if let age = rule.ageTest { ages.append(age.years) }
       }
     }
     var days = Set(

@@ -102,12 +102,11 @@ extension Mutator {
       shifted = [bound - 1, bound + 1].map { (bound, $0, ValidationRule.atLeast($0, made.message)) }
     case .atMost(let bound):
       shifted = [bound - 1, bound + 1].map { (bound, $0, ValidationRule.atMost($0, made.message)) }
-    case .age(let test, let years, let reference):
+    default:
+      guard let (test, years) = made.ageTest, let reference = made.dateReference else { return [] }
       shifted = [years - 1, years + 1].filter { $0 >= 0 }.map {
         (years, $0, ValidationRule.age(test, $0, on: reference, made.message))
       }
-    default:
-      return []
     }
     return shifted.map { bound, moved, changed in
       (
@@ -134,10 +133,12 @@ extension Mutator {
     else { return nil }
     let made = rule.rule
     let changed: ValidationRule
-    switch made.kind {
-    case .date(let comparison, _): changed = .date(comparison, .day(fixed), made.message)
-    case .age(let test, let years, _): changed = .age(test, years, on: .day(fixed), made.message)
-    default: return nil
+    if let comparison = made.dateComparison {
+      changed = .date(comparison, .day(fixed), made.message)
+    } else if let (test, years) = made.ageTest {
+      changed = .age(test, years, on: .day(fixed), made.message)
+    } else {
+      return nil
     }
     return (
       .fixedReference,

@@ -32,8 +32,7 @@ public struct ValidationRule: Sendable {
     case customReading(ReadingCheck)
     case atLeast(Int)
     case atMost(Int)
-    case date(DateComparison, DateReference)
-    case age(AgeTest, Int, DateReference)
+    case dated(DateCheck)
   }
 
   package let kind: Kind
@@ -113,12 +112,15 @@ public struct ValidationRule: Sendable {
     case .custom, .customReading: .custom
     case .atLeast: .atLeast
     case .atMost: .atMost
-    case .date(.after, _): .after
-    case .date(.before, _): .before
-    case .date(.onOrAfter, _): .onOrAfter
-    case .date(.onOrBefore, _): .onOrBefore
-    case .age(.atLeast, _, _): .ageAtLeast
-    case .age(.under, _, _): .ageUnder
+    case .dated(let check):
+      switch check.test {
+      case .compare(.after): .after
+      case .compare(.before): .before
+      case .compare(.onOrAfter): .onOrAfter
+      case .compare(.onOrBefore): .onOrBefore
+      case .age(.atLeast, _): .ageAtLeast
+      case .age(.under, _): .ageUnder
+      }
     }
   }
 
@@ -201,7 +203,7 @@ public struct ValidationRule: Sendable {
     case .custom(let check): return check(text)
     case .customReading(let reading): return reading.passesReadingNothing(text)
     // Rules of other kinds of value: a text is not theirs to judge.
-    case .atLeast, .atMost, .date, .age: return true
+    case .atLeast, .atMost, .dated: return true
     }
   }
 

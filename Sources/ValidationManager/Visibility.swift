@@ -68,9 +68,8 @@ final class VisibilityRule {
   func evaluate() {
     let screen = control.kind.screen
     if !reads.missing.isEmpty { reads.observeMissing(on: screen, skipping: control) }
-    let values = ControlValues(names: conditions.map(\.name), on: screen)
     // No check of invariants here: this runs as an observer of another control, before that
     // control's other observers (the re-checks of rules that read it) have run.
-    control.setHidden(!conditions.allSatisfy { $0.holds(in: values) })
+    control.setHidden(!conditions.allSatisfy { $0.holds(screen?.value(named: $0.name)) })
   }
 }

@@ -27,12 +27,27 @@ public enum ControlKind {
   /// - Parameter object: A control or manager of a screen.
   /// - Returns: The control's kind, or `nil` for a manager.
   package static func of(_ object: AnyObject) -> ControlKind? {
-    if let field = object as? TextField { return .field(field) }
-    if let toggle = object as? Switch { return .toggle(toggle) }
-    if let button = object as? Button { return .button(button) }
-    if let picker = object as? Picker { return .picker(picker) }
-    if let stepper = object as? Stepper { return .stepper(stepper) }
-    if let date = object as? DatePicker { return .date(date) }
+    // The control classes are final: an exact type check is a comparison, where a cast walks
+    // the class hierarchy.
+    let type = ObjectIdentifier(Swift.type(of: object))
+    if type == ObjectIdentifier(TextField.self) {
+      return .field(unsafeDowncast(object, to: TextField.self))
+    }
+    if type == ObjectIdentifier(Switch.self) {
+      return .toggle(unsafeDowncast(object, to: Switch.self))
+    }
+    if type == ObjectIdentifier(Button.self) {
+      return .button(unsafeDowncast(object, to: Button.self))
+    }
+    if type == ObjectIdentifier(Picker.self) {
+      return .picker(unsafeDowncast(object, to: Picker.self))
+    }
+    if type == ObjectIdentifier(Stepper.self) {
+      return .stepper(unsafeDowncast(object, to: Stepper.self))
+    }
+    if type == ObjectIdentifier(DatePicker.self) {
+      return .date(unsafeDowncast(object, to: DatePicker.self))
+    }
     return nil
   }
 

@@ -52,8 +52,9 @@ public final class DatePicker: ValueControl {
 
   package var behavior: (any ValueBehavior)?
   package var valueBehavior: (any ValueBehavior)? { behavior }
-  package var core: ControlCore
-  package var storedValue: ControlValue
+  // Unchecked exclusivity: read by every condition and visibility that names the control.
+  @exclusivity(unchecked) package var core: ControlCore
+  @exclusivity(unchecked) package var storedValue: ControlValue
   package var storedRefusals = 0
 
   init(

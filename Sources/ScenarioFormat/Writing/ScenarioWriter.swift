@@ -178,9 +178,11 @@ public enum ScenarioWriter {
         parts += [Keyword.Word.after.rawValue, duration(delay)]
       }
     case .atLeast(let number), .atMost(let number): parts.append("\(number)")
-    case .date(_, let reference): parts.append(reference.description)
-    case .age(_, let years, let reference):
-      parts += ["\(years)", Keyword.Word.on.rawValue, reference.description]
+    case .dated(let check):
+      if case .age(_, let years) = check.test {
+        parts += ["\(years)", Keyword.Word.on.rawValue]
+      }
+      parts.append(check.reference.description)
     case .required, .email, .check, .mustBeOn, .custom, .customReading:
       break
     }

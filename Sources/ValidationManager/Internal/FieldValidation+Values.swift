@@ -12,8 +12,7 @@ extension FieldValidation {
 
   /// Whether a rule's conditions hold, read from the screen now.
   func applies(_ rule: ValidationRule) -> Bool {
-    rule.conditionBox == nil
-      || rule.applies(reading: ControlValues(names: rule.readControlNames, on: field.screen))
+    rule.conditionBox?.hold(on: field.screen) ?? true
   }
 
   /// The messages of the rules that answer at once and fail, in rule order: a rule of the
@@ -26,8 +25,6 @@ extension FieldValidation {
   func failure(at index: Int, _ text: String, count: Int) -> String? {
     let rule = syncRules[index]
     let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
-    return rule.failure(text, characterCount: count, comparedText: compared) {
-      ControlValues(names: rule.readControlNames, on: self.field.screen)
-    }
+    return rule.failure(text, characterCount: count, comparedText: compared, on: field.screen)
   }
 }

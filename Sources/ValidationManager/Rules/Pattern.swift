@@ -6,6 +6,9 @@ package final class Pattern: Sendable {
   package let source: String
   private let wholeText: NSRegularExpression
   private let fallback: Bool
+  /// The same pattern, matched without the expression engine, when it is of the simple kind
+  /// most forms use (a keystroke then costs a few hundred instructions, not thousands).
+  private let simple: SimplePattern?
 
   package init(_ source: String) throws(PatternError) {
     self.source = source
@@ -24,10 +27,20 @@ package final class Pattern: Sendable {
       wholeText = plain
       fallback = true
     }
+    simple = SimplePattern(source)
   }
 
   /// Whether the whole text matches.
+  ///
+  /// Out of line, so that the rules every keystroke runs stay small enough to inline.
+  @inline(never)
   package func matchesWhole(_ text: String) -> Bool {
+    if let simple, let decided = simple.matchesWhole(text) { return decided }
+    return matchedByEngine(text)
+  }
+
+  /// Whether the whole text matches, as the expression engine decides.
+  package func matchedByEngine(_ text: String) -> Bool {
     let length = text.utf16.count
     let range = NSRange(location: 0, length: length)
     if fallback {

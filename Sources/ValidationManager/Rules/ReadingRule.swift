@@ -10,7 +10,16 @@ public struct ControlValues {
   public typealias Value = ControlValue
 
   private let names: [String]
-  private let lookup: (String) -> Value?
+  private let source: Source
+
+  /// Where the values come from: given outright, a screen read when asked (held strongly, for
+  /// as long as the reading lasts: a weak reference would cost each read a side table), or a
+  /// lookup of the caller's.
+  private enum Source {
+    case given([String: Value])
+    case screen(Screen?)
+    case lookup((String) -> Value?)
+  }
 
   /// Values given outright: for a test of a rule of your own.
   ///
@@ -22,28 +31,34 @@ public struct ControlValues {
   /// - Parameter values: Each named control's value.
   public init(_ values: [String: Value]) {
     names = Array(values.keys)
-    lookup = { values[$0] }
+    source = .given(values)
   }
 
   /// The values of the named controls, read when asked.
   package init(names: [String], lookup: @escaping (String) -> Value?) {
     self.names = names
-    self.lookup = lookup
+    self.source = .lookup(lookup)
   }
 
   /// The named controls of a screen, read when asked.
   package init(names: [String], on screen: Screen?) {
-    self.init(names: names) { [weak screen] in Self.value(of: $0, on: screen) }
+    self.names = names
+    self.source = .screen(screen)
   }
 
   /// A control's value on a screen; `nil` for a button or a name that is no control.
   package static func value(of name: String, on screen: Screen?) -> Value? {
-    screen?.control(named: name)?.kind.value
+    screen?.value(named: name)
   }
 
   /// A named control's value; `nil` for a name the rule did not give, or a button.
   public subscript(name: String) -> Value? {
-    names.contains(name) ? lookup(name) : nil
+    guard names.contains(name) else { return nil }
+    switch source {
+    case .given(let values): return values[name]
+    case .screen(let screen): return Self.value(of: name, on: screen)
+    case .lookup(let lookup): return lookup(name)
+    }
   }
 
   /// A named field's text; `nil` for a name the rule did not give, or a control that is no
@@ -138,15 +153,18 @@ extension ValidationRule {
   /// The other controls this rule reads: the field an `equals` compares with, the controls a
   /// rule of your own names, the controls its conditions name; empty for the others.
   public var readControlNames: [String] {
-    let own: [String] =
-      switch kind {
-      case .equals(let name): [name]
-      case .customReading(let reading): reading.names
-      case .date(_, .control(let name)), .age(_, _, .control(let name)): [name]
-      default: []
-      }
-    guard let conditionBox else { return own }
-    return own + conditionBox.all.map(\.name).filter { !own.contains($0) }
+    // With conditions, the box keeps the names once: a keystroke reads them.
+    conditionBox?.readNames ?? ownReadNames
+  }
+
+  /// The controls the rule itself reads, without its conditions.
+  var ownReadNames: [String] {
+    switch kind {
+    case .equals(let name): [name]
+    case .customReading(let reading): reading.names
+    case .dated(let check): check.reference.controlName.map { [$0] } ?? []
+    default: []
+    }
   }
 
   /// Checks a text against this rule, with the values of the controls it reads: a rule whose
@@ -168,6 +186,25 @@ extension ValidationRule {
     _ text: String, characterCount: Int?, comparedText: String?, reading: () -> ControlValues
   ) -> String? {
     if conditionBox != nil, !applies(reading: reading()) { return nil }
+    return failureIfApplying(
+      text, characterCount: characterCount, comparedText: comparedText, reading: reading)
+  }
+
+  /// The message the rule fails with on a text of a control of a screen, its conditions read
+  /// from the screen directly (a keystroke of a field whose rules have conditions reads them).
+  package func failure(
+    _ text: String, characterCount: Int?, comparedText: String?, on screen: Screen?
+  ) -> String? {
+    if let conditionBox, !conditionBox.hold(on: screen) { return nil }
+    return failureIfApplying(text, characterCount: characterCount, comparedText: comparedText) {
+      ControlValues(names: readControlNames, on: screen)
+    }
+  }
+
+  /// The message the rule fails with on a text, its conditions left aside.
+  private func failureIfApplying(
+    _ text: String, characterCount: Int?, comparedText: String?, reading: () -> ControlValues
+  ) -> String? {
     if case .customReading(let check) = kind {
       if case .failed(let message) = check.check(text, reading()) { return message }
       return nil

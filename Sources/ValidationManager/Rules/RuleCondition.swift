@@ -72,7 +72,13 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
   /// Whether the condition holds for the values given; a control that is missing, or of a
   /// kind the test does not read, makes it not hold.
   public func holds(in values: ControlValues) -> Bool {
-    switch (test, values[name]) {
+    holds(values[name])
+  }
+
+  /// Whether the condition holds for its control's value; `nil`, or a value of a kind the test
+  /// does not read, makes it not hold.
+  func holds(_ value: ControlValue?) -> Bool {
+    switch (test, value) {
     case (.on, .on(let isOn)?): isOn
     case (.off, .on(let isOn)?): !isOn
     case (.empty, let value?): value.kind.canBeEmpty && value.isEmpty
@@ -136,9 +142,19 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
 /// The conditions of a rule, boxed so that a rule without any stays as small to copy as it was.
 package final class RuleConditions: Sendable {
   let all: [RuleCondition]
+  /// Every control the rule reads: its own (an `equals`, a reference), then its conditions'.
+  let readNames: [String]
 
-  init(_ all: [RuleCondition]) {
+  init(_ all: [RuleCondition], own: [String]) {
     self.all = all
+    var names = own
+    for condition in all where !names.contains(condition.name) { names.append(condition.name) }
+    self.readNames = names
+  }
+
+  /// Whether every condition holds, each control's value read from the screen.
+  func hold(on screen: Screen?) -> Bool {
+    all.allSatisfy { $0.holds(screen?.value(named: $0.name)) }
   }
 }
 
@@ -158,7 +174,7 @@ extension ValidationRule {
   public func when(_ conditions: [RuleCondition]) -> Self {
     guard !conditions.isEmpty else { return self }
     var rule = self
-    rule.conditionBox = RuleConditions(self.conditions + conditions)
+    rule.conditionBox = RuleConditions(self.conditions + conditions, own: ownReadNames)
     return rule
   }
 
@@ -166,7 +182,7 @@ extension ValidationRule {
   /// always applies.
   public func replacingConditions(with conditions: [RuleCondition]) -> Self {
     var rule = self
-    rule.conditionBox = conditions.isEmpty ? nil : RuleConditions(conditions)
+    rule.conditionBox = conditions.isEmpty ? nil : RuleConditions(conditions, own: ownReadNames)
     return rule
   }
 

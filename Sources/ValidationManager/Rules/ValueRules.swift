@@ -1,5 +1,23 @@
 public import ControlModel
 
+/// What a date or age rule checks, boxed so that every rule stays small to copy (a keystroke
+/// copies the rules it runs).
+package final class DateCheck: Sendable {
+  /// A comparison with the reference, or an age on it.
+  package enum Test: Sendable, Hashable {
+    case compare(ValidationRule.DateComparison)
+    case age(ValidationRule.AgeTest, Int)
+  }
+
+  package let test: Test
+  package let reference: ValidationRule.DateReference
+
+  init(_ test: Test, _ reference: ValidationRule.DateReference) {
+    self.test = test
+    self.reference = reference
+  }
+}
+
 extension ValidationRule {
   /// How a date rule compares the day picked with its reference.
   public enum DateComparison: Sendable, Hashable, CaseIterable {
@@ -110,7 +128,7 @@ extension ValidationRule {
     _ comparison: DateComparison, _ reference: DateReference, _ message: String? = nil
   ) -> Self {
     Self(
-      .date(comparison, reference),
+      .dated(DateCheck(.compare(comparison), reference)),
       message: message ?? "must be \(comparison.phrase) \(reference)")
   }
 
@@ -132,16 +150,29 @@ extension ValidationRule {
   ) -> Self {
     let phrase = test == .atLeast ? "at least" : "under"
     return Self(
-      .age(test, years, reference),
+      .dated(DateCheck(.age(test, years), reference)),
       message: message ?? "must be \(phrase) \(years) years old on \(reference)")
   }
 
   /// For a date or age rule, what it compares with.
   public var dateReference: DateReference? {
-    switch kind {
-    case .date(_, let reference), .age(_, _, let reference): reference
-    default: nil
+    if case .dated(let check) = kind { check.reference } else { nil }
+  }
+
+  /// For an age rule, its test and years.
+  public var ageTest: (test: AgeTest, years: Int)? {
+    guard case .dated(let check) = kind, case .age(let test, let years) = check.test else {
+      return nil
     }
+    return (test, years)
+  }
+
+  /// For a date comparison, how it compares.
+  public var dateComparison: DateComparison? {
+    guard case .dated(let check) = kind, case .compare(let comparison) = check.test else {
+      return nil
+    }
+    return comparison
   }
 
   /// The kinds of value the rule checks: a rule fits a control whose value is of one of them.
@@ -167,14 +198,15 @@ extension ValidationRule {
     case (.mustBeOn, .on(let isOn)): return isOn ? nil : message
     case (.atLeast(let minimum), .number(let number)): return number >= minimum ? nil : message
     case (.atMost(let maximum), .number(let number)): return number <= maximum ? nil : message
-    case (.date(let comparison, let reference), .day(let day?)):
-      guard let other = reference.resolve(in: reading()) else { return nil }
-      return comparison.holds(day, other) ? nil : message
-    case (.age(let test, let years, let reference), .day(let born?)):
-      guard let other = reference.resolve(in: reading()) else { return nil }
-      let age = born.age(on: other)
-      let passes = test == .atLeast ? age >= years : age < years
-      return passes ? nil : message
+    case (.dated(let check), .day(let day?)):
+      guard let other = check.reference.resolve(in: reading()) else { return nil }
+      switch check.test {
+      case .compare(let comparison): return comparison.holds(day, other) ? nil : message
+      case .age(let test, let years):
+        let age = day.age(on: other)
+        let passes = test == .atLeast ? age >= years : age < years
+        return passes ? nil : message
+      }
     default: return nil
     }
   }
