@@ -286,7 +286,7 @@ struct BreadthFirstSearch {
         if case .likelyBug(let control)? = verdict { dead.append(control) }
       }
     }
-    return Explorer.SystematicReport(
+    var report = Explorer.SystematicReport(
       statesVisited: seen.count, transitions: transitions, isBounded: isBounded,
       depthReached: depth, violation: violation, inputs: Explorer.describeInputs(space),
       deadControls: dead, replayReason: space.replayReason,
@@ -294,5 +294,7 @@ struct BreadthFirstSearch {
         !validSomewhere.contains($0)
       }, scenarioStates: scenarioStates, unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
+    report.valuesTried = Explorer.describeValues(space)
+    return report
   }
 }

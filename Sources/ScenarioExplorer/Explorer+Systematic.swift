@@ -70,6 +70,9 @@ extension Explorer {
     /// Why no verdict is given, when a violation met along a session did not happen again
     /// on a screen built anew (a screen that does not answer the same steps the same way).
     public var unreproduced: String?
+    /// The values tried for each picker, stepper and date, in declaration order:
+    /// `country: "US", "DE", none`.
+    public var valuesTried: [String] = []
     /// Whether the search was interrupted before it ran out of states or reached its bounds:
     /// then it is bounded, and covers only the states it visited.
     public var wasInterrupted = false
@@ -209,6 +212,14 @@ extension Explorer {
       }
     }
     return names
+  }
+
+  /// The values each picker, stepper and date is given, as the format writes them.
+  static func describeValues(_ space: StateSpace) -> [String] {
+    space.valueNames.map { name in
+      "\(name): "
+        + (space.valueInputs[name] ?? []).map(ScenarioWriter.value).joined(separator: ", ")
+    }
   }
 
   /// The texts each field is given, secure ones masked.

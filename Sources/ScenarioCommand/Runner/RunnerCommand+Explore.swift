@@ -85,6 +85,10 @@ extension RunnerCommand {
       lines.append("texts tried:")
       lines.append(contentsOf: report.inputs.map { "  \($0)" })
     }
+    if !report.valuesTried.isEmpty {
+      lines.append("values tried:")
+      lines.append(contentsOf: report.valuesTried.map { "  \($0)" })
+    }
     lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
     let neverValid = report.neverValid
     let caveat =

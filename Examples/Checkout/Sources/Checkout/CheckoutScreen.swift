@@ -1,8 +1,8 @@
 public import ControlModel
 public import ValidationManager
 
-/// The checkout: card number, expiry, security code, an optional promo code checked by the
-/// server, the terms, and a pay button whose request is in flight until the payment provider
+/// The checkout: card number, expiry, security code, the billing country, an optional promo
+/// code checked by the server, the terms, and a pay button whose request is in flight until the payment provider
 /// answers.
 ///
 /// The same object runs in the app (on a `LiveClock`, bound to the views) and in tests (on a
@@ -22,13 +22,21 @@ public final class CheckoutScreen {
   public let expiry: TextField
   /// The card's security code: 3 or 4 digits.
   public let cvc: TextField
+  /// The country the card is billed in: a picker, preselected with the customer's region, as
+  /// a real checkout does. (The expiry stays a field: cards print it `MM/YY`, and customers type
+  /// it as printed; a day picker would ask for a day the card does not have.)
+  public let billingCountry: Picker
   /// An optional promo code, uppercased, checked by the server after a pause in typing.
   public let promoCode: TextField
   /// The terms of sale, which must be accepted.
   public let terms: Switch
   /// Pays: enabled when the form is valid, busy while the payment is in flight.
   public let pay: Button
-  /// The form: verifies every field and the terms, manages the pay button.
+  /// The countries the shop bills cards in, in the order the picker shows them.
+  public static let countries = ["US", "CA", "GB", "DE", "FR", "NL"]
+
+  /// The form: verifies every field, the billing country and the terms, manages the pay
+  /// button.
   public let form: Manager
   /// Emails the receipt: enabled once the payment went through.
   public let emailReceipt: Button
@@ -46,8 +54,11 @@ public final class CheckoutScreen {
   ///   - promoCodes: The server that checks promo codes.
   ///   - payments: The payment provider.
   ///   - today: This month, to refuse an expired card.
+  ///   - region: The customer's region, which the billing country starts with when the shop
+  ///     bills cards there.
   public init(
-    clock: any ScreenClock, promoCodes: any PromoCodes, payments: any Payments, today: YearMonth
+    clock: any ScreenClock, promoCodes: any PromoCodes, payments: any Payments, today: YearMonth,
+    region: String = "US"
   ) {
     screen = Screen(title: "Checkout", clock: clock)
     cardNumber = screen.makeTextField(
@@ -56,6 +67,9 @@ public final class CheckoutScreen {
     expiry = screen.makeTextField("expiry", limit: 5, allow: .characters(Set("0123456789/")))
     cvc = screen.makeTextField(
       "cvc", limit: 4, allow: .characterClass(.asciiDigit), isSecure: true)
+    billingCountry = screen.makePicker(
+      "billingCountry", options: Self.countries,
+      selection: Self.countries.contains(region) ? region : nil)
     promoCode = screen.makeTextField(
       "promoCode", limit: 20,
       normalizer: InputNormalizer.removingWhitespace.followed(by: .uppercased))
@@ -89,11 +103,13 @@ public final class CheckoutScreen {
         },
       ], errors: .onChange, debounce: Self.promoDebounce)
     terms.validate([.mustBeOn("Accept the terms of sale.")], errors: .onSubmit)
+    billingCountry.validate([.required("Choose the country the card is billed in.")])
 
     for field in [cardNumber, expiry, cvc] { pay.addSubmittedField(field) }
+    pay.addSubmitted(billingCountry)
     pay.addSubmittedSwitch(terms)
     do {
-      for member in [cardNumber, expiry, cvc, promoCode] as [any IValidatable] {
+      for member in [cardNumber, expiry, cvc, billingCountry, promoCode] as [any IValidatable] {
         try form.verify(member)
       }
       try form.verify(terms)
@@ -108,21 +124,25 @@ public final class CheckoutScreen {
     }
     // The action holds the fields, not this object: the screen may outlive it, as when a
     // scenario catalogue keeps only the screen.
-    pay.action = { [cardNumber, expiry, cvc, promoCode] in
-      let payment = Self.payment(cardNumber, expiry, cvc, promoCode)
+    pay.action = { [cardNumber, expiry, cvc, promoCode, billingCountry] in
+      let payment = Self.payment(cardNumber, expiry, cvc, promoCode, billingCountry)
       return { try await payments.charge(payment) }
     }
   }
 
   /// What the pay button sends: the form as it is now.
-  public var payment: Payment { Self.payment(cardNumber, expiry, cvc, promoCode) }
+  public var payment: Payment {
+    Self.payment(cardNumber, expiry, cvc, promoCode, billingCountry)
+  }
 
   private static func payment(
-    _ cardNumber: TextField, _ expiry: TextField, _ cvc: TextField, _ promoCode: TextField
+    _ cardNumber: TextField, _ expiry: TextField, _ cvc: TextField, _ promoCode: TextField,
+    _ billingCountry: Picker
   ) -> Payment {
     Payment(
       cardNumber: cardNumber.text, expiry: expiry.text, cvc: cvc.text,
-      promoCode: promoCode.text.isEmpty ? nil : promoCode.text)
+      promoCode: promoCode.text.isEmpty ? nil : promoCode.text,
+      billingCountry: billingCountry.selection ?? "")
   }
 
   /// What the screen shows under the pay button once a payment ended.

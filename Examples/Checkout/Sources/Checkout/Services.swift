@@ -27,6 +27,8 @@ public struct Payment: Sendable, Hashable {
   public let cvc: String
   /// The promo code, if one was entered.
   public let promoCode: String?
+  /// The country the card is billed in.
+  public let billingCountry: String
 
   /// Makes a payment.
   ///
@@ -35,11 +37,15 @@ public struct Payment: Sendable, Hashable {
   ///   - expiry: The expiry, `MM/YY`.
   ///   - cvc: The card's security code.
   ///   - promoCode: The promo code, if one was entered.
-  public init(cardNumber: String, expiry: String, cvc: String, promoCode: String?) {
+  ///   - billingCountry: The country the card is billed in.
+  public init(
+    cardNumber: String, expiry: String, cvc: String, promoCode: String?, billingCountry: String
+  ) {
     self.cardNumber = cardNumber
     self.expiry = expiry
     self.cvc = cvc
     self.promoCode = promoCode
+    self.billingCountry = billingCountry
   }
 }
 

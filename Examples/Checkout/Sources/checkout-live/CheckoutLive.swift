@@ -70,7 +70,8 @@ struct CheckoutLive {
       case .requestEnded(let id, let answer):
         return "\(name) request #\(id) \(answer.map { "answered \($0)" } ?? "cancelled")"
       case .tapped: return "\(name) tapped"
-      case .valueChanged: return "\(name) flipped"
+      case .valueChanged: return "\(name) changed"
+      case .visibilityChanged(let isShown): return "\(name) \(isShown ? "shown" : "hidden")"
       case .editingBegan, .editingEnded, .selectionChanged: return "\(name) \(event)"
       }
     }

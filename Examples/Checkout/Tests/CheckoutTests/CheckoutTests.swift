@@ -189,8 +189,25 @@ struct CheckoutTests {
     #expect(await request.run())
     #expect(
       await recorder.charged == [
-        Payment(cardNumber: "4242424242424242", expiry: "01/30", cvc: "999", promoCode: nil)
+        Payment(
+          cardNumber: "4242424242424242", expiry: "01/30", cvc: "999", promoCode: nil,
+          billingCountry: "US")
       ])
+  }
+
+  @Test func theBillingCountryStartsWithTheRegionAndMustBeChosen() {
+    #expect(checkout.billingCountry.selection == "US")
+    let abroad = CheckoutScreen(
+      clock: clock, promoCodes: Unreachable(), payments: Unreachable(),
+      today: YearMonth(year: 2026, month: 11), region: "JP")
+    #expect(abroad.billingCountry.selection == nil, "a region the shop does not bill in")
+    fillValidCard()
+    #expect(checkout.pay.isEnabled)
+    checkout.billingCountry.select(nil)
+    #expect(!checkout.pay.isEnabled)
+    #expect(checkout.billingCountry.shownError == "Choose the country the card is billed in.")
+    checkout.billingCountry.select("DE")
+    #expect(checkout.payment.billingCountry == "DE")
   }
 
   @Test func tappingPayWithoutTheTermsShowsTheirError() {
