@@ -127,63 +127,16 @@ public struct ScreenInstance {
     var managers: [Manager] = []
     for declaration in file.declarations {
       let name = declaration.name.name
-      switch declaration.details {
-      case .field(let options):
-        let field = screen.makeTextField(
-          name, limit: options.limit, allow: options.filter, normalizer: options.normalizer,
-          isSecure: options.isSecure, text: options.text ?? "")
-        entities[name] = .control(field.kind)
-      case .switch(let isOn, _):
-        entities[name] = .control(screen.makeSwitch(name, isOn: isOn).kind)
-      case .button(_, let busy):
-        entities[name] = .control(screen.makeButton(name, busy: busy).kind)
-      case .picker(let options):
-        entities[name] = .control(
-          screen.makePicker(name, options: options.options, selection: options.selected).kind)
-      case .stepper(let options):
-        entities[name] = .control(
-          screen.makeStepper(
-            name, range: options.from...options.to, step: options.step,
-            value: options.startingValue
-          ).kind)
-      case .date(let options):
-        entities[name] = .control(
-          screen.makeDatePicker(
-            name, from: options.from, to: options.to, selection: options.selected
-          ).kind)
-      case .manager:
+      if case .manager = declaration.details {
         let manager = screen.makeManager(name)
         managers.append(manager)
         entities[name] = .manager(manager)
+      } else if let control = make(declaration, on: screen) {
+        entities[name] = .control(control)
       }
     }
     for declaration in file.declarations {
-      let entity = entities[declaration.name.name]
-      switch declaration.details {
-      case .field(let options):
-        entity?.field?.validate(
-          options.rules.map(\.rule), errors: options.display, debounce: options.debounce)
-      case .switch(_, let rules):
-        entity?.toggle?.validate(rules.map(\.rule))
-      case .picker(let options):
-        if case .control(.picker(let picker))? = entity {
-          picker.validate(options.rules.map(\.rule))
-        }
-      case .stepper(let options):
-        if case .control(.stepper(let stepper))? = entity {
-          stepper.validate(options.rules.map(\.rule))
-        }
-      case .date(let options):
-        if case .control(.date(let date))? = entity { date.validate(options.rules.map(\.rule)) }
-      case .button(let submits, _):
-        for name in submits {
-          if case .control(let control)? = entities[name.name] {
-            entity?.button?.addSubmitted(control.control)
-          }
-        }
-      case .manager:
-        break
-      }
+      configure(declaration, in: entities)
     }
     for declaration in file.declarations {
       if let shown = declaration.shownWhen,
@@ -199,6 +152,56 @@ public struct ScreenInstance {
       try wire(manager, verifying: verifies, managing: manages, in: entities)
     }
     return ScreenInstance(screen: screen, clock: clock, managers: managers, entities: entities)
+  }
+
+  /// Makes a declared control; `nil` for a manager.
+  private static func make(_ declaration: Declaration, on screen: Screen) -> ControlKind? {
+    let name = declaration.name.name
+    switch declaration.details {
+    case .field(let options):
+      return screen.makeTextField(
+        name, limit: options.limit, allow: options.filter, normalizer: options.normalizer,
+        isSecure: options.isSecure, text: options.text ?? ""
+      ).kind
+    case .switch(let isOn, _):
+      return screen.makeSwitch(name, isOn: isOn).kind
+    case .button(_, let busy):
+      return screen.makeButton(name, busy: busy).kind
+    case .picker(let options):
+      return screen.makePicker(name, options: options.options, selection: options.selected).kind
+    case .stepper(let options):
+      return screen.makeStepper(
+        name, range: options.from...options.to, step: options.step, value: options.startingValue
+      ).kind
+    case .date(let options):
+      return screen.makeDatePicker(
+        name, from: options.from, to: options.to, selection: options.selected
+      ).kind
+    case .manager:
+      return nil
+    }
+  }
+
+  /// Gives a declared control its rules, and a button what it submits.
+  private static func configure(_ declaration: Declaration, in entities: [String: Entity]) {
+    guard case .control(let control)? = entities[declaration.name.name] else { return }
+    let rules = declaration.details.rules.map(\.rule)
+    switch (control, declaration.details) {
+    case (.field(let field), .field(let options)):
+      field.validate(rules, errors: options.display, debounce: options.debounce)
+    case (.toggle(let toggle), _): toggle.validate(rules)
+    case (.picker(let picker), _): picker.validate(rules)
+    case (.stepper(let stepper), _): stepper.validate(rules)
+    case (.date(let date), _): date.validate(rules)
+    case (.button(let button), .button(let submits, _)):
+      for name in submits {
+        if case .control(let submitted)? = entities[name.name] {
+          button.addSubmitted(submitted.control)
+        }
+      }
+    default:
+      break
+    }
   }
 
   /// Gives a declared manager its members and managed controls, in the order written; a cycle

@@ -202,14 +202,21 @@ extension Parser {
         textPosition = position
       }
     }
-    if let text = options.text, let textPosition,
+    if let textPosition { try Self.checkStartingText(of: &options, at: textPosition) }
+  }
+
+  /// A field's starting text is one its filter, limit and normaliser leave as it is; a secure
+  /// field's is masked in the message.
+  private static func checkStartingText(
+    of options: inout FieldOptions, at position: SourcePosition
+  ) throws(LineCursor.Failure) {
+    guard let text = options.text,
       !TextField.keepsAsItIs(
         text, limit: options.limit, filter: options.filter, normalizer: options.normalizer)
-    {
-      options.text = nil
-      let shown = options.isSecure ? Masking.mask(count: text.count) : text
-      throw LineCursor.Failure(message: .unfitStartingText(shown), position: textPosition)
-    }
+    else { return }
+    options.text = nil
+    let shown = options.isSecure ? Masking.mask(count: text.count) : text
+    throw LineCursor.Failure(message: .unfitStartingText(shown), position: position)
   }
 
   /// The words not given yet, as what may come where a line ends.

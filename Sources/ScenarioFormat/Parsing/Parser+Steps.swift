@@ -42,31 +42,8 @@ extension Parser {
       action = .tap(try cursor.name("a button name", kinds: kinds))
     case .toggle:
       action = .toggle(try cursor.name("a switch name", kinds: kinds))
-    case .select:
-      let picker = try cursor.name("a picker name", kinds: kinds)
-      cursor.expect([Expectation(.option(of: picker.name), what: "option")])
-      if cursor.consume(.none, what: "nothing chosen") {
-        action = .select(picker, nil)
-      } else {
-        action = .select(picker, try cursor.string("an option in quotes or 'none'").0)
-      }
-    case .increment, .decrement:
-      let stepper = try cursor.name("a stepper name", kinds: kinds)
-      let presses = cursor.isAtEnd ? 1 : try cursor.number("a number of presses such as '2'")
-      if presses < 1 {
-        throw LineCursor.Failure(
-          message: .expected("a number of presses of at least 1", found: "0"),
-          position: cursor.position(cursor.tokens[cursor.index - 1]))
-      }
-      action = keyword == .increment ? .increment(stepper, presses) : .decrement(stepper, presses)
-    case .pick:
-      let date = try cursor.name("a date name", kinds: kinds)
-      cursor.expect([Expectation(.day(of: date.name), what: "day")])
-      if cursor.consume(.none, what: "no day") {
-        action = .pick(date, nil)
-      } else {
-        action = .pick(date, try cursor.day("a day such as '2026-07-01' or 'none'").0)
-      }
+    case .select, .increment, .decrement, .pick:
+      action = try Self.parseValueStep(keyword, &cursor)
     case .wait:
       action = .wait(try cursor.duration())
     case .explain:
@@ -78,6 +55,34 @@ extension Parser {
     }
     try cursor.end()
     return action
+  }
+
+  /// The steps of pickers, steppers and dates, after their keyword.
+  private static func parseValueStep(_ keyword: Keyword.Step, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> Step.Action
+  {
+    let kinds = keyword.nameKinds
+    switch keyword {
+    case .select:
+      let picker = try cursor.name("a picker name", kinds: kinds)
+      cursor.expect([Expectation(.option(of: picker.name), what: "option")])
+      if cursor.consume(.none, what: "nothing chosen") { return .select(picker, nil) }
+      return .select(picker, try cursor.string("an option in quotes or 'none'").0)
+    case .increment, .decrement:
+      let stepper = try cursor.name("a stepper name", kinds: kinds)
+      let presses = cursor.isAtEnd ? 1 : try cursor.number("a number of presses such as '2'")
+      if presses < 1 {
+        throw LineCursor.Failure(
+          message: .expected("a number of presses of at least 1", found: "0"),
+          position: cursor.position(cursor.tokens[cursor.index - 1]))
+      }
+      return keyword == .increment ? .increment(stepper, presses) : .decrement(stepper, presses)
+    default:
+      let date = try cursor.name("a date name", kinds: kinds)
+      cursor.expect([Expectation(.day(of: date.name), what: "day")])
+      if cursor.consume(.none, what: "no day") { return .pick(date, nil) }
+      return .pick(date, try cursor.day("a day such as '2026-07-01' or 'none'").0)
+    }
   }
 
   /// `answer NAME ["TEXT"] valid | invalid "MESSAGE" | fails ["REASON"]`, after the keyword.
