@@ -189,7 +189,7 @@ extension StateSpace {
         (button.lastAnswer == .valid ? 4 : 0) | (button.isBusy ? 2 : 0)
           | (button.isEnabled ? 1 : 0))
     }
-    for control in parts.values { key += Self.key(of: control) }
+    for control in parts.values { Self.appendKey(of: control, to: &key) }
     for manager in parts.managers { key.append(Self.code(manager.validity)) }
     for request in instance.screen.outstandingRequests {
       key.append(-2)

@@ -122,8 +122,7 @@ extension StateSpace {
 
   /// A picker's, stepper's or date's part of the state's key: its value, state, enablement
   /// and visibility.
-  static func key(of control: ControlKind) -> [Int32] {
-    let reading = ControlReading(control)
+  static func appendKey(of control: ControlKind, to key: inout [Int32]) {
     let value: Int32 =
       switch control.value {
       case .option(let option)?:
@@ -138,9 +137,10 @@ extension StateSpace {
       case .day(let day)?: day.map { Int32(clamping: $0.daysSince1970) } ?? .min
       default: 0
       }
+    let base = control.control
     let state =
-      code(reading.validity ?? .valid) << 2 | (reading.isEnabled == true ? 2 : 0)
-      | (reading.isHidden ? 1 : 0)
-    return [value, state]
+      code(control.validatable.validity) << 2 | (base.isEnabled ? 2 : 0) | (base.isHidden ? 1 : 0)
+    key.append(value)
+    key.append(state)
   }
 }

@@ -78,7 +78,8 @@ extension FieldValidation {
       if messages.isEmpty, !asyncRules.isEmpty { return nil }
       return (messages.isEmpty ? .valid : .invalid, messages)
     }
-    let mask = failingMask(text, count: count)
+    let mask =
+      settling == .mask ? failingMask(text, count: count) : conditionalMask(text, count: count)
     if mask == 0, !asyncRules.isEmpty { return nil }
     let validity: Validity = mask == 0 ? .valid : .invalid
     if case .sync(let stored) = settled, stored == mask { return (validity, nil) }

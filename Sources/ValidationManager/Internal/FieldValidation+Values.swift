@@ -15,6 +15,16 @@ extension FieldValidation {
     rule.conditionBox?.hold(on: field.screen) ?? true
   }
 
+  /// The rules that answer at once and fail, as a mask, skipping those whose conditions do not
+  /// hold: the mask of a field whose rules have conditions.
+  func conditionalMask(_ text: String, count: Int) -> UInt64 {
+    var mask: UInt64 = 0
+    for index in syncRules.indices where failure(at: index, text, count: count) != nil {
+      mask |= 1 << UInt64(index)
+    }
+    return mask
+  }
+
   /// The messages of the rules that answer at once and fail, in rule order: a rule of the
   /// app's that reads other controls says its own.
   func failureMessages(_ text: String, count: Int) -> [String] {
@@ -26,5 +36,25 @@ extension FieldValidation {
     let rule = syncRules[index]
     let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
     return rule.failure(text, characterCount: count, comparedText: compared, on: field.screen)
+  }
+
+  /// Whether each rule that answers at once passed, in rule order, as the field last settled;
+  /// `nil` while pending, when the rules did not run (an empty field without `required`), or
+  /// for more rules than a mask holds.
+  var syncRuleResults: [(rule: ValidationRule, passed: Bool)]? {
+    guard validity != .pending, syncRules.count <= 64 else { return nil }
+    if field.textAndCount.count == 0, !requiredApplies { return nil }
+    switch settled {
+    case .sync(let mask):
+      return syncRules.indices.map { (syncRules[$0], mask & (1 << UInt64($0)) == 0) }
+    case .messages where readsValues:
+      // Each rule run again: the messages alone do not say whose they are.
+      let (text, count) = field.textAndCount
+      return syncRules.indices.map { (syncRules[$0], failure(at: $0, text, count: count) == nil) }
+    case .messages:
+      // With a mask's worth of rules, messages come only from the answers of asynchronous
+      // checks, which run once every other rule passed.
+      return syncRules.map { ($0, true) }
+    }
   }
 }

@@ -37,9 +37,21 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   @exclusivity(unchecked) var syncCompared: [WeakReference<TextField>?] = []
   @exclusivity(unchecked) private var hasComparedRules = false
   @exclusivity(unchecked) var asyncRules: [ValidationRule] = []
-  /// Whether a rule that answers at once reads other controls' values (a rule of the app's
-  /// that names them, a condition): then failures keep their messages.
-  @exclusivity(unchecked) private(set) var readsValues = false
+  /// How the rules that answer at once settle.
+  ///
+  /// As a mask of the failing ones, the same with conditions read from the screen, or as
+  /// messages when a rule of the app's that reads other controls says its own. One stored
+  /// word: the keystroke path reads it once.
+  @exclusivity(unchecked) private(set) var settling = Settling.mask
+
+  /// How the rules that answer at once settle.
+  enum Settling {
+    case mask, conditionalMask, messages
+  }
+
+  /// Whether a rule of the app's reads other controls' values: then failures keep their
+  /// messages.
+  var readsValues: Bool { settling == .messages }
   /// The asynchronous rules whose checks are in flight: those that applied when they started.
   @exclusivity(unchecked) private var activeAsync: [ValidationRule] = []
   @exclusivity(unchecked) private var reads = ReadObservations()
@@ -76,26 +88,6 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       return mask == 0 ? nil : syncRules[mask.trailingZeroBitCount].message
     case .messages(let messages):
       return messages.first
-    }
-  }
-
-  /// Whether each rule that answers at once passed, in rule order, as the field last settled;
-  /// `nil` while pending, when the rules did not run (an empty field without `required`), or
-  /// for more rules than a mask holds.
-  var syncRuleResults: [(rule: ValidationRule, passed: Bool)]? {
-    guard validity != .pending, syncRules.count <= 64 else { return nil }
-    if field.textAndCount.count == 0, !requiredApplies { return nil }
-    switch settled {
-    case .sync(let mask):
-      return syncRules.indices.map { (syncRules[$0], mask & (1 << UInt64($0)) == 0) }
-    case .messages where readsValues:
-      // Each rule run again: the messages alone do not say whose they are.
-      let (text, count) = field.textAndCount
-      return syncRules.indices.map { (syncRules[$0], failure(at: $0, text, count: count) == nil) }
-    case .messages:
-      // With a mask's worth of rules, messages come only from the answers of asynchronous
-      // checks, which run once every other rule passed.
-      return syncRules.map { ($0, true) }
     }
   }
 
@@ -162,12 +154,18 @@ final class FieldValidation: MemberValidation, FieldBehavior {
         return WeakReference(other)
       }
     hasComparedRules = hasCompared
-    readsValues = syncRules.contains {
-      if case .customReading = $0.kind { true } else { $0.conditionBox != nil }
+    // A rule of the app's that reads values says its own messages; a field whose rules only
+    // have conditions keeps its failing rules as a mask, as any other field.
+    let readsCustom = syncRules.contains {
+      if case .customReading = $0.kind { true } else { false }
     }
+    settling =
+      readsCustom
+      ? .messages : syncRules.contains { $0.conditionBox != nil } ? .conditionalMask : .mask
     // Most fields read no other control: they observe nothing and allocate nothing here.
     let asyncReads = asyncRules.contains { $0.conditionBox != nil }
-    let names = hasCompared || readsValues || asyncReads ? rules.flatMap(\.readControlNames) : []
+    let readsNames = hasCompared || settling != .mask || asyncReads
+    let names = readsNames ? rules.flatMap(\.readControlNames) : []
     if !names.isEmpty || reads.isObserving {
       reads.observe(names, on: field.screen, skipping: field) { [weak self] in
         self?.readControlDidChange()
@@ -239,7 +237,8 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       setState(.valid, settling: .passing)
       return
     }
-    guard syncRules.count <= 64, !readsValues else {
+    let settling = self.settling
+    guard syncRules.count <= 64, settling != .messages else {
       let messages = failureMessages(text, count: count)
       if messages.isEmpty, !asyncRules.isEmpty, !field.isAtStartingValue {
         startChecks(for: text)
@@ -248,7 +247,8 @@ final class FieldValidation: MemberValidation, FieldBehavior {
       }
       return
     }
-    let mask = failingMask(text, count: count)
+    let mask =
+      settling == .mask ? failingMask(text, count: count) : conditionalMask(text, count: count)
     // A starting text is checked without its remote rules, which pass until it changes.
     if mask != 0 || asyncRules.isEmpty || field.isAtStartingValue {
       setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
