@@ -274,4 +274,67 @@ struct Version2ControlTests {
     let printed = file.secrets.printable(file.file.scenarios[0].steps[1].action)
     #expect(printed == "expect pin value \"••••\"")
   }
+
+  @Test func misplacedAndIncompleteLinesAreErrorsAtTheirPlace() {
+    assertDiagnostics(
+      """
+      1️⃣shown when member on
+      switch member
+      date flight
+      date born
+        age-under 2 2️⃣flight
+        age-at-least 18 on 3️⃣"2026-07-01"
+      stepper bags from 4️⃣-x to 3
+      stepper more from 0 to 3 5️⃣from 1
+      picker country options "US" selected "US" 6️⃣selected "US"
+      field note
+        shown 7️⃣member on
+      scenario "s"
+        expect bags value 8️⃣none
+        pick flight 9️⃣tomorrow
+      """,
+      [
+        "1️⃣": "'shown when' has no control declared before it to apply to",
+        "2️⃣": "expected 'on' and a day or the name of a date, found 'flight'",
+        "3️⃣": "expected a day such as '2026-07-01' or the name of a date, found '\"2026-07-01\"'",
+        "4️⃣": "expected a whole number such as '3' or '-2', found '-x'",
+        "5️⃣": "option 'from' is given twice",
+        "6️⃣": "option 'selected' is given twice",
+        "7️⃣": "expected 'when' and the conditions under which the control is shown, found 'member'",
+        "8️⃣": "expected the value of stepper 'bags': a whole number such as '2', found 'none'",
+        "9️⃣": "expected a day such as '2026-07-01' or 'none', found 'tomorrow'",
+      ])
+  }
+
+  @Test func invariantsTakeValueConditionsAndCheckThem() throws {
+    let file = CheckedFile(
+      text: """
+        picker country options "US" "IS"
+        field postcode
+          shown when country is-not "IS"
+        button save
+        never save enabled while country is "IS" and postcode shown
+        never postcode hidden while country is-not "IS"
+        never save enabled while country is "UK"
+        scenario "s"
+          select country "IS"
+        """, path: "s.scenario")
+    #expect(
+      file.diagnostics.map(\.message) == [
+        "picker 'country' has no option \"UK\" (its options are \"US\" \"IS\")"
+      ])
+    let fixed = CheckedFile(
+      text: """
+        picker country options "US" "IS"
+        field postcode
+          shown when country is-not "US"
+        button save
+        never save enabled while country is "IS" and postcode shown
+        scenario "s"
+          select country "IS"
+        """, path: "s.scenario")
+    let failure = try #require(fixed.replayAll().first?.failure)
+    #expect(failure.expected == "never save enabled while country is \"IS\" and postcode shown")
+    #expect(failure.actual == "save is enabled while country is \"IS\" and postcode is shown")
+  }
 }

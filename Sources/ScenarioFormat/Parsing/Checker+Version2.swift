@@ -63,6 +63,16 @@ extension Checker {
     }
   }
 
+  /// Where the value of `expect NAME value V` stands: its string's quote, or for a bare value
+  /// (a number, a day, `none`, `on`) the last word of the line.
+  static func valuePosition(of step: Step, _ value: ControlValue) -> SourcePosition? {
+    if let string = stringPosition(of: step) { return string }
+    let written = ScenarioWriter.value(value).count
+    guard step.lineEnd > written else { return nil }
+    return SourcePosition(
+      file: step.position.file, line: step.position.line, column: step.lineEnd - written)
+  }
+
   /// `expect NAME value V`: NAME holds a value, and V has the shape of its value (an error at
   /// V when it does not, where V is a string; at NAME otherwise).
   mutating func checkValue(_ value: ControlValue, of name: NameReference, at place: SourcePosition?)

@@ -135,7 +135,7 @@ package struct Checker {
     case .blur, .tab, .wait: break
     case .explain(let name): resolve(name, by: .explain)
     case .expect(.value(let name, let value)):
-      checkValue(value, of: name, at: Self.stringPosition(of: step))
+      checkValue(value, of: name, at: Self.valuePosition(of: step, value))
     case .expect(let expectation): check(expectation)
     case .answer(let name, _, _): resolve(name, by: .answer)
     }
