@@ -337,4 +337,21 @@ struct Version2ControlTests {
     #expect(failure.expected == "never save enabled while country is \"IS\" and postcode shown")
     #expect(failure.actual == "save is enabled while country is \"IS\" and postcode is shown")
   }
+
+  @Test func theDrawingShowsValuesAndHiddenControls() throws {
+    let screen = Screen(title: "Drawing")
+    let country = screen.makePicker("country", options: ["US", "IS"], selection: "IS")
+    let bags = screen.makeStepper("bags", range: 0...3, value: 2)
+    let born = screen.makeDatePicker("born", selection: try CalendarDate(parsing: "2024-02-29"))
+    let postcode = screen.makeTextField("postcode")
+    postcode.show(when: [.isNot("country", "IS")])
+    _ = (country, bags, born)
+    #expect(
+      screen.render().split(separator: "\n").map(String.init) == [
+        "country   picker   \"IS\"                  valid  no error  enabled",
+        "bags      stepper  2                     valid  no error  enabled",
+        "born      date     2024-02-29            valid  no error  enabled",
+        "postcode  field    \"\"          cursor 0  valid  no error  enabled  hidden",
+      ])
+  }
 }
