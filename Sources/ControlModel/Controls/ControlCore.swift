@@ -52,8 +52,12 @@ package struct ControlCore {
   /// Whether the control accepts input: no gate is closed and it is not busy.
   package var isEnabled: Bool { closedGates == 0 && !isBusy }
 
+  /// Whether managers and a button's busy check leave the control out: it is disabled or
+  /// hidden.
+  package var isLeftOut: Bool { closedGates != 0 || isBusy || isHidden }
+
   /// Whether the control takes the user's input: it is enabled and shown.
-  package var acceptsInput: Bool { closedGates == 0 && !isBusy && !isHidden }
+  package var acceptsInput: Bool { !isLeftOut }
 
   /// Adds an observer of the control and notes that something listens.
   mutating func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {

@@ -99,7 +99,7 @@ public final class Switch: ManageableControl {
   }
 
   var isReadyForSubmission: Bool {
-    !core.isEnabled || core.isHidden || (behavior?.isReadyForSubmission ?? true)
+    core.isLeftOut || (behavior?.isReadyForSubmission ?? true)
   }
 
   /// Registers a closure that hears every event of this switch: see ``Control/addObserver(_:)``.

@@ -148,7 +148,7 @@ public final class TextField: ManageableControl {
   /// Whether managers count the field's state: it is enabled and shown.
   ///
   /// Read without tracking.
-  package var isCountedByManagers: Bool { core.isEnabled && !core.isHidden }
+  package var isCountedByManagers: Bool { !core.isLeftOut }
 
   /// The most characters the text may have, or `nil` for no limit.
   ///
@@ -305,7 +305,7 @@ public final class TextField: ManageableControl {
   }
 
   var isReadyForSubmission: Bool {
-    !core.isEnabled || core.isHidden || (behavior?.isReadyForSubmission ?? true)
+    core.isLeftOut || (behavior?.isReadyForSubmission ?? true)
   }
 
   // MARK: - Observation

@@ -117,7 +117,7 @@ extension ValueControl {
   /// Whether a button's request may go out with this control: it is left out (disabled or
   /// hidden) or valid.
   var isReadyForSubmission: Bool {
-    !core.isEnabled || core.isHidden || (valueBehavior?.isReadyForSubmission ?? true)
+    core.isLeftOut || (valueBehavior?.isReadyForSubmission ?? true)
   }
 
   /// The value is of the control's kind and within its domain.

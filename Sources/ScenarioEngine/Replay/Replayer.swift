@@ -123,10 +123,9 @@ package final class Replayer {
       guard let toggle = instance[condition.name.name]?.toggle else { return false }
       return toggle.isOn == (state == .on)
     case .empty, .filled:
-      guard case .control(let control)? = instance[condition.name.name],
-        let value = control.value, value.kind.canBeEmpty
-      else { return false }
-      return value.isEmpty == (state == .empty)
+      // The model's condition: what `when NAME empty` reads.
+      let test = RuleCondition(condition.name.name, state == .empty ? .empty : .filled)
+      return test.holds(in: ControlValues(names: [test.name], on: instance.screen))
     case .shown, .hidden:
       guard let control = control(condition.name) else { return false }
       return control.isHidden == (state == .hidden)

@@ -5,13 +5,24 @@ import ValidationManager
 // `shown when` line.
 
 extension Parser {
+  /// The line being read declares a control that takes rules and `shown when`: the lines that
+  /// follow apply to it.
+  mutating func declaresControl() {
+    ruleTarget = file.declarations.count
+    shownTarget = file.declarations.count
+  }
+
+  /// The later of two bounds as written, where `from` greater than `to` is reported.
+  static func later(_ from: SourcePosition?, _ to: SourcePosition?) -> SourcePosition? {
+    [from, to].compactMap { $0 }.max { $0.column < $1.column }
+  }
+
   /// `picker NAME options "V"... [selected "V"]`, kept with what was read before an error.
   mutating func parsePicker(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
     ruleTarget = Self.undeclaredTarget
     let name = try cursor.name("a picker name such as 'country'")
     var options = PickerOptions()
-    ruleTarget = file.declarations.count
-    shownTarget = file.declarations.count
+    declaresControl()
     defer {
       file.declarations.append(Declaration(name: name, kind: .picker, details: .picker(options)))
     }
@@ -66,8 +77,7 @@ extension Parser {
     ruleTarget = Self.undeclaredTarget
     let name = try cursor.name("a stepper name such as 'bags'")
     var options = StepperOptions()
-    ruleTarget = file.declarations.count
-    shownTarget = file.declarations.count
+    declaresControl()
     defer {
       file.declarations.append(
         Declaration(name: name, kind: .stepper, details: .stepper(options)))
@@ -105,8 +115,7 @@ extension Parser {
     }
     if options.from > options.to {
       // At the later bound, as written.
-      let later =
-        [positions[.from], positions[.to]].compactMap { $0 }.max { $0.column < $1.column }
+      let later = Self.later(positions[.from], positions[.to])
       throw LineCursor.Failure(
         message: .boundsOutOfOrder(String(options.from), String(options.to)),
         position: later ?? fallback)
@@ -123,8 +132,7 @@ extension Parser {
     ruleTarget = Self.undeclaredTarget
     let name = try cursor.name("a date name such as 'born'")
     var options = DateOptions()
-    ruleTarget = file.declarations.count
-    shownTarget = file.declarations.count
+    declaresControl()
     defer {
       file.declarations.append(Declaration(name: name, kind: .date, details: .date(options)))
     }
@@ -148,8 +156,7 @@ extension Parser {
       }
     }
     if let from = options.from, let to = options.to, from > to {
-      let later =
-        [positions[.from], positions[.to]].compactMap { $0 }.max { $0.column < $1.column }
+      let later = Self.later(positions[.from], positions[.to])
       throw LineCursor.Failure(
         message: .boundsOutOfOrder(from.description, to.description),
         position: later ?? name.position)

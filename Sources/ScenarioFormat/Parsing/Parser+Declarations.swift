@@ -17,8 +17,7 @@ extension Parser {
       ruleTarget = Self.undeclaredTarget
       let name = try cursor.name("a switch name such as 'terms'")
       let isOn = cursor.consume(ControlState.on.rawValue, what: "starts on")
-      ruleTarget = file.declarations.count
-      shownTarget = file.declarations.count
+      declaresControl()
       file.declarations.append(
         Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))
       try cursor.end()
@@ -68,8 +67,7 @@ extension Parser {
     ruleTarget = Self.undeclaredTarget
     let name = try cursor.name("a field name such as 'email'")
     var options = FieldOptions()
-    ruleTarget = file.declarations.count
-    shownTarget = file.declarations.count
+    declaresControl()
     defer {
       file.declarations.append(Declaration(name: name, kind: .field, details: .field(options)))
     }

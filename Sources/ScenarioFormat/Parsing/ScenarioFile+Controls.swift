@@ -53,26 +53,9 @@ extension Declaration.Details {
 
   /// Adds a rule to a control that takes rules; a button or manager takes none.
   mutating func append(_ rule: RuleDeclaration) {
-    switch self {
-    case .field(var options):
-      options.rules.append(rule)
-      self = .field(options)
-    case .switch(let isOn, var rules):
-      rules.append(rule)
-      self = .switch(isOn: isOn, rules: rules)
-    case .picker(var options):
-      options.rules.append(rule)
-      self = .picker(options)
-    case .stepper(var options):
-      options.rules.append(rule)
-      self = .stepper(options)
-    case .date(var options):
-      options.rules.append(rule)
-      self = .date(options)
-    case .button, .manager:
-      break
-    }
+    self = replacingRules(with: rules + [rule])
   }
+
 }
 
 /// The options and rules of a `picker` line.
