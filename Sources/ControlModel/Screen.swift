@@ -79,8 +79,8 @@ public final class Screen {
   // controls they name (W7 benchmark).
   @exclusivity(unchecked) private(set) var namedObjects: [String: AnyObject] = [:]
   @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
-  private let deferred = HeldWork()
-  @exclusivity(unchecked) private(set) var isSettling = false
+  private let deferred = HeldWork<() -> Void>()
+  @exclusivity(unchecked) package private(set) var isSettling = false
   /// Whether the screen's owner (the scenario engine) checks its invariants after each step and
   /// reports a broken one, instead of debug builds trapping after each mutation.
   ///
@@ -235,6 +235,13 @@ public final class Screen {
       deferred.append(work)
       return
     }
+    settleNow(work)
+  }
+
+  /// Runs work now, and the work it defers right after it: the way to settle without keeping
+  /// the work, when nothing else settles (``isSettling`` is `false`).
+  package func settleNow(_ work: () -> Void) {
+    precondition(!isSettling, "settleNow while settling: use settle(_:)")
     isSettling = true
     work()
     deferred.runAll()

@@ -275,11 +275,10 @@ enum RuleInputs {
   ) -> Bool {
     rules.allSatisfy { rule in
       let names = rule.readControlNames
-      return names.isEmpty
-        ? rule.isSatisfied(by: text)
-        : withoutActuallyEscaping(compared) { lookup in
-          rule.evaluate(text, reading: ControlValues(names: names, lookup: lookup)) == .passed
-        }
+      guard !names.isEmpty else { return rule.isSatisfied(by: text) }
+      var values: [String: ControlValues.Value] = [:]
+      for name in names { values[name] = compared(name) }
+      return rule.evaluate(text, reading: ControlValues(values)) == .passed
     }
   }
 }

@@ -43,15 +43,16 @@ extension Control {
 final class VisibilityRule {
   let conditions: [RuleCondition]
   private unowned let control: any ManageableControl
-  private var reads = ReadObservations()
+  private let reads = ReadObservations()
 
   init(control: any ManageableControl, conditions: [RuleCondition]) {
     self.control = control
     self.conditions = conditions
     reads.observe(
       conditions.map(\.name), on: control.kind.screen, skipping: control
-    ) { [weak self] in
-      self?.evaluate()
+    ) { [unowned(unsafe) self] in
+      // Unowned: `deinit` and `stop()` empty the observations' relay.
+      self.evaluate()
     }
   }
 
@@ -66,10 +67,9 @@ final class VisibilityRule {
 
   /// Shows or hides the control as the conditions decide now.
   func evaluate() {
-    let screen = control.kind.screen
-    if !reads.missing.isEmpty { reads.observeMissing(on: screen, skipping: control) }
+    if !reads.missing.isEmpty { reads.observeMissing(on: control.kind.screen, skipping: control) }
     // No check of invariants here: this runs as an observer of another control, before that
     // control's other observers (the re-checks of rules that read it) have run.
-    control.setHidden(!conditions.allSatisfy { $0.holds(screen?.value(named: $0.name)) })
+    control.setHidden(!reads.hold(conditions, own: control.kind))
   }
 }

@@ -14,12 +14,16 @@ struct Benchmarks {
       // The reference screens are the root package's Scenarios/, beside this package.
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      // --explore --only address runs the screens whose name contains the word, for profiling.
+      let only = arguments.firstIndex(of: "--only").flatMap {
+        arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+      }
       print(
         ExplorerWorkload.run(
           scenarios: root.appendingPathComponent("Scenarios").path,
           checkout: root.appendingPathComponent(
             "Tests/ScenarioExplorerTests/ExplorerFixtures/eight-field-checkout.scenario"
-          ).path))
+          ).path, only: only))
       return
     }
     let json = arguments.contains("--json")

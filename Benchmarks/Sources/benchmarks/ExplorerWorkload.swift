@@ -24,7 +24,8 @@ enum ExplorerWorkload {
   /// - Parameters:
   ///   - folder: The reference screens' folder.
   ///   - checkout: The eight-field checkout with three switches of the test fixtures.
-  static func run(scenarios folder: String, checkout: String) -> String {
+  ///   - only: A part of the names of the screens to run; all of them when `nil`.
+  static func run(scenarios folder: String, checkout: String, only: String? = nil) -> String {
     var screens: [(String, CheckedFile, Explorer.SystematicOptions)] = []
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for name in files.sorted() where name.hasSuffix(".scenario") {
@@ -43,7 +44,7 @@ enum ExplorerWorkload {
       "screen | states | actions | exhausted | seconds | states/s | actions/s | default --explore s",
       "--- | ---: | ---: | --- | ---: | ---: | ---: | ---:",
     ]
-    for (name, file, options) in screens {
+    for (name, file, options) in screens where only.map(name.contains) ?? true {
       guard file.isValid else {
         rows.append("\(name) | error: \(file.readError ?? file.renderedDiagnostics.joined()) |")
         continue

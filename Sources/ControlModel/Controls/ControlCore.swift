@@ -88,11 +88,7 @@ package struct ControlCore {
       hub.end()
       return
     }
-    let (observers, hub, name, screenListens) = (observers, hub, name, screenListens)
-    hub.enqueue {
-      observers.notify(event)
-      if screenListens { hub.observers.notify(.control(name, event)) }
-    }
+    hub.enqueue(.control(observers, name, screenListens, event))
   }
 
   // MARK: - Gates
@@ -125,6 +121,15 @@ package struct ControlCore {
     let wasEnabled = isEnabled
     closedGates = max(0, closedGates + (isOpen ? -1 : 1))
     return wasEnabled != isEnabled
+  }
+
+  /// Shows or hides the control.
+  ///
+  /// - Returns: Whether its visibility flipped.
+  mutating func setHidden(_ hidden: Bool) -> Bool {
+    guard isHidden != hidden else { return false }
+    isHidden = hidden
+    return true
   }
 
   /// Marks the control busy or free.
@@ -202,9 +207,9 @@ extension ManageableControl {
   ///
   /// - Parameter hidden: Whether the control is to be hidden.
   package func setHidden(_ hidden: Bool) {
-    guard core.isHidden != hidden else { return }
-    core.isHidden = hidden
-    visibilityDidFlip()
+    // A mutating call goes through the protocol's modify accessor: reading `core.isHidden`
+    // through the getter would copy the whole core.
+    if core.setHidden(hidden) { visibilityDidFlip() }
   }
 
   /// Starts or stops recording the control's changes in the screen's journal.
@@ -234,7 +239,7 @@ package final class ScreenHub {
   @exclusivity(unchecked) package var journal: ChangeJournal?
 
   /// Deliveries waiting their turn, in the order they were sent.
-  private let queue = HeldWork()
+  private let queue = HeldWork<Delivery>()
   /// How many holds and deliveries are under way.
   @exclusivity(unchecked) private var depth = 0
 
@@ -245,8 +250,17 @@ package final class ScreenHub {
   /// Whether a delivery or hold is under way, so that a new event must wait its turn.
   var isHolding: Bool { depth > 0 }
 
+  /// A delivery waiting its turn.
+  enum Delivery {
+    /// A control's event, for its observers (and the screen's, when they listen): data, so
+    /// that an event held costs no allocation.
+    case control(ObserverList<ControlEvent>, String, Bool, ControlEvent)
+    /// Any other delivery.
+    case other(() -> Void)
+  }
+
   /// Queues a delivery behind those under way.
-  func enqueue(_ delivery: @escaping () -> Void) {
+  func enqueue(_ delivery: Delivery) {
     queue.append(delivery)
   }
 
@@ -262,7 +276,15 @@ package final class ScreenHub {
       depth -= 1
       return
     }
-    queue.runAll()
+    queue.runAll { delivery in
+      switch delivery {
+      case .control(let controlObservers, let name, let screenListens, let event):
+        controlObservers.notify(event)
+        if screenListens { observers.notify(.control(name, event)) }
+      case .other(let work):
+        work()
+      }
+    }
     depth = 0
   }
 
@@ -273,7 +295,7 @@ package final class ScreenHub {
   /// - Parameter delivery: Calls the observers.
   package func deliver(_ delivery: @escaping () -> Void) {
     guard !isHolding else {
-      enqueue(delivery)
+      enqueue(.other(delivery))
       return
     }
     holdingEvents(delivery)

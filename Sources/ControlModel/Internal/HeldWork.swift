@@ -2,28 +2,39 @@
 /// enablement changes until the screen settles.
 ///
 /// Work runs in the order it was queued, including work queued while the queue runs, so that a
-/// chain of any length runs one link after another instead of inside each other.
-final class HeldWork {
+/// chain of any length runs one link after another instead of inside each other. An item is
+/// data or a closure, as its queue decides: data waits without an allocation of its own.
+final class HeldWork<Item> {
   // Unchecked exclusivity: work queued while the queue runs appends to the array it reads.
   // Single-owner, never shared across threads.
-  @exclusivity(unchecked) private var waiting: [() -> Void] = []
+  @exclusivity(unchecked) private var waiting: [Item] = []
 
   init() {}
 
   /// Queues work behind what waits.
-  func append(_ work: @escaping () -> Void) {
-    waiting.append(work)
+  func append(_ item: Item) {
+    waiting.append(item)
   }
 
   /// Runs what waits, and what it queues meanwhile, then empties the queue keeping its storage.
+  ///
+  /// - Parameter perform: Runs one item.
   @inline(__always)
-  func runAll() {
+  func runAll(_ perform: (Item) -> Void) {
     var index = 0
     while index < waiting.count {
-      let work = waiting[index]
+      let item = waiting[index]
       index += 1
-      work()
+      perform(item)
     }
     waiting.removeAll(keepingCapacity: true)
+  }
+}
+
+extension HeldWork where Item == () -> Void {
+  /// Runs the closures that wait, and those they queue meanwhile.
+  @inline(__always)
+  func runAll() {
+    runAll { $0() }
   }
 }

@@ -10,17 +10,23 @@ extension FieldValidation {
     return syncRules.contains { $0.constraint == .required && applies($0) }
   }
 
-  /// Whether a rule's conditions hold, read from the screen now.
+  /// Whether a rule's conditions hold, read from the controls they name now.
   func applies(_ rule: ValidationRule) -> Bool {
-    rule.conditionBox?.hold(on: field.screen) ?? true
+    rule.conditionBox.map { reads.hold($0.all, own: field.kind) } ?? true
   }
 
   /// The rules that answer at once and fail, as a mask, skipping those whose conditions do not
   /// hold: the mask of a field whose rules have conditions.
   func conditionalMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
-    for index in syncRules.indices where failure(at: index, text, count: count) != nil {
-      mask |= 1 << UInt64(index)
+    let rules = syncRules
+    let own = field.kind
+    for index in rules.indices {
+      let compared = hasComparedRules ? syncCompared[index]?.object?.textAndCount.text : nil
+      let passes = rules[index].passes(
+        text, characterCount: count, comparedText: compared,
+        holding: { reads.hold($0, own: own) })
+      if !passes { mask |= 1 << UInt64(index) }
     }
     return mask
   }
@@ -35,7 +41,10 @@ extension FieldValidation {
   func failure(at index: Int, _ text: String, count: Int) -> String? {
     let rule = syncRules[index]
     let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
-    return rule.failure(text, characterCount: count, comparedText: compared, on: field.screen)
+    return rule.failure(
+      text, characterCount: count, comparedText: compared,
+      holding: { reads.hold($0, own: field.kind) },
+      reading: { reads.values(rule.readControlNames, own: field.kind) })
   }
 
   /// Whether each rule that answers at once passed, in rule order, as the field last settled;

@@ -35,7 +35,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   /// The rules that answer at once, in order, and for each its compared field, if any.
   @exclusivity(unchecked) var syncRules: [ValidationRule] = []
   @exclusivity(unchecked) var syncCompared: [WeakReference<TextField>?] = []
-  @exclusivity(unchecked) private var hasComparedRules = false
+  @exclusivity(unchecked) private(set) var hasComparedRules = false
   @exclusivity(unchecked) var asyncRules: [ValidationRule] = []
   /// How the rules that answer at once settle.
   ///
@@ -54,7 +54,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   var readsValues: Bool { settling == .messages }
   /// The asynchronous rules whose checks are in flight: those that applied when they started.
   @exclusivity(unchecked) private var activeAsync: [ValidationRule] = []
-  @exclusivity(unchecked) private var reads = ReadObservations()
+  let reads = ReadObservations()
   /// Whether a control the rules read is not on the screen yet: a flag of its own, so that a
   /// keystroke reads one byte rather than the observations.
   @exclusivity(unchecked) private var readsMissing = false
@@ -109,7 +109,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     self.field = field
   }
 
-  deinit {
+  deinit {  // Empties the relay of `reads`, whose observers reach this object unowned.
     reads.removeAll()
     for request in checks {
       request.withdraw()
@@ -167,8 +167,8 @@ final class FieldValidation: MemberValidation, FieldBehavior {
     let readsNames = hasCompared || settling != .mask || asyncReads
     let names = readsNames ? rules.flatMap(\.readControlNames) : []
     if !names.isEmpty || reads.isObserving {
-      reads.observe(names, on: field.screen, skipping: field) { [weak self] in
-        self?.readControlDidChange()
+      reads.observe(names, on: field.screen, skipping: field) { [unowned(unsafe) self] in
+        self.readControlDidChange()
       }
     }
     readsMissing = !names.isEmpty && !reads.missing.isEmpty

@@ -16,10 +16,14 @@ class MemberValidation {
   /// it detaches its gates, and nothing is left to tell.
   final func enablementDidChange(of member: some IValidatable, on screen: Screen?) {
     guard let screen else { return }
-    // The member strongly, for as long as the screen takes to settle: a weak reference would
-    // give every control a side table, and each retain of it on the keystroke path the slow way.
-    screen.settle { [weak self] in
-      self?.verifiers.notify(member)
+    // The member and the managers strongly, for as long as the screen takes to settle: a weak
+    // reference would give every control a side table, and each retain of it on the keystroke
+    // path the slow way. Nothing is kept when nothing else settles.
+    let verifiers = verifiers
+    if screen.isSettling {
+      screen.settle { verifiers.notify(member) }
+    } else {
+      screen.settleNow { verifiers.notify(member) }
     }
   }
 

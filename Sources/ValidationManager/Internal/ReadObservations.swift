@@ -4,14 +4,29 @@ import ControlModel
 /// change of value (a field's text, a switch's position) checks the control again.
 ///
 /// The model tracks these dependencies itself: a change of a control that no rule reads
-/// checks nothing, and a keystroke never rescans the screen.
-struct ReadObservations {
+/// checks nothing, and a keystroke never rescans the screen. Each name is looked up on the
+/// screen once: the controls found are kept, so that reading their values costs no lookup.
+///
+/// No weak reference on this path: an object weakly referenced takes the slow way for every
+/// retain. The controls found are held strongly (the validation's control never among them),
+/// and the observers reach the validation through a relay that ``removeAll()`` (the owner's
+/// `deinit`) empties.
+final class ReadObservations {
   private var removals: [() -> Void] = []
+  /// The controls found, each under its name: what the rules and conditions read.
+  // Unchecked exclusivity: read on every check of the owner, never across threads.
+  @exclusivity(unchecked) private(set) var resolved: [ResolvedControl] = []
+  /// The name under which the rules read the control itself, if they do: not kept among the
+  /// controls found, which the validation holds and the control holds the validation.
+  @exclusivity(unchecked) private var ownName: String?
   private var observed = Set<ObjectIdentifier>()
   /// The names not found on the screen yet: a control may be made after the rules that read
   /// it, and is observed from the first check after it is made.
-  private(set) var missing: [String] = []
-  private var onChange: () -> Void = {}
+  @exclusivity(unchecked) private(set) var missing: [String] = []
+  /// What every observer calls: the owner's check, until ``removeAll()``.
+  private let relay = Relay()
+
+  init() {}
   /// The missing names the screen tells about once a control of the name is made.
   private var awaited = Set<String>()
 
@@ -19,44 +34,99 @@ struct ReadObservations {
   var isObserving: Bool { !removals.isEmpty || !missing.isEmpty }
 
   /// Observes the named controls of a screen, each once, in place of those observed before.
-  mutating func observe(
+  func observe(
     _ names: [String], on screen: Screen?, skipping own: AnyObject,
     onChange: @escaping () -> Void
   ) {
     removeAll()
-    self.onChange = onChange
+    relay.action = onChange
     missing = names
     observeMissing(on: screen, skipping: own)
   }
 
   /// Observes the names not found before that the screen has now.
-  mutating func observeMissing(on screen: Screen?, skipping own: AnyObject) {
+  func observeMissing(on screen: Screen?, skipping own: AnyObject) {
     let names = missing
     missing = []
-    let onChange = onChange
+    let relay = relay
     for name in names {
       guard let other = screen?.control(named: name) else {
         missing.append(name)
         // Checked again once the control is made, reading its starting value.
-        if awaited.insert(name).inserted { screen?.whenControlIsMade(named: name, onChange) }
+        if awaited.insert(name).inserted {
+          screen?.whenControlIsMade(named: name) { relay.action?() }
+        }
         continue
+      }
+      if other === own {
+        ownName = name
+      } else if !resolved.contains(where: { $0.name == name }) {
+        resolved.append(ResolvedControl(name: name, kind: other.kind))
       }
       guard other !== own, observed.insert(ObjectIdentifier(other)).inserted else { continue }
       let token = other.addObserver { event in
         switch event {
-        case .textChanged, .textSet, .valueChanged: onChange()
+        case .textChanged, .textSet, .valueChanged: relay.action?()
         default: break
         }
       }
-      removals.append { [weak other] in other?.removeObserver(token) }
+      removals.append { other.removeObserver(token) }
     }
   }
 
-  /// Stops observing.
-  mutating func removeAll() {
+  /// Stops observing: no observer calls the owner's check after this.
+  func removeAll() {
+    relay.action = nil
     for remove in removals { remove() }
     removals = []
+    resolved = []
+    ownName = nil
     observed = []
     missing = []
   }
+
+  /// Whether every condition holds, each one's control read from those found.
+  ///
+  /// - Parameters:
+  ///   - conditions: Conditions on controls the observations were given.
+  ///   - own: The control itself, read when a condition names it.
+  /// - Returns: `true` when every condition holds.
+  func hold(_ conditions: [RuleCondition], own: @autoclosure () -> ControlKind) -> Bool {
+    for condition in conditions where !condition.holds(value(of: condition.name, own: own())) {
+      return false
+    }
+    return true
+  }
+
+  /// A named control's value, read from those found: a name not found is no control.
+  private func value(of name: String, own: @autoclosure () -> ControlKind) -> ControlValue? {
+    for control in resolved where control.name == name { return control.kind.value }
+    return name == ownName ? own().value : nil
+  }
+
+  /// The values of the named controls, read from those found: a name not found is no control.
+  ///
+  /// - Parameters:
+  ///   - names: The names the reading may read.
+  ///   - own: The control itself, read when the rules name it.
+  /// - Returns: The values, read when asked.
+  func values(_ names: [String], own: @autoclosure () -> ControlKind) -> ControlValues {
+    guard let ownName else { return ControlValues(names: names, resolved: resolved) }
+    return ControlValues(
+      names: names, resolved: resolved + [ResolvedControl(name: ownName, kind: own())])
+  }
+}
+
+/// What the observers of a validation call: its check, while it observes.
+private final class Relay {
+  var action: (() -> Void)?
+}
+
+/// A control a validation read by name, found on the screen once.
+package struct ResolvedControl {
+  /// The name the rules gave.
+  let name: String
+  /// The control: held strongly, as the screen holds it (a weak reference would cost each read
+  /// a side table's slow path).
+  let kind: ControlKind
 }

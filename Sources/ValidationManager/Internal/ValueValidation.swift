@@ -2,7 +2,7 @@ import ControlModel
 
 /// A control whose value the user changes by a gesture, as its validation sees it: a switch, a
 /// picker, a stepper, a date picker.
-protocol ValidatedValueControl: IValidatable {
+protocol ValidatedValueControl: IValidatable, Control {
   /// The screen that owns the control.
   var screen: Screen? { get }
   /// The control's value, read without tracking.
@@ -26,7 +26,7 @@ final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
   private(set) var errors: [String] = []
   private(set) var isDisplayOpen = false
   /// The controls the rules read (conditions, a date's reference), observed.
-  private var reads = ReadObservations()
+  private let reads = ReadObservations()
   /// How many times the rules were given: a checkpoint taken under other rules puts its own
   /// back.
   private var configuration = 0
@@ -54,8 +54,9 @@ final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
     self.display = display
     let names = rules.flatMap(\.readControlNames)
     if !names.isEmpty || reads.isObserving {
-      reads.observe(names, on: control.screen, skipping: control) { [weak self] in
-        self?.evaluate()
+      // Unowned: `deinit` empties the observations' relay before this object goes.
+      reads.observe(names, on: control.screen, skipping: control) { [unowned(unsafe) self] in
+        self.evaluate()
       }
     }
   }
@@ -121,7 +122,10 @@ final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
   ///
   /// With nothing chosen, only the `required` rules run, as with an empty field.
   private func failures() -> [String] {
-    ValidationRule.failures(of: rules, control.currentValue, on: control.screen)
+    ValidationRule.failures(
+      of: rules, control.currentValue,
+      holding: { reads.hold($0, own: control.kind) },
+      reading: { reads.values($0.readControlNames, own: control.kind) })
   }
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {

@@ -13,11 +13,12 @@ public struct ControlValues {
   private let source: Source
 
   /// Where the values come from: given outright, a screen read when asked (held strongly, for
-  /// as long as the reading lasts: a weak reference would cost each read a side table), or a
-  /// lookup of the caller's.
+  /// as long as the reading lasts: a weak reference would cost each read a side table), the
+  /// controls a validation resolved once, or a lookup of the caller's.
   private enum Source {
     case given([String: Value])
     case screen(Screen?)
+    case resolved([ResolvedControl])
     case lookup((String) -> Value?)
   }
 
@@ -46,6 +47,13 @@ public struct ControlValues {
     self.source = .screen(screen)
   }
 
+  /// The named controls among those a validation resolved: a name not among them is no control
+  /// of the screen (yet).
+  package init(names: [String], resolved: [ResolvedControl]) {
+    self.names = names
+    self.source = .resolved(resolved)
+  }
+
   /// A control's value on a screen; `nil` for a button or a name that is no control.
   package static func value(of name: String, on screen: Screen?) -> Value? {
     screen?.value(named: name)
@@ -57,6 +65,7 @@ public struct ControlValues {
     switch source {
     case .given(let values): return values[name]
     case .screen(let screen): return Self.value(of: name, on: screen)
+    case .resolved(let controls): return controls.first { $0.name == name }?.kind.value
     case .lookup(let lookup): return lookup(name)
     }
   }
@@ -185,20 +194,37 @@ extension ValidationRule {
   package func failure(
     _ text: String, characterCount: Int?, comparedText: String?, reading: () -> ControlValues
   ) -> String? {
-    if conditionBox != nil, !applies(reading: reading()) { return nil }
+    failure(
+      text, characterCount: characterCount, comparedText: comparedText,
+      holding: { conditions in
+        let values = reading()
+        return conditions.allSatisfy { $0.holds(in: values) }
+      }, reading: reading)
+  }
+
+  /// The message the rule fails with on a text, its conditions decided by `holding` (a
+  /// validation reads the controls it found once, without building ``ControlValues``); `nil`
+  /// when it passes.
+  package func failure(
+    _ text: String, characterCount: Int?, comparedText: String?,
+    holding: ([RuleCondition]) -> Bool, reading: () -> ControlValues
+  ) -> String? {
+    if let conditionBox, !holding(conditionBox.all) { return nil }
     return failureIfApplying(
       text, characterCount: characterCount, comparedText: comparedText, reading: reading)
   }
 
-  /// The message the rule fails with on a text of a control of a screen, its conditions read
-  /// from the screen directly (a keystroke of a field whose rules have conditions reads them).
-  package func failure(
-    _ text: String, characterCount: Int?, comparedText: String?, on screen: Screen?
-  ) -> String? {
-    if let conditionBox, !conditionBox.hold(on: screen) { return nil }
-    return failureIfApplying(text, characterCount: characterCount, comparedText: comparedText) {
-      ControlValues(names: readControlNames, on: screen)
-    }
+  /// Whether a text passes this rule, its conditions decided by `holding`.
+  ///
+  /// A rule whose conditions do not hold passes. For a rule that reads no control beyond its
+  /// conditions: a rule of your own that reads others decides through
+  /// ``failure(_:characterCount:comparedText:holding:reading:)``.
+  package func passes(
+    _ text: String, characterCount: Int?, comparedText: String?,
+    holding: ([RuleCondition]) -> Bool
+  ) -> Bool {
+    if let conditionBox, !holding(conditionBox.all) { return true }
+    return passes(text, characterCount: characterCount, comparedText: comparedText)
   }
 
   /// The message the rule fails with on a text, its conditions left aside.

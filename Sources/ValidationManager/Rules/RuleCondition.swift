@@ -151,11 +151,6 @@ package final class RuleConditions: Sendable {
     for condition in all where !names.contains(condition.name) { names.append(condition.name) }
     self.readNames = names
   }
-
-  /// Whether every condition holds, each control's value read from the screen.
-  func hold(on screen: Screen?) -> Bool {
-    all.allSatisfy { $0.holds(screen?.value(named: $0.name)) }
-  }
 }
 
 extension ValidationRule {

@@ -189,10 +189,24 @@ extension ValidationRule {
   /// It reads the other controls through `reading`; a rule that does not apply, or does not
   /// fit the value's kind, passes.
   package func failure(value: ControlValue, reading: () -> ControlValues) -> String? {
+    failure(
+      value: value,
+      holding: { conditions in
+        let values = reading()
+        return conditions.allSatisfy { $0.holds(in: values) }
+      }, reading: reading)
+  }
+
+  /// The message the rule fails with on a value of any kind, its conditions decided by
+  /// `holding`; `nil` when it passes.
+  package func failure(
+    value: ControlValue, holding: ([RuleCondition]) -> Bool, reading: () -> ControlValues
+  ) -> String? {
     if case .text(let text) = value {
-      return failure(text, characterCount: nil, comparedText: nil, reading: reading)
+      return failure(
+        text, characterCount: nil, comparedText: nil, holding: holding, reading: reading)
     }
-    if conditionBox != nil, !applies(reading: reading()) { return nil }
+    if let conditionBox, !holding(conditionBox.all) { return nil }
     switch (kind, value) {
     case (.required, _): return value.isEmpty ? message : nil
     case (.mustBeOn, .on(let isOn)): return isOn ? nil : message
@@ -228,6 +242,18 @@ extension ValidationRule {
       return rule.failure(value: value) {
         ControlValues(names: rule.readControlNames, on: screen)
       }
+    }
+  }
+
+  /// The messages of the failing rules that apply to a value, in order: conditions decided by
+  /// `holding`, each rule reading the other controls through `reading`.
+  package static func failures(
+    of rules: [ValidationRule], _ value: ControlValue, holding: ([RuleCondition]) -> Bool,
+    reading: (ValidationRule) -> ControlValues
+  ) -> [String] {
+    rules.compactMap { rule in
+      if value.isEmpty, rule.constraint != .required { return nil }
+      return rule.failure(value: value, holding: holding) { reading(rule) }
     }
   }
 }
