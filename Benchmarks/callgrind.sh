@@ -5,6 +5,8 @@
 #   Benchmarks/callgrind.sh [WORKLOAD:IMPLEMENTATION[:N] ...]   (default: ours on W1 to W5)
 # W6, bytes per field: "$(swift build -c release --show-bin-path)/benchmarks" --memory-child ours 100000
 set -euo pipefail
+# Hashing seeded per process would change the set-up's instructions from run to run.
+export SWIFT_DETERMINISTIC_HASHING=1
 cd "$(dirname "$0")"
 swift build -c release --product benchmarks >/dev/null
 binary=$(swift build -c release --show-bin-path)/benchmarks

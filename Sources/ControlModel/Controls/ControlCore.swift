@@ -229,6 +229,22 @@ extension ManageableControl {
   }
 }
 
+extension ControlCore {
+  /// Starts holding the screen's events and queues this one first: the event of a change, sent
+  /// before what the change causes. Nothing when nothing listens.
+  ///
+  /// Mutating only so that a call through a protocol's `core` accessor reads the core in place
+  /// (the observers hear the event later, from ``ScreenHub/end()``).
+  ///
+  /// - Returns: Whether it holds: then the caller ends the hold with `hub.end()`.
+  package mutating func beginChange(_ event: ControlEvent) -> Bool {
+    guard isListened else { return false }
+    hub.begin()
+    hub.enqueue(.control(observers, name, screenListens, event))
+    return true
+  }
+}
+
 /// What a screen shares with its controls: its observers, and whether it is observable.
 package final class ScreenHub {
   // Unchecked exclusivity: every control event reads the list (W3 benchmark: dynamic checks

@@ -69,11 +69,7 @@ extension ValueControl {
     guard value != storedValue else { return true }
     storedValue = value
     // The change's event goes out first, then what it caused.
-    let holds = core.isListened
-    if holds {
-      core.hub.begin()
-      core.notify(.valueChanged)
-    }
+    let holds = core.beginChange(.valueChanged)
     valueBehavior?.valueDidChange()
     if holds { core.hub.end() }
     changed()

@@ -78,17 +78,20 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
   /// Whether the condition holds for its control's value; `nil`, or a value of a kind the test
   /// does not read, makes it not hold.
   func holds(_ value: ControlValue?) -> Bool {
-    switch (test, value) {
-    case (.on, .on(let isOn)?): isOn
-    case (.off, .on(let isOn)?): !isOn
-    case (.empty, let value?): value.kind.canBeEmpty && value.isEmpty
-    case (.filled, let value?): value.kind.canBeEmpty && !value.isEmpty
-    case (.is(let options), .option(let option?)?): options.contains(option)
-    case (.isNot(let options), .option(let option)?): option.map { !options.contains($0) } ?? true
-    case (.atLeast(let minimum), .number(let number)?): number >= minimum
-    case (.atMost(let maximum), .number(let number)?): number <= maximum
-    default: false
+    guard let value else { return false }
+    // The test is switched on alone, not in a tuple with the value: a tuple would copy it.
+    switch test {
+    case .on: if case .on(let isOn) = value { return isOn }
+    case .off: if case .on(let isOn) = value { return !isOn }
+    case .empty: return value.kind.canBeEmpty && value.isEmpty
+    case .filled: return value.kind.canBeEmpty && !value.isEmpty
+    case .is(let options): if case .option(let option?) = value { return options.contains(option) }
+    case .isNot(let options):
+      if case .option(let option) = value { return option.map { !options.contains($0) } ?? true }
+    case .atLeast(let minimum): if case .number(let number) = value { return number >= minimum }
+    case .atMost(let maximum): if case .number(let number) = value { return number <= maximum }
     }
+    return false
   }
 
   /// The condition that holds exactly when this one does not, on a control of the kind it
