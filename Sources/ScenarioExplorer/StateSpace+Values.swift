@@ -123,24 +123,26 @@ extension StateSpace {
   /// A picker's, stepper's or date's part of the state's key: its value, state, enablement
   /// and visibility.
   static func appendKey(of control: ControlKind, to key: inout [Int32]) {
-    let value: Int32 =
-      switch control.value {
-      case .option(let option)?:
-        option.flatMap { option in
-          if case .picker(let picker) = control {
-            picker.options.firstIndex(of: option)
-          } else {
-            nil
-          }
-        }.map { Int32($0 + 1) } ?? 0
-      case .number(let number)?: Int32(clamping: number)
-      case .day(let day)?: day.map { Int32(clamping: $0.daysSince1970) } ?? .min
-      default: 0
-      }
-    let base = control.control
-    let state =
-      code(control.validatable.validity) << 2 | (base.isEnabled ? 2 : 0) | (base.isHidden ? 1 : 0)
+    // Each kind read as its own type: through `any Control` and `any IValidatable`, a key
+    // cost the explorer a tenth of its time on the address screen.
+    let (value, validity, isEnabled, isHidden): (Int32, Validity, Bool, Bool)
+    switch control {
+    case .picker(let picker):
+      let index = picker.selection.flatMap(picker.options.firstIndex(of:))
+      value = index.map { Int32($0 + 1) } ?? 0
+      (validity, isEnabled, isHidden) = (picker.validity, picker.isEnabled, picker.isHidden)
+    case .stepper(let stepper):
+      value = Int32(clamping: stepper.value)
+      (validity, isEnabled, isHidden) = (stepper.validity, stepper.isEnabled, stepper.isHidden)
+    case .date(let date):
+      value = date.day.map { Int32(clamping: $0.daysSince1970) } ?? .min
+      (validity, isEnabled, isHidden) = (date.validity, date.isEnabled, date.isHidden)
+    case .field, .toggle, .button:
+      let base = control.control
+      value = 0
+      (validity, isEnabled, isHidden) = (control.validatable.validity, base.isEnabled, base.isHidden)
+    }
     key.append(value)
-    key.append(state)
+    key.append(code(validity) << 2 | (isEnabled ? 2 : 0) | (isHidden ? 1 : 0))
   }
 }

@@ -16,6 +16,11 @@ package final class Replayer {
   /// run does, so that the state the screen was built in is checked too; later steps check
   /// around what they changed.
   private var checksWholeScreen = true
+  /// What each condition of the file's invariants names, found once: an invariant is checked
+  /// after every step (and every move of the explorer), without a lookup by name each time.
+  private lazy var invariantSubjects: [[ScreenInstance.Entity?]] = file.file.invariants.map {
+    $0.conditions.map { instance[$0.name.name] }
+  }
 
   package init(file: CheckedFile, instance: ScreenInstance) {
     self.file = file
@@ -86,7 +91,9 @@ package final class Replayer {
 
   /// The first of the file's invariants whose conditions all hold now.
   private func violatedInvariant() -> Mismatch? {
-    for invariant in file.file.invariants where invariant.conditions.allSatisfy(holds) {
+    for (invariant, subjects) in zip(file.file.invariants, invariantSubjects)
+    where invariant.conditions.indices.allSatisfy({ holds(invariant.conditions[$0], subjects[$0]) })
+    {
       let described = invariant.conditions.map(ScenarioWriter.words)
       let actual = invariant.conditions.map(actualWords)
       var explanation: String?
@@ -107,31 +114,38 @@ package final class Replayer {
     return nil
   }
 
-  /// Whether one condition of an invariant holds.
-  private func holds(_ condition: Invariant.Condition) -> Bool {
+  /// Whether one condition of an invariant holds, of what it names.
+  private func holds(_ condition: Invariant.Condition, _ subject: ScreenInstance.Entity?) -> Bool {
+    guard let subject else { return false }
+    var control: ControlKind? {
+      if case .control(let control) = subject { control } else { nil }
+    }
     let state: Invariant.State
     switch condition.check {
     case .state(let asked): state = asked
-    case .value(let value):
-      return value.condition.holds(
-        in: ControlValues(names: [condition.name.name], on: instance.screen))
+    case .value(let value): return value.condition.holds(control?.value)
     }
     switch state {
-    case .enabled: return control(condition.name)?.isEnabled == true
-    case .disabled: return control(condition.name)?.isEnabled == false
+    case .enabled: return control?.control.isEnabled == true
+    case .disabled: return control?.control.isEnabled == false
     case .on, .off:
-      guard let toggle = instance[condition.name.name]?.toggle else { return false }
+      guard let toggle = subject.toggle else { return false }
       return toggle.isOn == (state == .on)
     case .empty, .filled:
       // The model's condition: what `when NAME empty` reads.
       let test = RuleCondition(condition.name.name, state == .empty ? .empty : .filled)
-      return test.holds(in: ControlValues(names: [test.name], on: instance.screen))
+      return test.holds(control?.value)
     case .shown, .hidden:
-      guard let control = control(condition.name) else { return false }
-      return control.isHidden == (state == .hidden)
-    case .valid: return validatable(condition.name)?.validity == .valid
-    case .invalid: return validatable(condition.name)?.validity == .invalid
-    case .pending: return validatable(condition.name)?.validity == .pending
+      guard let control else { return false }
+      return control.control.isHidden == (state == .hidden)
+    case .valid, .invalid, .pending:
+      let validity: Validity? =
+        switch subject {
+        case .control(let control): control.validatable.validity
+        case .manager(let manager): manager.validity
+        case .member(let member): member.validity
+        }
+      return validity == (state == .valid ? .valid : state == .invalid ? .invalid : .pending)
     }
   }
 

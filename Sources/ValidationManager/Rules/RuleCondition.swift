@@ -77,7 +77,7 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether the condition holds for its control's value; `nil`, or a value of a kind the test
   /// does not read, makes it not hold.
-  func holds(_ value: ControlValue?) -> Bool {
+  package func holds(_ value: ControlValue?) -> Bool {
     guard let value else { return false }
     // The test is switched on alone, not in a tuple with the value: a tuple would copy it.
     switch test {
