@@ -140,7 +140,8 @@ extension StateSpace {
     case .field, .toggle, .button:
       let base = control.control
       value = 0
-      (validity, isEnabled, isHidden) = (control.validatable.validity, base.isEnabled, base.isHidden)
+      validity = control.validatable.validity
+      (isEnabled, isHidden) = (base.isEnabled, base.isHidden)
     }
     key.append(value)
     key.append(code(validity) << 2 | (isEnabled ? 2 : 0) | (isHidden ? 1 : 0))

@@ -230,8 +230,10 @@ extension ManageableControl {
 }
 
 extension ControlCore {
-  /// Starts holding the screen's events and queues this one first: the event of a change, sent
-  /// before what the change causes. Nothing when nothing listens.
+  /// Starts holding the screen's events and queues this one first.
+  ///
+  /// The event of a change goes out before what the change causes. Nothing when nothing
+  /// listens.
   ///
   /// Mutating only so that a call through a protocol's `core` accessor reads the core in place
   /// (the observers hear the event later, from ``ScreenHub/end()``).
