@@ -1,7 +1,7 @@
 import ValidationManager
 
 /// The names of a catalogue's screens as text: each screen's controls and managers with their
-/// kinds, and which fields are secure.
+/// kinds, which fields are secure, and each picker's options.
 ///
 /// It is what a build tool checks `screen from` files against, since a build cannot run the
 /// app's code: a runner of your own writes it (`--list-screens --out FILE`), the build plugin
@@ -12,6 +12,7 @@ import ValidationManager
 /// screen "checkout"
 ///   field cardNumber
 ///   field cvc secure
+///   picker country options "US" "DE"
 ///   switch terms
 ///   button pay
 ///   manager form
@@ -20,8 +21,7 @@ package struct ScreenListing: Sendable, Equatable {
   /// One name of a screen.
   package struct Entry: Sendable, Hashable {
     package let name: String
-    package let kind: DeclarationKind
-    package let isSecure: Bool
+    package let symbol: BuiltName
   }
 
   /// Each screen's names, by the screen's name.
@@ -29,18 +29,17 @@ package struct ScreenListing: Sendable, Equatable {
 
   /// A listing of these screens' names, each screen's in name order.
   ///
-  /// - Parameter symbols: Each screen's names with their kinds and secrecy, by screen.
-  package init(symbols: [String: [String: (kind: DeclarationKind, isSecure: Bool)]] = [:]) {
+  /// - Parameter symbols: Each screen's names with what the checker knows of them, by screen.
+  package init(symbols: [String: [String: BuiltName]] = [:]) {
     screens = symbols.mapValues { names in
-      names.map { Entry(name: $0.key, kind: $0.value.kind, isSecure: $0.value.isSecure) }
-        .sorted { $0.name < $1.name }
+      names.map { Entry(name: $0.key, symbol: $0.value) }.sorted { $0.name < $1.name }
     }
   }
 
   /// The names of one screen, for the checker.
-  package func symbols(of screen: String) -> [String: (kind: DeclarationKind, isSecure: Bool)]? {
+  package func symbols(of screen: String) -> [String: BuiltName]? {
     screens[screen].map { entries in
-      Dictionary(uniqueKeysWithValues: entries.map { ($0.name, ($0.kind, $0.isSecure)) })
+      Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.symbol) })
     }
   }
 
@@ -58,8 +57,13 @@ package struct ScreenListing: Sendable, Equatable {
     for name in screens.keys.sorted() {
       lines.append(ScenarioWriter.screenLine(name))
       for entry in screens[name] ?? [] {
-        let secure = entry.isSecure ? " " + Keyword.FieldOption.secure.rawValue : ""
-        lines.append(ScenarioWriter.indent + "\(entry.kind.rawValue) \(entry.name)" + secure)
+        var line = ScenarioWriter.indent + "\(entry.symbol.kind.rawValue) \(entry.name)"
+        if entry.symbol.isSecure { line += " " + Keyword.FieldOption.secure.rawValue }
+        if let options = entry.symbol.options {
+          line += ([Keyword.PickerOption.options.rawValue] + options.map(\.scenarioQuoted))
+            .map { " " + $0 }.joined()
+        }
+        lines.append(line)
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -167,13 +171,14 @@ package struct ScreenListing: Sendable, Equatable {
         throw LineError(message: .duplicateName(name), column: tokens[1].column)
       }
       let isSecure = try secrecy(of: kind, tokens)
+      let options = try self.options(of: kind, tokens)
       listing.screens[current, default: []].append(
-        Entry(name: name, kind: kind, isSecure: isSecure))
+        Entry(name: name, symbol: BuiltName(kind: kind, isSecure: isSecure, options: options)))
     }
 
     /// Whether an entry says `secure` after its name (only a field may).
     private func secrecy(of kind: DeclarationKind, _ tokens: [Token]) throws(LineError) -> Bool {
-      guard tokens.count > 2 else { return false }
+      guard tokens.count > 2, kind != .picker else { return false }
       let secure = Keyword.FieldOption.secure.rawValue
       guard kind == .field, tokens[2].isBare, tokens[2].text == secure else {
         throw LineError(
@@ -187,5 +192,54 @@ package struct ScreenListing: Sendable, Equatable {
       }
       return true
     }
+
+    /// A picker's options after `options`: one or more distinct strings.
+    ///
+    /// A picker listed without them (by an earlier runner) has its options checked when a
+    /// scenario runs.
+    private func options(of kind: DeclarationKind, _ tokens: [Token]) throws(LineError)
+      -> [String]?
+    {
+      guard kind == .picker, tokens.count > 2 else { return nil }
+      let keyword = Keyword.PickerOption.options.rawValue
+      guard tokens[2].isBare, tokens[2].text == keyword else {
+        throw LineError(
+          message: .expected("'\(keyword)' or the end of the line", found: tokens[2].spelling),
+          column: tokens[2].column)
+      }
+      guard tokens.count > 3 else {
+        throw LineError(
+          message: .expected("the picker's options, each in quotes", found: nil),
+          column: tokens[2].column + keyword.count)
+      }
+      var options: [String] = []
+      for token in tokens.dropFirst(3) {
+        guard token.kind == .string else {
+          throw LineError(
+            message: .expected("an option in quotes", found: token.spelling), column: token.column)
+        }
+        guard !options.contains(token.text) else {
+          throw LineError(message: .duplicateOption(token.text), column: token.column)
+        }
+        options.append(token.text)
+      }
+      return options
+    }
+  }
+}
+
+/// What a file's checker knows of a name of a screen built in Swift: its kind, whether it is a
+/// secure field, and a picker's options.
+package struct BuiltName: Sendable, Hashable {
+  package let kind: DeclarationKind
+  package let isSecure: Bool
+  /// A picker's options; `nil` for another kind, or a picker whose options are not known (its
+  /// options are then checked when a scenario runs).
+  package let options: [String]?
+
+  package init(kind: DeclarationKind, isSecure: Bool = false, options: [String]? = nil) {
+    self.kind = kind
+    self.isSecure = isSecure
+    self.options = options
   }
 }

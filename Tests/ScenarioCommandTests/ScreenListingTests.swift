@@ -15,6 +15,8 @@ private func account(clock: VirtualClock) -> Screen {
   let pin = screen.makeTextField("pin", isSecure: true)
   pin.validate([.minLength(4, "Use 4 digits.")])
   let news = screen.makeSwitch("news")
+  let country = screen.makePicker("country", options: ["US", "CA", "Say \"hi\""])
+  country.validate([.required()])
   let save = screen.makeButton("save", submits: [name, pin])
   save.action = { {} }
   let form = screen.makeManager("form")
@@ -32,6 +34,7 @@ private let listingText = """
   # see them. Written by `account-scenarios --list-screens`; do not edit. The build plugin checks
   # the files against it, and `account-scenarios --list-screens --check` says when it is stale.
   screen "account"
+    picker country options "US" "CA" "Say \\"hi\\""
     manager form
     field name
     switch news
@@ -82,6 +85,64 @@ struct ScreenListingTests {
     let both = catalogue.listing(listing)
     #expect(both.listedSymbols(named: "account") == nil)
     #expect(both.names == ["account"])
+  }
+
+  @Test func aPickersOptionsAreCheckedAgainstTheListingAsAgainstTheBuiltScreen() {
+    let text = """
+      screen from "account"
+
+      scenario "options"
+        select country "UK"
+        select country "CA"
+        expect country value "Us"
+      """
+    let (listing, _) = ScreenListing.parse(SourceFile(path: "a.screens", text: listingText))
+    #expect(listing.symbols(of: "account")?["country"]?.options == ["US", "CA", "Say \"hi\""])
+    let listed = CheckedFile(
+      text: text, path: "f.scenario", catalogue: ScreenCatalogue().listing(listing))
+    let built = CheckedFile(text: text, path: "f.scenario", catalogue: catalogue)
+    #expect(listed.renderedDiagnostics == built.renderedDiagnostics)
+    #expect(
+      listed.diagnostics.map { "\($0.position.line):\($0.position.column)" } == ["4:18", "6:24"])
+    #expect(
+      listed.diagnostics.first.map { "\($0.message)" }
+        == #"picker 'country' has no option "UK" (its options are "US" "CA" "Say \"hi\"")"#)
+    // The same word in other letter case is suggested, however short.
+    #expect(
+      listed.diagnostics.last.map { "\($0.message)" }?.hasSuffix(#"; did you mean "US"?"#)
+        == true)
+    // A listing written before options were listed leaves them to be checked when a scenario
+    // runs.
+    let older = listingText.replacingOccurrences(of: #" options "US" "CA" "Say \"hi\"""#, with: "")
+    let (old, oldErrors) = ScreenListing.parse(SourceFile(path: "o.screens", text: older))
+    #expect(oldErrors.isEmpty)
+    #expect(old.symbols(of: "account")?["country"] == BuiltName(kind: .picker))
+    #expect(
+      CheckedFile(text: text, path: "f.scenario", catalogue: ScreenCatalogue().listing(old))
+        .isValid)
+  }
+
+  @Test func aPickersOptionsInAListingAreReadWithTheirErrorsAtTheirPlaces() {
+    let text = """
+      screen "x"
+        picker a options
+        picker b choices "x"
+        picker c options "x" "x"
+        picker d options x
+        switch e options "x"
+        picker f secure
+      """
+    let (listing, errors) = ScreenListing.parse(SourceFile(path: "bad.screens", text: text))
+    #expect(
+      errors.map { "\($0.position.line):\($0.position.column) \($0.message)" } == [
+        "2:19 expected the picker's options, each in quotes, found the end of the line",
+        "3:12 expected 'options' or the end of the line, found 'choices'",
+        "4:24 option 'x' is given twice",
+        "5:20 expected an option in quotes, found 'x'",
+        "6:12 expected the end of the line, found 'options'",
+        "7:12 expected 'options' or the end of the line, found 'secure'",
+      ])
+    #expect(listing.screens["x"]?.isEmpty ?? true)
   }
 
   @Test func everyErrorOfAListingIsAtItsPlace() {
@@ -155,7 +216,7 @@ struct ScreenListingTests {
       toFile: path, atomically: true, encoding: .utf8)
     let (status, output, _) = try run(["--list-screens", "--check", "--out", path])
     #expect(status == .failure)
-    #expect(output.contains("\n+7:   switch news\n"))
+    #expect(output.contains("\n+8:   switch news\n"))
     #expect(
       output.hasSuffix(
         "\(path) is out of date: the screens changed since it was written; write it again with "

@@ -23,7 +23,7 @@ public struct ScreenCatalogue: Sendable {
   private var factories: [String: Factory] = [:]
   /// Screens known by their names alone, from a listing: files that name them are checked,
   /// never replayed.
-  private var listed: [String: [String: (kind: DeclarationKind, isSecure: Bool)]] = [:]
+  private var listed: [String: [String: BuiltName]] = [:]
 
   /// Makes an empty catalogue.
   public init() {}
@@ -42,9 +42,7 @@ public struct ScreenCatalogue: Sendable {
   }
 
   /// The names of a screen that is listed but not registered.
-  package func listedSymbols(named name: String) -> [String: (
-    kind: DeclarationKind, isSecure: Bool
-  )]? {
+  package func listedSymbols(named name: String) -> [String: BuiltName]? {
     factories[name] == nil ? listed[name] : nil
   }
 

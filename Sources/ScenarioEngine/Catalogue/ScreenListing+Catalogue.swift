@@ -4,7 +4,7 @@ package import ScenarioFormat
 extension ScreenListing {
   /// The listing of every screen of a catalogue, each built once on a virtual clock.
   package init(catalogue: ScreenCatalogue) {
-    var symbols: [String: [String: (kind: DeclarationKind, isSecure: Bool)]] = [:]
+    var symbols: [String: [String: BuiltName]] = [:]
     for name in catalogue.names {
       guard let factory = catalogue.factory(named: name) else { continue }
       let clock = VirtualClock()

@@ -120,7 +120,7 @@ public struct CheckedFile: Sendable {
         name: name, position: SourcePosition(file: source.path, line: 1, column: 1))
     }
     var catalogueErrors: [Diagnostic] = []
-    var builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]?
+    var builtScreen: [String: BuiltName]?
     var factory: ScreenCatalogue.Factory?
     if let reference = file.catalogueScreen {
       for declaration in file.declarations where !isReplacing {

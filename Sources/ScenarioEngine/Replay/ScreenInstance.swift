@@ -103,18 +103,18 @@ public struct ScreenInstance {
     screen.reportsBrokenInvariants = true
   }
 
-  /// The names of a built screen with their kinds and secrecy, for the checker.
-  var symbols: [String: (kind: DeclarationKind, isSecure: Bool)] {
+  /// The names of a built screen with their kinds, secrecy and options, for the checker.
+  var symbols: [String: BuiltName] {
     entities.mapValues { entity in
       switch entity {
-      case .control(.field(let field)): return (.field, field.isSecure)
-      case .control(.toggle): return (.switch, false)
-      case .control(.button): return (.button, false)
-      case .control(.picker): return (.picker, false)
-      case .control(.stepper): return (.stepper, false)
-      case .control(.date): return (.date, false)
-      case .manager: return (.manager, false)
-      case .member: return (.member, false)
+      case .control(.field(let field)): BuiltName(kind: .field, isSecure: field.isSecure)
+      case .control(.toggle): BuiltName(kind: .switch)
+      case .control(.button): BuiltName(kind: .button)
+      case .control(.picker(let picker)): BuiltName(kind: .picker, options: picker.options)
+      case .control(.stepper): BuiltName(kind: .stepper)
+      case .control(.date): BuiltName(kind: .date)
+      case .manager: BuiltName(kind: .manager)
+      case .member: BuiltName(kind: .member)
       }
     }
   }

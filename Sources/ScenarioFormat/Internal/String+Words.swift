@@ -53,9 +53,15 @@ extension String {
 
   /// The nearest candidate, when it is close enough to be what was meant.
   ///
-  /// Words of one or two characters get no suggestion, short words allow one edit, longer ones
-  /// two; an exact match is not a suggestion.
-  package func nearest(among candidates: some Sequence<String>) -> String? {
+  /// The same word in other letter case comes first; otherwise words of one or two characters
+  /// get no suggestion, short words allow one edit, longer ones two. An exact match is not a
+  /// suggestion.
+  package func nearest(among candidates: some Collection<String>) -> String? {
+    // The same word in other letter case is the likeliest meaning, however short ("De" for "DE").
+    let folded = lowercased()
+    if let sameLetters = candidates.first(where: { $0 != self && $0.lowercased() == folded }) {
+      return sameLetters
+    }
     guard count > 2 else { return nil }
     let limit = count < 5 ? 1 : 2
     var best: (name: String, distance: Int)?

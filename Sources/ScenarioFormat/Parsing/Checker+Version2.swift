@@ -44,7 +44,8 @@ extension Checker {
   }
 
   /// An option a condition or a step names is one of its picker's, with a did-you-mean, at
-  /// the option; a picker of a screen built in Swift is checked when the scenario runs.
+  /// the option; a picker of a screen built in Swift whose options are not known (listed by an
+  /// earlier runner) is checked when the scenario runs.
   mutating func checkOption(_ option: String, of picker: NameReference, at position: SourcePosition)
   {
     guard let options = pickerOptions[picker.name], !options.contains(option) else { return }

@@ -12,7 +12,8 @@ package struct Checker {
 
   private(set) var symbols: [String: Symbol] = [:]
   var diagnostics: [Diagnostic] = []
-  /// The options of each declared picker, for the options that conditions and steps name.
+  /// The options of each picker (declared, or of a built screen when they are known), for the
+  /// options that conditions and steps name.
   var pickerOptions: [String: [String]] = [:]
 
   /// Checks a file; the diagnostics come out in no particular order.
@@ -26,7 +27,7 @@ package struct Checker {
   /// - Returns: The names declared, and the errors.
   package static func check(
     _ file: ScenarioFile,
-    builtScreen: [String: (kind: DeclarationKind, isSecure: Bool)]? = nil,
+    builtScreen: [String: BuiltName]? = nil,
     declaring: Bool = true
   ) -> (symbols: [String: Symbol], [Diagnostic]) {
     var checker = Checker()
@@ -34,6 +35,7 @@ package struct Checker {
       checker.symbols = builtScreen.mapValues {
         Symbol(kind: $0.kind, position: reference.position, isSecure: $0.isSecure)
       }
+      checker.pickerOptions = builtScreen.compactMapValues(\.options)
     }
     if declaring {
       checker.declare(file.declarations)
