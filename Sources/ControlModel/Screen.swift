@@ -117,6 +117,16 @@ public final class Screen {
     self.registrar = isObservable ? Tracking() : nil
   }
 
+  deinit {
+    // Controls that read each other (a rule's condition, a `shown when`) hold each other
+    // through what reads: with the screen gone nothing is read any more, and each lets go.
+    for control in controls {
+      let kind = control.kind
+      kind.behavior?.screenDidEnd()
+      kind.manageable.core.visibilityRule = nil
+    }
+  }
+
   /// Makes a text field on this screen.
   ///
   /// - Parameters:

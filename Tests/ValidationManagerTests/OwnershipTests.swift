@@ -40,6 +40,43 @@ struct OwnershipTests {
     #expect(weakNested == nil)
   }
 
+  /// Controls that read each other (two fields, each required while the other is empty; two
+  /// switches, each shown while the other is on; a field whose rule applies for a picker's
+  /// option) are freed with their screen: what one validation holds of another control, the
+  /// screen's end lets go.
+  @Test func controlsThatReadEachOtherAreFreedWithTheirScreen() {
+    weak var weakScreen: Screen?
+    weak var weakEmail: TextField?
+    weak var weakPhone: TextField?
+    weak var weakFirst: Switch?
+    weak var weakSecond: Switch?
+    weak var weakCountry: Picker?
+    do {
+      let screen = Screen()
+      let email = screen.makeTextField("email")
+      let phone = screen.makeTextField("phone")
+      email.validate([.required("Give one.").when(.empty("phone"))])
+      phone.validate([.required("Give one.").when(.empty("email"))])
+      let first = screen.makeSwitch("first")
+      let second = screen.makeSwitch("second")
+      first.show(when: [.on("second")])
+      second.show(when: [.on("first")])
+      let country = screen.makePicker("country", options: ["US", "CA"])
+      country.validate([.required().when(.filled("email"))])
+      email.type("a@b.c")
+      country.select("CA")
+      #expect(phone.validity == .valid)
+      (weakScreen, weakEmail, weakPhone) = (screen, email, phone)
+      (weakFirst, weakSecond, weakCountry) = (first, second, country)
+    }
+    #expect(weakScreen == nil)
+    #expect(weakEmail == nil)
+    #expect(weakPhone == nil)
+    #expect(weakFirst == nil)
+    #expect(weakSecond == nil)
+    #expect(weakCountry == nil)
+  }
+
   @Test func aManagerDoesNotKeepItsScreenAlive() throws {
     weak var weakScreen: Screen?
     var form: Manager?

@@ -165,6 +165,27 @@ struct ValueRuleTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
+  @Test func conditionsGivenAgainReadOnlyTheNewControls() {
+    let member = screen.makeSwitch("member")
+    let guest = screen.makeSwitch("guest")
+    let number = screen.makeTextField("number")
+    number.show(when: [.on("member")])
+    number.show(when: [.on("guest")])
+    #expect(number.isHidden)
+    member.toggle()
+    #expect(number.isHidden, "the conditions given first no longer decide")
+    guest.toggle()
+    #expect(!number.isHidden)
+    number.validate([.required("Needed.").when(.on("member"))])
+    number.validate([.required("Needed.").when(.on("guest"))])
+    member.toggle()
+    guest.toggle()
+    #expect(number.isValid, "the rule given first no longer reads member")
+    guest.toggle()
+    #expect(!number.isValid)
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
   @Test func visibilityReadsAControlMadeAfterIt() {
     let state = screen.makePicker("state", options: ["NY"])
     state.show(when: [.is("country", "US")])

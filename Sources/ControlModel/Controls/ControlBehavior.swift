@@ -4,6 +4,10 @@ package protocol ControlBehavior: Checkpointing {
   /// `memberLimit` members). A limit below `Int.max` marks the checks that run after each
   /// mutation in debug builds, which call no closure of the user's.
   func invariantViolations(memberLimit: Int) -> [InvariantViolation]
+
+  /// The control's screen is gone: the layer lets go of the other controls it reads, so that
+  /// controls that read each other do not keep each other alive.
+  func screenDidEnd()
 }
 
 /// A layer attached to a control that a button submits.

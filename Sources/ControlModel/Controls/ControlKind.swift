@@ -73,6 +73,18 @@ public enum ControlKind {
     }
   }
 
+  /// The validating layer attached to the control, if any.
+  package var behavior: (any ControlBehavior)? {
+    switch self {
+    case .field(let field): field.behavior
+    case .toggle(let toggle): toggle.behavior
+    case .button(let button): button.behavior
+    case .picker(let picker): picker.behavior
+    case .stepper(let stepper): stepper.behavior
+    case .date(let date): date.behavior
+    }
+  }
+
   /// The control's value; `nil` for a button, which holds none.
   public var value: ControlValue? {
     switch self {

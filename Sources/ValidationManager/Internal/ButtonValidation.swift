@@ -3,6 +3,9 @@ import ControlModel
 /// What a button carries once a manager verifies it: the managers to tell when its last
 /// request's outcome changes.
 final class ButtonValidation: MemberValidation, ButtonBehavior {
+  /// A button reads no other control.
+  func screenDidEnd() {}
+
   // The button owns this object, so it always outlives it.
   private unowned(unsafe) let button: Button
   /// The validity last told to the managers and observers, to tell a change from none.

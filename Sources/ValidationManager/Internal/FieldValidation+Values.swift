@@ -3,6 +3,12 @@ import ControlModel
 // The rules that read other controls' values: a rule of the app's that names them, and a rule's
 // conditions.
 extension FieldValidation {
+  /// The screen is gone: the controls read are let go, so that fields that read each other do
+  /// not keep each other alive.
+  func screenDidEnd() {
+    reads.removeAll()
+  }
+
   /// Whether a `required` applies now: one without conditions, or one whose conditions hold.
   var requiredApplies: Bool {
     if isRequired { return true }

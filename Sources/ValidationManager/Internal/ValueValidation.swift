@@ -39,6 +39,10 @@ final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
     reads.removeAll()
   }
 
+  func screenDidEnd() {
+    reads.removeAll()
+  }
+
   /// The control's first error, once its display policy opened.
   var shownError: String? { isDisplayOpen ? errors.first : nil }
 
