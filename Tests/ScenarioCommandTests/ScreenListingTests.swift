@@ -252,6 +252,11 @@ struct ScreenListingTests {
       try run(["--check", "--screens", listing, "--stamp", stamp, file]) == (.success, "", ""))
     #expect(try String(contentsOfFile: stamp, encoding: .utf8) == RunnerCommand.stampText)
     try FileManager.default.removeItem(atPath: stamp)
+    // A folder checked gives its listings: one written after the build last read the package
+    // is found.
+    #expect(try run(["--check", "--stamp", stamp, folder.path]) == (.success, "", ""))
+    #expect(try run(["--check", "--screens", listing, folder.path + "/"]).0 == .success)
+    try FileManager.default.removeItem(atPath: stamp)
     // Without the listing the screen is unknown: the errors, and no stamp.
     let (status, output, _) = try run(["--check", "--stamp", stamp, file])
     #expect(status == .invalidInput)
@@ -268,6 +273,11 @@ struct ScreenListingTests {
     #expect(
       try run(["--check", "--screens", folder.appendingPathComponent("none.screens").path, file])
         .2.hasPrefix("error: cannot read the listing"))
+    // Named and found below the folder, a listing is read once: its error said once.
+    #expect(
+      try run(["--check", "--screens", listing, folder.path]).2.components(
+        separatedBy: "unknown keyword 'feild'"
+      ).count == 2)
   }
 
   @Test func theNewOptionsGoWhereTheyMeanSomething() {

@@ -68,12 +68,20 @@ extension RunnerCommand {
     return .failure
   }
 
-  /// The catalogue with the screens of the `--screens` listings, or `nil` when one cannot be
-  /// read (each error said, at its place).
+  /// The catalogue with the screens of the listings, or `nil` when one cannot be read (each
+  /// error said, at its place): those `--screens` names, then each `*.screens` file below a
+  /// folder the command checks, once each.
+  ///
+  /// A listing found in a checked folder is read as if named: the build plugin passes the
+  /// folders, and a listing written into one after the package was last read is found at the
+  /// next build.
   func withListings(_ catalogue: ScreenCatalogue, fail: (String) -> Void) -> ScreenCatalogue? {
     var catalogue = catalogue
     var isReadable = true
-    for path in listings {
+    var read = Set<String>()
+    let found = paths.flatMap { ScenarioFiles.files(below: $0, endingWith: ".screens") }
+    for path in listings + found
+    where read.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
       guard let data = FileManager.default.contents(atPath: path) else {
         fail("error: cannot read the listing '\(path)': no such file or directory\n")
         isReadable = false

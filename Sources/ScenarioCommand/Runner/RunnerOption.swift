@@ -65,7 +65,8 @@ package struct RunnerOption: Sendable {
       ["--screens"], value: "FILE", example: "Scenarios/app.screens", nested: true,
       help: [
         "with --check: the names of screens built in Swift, from a listing",
-        "(--list-screens), for files that say screen from; repeatable",
+        "(--list-screens), for files that say screen from; repeatable. The",
+        "*.screens files below a folder checked are read without it",
       ]
     ) { command, text in command.listings.append(text) },
     RunnerOption(["--trace"], help: ["after every step, print what changed and draw the screen"]) {

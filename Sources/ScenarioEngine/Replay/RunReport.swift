@@ -113,15 +113,30 @@ public enum ScenarioFiles {
         files.append(path)
         continue
       }
-      let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-        .filter { $0.hasSuffix(".scenario") }
-        .sorted()
-        .map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+      let found = Self.files(below: path, endingWith: ".scenario")
       if found.isEmpty {
         errors.append("no '.scenario' files below '\(path)'")
       }
       files.append(contentsOf: found)
     }
     return (files, errors)
+  }
+
+  /// The files below a folder whose names end so, in sorted order; none when the path is no
+  /// folder.
+  ///
+  /// - Parameters:
+  ///   - folder: A folder's path.
+  ///   - suffix: How the files' names end, such as `.scenario` or `.screens`.
+  /// - Returns: Their paths, each starting with the folder's.
+  package static func files(below folder: String, endingWith suffix: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [] }
+    return (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+      .filter { $0.hasSuffix(suffix) }
+      .sorted()
+      .map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
   }
 }
