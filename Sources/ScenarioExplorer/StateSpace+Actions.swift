@@ -174,7 +174,9 @@ extension StateSpace {
     let parts = self.parts
     let now = instance.clock.now
     var key: [Int32] = []
-    key.reserveCapacity(parts.fields.count * 3 + parts.switches.count + parts.buttons.count + 8)
+    key.reserveCapacity(
+      parts.fields.count * 3 + parts.switches.count + parts.buttons.count
+        + parts.values.count * 2 + parts.managers.count + 8)
     for (index, field) in parts.fields.enumerated() {
       key.append(textID(field.text, of: index))
       key.append(Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0))

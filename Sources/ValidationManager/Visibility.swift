@@ -8,7 +8,9 @@ extension Control {
   /// disabled one is), cannot take the focus, is skipped by `tab`, and refuses every change by
   /// the user (one refusal each); a focused field that becomes hidden loses the focus. Its own
   /// state and errors still follow its rules, and hiding does not change its enablement.
-  /// Visibility follows the conditions at once whenever a control they name changes value.
+  /// Visibility follows the conditions at once whenever a control they name changes value. The
+  /// conditions last as long as the screen: a control the app still holds after its screen was
+  /// released keeps its visibility and reads no other control.
   ///
   /// ```swift
   /// ffNumber.show(when: [.on("member")])
