@@ -1,5 +1,5 @@
 // Over 300 lines: one switch over every step and one over every assertion, each case a line or two;
-// recording is in Replayer+Record.swift.
+// recording is in Replayer+Record.swift, the `never` lines in Replayer+Invariants.swift.
 
 package import ControlModel
 package import ScenarioFormat
@@ -16,10 +16,29 @@ package final class Replayer {
   /// run does, so that the state the screen was built in is checked too; later steps check
   /// around what they changed.
   private var checksWholeScreen = true
-  /// What each condition of the file's invariants names, found once: an invariant is checked
-  /// after every step (and every move of the explorer), without a lookup by name each time.
-  private lazy var invariantSubjects: [[ScreenInstance.Entity?]] = file.file.invariants.map {
-    $0.conditions.map { instance[$0.name.name] }
+  /// What each condition of the file's invariants asks, and of what, found once: an invariant
+  /// is checked after every step (and every move of the explorer), without a lookup by name or
+  /// a copy of the condition's place in the file each time.
+  private(set) lazy var invariantChecks: [[InvariantCheck]] = file.file.invariants.map {
+    $0.conditions.map { condition in
+      let test: InvariantCheck.Test =
+        switch condition.check {
+        case .value(let value): .value(value.condition)
+        case .state(.enabled): .enablement(true)
+        case .state(.disabled): .enablement(false)
+        case .state(.on): .switchState(true)
+        case .state(.off): .switchState(false)
+        case .state(.shown): .visibility(true)
+        case .state(.hidden): .visibility(false)
+        // The model's condition: what `when NAME empty` reads.
+        case .state(.empty): .value(RuleCondition(condition.name.name, .empty))
+        case .state(.filled): .value(RuleCondition(condition.name.name, .filled))
+        case .state(.valid): .validity(.valid)
+        case .state(.invalid): .validity(.invalid)
+        case .state(.pending): .validity(.pending)
+        }
+      return InvariantCheck(test: test, subject: instance[condition.name.name])
+    }
   }
 
   package init(file: CheckedFile, instance: ScreenInstance) {
@@ -87,66 +106,6 @@ package final class Replayer {
 
   private func text(of step: Step) -> String {
     file.printableText(of: step)
-  }
-
-  /// The first of the file's invariants whose conditions all hold now.
-  private func violatedInvariant() -> Mismatch? {
-    for (invariant, subjects) in zip(file.file.invariants, invariantSubjects)
-    where invariant.conditions.indices.allSatisfy({ holds(invariant.conditions[$0], subjects[$0]) })
-    {
-      let described = invariant.conditions.map(ScenarioWriter.words)
-      let actual = invariant.conditions.map(actualWords)
-      var explanation: String?
-      if let subject = invariant.conditions.first, let state = subject.state,
-        [.enabled, .disabled].contains(state),
-        let control = control(subject.name)
-      {
-        explanation = control.explainEnablement().description
-      }
-      return Mismatch(
-        expected: "never " + described[0]
-          + (described.count > 1
-            ? " while " + described.dropFirst().joined(separator: " and ") : ""),
-        actual: actual[0]
-          + (actual.count > 1 ? " while " + actual.dropFirst().joined(separator: " and ") : ""),
-        explanation: explanation)
-    }
-    return nil
-  }
-
-  /// Whether one condition of an invariant holds, of what it names.
-  private func holds(_ condition: Invariant.Condition, _ subject: ScreenInstance.Entity?) -> Bool {
-    guard let subject else { return false }
-    var control: ControlKind? {
-      if case .control(let control) = subject { control } else { nil }
-    }
-    let state: Invariant.State
-    switch condition.check {
-    case .state(let asked): state = asked
-    case .value(let value): return value.condition.holds(control?.value)
-    }
-    switch state {
-    case .enabled: return control?.control.isEnabled == true
-    case .disabled: return control?.control.isEnabled == false
-    case .on, .off:
-      guard let toggle = subject.toggle else { return false }
-      return toggle.isOn == (state == .on)
-    case .empty, .filled:
-      // The model's condition: what `when NAME empty` reads.
-      let test = RuleCondition(condition.name.name, state == .empty ? .empty : .filled)
-      return test.holds(control?.value)
-    case .shown, .hidden:
-      guard let control else { return false }
-      return control.control.isHidden == (state == .hidden)
-    case .valid, .invalid, .pending:
-      let validity: Validity? =
-        switch subject {
-        case .control(let control): control.validatable.validity
-        case .manager(let manager): manager.validity
-        case .member(let member): member.validity
-        }
-      return validity == (state == .valid ? .valid : state == .invalid ? .invalid : .pending)
-    }
   }
 
   /// Applies one step, for the explorer: what a scenario's step does, with its assertion, if
