@@ -9,12 +9,13 @@ import ControlModel
 ///
 /// No weak reference on this path: an object weakly referenced takes the slow way for every
 /// retain. The controls found are held strongly (the validation's control never among them),
-/// and the observers reach the validation through a relay that ``removeAll()`` (the owner's
-/// `deinit`) empties.
+/// and the screen's end lets them go (`screenDidEnd`), so that controls that read each other do
+/// not keep each other alive. The observers reach the validation through a relay that
+/// ``removeAll()`` (the owner's `deinit`) empties.
 final class ReadObservations {
   private var removals: [() -> Void] = []
+  // Unchecked exclusivity on what every check of the owner reads: never across threads.
   /// The controls found, each under its name: what the rules and conditions read.
-  // Unchecked exclusivity: read on every check of the owner, never across threads.
   @exclusivity(unchecked) private(set) var resolved: [ResolvedControl] = []
   /// The name under which the rules read the control itself, if they do: not kept among the
   /// controls found, which the validation holds and the control holds the validation.
@@ -25,10 +26,10 @@ final class ReadObservations {
   @exclusivity(unchecked) private(set) var missing: [String] = []
   /// What every observer calls: the owner's check, until ``removeAll()``.
   private let relay = Relay()
-
-  init() {}
   /// The missing names the screen tells about once a control of the name is made.
   private var awaited = Set<String>()
+
+  init() {}
 
   /// Whether it observes any control, or waits for one.
   var isObserving: Bool { !removals.isEmpty || !missing.isEmpty }
