@@ -251,6 +251,8 @@ public final class Screen {
   /// Runs work now, and the work it defers right after it: the way to settle without keeping
   /// the work, when nothing else settles (``isSettling`` is `false`).
   package func settleNow(_ work: () -> Void) {
+    // A misuse of a package API: its one caller checks `isSettling` first; no input, step or
+    // code of the app's reaches it.
     precondition(!isSettling, "settleNow while settling: use settle(_:)")
     isSettling = true
     work()

@@ -31,23 +31,14 @@ extension Replayer {
   /// Whether one condition of an invariant holds.
   private func holds(_ check: InvariantCheck) -> Bool {
     guard let subject = check.subject else { return false }
-    var control: ControlKind? {
-      if case .control(let control) = subject { control } else { nil }
-    }
+    let control = subject.control
     switch check.test {
     case .value(let condition): return condition.holds(control?.value)
     case .enablement(let isEnabled):
       return control.map { $0.control.isEnabled == isEnabled } ?? false
     case .switchState(let isOn): return subject.toggle.map { $0.isOn == isOn } ?? false
     case .visibility(let isShown): return control.map { $0.control.isHidden != isShown } ?? false
-    case .validity(let asked):
-      let validity: Validity =
-        switch subject {
-        case .control(let control): control.validatable.validity
-        case .manager(let manager): manager.validity
-        case .member(let member): member.validity
-        }
-      return validity == asked
+    case .validity(let asked): return subject.validatable.validity == asked
     }
   }
 }

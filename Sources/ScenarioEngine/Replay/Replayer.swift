@@ -345,17 +345,11 @@ package final class Replayer {
   }
 
   private func control(named name: String) -> (any Control)? {
-    guard case .control(let control)? = instance[name] else { return nil }
-    return control.control
+    instance[name]?.control?.control
   }
 
   private func validatable(_ name: NameReference) -> (any IValidatable)? {
-    switch instance[name.name] {
-    case .control(let control)?: control.validatable
-    case .manager(let manager)?: manager
-    case .member(let member)?: member
-    case nil: nil
-    }
+    instance[name.name]?.validatable
   }
 
   private static func shown(_ error: String?) -> String {

@@ -45,6 +45,21 @@ public struct ScreenInstance {
       guard case .manager(let manager) = self else { return nil }
       return manager
     }
+
+    /// The control, if the name is one.
+    package var control: ControlKind? {
+      guard case .control(let control) = self else { return nil }
+      return control
+    }
+
+    /// What its managers count: the control's validation, the manager, or the member.
+    package var validatable: any IValidatable {
+      switch self {
+      case .control(let control): control.validatable
+      case .manager(let manager): manager
+      case .member(let member): member
+      }
+    }
   }
 
   /// The control or manager with this name.

@@ -18,14 +18,21 @@ extension FieldValidation {
 
   /// Whether a rule's conditions hold, read from the controls they name now.
   func applies(_ rule: ValidationRule) -> Bool {
-    rule.conditionBox.map { reads.hold($0.all, own: field.kind) } ?? true
+    rule.conditionBox.map { conditionsHold($0.all) } ?? true
+  }
+
+  /// Whether conditions hold, each read from the control it names as found once.
+  func conditionsHold(_ conditions: [RuleCondition]) -> Bool {
+    reads.hold(conditions, own: field.kind)
   }
 
   /// The rules that answer at once and fail, as a mask, skipping those whose conditions do not
-  /// hold: the mask of a field whose rules have conditions.
+  /// hold: the mask of a field whose rules have conditions (``failingMask(_:count:)``, the
+  /// keystroke's, reads no condition).
   func conditionalMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
     let rules = syncRules
+    // The field once for every rule, not once for each rule's conditions.
     let own = field.kind
     for index in rules.indices {
       let compared = hasComparedRules ? syncCompared[index]?.object?.textAndCount.text : nil
@@ -49,7 +56,7 @@ extension FieldValidation {
     let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
     return rule.failure(
       text, characterCount: count, comparedText: compared,
-      holding: { reads.hold($0, own: field.kind) },
+      holding: { conditionsHold($0) },
       reading: { reads.values(rule.readControlNames, own: field.kind) })
   }
 

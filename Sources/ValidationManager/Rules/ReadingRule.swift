@@ -13,13 +13,12 @@ public struct ControlValues {
   private let source: Source
 
   /// Where the values come from: given outright, a screen read when asked (held strongly, for
-  /// as long as the reading lasts: a weak reference would cost each read a side table), the
-  /// controls a validation resolved once, or a lookup of the caller's.
+  /// as long as the reading lasts: a weak reference would cost each read a side table), or the
+  /// controls a validation resolved once.
   private enum Source {
     case given([String: Value])
     case screen(Screen?)
     case resolved([ResolvedControl])
-    case lookup((String) -> Value?)
   }
 
   /// Values given outright: for a test of a rule of your own.
@@ -33,12 +32,6 @@ public struct ControlValues {
   public init(_ values: [String: Value]) {
     names = Array(values.keys)
     source = .given(values)
-  }
-
-  /// The values of the named controls, read when asked.
-  package init(names: [String], lookup: @escaping (String) -> Value?) {
-    self.names = names
-    self.source = .lookup(lookup)
   }
 
   /// The named controls of a screen, read when asked.
@@ -66,7 +59,6 @@ public struct ControlValues {
     case .given(let values): return values[name]
     case .screen(let screen): return Self.value(of: name, on: screen)
     case .resolved(let controls): return controls.first { $0.name == name }?.kind.value
-    case .lookup(let lookup): return lookup(name)
     }
   }
 

@@ -227,26 +227,24 @@ extension ValidationRule {
 }
 
 extension ValidationRule {
-  /// The messages of the failing rules that apply to a value, in order.
-  ///
-  /// The one place a switch's, picker's, stepper's or date's errors are decided, reading the
-  /// other controls of a screen. With nothing chosen, only the `required` rules run, as with an
-  /// empty field.
+  /// The messages of the failing rules that apply to a value, in order, reading the other
+  /// controls of a screen.
   package static func failures(
     of rules: [ValidationRule], _ value: ControlValue, on screen: Screen?
   )
     -> [String]
   {
-    rules.compactMap { rule in
-      if value.isEmpty, rule.constraint != .required { return nil }
-      return rule.failure(value: value) {
-        ControlValues(names: rule.readControlNames, on: screen)
-      }
-    }
+    failures(
+      of: rules, value,
+      holding: { $0.allSatisfy { $0.holds(screen?.value(named: $0.name)) } },
+      reading: { ControlValues(names: $0.readControlNames, on: screen) })
   }
 
   /// The messages of the failing rules that apply to a value, in order: conditions decided by
   /// `holding`, each rule reading the other controls through `reading`.
+  ///
+  /// The one place a switch's, picker's, stepper's or date's errors are decided. With nothing
+  /// chosen, only the `required` rules run, as with an empty field.
   package static func failures(
     of rules: [ValidationRule], _ value: ControlValue, holding: ([RuleCondition]) -> Bool,
     reading: (ValidationRule) -> ControlValues
