@@ -17,9 +17,7 @@ public enum Formatter {
   /// - Parameter text: A scenario file's text (formatted or not, valid or not).
   /// - Returns: The text laid out; formatting it again returns it unchanged.
   public static func format(_ text: String) -> String {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.hasSuffix("\r") ? $0.dropLast() : $0[...]).trimmingTrailingWhitespace()
-    }
+    let lines = SourceFile.lines(of: text).map { $0.trimmingTrailingWhitespace() }
     var kinds = lines.map(kind(of:))
     // A comment takes the indentation of the line it precedes.
     var following = Kind.declaration
@@ -139,7 +137,11 @@ extension StringProtocol {
 extension String {
   fileprivate func trimmingTrailingWhitespace() -> String {
     var result = self
-    while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+    // A lone `\r` is whitespace to the lexer; left at a line's end, it would join the `\n`
+    // written after it into one line ending, and the next formatting would drop it.
+    while let last = result.last, last == " " || last == "\t" || last == "\r" {
+      result.removeLast()
+    }
     return result
   }
 }

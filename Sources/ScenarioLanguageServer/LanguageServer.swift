@@ -339,8 +339,8 @@ public final class LanguageServer {
   func formatting(_ document: LanguageDocument) -> JSONValue {
     let formatted = Formatter.format(document.text)
     guard formatted != document.text else { return .array([]) }
-    let lines = document.text.split(separator: "\n", omittingEmptySubsequences: false)
-    let last = String(lines.last ?? "")
+    let lines = SourceFile.lines(of: document.text)
+    let last = lines.last ?? ""
     let end: JSONValue = [
       "line": .int(lines.count - 1),
       "character": .int(encoding.offset(ofColumn: last.count + 1, in: last)),

@@ -87,6 +87,21 @@ struct FormatterTests {
     #expect(Formatter.format("screen \"s\"") == "screen \"s\"\n")
   }
 
+  /// A file written with `\r\n` line endings takes the canonical layout, with `\n` ones: split by
+  /// Characters, each `\r\n` was one Character and the file one line.
+  @Test func aFileWithCarriageReturnsTakesTheLayoutAndKeepsIt() {
+    let windows = "field a\r\n    required\r\nbutton b\r\n"
+    #expect(Formatter.format(windows) == "field a\n  required\nbutton b\n")
+    #expect(meaning(of: Formatter.format(windows)) == meaning(of: windows))
+    // Found by fuzz-format: lone `\r`s at a line's end, in a comment after an unclosed string.
+    let fuzzed =
+      "field email\n  required \"Give an email or # a\n# errors \r\r\ra ph\r\r\rone n\r\r\n"
+    let once = Formatter.format(fuzzed)
+    #expect(Formatter.format(once) == once)
+    #expect(once.hasSuffix("one n\n"))
+    #expect(meaning(of: once) == meaning(of: fuzzed))
+  }
+
   /// What a file means: each scenario's title and result, and each diagnostic's message and
   /// line.
   private func meaning(of text: String) -> [String] {
@@ -223,5 +238,16 @@ struct LanguageServerFormattingTests {
     let none = client.request(
       "textDocument/formatting", ["textDocument": ["uri": .string(client.uri)]])
     #expect(none["result"] == .array([]))
+  }
+
+  @Test func aDocumentWithCarriageReturnsIsReplacedToItsEnd() throws {
+    let client = TestClient()
+    let text = "field a\r\n    required\r\nbutton b\r\n"
+    client.open(text)
+    let response = client.request(
+      "textDocument/formatting", ["textDocument": ["uri": .string(client.uri)]])
+    let edit = try #require(response["result"]?.arrayValue?.first)
+    #expect(edit["newText"] == .string("field a\n  required\nbutton b\n"))
+    #expect(edit["range"]?["end"] == ["line": 3, "character": 0])
   }
 }

@@ -39,8 +39,8 @@ extension RunnerCommand {
   /// The lines that formatting changes: each removed line with its number in the file, each
   /// added one with its number in the formatted file.
   static func diff(_ path: String, _ old: String, _ new: String) -> String {
-    let before = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let after = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let before = SourceFile.lines(of: old)
+    let after = SourceFile.lines(of: new)
     // The longest common subsequence of lines, from the end.
     var common = Array(
       repeating: Array(repeating: 0, count: after.count + 1), count: before.count + 1)

@@ -46,6 +46,20 @@ public struct SourceFile: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
+  /// A text's lines, ended as a file's are (`\n` or `\r\n`), each kept, the last too (empty
+  /// after a final line ending): for what lays a text out or edits it whole.
+  ///
+  /// Split by scalars: `\r\n` is one Character, which a split of the Characters by `\n` would
+  /// not cut, leaving a file written with `\r\n` one line.
+  ///
+  /// - Parameter text: A text.
+  /// - Returns: Its lines, without their endings.
+  package static func lines(of text: String) -> [String] {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String(String.UnicodeScalarView($0.last == "\r" ? $0.dropLast() : $0[...]))
+    }
+  }
+
   /// The text of a line, from 1, if it exists and is valid UTF-8.
   ///
   /// - Parameter number: The line number.
