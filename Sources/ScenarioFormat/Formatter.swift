@@ -69,7 +69,7 @@ public enum Formatter {
   }
 
   private static func kind(of line: String) -> Kind {
-    let content = line.drop { $0 == " " || $0 == "\t" }
+    let content = line.droppingLeadingBlanks()
     guard let first = content.first else { return .blank }
     if first == "#" { return .comment(indent: 0) }
     if first == "|" { return .row }
@@ -96,13 +96,13 @@ public enum Formatter {
   }
 
   private static func indented(_ line: String, _ indent: Int) -> String {
-    String(repeating: " ", count: indent) + line.drop { $0 == " " || $0 == "\t" }
+    String(repeating: " ", count: indent) + line.droppingLeadingBlanks()
   }
 
   /// Table rows with their cells trimmed and padded, so that the `|`s line up.
   private static func aligned(_ rows: [String]) -> [String] {
     let cells = rows.map { row -> [String] in
-      let content = row.drop { $0 == " " || $0 == "\t" }.dropFirst()
+      let content = row.droppingLeadingBlanks().dropFirst()
       var parts = content.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: " \t")
       }
@@ -135,6 +135,13 @@ extension StringProtocol {
 }
 
 extension String {
+  /// The line without its indentation, dropped by scalars: a space followed by a joiner or a
+  /// combining mark is one Character with it, which a drop of Characters would keep, so that the
+  /// line indented once would be indented again.
+  fileprivate func droppingLeadingBlanks() -> String {
+    String(String.UnicodeScalarView(unicodeScalars.drop { $0 == " " || $0 == "\t" }))
+  }
+
   fileprivate func trimmingTrailingWhitespace() -> String {
     var result = self
     // A lone `\r` is whitespace to the lexer; left at a line's end, it would join the `\n`

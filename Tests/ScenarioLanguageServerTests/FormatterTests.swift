@@ -100,6 +100,13 @@ struct FormatterTests {
     #expect(Formatter.format(once) == once)
     #expect(once.hasSuffix("one n\n"))
     #expect(meaning(of: once) == meaning(of: fuzzed))
+    // Found by fuzz-format: a line that starts with a joiner, which joins the indentation's last
+    // space into one Character.
+    let joined = "scenario \"s\"\n\u{200D}👩\u{200D}👧\"\n"
+    let laidOut = Formatter.format(joined)
+    #expect(laidOut == "scenario \"s\"\n  \u{200D}👩\u{200D}👧\"\n")
+    #expect(Formatter.format(laidOut) == laidOut)
+    #expect(meaning(of: laidOut) == meaning(of: joined))
   }
 
   /// What a file means: each scenario's title and result, and each diagnostic's message and
