@@ -80,7 +80,13 @@ public final class Screen {
   @exclusivity(unchecked) private(set) var namedObjects: [String: AnyObject] = [:]
   @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
   private let deferred = HeldWork<() -> Void>()
-  @exclusivity(unchecked) package private(set) var isSettling = false
+  @exclusivity(unchecked) private var settling = false
+  /// Whether enablement changes are settling now, so that new work waits its turn
+  /// (``settle(_:)``): a call, so that a read from another module checks no exclusivity
+  /// dynamically.
+  package var isSettling: Bool {
+    @inline(never) get { settling }
+  }
   /// Whether the screen's owner (the scenario engine) checks its invariants after each step and
   /// reports a broken one, instead of debug builds trapping after each mutation.
   ///
@@ -254,10 +260,10 @@ public final class Screen {
     // A misuse of a package API: its one caller checks `isSettling` first; no input, step or
     // code of the app's reaches it.
     precondition(!isSettling, "settleNow while settling: use settle(_:)")
-    isSettling = true
+    settling = true
     work()
     deferred.runAll()
-    isSettling = false
+    settling = false
   }
 
   // MARK: - Requests

@@ -257,7 +257,7 @@ public final class Manager: IValidatable {
     case .invalid: invalidCount += delta
     case .pending: pendingCount += delta
     }
-    if let journal = hub.journal { journal.record(self) }
+    if let journal = hub.currentJournal { journal.record(self) }
   }
 
   /// Settles this manager after its counts changed, then every parent manager that changes in

@@ -49,5 +49,4 @@ extension Switch: ValidatingControl, ValidatedValueControl {
   func makeValidation() -> ValueValidation { ValueValidation(control: self) }
   func attach(_ validation: ValueValidation) { behavior = validation }
   var currentValue: ControlValue { .on(isOnUntracked) }
-  var isEnabledUntracked: Bool { core.isEnabled }
 }

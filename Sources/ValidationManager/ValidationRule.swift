@@ -124,6 +124,11 @@ public struct ValidationRule: Sendable {
     }
   }
 
+  /// Whether this is a `required` rule: the one rule that runs on an empty value.
+  var isRequired: Bool {
+    if case .required = kind { true } else { false }
+  }
+
   /// Whether this rule answers asynchronously, through a request.
   ///
   /// A `remote` check or a check of the app's. Such a rule runs only when every other rule

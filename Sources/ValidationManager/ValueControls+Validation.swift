@@ -125,7 +125,6 @@ extension ValidatedValueControl where Self: ValidatingControl, Self.Validation =
 
 extension ValidatedValueControl where Self: ValueControl {
   var currentValue: ControlValue { storedValue }
-  var isEnabledUntracked: Bool { core.isEnabled }
 }
 
 extension Manager {

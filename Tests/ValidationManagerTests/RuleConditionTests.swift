@@ -133,4 +133,62 @@ struct RuleConditionTests {
     #expect(rule.evaluate("", reading: ControlValues(["member": .on(false)])) == .passed)
     #expect(ValidationRule.required().conditions.isEmpty)
   }
+
+  /// Every test on every kind of control, decided from the controls found (bound once, read
+  /// without building a value) and decided from the values: the two must agree in every state,
+  /// including a picker with more options than the bound form holds, options compared by
+  /// canonical equivalence, and a control made after the conditions that name it.
+  @Test func conditionsDecidedFromTheControlsAgreeWithTheValues() throws {
+    let text = screen.makeTextField("text")
+    let toggle = screen.makeSwitch("toggle")
+    let choice = screen.makePicker("choice", options: ["A", "B", "\u{E9}"])
+    let many = screen.makePicker("many", options: (0..<70).map { "o\($0)" })
+    let count = screen.makeStepper("count", range: 0...5)
+    let day = screen.makeDatePicker("day")
+    _ = screen.makeButton("go")
+    let tests: [RuleCondition.Test] = [
+      .on, .off, .empty, .filled, .is(["A", "e\u{301}", "o65"]), .isNot(["B", "o3"]),
+      .atLeast(2), .atMost(2),
+    ]
+    let names = ["text", "toggle", "choice", "many", "count", "day", "go", "late"]
+    var probes: [(condition: RuleCondition, shown: Switch)] = []
+    for name in names {
+      for test in tests {
+        let condition = RuleCondition(name, test)
+        let shown = screen.makeSwitch("shown when \(condition)")
+        shown.show(when: [condition])
+        probes.append((condition, shown))
+      }
+    }
+    func expectAgreement(_ state: String) {
+      let values = ControlValues(names: names, on: screen)
+      for (condition, shown) in probes {
+        #expect(
+          shown.isHidden == !condition.holds(in: values), "\(condition) after \(state)")
+      }
+    }
+    expectAgreement("the start")
+    text.type("x")
+    toggle.toggle()
+    choice.select("\u{E9}")
+    many.select("o65")
+    count.increment(2)
+    day.pick(try CalendarDate(parsing: "2024-02-29"))
+    expectAgreement("every control changed")
+    choice.select("B")
+    many.select("o3")
+    count.increment()
+    expectAgreement("other options and a number past the bound")
+    let late = screen.makeSwitch("late")
+    late.toggle()
+    expectAgreement("a control made after the conditions that name it")
+    text.clear()
+    choice.select(nil)
+    many.select(nil)
+    count.decrement(3)
+    day.pick(nil)
+    late.toggle()
+    expectAgreement("every control back to nothing")
+    #expect(screen.invariantViolations().isEmpty)
+  }
 }

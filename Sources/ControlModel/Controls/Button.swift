@@ -23,7 +23,7 @@ public final class Button: ManageableControl {
   public let name: String
 
   /// The screen that owns the button.
-  public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public private(set) weak var screen: Screen?
 
   /// This button, as one of the package's kinds of control.
   public var kind: ControlKind { .button(self) }

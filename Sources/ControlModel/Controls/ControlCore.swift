@@ -256,6 +256,12 @@ package final class ScreenHub {
   /// What changed since the screen's owner last checked the invariants, while it checks.
   @exclusivity(unchecked) package var journal: ChangeJournal?
 
+  /// The journal, read from another module of the package without a dynamic exclusivity
+  /// check (a manager records each change of its counts).
+  package var currentJournal: ChangeJournal? {
+    @inline(never) get { journal }
+  }
+
   /// Deliveries waiting their turn, in the order they were sent.
   private let queue = HeldWork<Delivery>()
   /// How many holds and deliveries are under way.

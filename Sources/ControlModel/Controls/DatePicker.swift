@@ -13,7 +13,7 @@ public final class DatePicker: ValueControl {
   public let name: String
 
   /// The screen that owns the date picker.
-  public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public private(set) weak var screen: Screen?
 
   /// This date picker, as one of the package's kinds of control.
   public var kind: ControlKind { .date(self) }
@@ -43,6 +43,10 @@ public final class DatePicker: ValueControl {
     return core.isHidden
   }
 
+  /// Whether the date picker is disabled or hidden, read without tracking: here, not in a protocol's
+  /// extension, which would copy the core to read it.
+  package var isLeftOutUntracked: Bool { core.isLeftOut }
+
   /// How many picks it has refused: a day outside its bounds, or any pick while disabled or
   /// hidden.
   public var refusalCount: Int {
@@ -50,7 +54,8 @@ public final class DatePicker: ValueControl {
     return storedRefusals
   }
 
-  package var behavior: (any ValueBehavior)?
+  // Unchecked exclusivity: every change reads it.
+  @exclusivity(unchecked) package var behavior: (any ValueBehavior)?
   package var valueBehavior: (any ValueBehavior)? { behavior }
   // Unchecked exclusivity: read by every condition and visibility that names the control.
   @exclusivity(unchecked) package var core: ControlCore

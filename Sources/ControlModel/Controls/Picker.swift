@@ -16,7 +16,7 @@ public final class Picker: ValueControl {
   public let name: String
 
   /// The screen that owns the picker.
-  public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public private(set) weak var screen: Screen?
 
   /// This picker, as one of the package's kinds of control.
   public var kind: ControlKind { .picker(self) }
@@ -44,17 +44,34 @@ public final class Picker: ValueControl {
     return core.isHidden
   }
 
+  /// Whether the picker is disabled or hidden, read without tracking: here, not in a protocol's
+  /// extension, which would copy the core to read it.
+  package var isLeftOutUntracked: Bool { core.isLeftOut }
+
   /// How many changes the picker has refused: each while it was disabled or hidden.
   public var refusalCount: Int {
     track()
     return storedRefusals
   }
 
-  package var behavior: (any ValueBehavior)?
+  // Unchecked exclusivity: every change reads it.
+  @exclusivity(unchecked) package var behavior: (any ValueBehavior)?
   package var valueBehavior: (any ValueBehavior)? { behavior }
   // Unchecked exclusivity: read by every condition and visibility that names the control.
   @exclusivity(unchecked) package var core: ControlCore
-  @exclusivity(unchecked) package var storedValue: ControlValue
+  @exclusivity(unchecked) package var storedValue: ControlValue {
+    didSet { position = chosenPosition ?? Self.position(of: storedValue, in: options) }
+  }
+  @exclusivity(unchecked) private var position: Int?
+  /// The position of the option being chosen, while ``select(_:)`` chooses it: found once.
+  @exclusivity(unchecked) private var chosenPosition: Int?
+  /// Where the chosen option is among ``options``, kept with the choice: what a condition on
+  /// the picker reads, without comparing texts; `nil` when nothing is chosen.
+  ///
+  /// A call, so that a read from another module checks no exclusivity dynamically.
+  package var selectedPosition: Int? {
+    @inline(never) get { position }
+  }
   package var storedRefusals = 0
 
   init(name: String, screen: Screen, options: [String], selection: String?) {
@@ -62,7 +79,13 @@ public final class Picker: ValueControl {
     self.screen = screen
     self.options = options
     self.storedValue = .option(selection)
+    self.position = Self.position(of: .option(selection), in: options)
     self.core = ControlCore(name: name, hub: screen.hub)
+  }
+
+  private static func position(of value: ControlValue, in options: [String]) -> Int? {
+    guard case .option(let option?) = value else { return nil }
+    return options.firstIndex(of: option)
   }
 
   /// The user chooses an option, or clears the choice with `nil`.
@@ -74,6 +97,8 @@ public final class Picker: ValueControl {
   public func select(_ option: String?) -> Bool {
     guard let option else { return userChange(to: .option(nil)) }
     guard let index = options.firstIndex(of: option) else { return false }
+    chosenPosition = index
+    defer { chosenPosition = nil }
     return userChange(to: .option(options[index]))
   }
 

@@ -14,7 +14,7 @@ public final class Stepper: ValueControl {
   public let name: String
 
   /// The screen that owns the stepper.
-  public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public private(set) weak var screen: Screen?
 
   /// This stepper, as one of the package's kinds of control.
   public var kind: ControlKind { .stepper(self) }
@@ -44,13 +44,18 @@ public final class Stepper: ValueControl {
     return core.isHidden
   }
 
+  /// Whether the stepper is disabled or hidden, read without tracking: here, not in a protocol's
+  /// extension, which would copy the core to read it.
+  package var isLeftOutUntracked: Bool { core.isLeftOut }
+
   /// How many presses the stepper has refused: at a bound, or while disabled or hidden.
   public var refusalCount: Int {
     track()
     return storedRefusals
   }
 
-  package var behavior: (any ValueBehavior)?
+  // Unchecked exclusivity: every change reads it.
+  @exclusivity(unchecked) package var behavior: (any ValueBehavior)?
   package var valueBehavior: (any ValueBehavior)? { behavior }
   // Unchecked exclusivity: read by every condition and visibility that names the control.
   @exclusivity(unchecked) package var core: ControlCore

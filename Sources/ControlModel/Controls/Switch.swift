@@ -11,7 +11,7 @@ public final class Switch: ManageableControl {
   public let name: String
 
   /// The screen that owns the switch.
-  public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public private(set) weak var screen: Screen?
 
   /// This switch, as one of the package's kinds of control.
   public var kind: ControlKind { .toggle(self) }
@@ -36,8 +36,13 @@ public final class Switch: ManageableControl {
     return core.isHidden
   }
 
+  /// Whether the switch is disabled or hidden, read without tracking: here, not in a protocol's
+  /// extension, which would copy the core to read it.
+  package var isLeftOutUntracked: Bool { core.isLeftOut }
+
   /// The validating layer attached to this switch, if any.
-  package var behavior: (any SwitchBehavior)?
+  // Unchecked exclusivity: every change reads it.
+  @exclusivity(unchecked) package var behavior: (any SwitchBehavior)?
 
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).

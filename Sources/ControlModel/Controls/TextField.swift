@@ -23,7 +23,7 @@ public final class TextField: ManageableControl {
   public let name: String
 
   /// The screen that owns the field.
-  public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public private(set) weak var screen: Screen?
 
   /// This field, as one of the package's kinds of control.
   public var kind: ControlKind { .field(self) }
@@ -178,6 +178,16 @@ public final class TextField: ManageableControl {
   /// Read here rather than from the other module: a read compiled in this module honours the
   /// properties' unchecked exclusivity, where a direct read from another module checks at run
   /// time on every keystroke.
+  /// The screen, read from another module of the package without a dynamic exclusivity check
+  /// (the attribute does not cross modules; a call does): a flip of the field's enablement
+  /// reads it.
+  package var owningScreen: Screen? {
+    @inline(never) get { screen }
+  }
+
+  /// Whether the text is empty, read without tracking or copying the text.
+  package var isEmptyUntracked: Bool { length == 0 }
+
   package var textAndCount: (text: String, count: Int) {
     @inline(never) get { (content, length) }
   }

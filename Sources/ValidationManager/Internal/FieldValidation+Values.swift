@@ -32,13 +32,12 @@ extension FieldValidation {
   func conditionalMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
     let rules = syncRules
-    // The field once for every rule, not once for each rule's conditions.
-    let own = field.kind
     for index in rules.indices {
       let compared = hasComparedRules ? syncCompared[index]?.object?.textAndCount.text : nil
+      // The field itself only for a condition that names it.
       let passes = rules[index].passes(
         text, characterCount: count, comparedText: compared,
-        holding: { reads.hold($0, own: own) })
+        holding: { reads.hold($0, own: field.kind) })
       if !passes { mask |= 1 << UInt64(index) }
     }
     return mask

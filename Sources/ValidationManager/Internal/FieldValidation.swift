@@ -207,7 +207,7 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   }
 
   func fieldEnablementDidChange(_ field: TextField) {
-    enablementDidChange(of: field, on: field.screen)
+    enablementDidChange(of: field, on: field.owningScreen)
   }
 
   var isReadyForSubmission: Bool { validity == .valid }

@@ -28,6 +28,9 @@ final class ReadObservations {
   private let relay = Relay()
   /// The missing names the screen tells about once a control of the name is made.
   private var awaited = Set<String>()
+  /// The conditions decided so far, bound to the controls found: forgotten whenever those
+  /// change.
+  @exclusivity(unchecked) private var bindings = ConditionBindings()
 
   init() {}
 
@@ -49,6 +52,7 @@ final class ReadObservations {
   func observeMissing(on screen: Screen?, skipping own: AnyObject) {
     let names = missing
     missing = []
+    bindings.removeAll()
     let relay = relay
     for name in names {
       guard let other = screen?.control(named: name) else {
@@ -81,6 +85,7 @@ final class ReadObservations {
     for remove in removals { remove() }
     removals = []
     resolved = []
+    bindings.removeAll()
     ownName = nil
     observed = []
     missing = []
@@ -93,8 +98,17 @@ final class ReadObservations {
   ///   - own: The control itself, read when a condition names it.
   /// - Returns: `true` when every condition holds.
   func hold(_ conditions: [RuleCondition], own: @autoclosure () -> ControlKind) -> Bool {
-    for condition in conditions where !condition.holds(value(of: condition.name, own: own())) {
-      return false
+    guard let key = ConditionBindings.key(of: conditions) else { return true }
+    let range =
+      bindings.range(of: key) ?? bindings.bind(conditions, key: key, resolved: resolved)
+    for position in range {
+      switch bindings.probes[position].decision {
+      case true?: continue
+      case false?: return false
+      case nil:
+        let condition = conditions[position - range.lowerBound]
+        if !condition.holds(value(of: condition.name, own: own())) { return false }
+      }
     }
     return true
   }
@@ -120,7 +134,8 @@ final class ReadObservations {
 
 /// What the observers of a validation call: its check, while it observes.
 private final class Relay {
-  var action: (() -> Void)?
+  // Unchecked exclusivity: every change of a control read calls through it.
+  @exclusivity(unchecked) var action: (() -> Void)?
 }
 
 /// A control a validation read by name, found on the screen once.

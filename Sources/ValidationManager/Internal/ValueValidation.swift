@@ -7,8 +7,9 @@ protocol ValidatedValueControl: IValidatable, Control {
   var screen: Screen? { get }
   /// The control's value, read without tracking.
   var currentValue: ControlValue { get }
-  /// Whether the control is enabled, read without tracking.
-  var isEnabledUntracked: Bool { get }
+  /// Whether the control is disabled or hidden (excluded from validation), read without
+  /// tracking.
+  var isLeftOutUntracked: Bool { get }
   /// Tells the control's observers and Observation that its validation state changed.
   func stateDidChange(_ event: ControlEvent?)
 }
@@ -19,7 +20,10 @@ protocol ValidatedValueControl: IValidatable, Control {
 /// Its shown error opens at the user's first change (or at once on a submitting tap, for
 /// `on-submit`), as a switch's always has: such a control has no editing to end.
 final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
-  private unowned let control: any ValidatedValueControl
+  // Unowned(unsafe): the control holds its validation (its behaviour) and outlives it, and
+  // nothing else keeps the validation; a checked unowned reference costs every read an atomic
+  // retain and release.
+  private unowned(unsafe) let control: any ValidatedValueControl
   private(set) var rules: [ValidationRule] = []
   private(set) var display: ErrorDisplay = .onChange
   private(set) var validity: Validity = .valid
@@ -82,7 +86,20 @@ final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
   }
 
   func valueEnablementDidChange() {
-    enablementDidChange(of: control, on: control.screen)
+    // The state is worked out here, not asked of the control: through its protocol, the
+    // control would be read as an existential, each property tracked for Observation. Nothing
+    // is kept when nothing else settles.
+    guard let screen = control.screen else { return }
+    if screen.isSettling {
+      screen.settle { [self] in verifiers.notify(reporting: effectiveValidity) }
+    } else {
+      screen.settleNow { verifiers.notify(reporting: effectiveValidity) }
+    }
+  }
+
+  /// The validity the managers count: a disabled or hidden control counts as valid.
+  private var effectiveValidity: Validity {
+    control.isLeftOutUntracked ? .valid : validity
   }
 
   var isReadyForSubmission: Bool { validity == .valid }
@@ -118,7 +135,7 @@ final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
     if shownError != oldShown { control.stateDidChange(.shownErrorChanged(shownError)) }
     if oldValidity != validity {
       control.stateDidChange(.validityChanged(validity))
-      if !control.isExcludedFromValidation { verifiers.notify(reporting: validity) }
+      if !control.isLeftOutUntracked { verifiers.notify(reporting: validity) }
     }
   }
 

@@ -8,31 +8,45 @@
 /// quantifiers, ICU's set operations) is not: ``init(_:)`` returns `nil`, and the expression
 /// engine decides.
 struct SimplePattern: Sendable {
-  /// One step of the sequence: the scalars it takes, and how many times.
+  /// One step of the sequence: where its ranges are, and how many times it is taken.
+  ///
+  /// Plain values only (its ranges are in ``SimplePattern/ranges``), so that reading one on a
+  /// keystroke retains nothing.
   private struct Atom: Sendable {
-    /// Inclusive ranges of code points, sorted by where they start.
-    let ranges: [ClosedRange<UInt32>]
+    /// Where the atom's ranges start and end in ``SimplePattern/ranges``.
+    let first: Int
+    let end: Int
     let isNegated: Bool
     let minimum: Int
     let maximum: Int
-
-    func takes(_ scalar: Unicode.Scalar) -> Bool {
-      let value = scalar.value
-      var inside = false
-      for range in ranges where range.contains(value) {
-        inside = true
-        break
-      }
-      return inside != isNegated
-    }
   }
 
   private let atoms: [Atom]
+  /// Every atom's inclusive ranges of code points, one atom after the other, each atom's sorted
+  /// by where they start.
+  private let ranges: [ClosedRange<UInt32>]
+  /// Every atom is taken a fixed number of times (`{n}` or once): the text then matches in one
+  /// pass, without backtracking.
+  private let isFixed: Bool
+
+  /// Whether the atom at `atomIndex` takes the scalar.
+  @inline(__always)
+  private func atom(_ atomIndex: Int, takes scalar: Unicode.Scalar) -> Bool {
+    let atom = atoms[atomIndex]
+    let value = scalar.value
+    var inside = false
+    for position in atom.first..<atom.end where ranges[position].contains(value) {
+      inside = true
+      break
+    }
+    return inside != atom.isNegated
+  }
 
   /// The matcher for a pattern of the simple kind, or `nil` for any other.
   init?(_ source: String) {
     var scalars = Array(source.unicodeScalars)[...]
     var atoms: [Atom] = []
+    var allRanges: [ClosedRange<UInt32>] = []
     while let first = scalars.first {
       var atom: (ranges: [ClosedRange<UInt32>], isNegated: Bool)
       switch first {
@@ -54,9 +68,14 @@ struct SimplePattern: Sendable {
       guard let (minimum, maximum, rest) = Self.quantifier(scalars) else { return nil }
       scalars = rest
       atoms.append(
-        Atom(ranges: atom.ranges, isNegated: atom.isNegated, minimum: minimum, maximum: maximum))
+        Atom(
+          first: allRanges.count, end: allRanges.count + atom.ranges.count,
+          isNegated: atom.isNegated, minimum: minimum, maximum: maximum))
+      allRanges += atom.ranges
     }
     self.atoms = atoms
+    self.ranges = allRanges
+    self.isFixed = atoms.allSatisfy { $0.minimum == $0.maximum }
   }
 
   /// Characters that mean something outside a class: none of them is a literal here.
@@ -167,8 +186,24 @@ struct SimplePattern: Sendable {
   ///   otherwise.
   func matchesWhole(_ text: String) -> Bool? {
     let scalars = text.unicodeScalars
+    if isFixed { return matchesFixed(scalars) }
     var budget = 4_096
     return match(0, scalars.startIndex, in: scalars, budget: &budget)
+  }
+
+  /// Whether the whole text matches a pattern whose atoms all have fixed counts: each atom
+  /// takes exactly its count of scalars, in one pass.
+  private func matchesFixed(_ scalars: String.UnicodeScalarView) -> Bool {
+    var index = scalars.startIndex
+    for atomIndex in atoms.indices {
+      for _ in 0..<atoms[atomIndex].minimum {
+        guard index < scalars.endIndex, atom(atomIndex, takes: scalars[index]) else {
+          return false
+        }
+        index = scalars.index(after: index)
+      }
+    }
+    return index == scalars.endIndex
   }
 
   private func match(
@@ -176,17 +211,18 @@ struct SimplePattern: Sendable {
     in scalars: String.UnicodeScalarView, budget: inout Int
   ) -> Bool? {
     guard atomIndex < atoms.count else { return start == scalars.endIndex }
-    let atom = atoms[atomIndex]
+    let minimum = atoms[atomIndex].minimum
+    let maximum = atoms[atomIndex].maximum
     // Take the atom as often as it goes, up to its maximum.
     var index = start
     var taken = 0
-    while taken < atom.maximum, index < scalars.endIndex, atom.takes(scalars[index]) {
+    while taken < maximum, index < scalars.endIndex, atom(atomIndex, takes: scalars[index]) {
       budget -= 1
       guard budget > 0 else { return nil }
       index = scalars.index(after: index)
       taken += 1
     }
-    guard taken >= atom.minimum else { return false }
+    guard taken >= minimum else { return false }
     // Greedy: the longest first, then one fewer at a time.
     while true {
       switch match(atomIndex + 1, index, in: scalars, budget: &budget) {
@@ -194,7 +230,7 @@ struct SimplePattern: Sendable {
       case nil: return nil
       case false?: break
       }
-      guard taken > atom.minimum else { return false }
+      guard taken > minimum else { return false }
       budget -= 1
       guard budget > 0 else { return nil }
       index = scalars.index(before: index)

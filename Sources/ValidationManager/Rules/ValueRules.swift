@@ -207,13 +207,22 @@ extension ValidationRule {
         text, characterCount: nil, comparedText: nil, holding: holding, reading: reading)
     }
     if let conditionBox, !holding(conditionBox.all) { return nil }
-    switch (kind, value) {
-    case (.required, _): return value.isEmpty ? message : nil
-    case (.mustBeOn, .on(let isOn)): return isOn ? nil : message
-    case (.atLeast(let minimum), .number(let number)): return number >= minimum ? nil : message
-    case (.atMost(let maximum), .number(let number)): return number <= maximum ? nil : message
-    case (.dated(let check), .day(let day?)):
-      guard let other = check.reference.resolve(in: reading()) else { return nil }
+    // The kind is switched on alone, the value read in each case: a tuple would copy both.
+    switch kind {
+    case .required: return value.isEmpty ? message : nil
+    case .mustBeOn:
+      guard case .on(let isOn) = value else { return nil }
+      return isOn ? nil : message
+    case .atLeast(let minimum):
+      guard case .number(let number) = value else { return nil }
+      return number >= minimum ? nil : message
+    case .atMost(let maximum):
+      guard case .number(let number) = value else { return nil }
+      return number <= maximum ? nil : message
+    case .dated(let check):
+      guard case .day(let day?) = value,
+        let other = check.reference.resolve(in: reading())
+      else { return nil }
       switch check.test {
       case .compare(let comparison): return comparison.holds(day, other) ? nil : message
       case .age(let test, let years):
@@ -249,10 +258,15 @@ extension ValidationRule {
     of rules: [ValidationRule], _ value: ControlValue, holding: ([RuleCondition]) -> Bool,
     reading: (ValidationRule) -> ControlValues
   ) -> [String] {
-    rules.compactMap { rule in
-      if value.isEmpty, rule.constraint != .required { return nil }
-      return rule.failure(value: value, holding: holding) { reading(rule) }
+    var messages: [String] = []
+    let isEmpty = value.isEmpty
+    for rule in rules {
+      if isEmpty, !rule.isRequired { continue }
+      if let message = rule.failure(value: value, holding: holding, reading: { reading(rule) }) {
+        messages.append(message)
+      }
     }
+    return messages
   }
 }
 
