@@ -71,8 +71,9 @@ extension StateSpace {
     let text: Int32
   }
 
-  /// Every action open in the current state, each as the steps that carry it out: set an enabled
-  /// field to each text of its alphabet, toggle an enabled switch, tap an enabled button, answer
+  /// Every action open in the current state, each as the steps that carry it out: set a field
+  /// that is enabled and shown to each text of its alphabet, toggle such a switch, tap such a
+  /// button, choose each other value of such a picker, stepper or date picker, answer
   /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
   /// next piece of scheduled work is due; each with its key when it is one that commutes with
   /// the actions of independent controls (``independent(_:_:)``).
@@ -80,7 +81,10 @@ extension StateSpace {
     var actions: [(key: ActionKey?, moves: [Move])] = []
     let screen = instance.screen
     for (index, name) in fieldNames.enumerated() {
-      guard let field = screen.field(named: name), field.isEnabled else { continue }
+      // A disabled or hidden field refuses every edit: nothing to try.
+      guard let field = screen.field(named: name), field.isEnabled, !field.isHidden else {
+        continue
+      }
       let current = field.text
       let control = controlIndex[name] ?? -1
       let commutes = control >= 0 && commuting[Int(control)]
@@ -90,7 +94,9 @@ extension StateSpace {
       }
     }
     for name in switchNames {
-      guard let toggle = instance[name]?.toggle, toggle.isEnabled else { continue }
+      guard let toggle = instance[name]?.toggle, toggle.isEnabled, !toggle.isHidden else {
+        continue
+      }
       let control = controlIndex[name] ?? -1
       let commutes = control >= 0 && commuting[Int(control)]
       actions.append((commutes ? ActionKey(control: control, text: -1) : nil, [Move.toggle(name)]))
@@ -204,6 +210,14 @@ extension StateSpace {
   /// A number for each distinct text of a field: a short list searched in order (a field
   /// holds few distinct texts in a search), a table beyond that.
   func textID(_ text: String, of index: Int) -> Int32 {
+    if let last = lastTexts[index], last.text == text { return last.id }
+    let id = newTextID(text, of: index)
+    lastTexts[index] = (text, id)
+    return id
+  }
+
+  /// The number of a text other than the field's last one.
+  private func newTextID(_ text: String, of index: Int) -> Int32 {
     if let found = recentTexts[index].firstIndex(of: text) { return Int32(found) }
     if recentTexts[index].count < 16 {
       recentTexts[index].append(text)

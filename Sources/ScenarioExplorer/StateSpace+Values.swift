@@ -128,8 +128,7 @@ extension StateSpace {
     let (value, validity, isEnabled, isHidden): (Int32, Validity, Bool, Bool)
     switch control {
     case .picker(let picker):
-      let index = picker.selection.flatMap(picker.options.firstIndex(of:))
-      value = index.map { Int32($0 + 1) } ?? 0
+      value = picker.selectedPosition.map { Int32($0 + 1) } ?? 0
       (validity, isEnabled, isHidden) = (picker.validity, picker.isEnabled, picker.isHidden)
     case .stepper(let stepper):
       value = Int32(clamping: stepper.value)

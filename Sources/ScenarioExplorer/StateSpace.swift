@@ -68,8 +68,12 @@ final class StateSpace {
   let commuting: [Bool]
   /// For each control, the controls whose enablement it can change or that can change its own.
   let coupled: [Set<Int>]
-  var texts: [[String: Int32]]
-  var recentTexts: [[String]]
+  // Unchecked exclusivity: every fingerprint reads them, once for each field.
+  @exclusivity(unchecked) var texts: [[String: Int32]]
+  @exclusivity(unchecked) var recentTexts: [[String]]
+  /// Each field's text at the last fingerprint and its number: most actions leave most
+  /// fields as they were, and a text compared with the same text is one comparison.
+  @exclusivity(unchecked) var lastTexts: [(text: String, id: Int32)?]
 
   /// The screen's parts, typed once per screen built.
   struct Parts {
@@ -137,6 +141,7 @@ final class StateSpace {
     coupled = Self.couplings(of: screen)
     texts = Array(repeating: [:], count: inputs.count)
     recentTexts = Array(repeating: [], count: inputs.count)
+    lastTexts = Array(repeating: nil, count: inputs.count)
     self.parts = parts
     controlIndex = Dictionary(
       screen.controls.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { a, _ in a })
