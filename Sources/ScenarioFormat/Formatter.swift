@@ -139,7 +139,7 @@ extension String {
   /// combining mark is one Character with it, which a drop of Characters would keep, so that the
   /// line indented once would be indented again.
   fileprivate func droppingLeadingBlanks() -> String {
-    String(String.UnicodeScalarView(unicodeScalars.drop { $0 == " " || $0 == "\t" }))
+    Indentation.split(self).body
   }
 
   fileprivate func trimmingTrailingWhitespace() -> String {

@@ -109,6 +109,31 @@ struct FormatterTests {
     #expect(meaning(of: laidOut) == meaning(of: joined))
   }
 
+  /// Indentation carries no meaning: a line that starts with a joiner or a combining mark reads
+  /// the same indented as unindented (split by characters, the indentation's last space and the
+  /// mark were one character, and the word after it read differently), and formatting it,
+  /// which indents it, keeps what the file says.
+  @Test func aLineStartingWithAJoinerReadsTheSameIndented() {
+    for start in ["\u{200D}", "\u{301}", "\u{FE0F}", "\u{200D}👩\u{200D}👧"] {
+      let line = start + "type a \"x\" # note"
+      let unindented = LineLexer.tokens(of: line)
+      let indented = LineLexer.tokens(of: "  \t " + line)
+      guard case .success(let plain) = unindented, case .success(let shifted) = indented else {
+        Issue.record("\(start.unicodeScalars.map(\.value)): a lexical error")
+        continue
+      }
+      #expect(plain.map(\.text) == shifted.map(\.text))
+      #expect(plain.map { $0.column + 4 } == shifted.map(\.column), "columns count the indent")
+      let file = "field a\n\nscenario \"s\"\n" + line + "\n"
+      let formatted = Formatter.format(file)
+      #expect(meaning(of: formatted) == meaning(of: file))
+      #expect(
+        meaning(of: formatted.replacingOccurrences(of: "\n  ", with: "\n    ")) == meaning(of: file)
+      )
+      #expect(Formatter.format(formatted) == formatted)
+    }
+  }
+
   /// What a file means: each scenario's title and result, and each diagnostic's message and
   /// line.
   private func meaning(of text: String) -> [String] {

@@ -65,8 +65,25 @@ package struct LineLexer {
     return .success(tokens)
   }
 
-  /// The lexer of any line, character by character.
+  /// The lexer of any line, character by character after its indentation (split off by
+  /// scalars, so that indenting a line never changes how it reads); columns count the
+  /// indentation's scalars, then characters.
   private static func characterTokens(of line: String) -> Result<[Token], Failure> {
+    let (width, body) = Indentation.split(line)
+    switch characterTokens(ofUnindented: body) {
+    case .success(let tokens):
+      guard width > 0 else { return .success(tokens) }
+      return .success(
+        tokens.map {
+          Token(kind: $0.kind, text: $0.text, column: $0.column + width, end: $0.end + width)
+        })
+    case .failure(let failure):
+      return .failure(Failure(message: failure.message, column: failure.column + width))
+    }
+  }
+
+  /// The lexer of a line without indentation, character by character.
+  private static func characterTokens(ofUnindented line: String) -> Result<[Token], Failure> {
     var tokens: [Token] = []
     let characters = Array(line)
     var index = 0
