@@ -48,7 +48,7 @@ extension Mutator {
               guard let manager = screen.manager(named: name),
                 let member = manager.members.first(where: { $0.name == memberName })
               else { return }
-              manager.forget(member)
+              manager.stopVerifying(member)
             }
           ))
       }

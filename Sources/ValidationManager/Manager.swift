@@ -153,25 +153,47 @@ public final class Manager: IValidatable {
     }
   }
 
-  /// Stops verifying a member, as if the manager had never verified it: for mutation testing,
-  /// which plants a forgotten member in a built screen.
-  package func forget(_ member: any IValidatable) {
+  /// Stops verifying a member: the manager no longer counts it.
+  ///
+  /// The manager's validity becomes what it would be had it never verified the member; the
+  /// member's other managers go on counting it. A member the manager does not verify changes
+  /// nothing.
+  ///
+  /// What a form that changes shape needs: the controls of a row the user removed leave the
+  /// managers that verified them, and a manager that waited only for them turns valid.
+  ///
+  /// ```swift
+  /// form.stopVerifying(passengerName)
+  /// ```
+  ///
+  /// - Parameter member: A member of this manager.
+  /// - Complexity: O(*n*) in the manager's members, which keep their order.
+  public func stopVerifying(_ member: any IValidatable) {
     let id = ObjectIdentifier(member)
     guard let index = memberIndex[id] else { return }
     members.remove(at: index)
-    memberIndex = Dictionary(
-      uniqueKeysWithValues: members.enumerated().map { (ObjectIdentifier($1), $0) })
-    count(member.effectiveValidity, by: -1)
+    memberIndex[id] = nil
+    for later in index..<members.count { memberIndex[ObjectIdentifier(members[later])] = later }
+    // What this manager counted: the state the member's list reported last, which every
+    // manager of the member counts (not its validity now, which a change still settling may
+    // not have reported yet).
+    count(member.verifiers.reportedValidity, by: -1)
     member.verifiers.remove(self)
     propagate()
+    assert(screen?.checkInvariants(around: member) ?? true)
   }
 
-  /// Stops managing a control, which then no longer waits for this manager: for mutation
-  /// testing, which plants a forgotten managed control in a built screen.
-  package func stopManaging(_ control: any Control) {
+  /// Stops managing a control: it no longer waits for this manager.
+  ///
+  /// The control is enabled again if no other manager holds it back. A control the manager does
+  /// not manage changes nothing.
+  ///
+  /// - Parameter control: A control this manager manages.
+  public func stopManaging(_ control: any Control) {
     guard let index = managed.firstIndex(where: { $0 === control }) else { return }
     let removed = managed.remove(at: index)
     removed.detachGate(self, wasOpen: state == .valid)
+    assert(screen?.checkInvariants(around: removed) ?? true)
   }
 
   func attach(_ control: any ManageableControl, verifiers: [Manager])
