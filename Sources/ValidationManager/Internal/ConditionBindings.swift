@@ -55,8 +55,14 @@ struct ConditionBindings {
     }
   }
 
-  /// The identity of each list bound, by the address of its storage.
-  private var keys: [UnsafeRawPointer] = []
+  /// A list's identity: where its storage is, and how many conditions it holds there.
+  struct Key: Equatable {
+    let address: UnsafeRawPointer
+    let count: Int
+  }
+
+  /// The identity of each list bound.
+  private var keys: [Key] = []
   /// Where each list's probes are in ``probes``.
   private var ranges: [Range<Int>] = []
   /// Every list's probes, one list after the other.
@@ -78,15 +84,17 @@ struct ConditionBindings {
   }
 
   /// The identity of a list of conditions; `nil` for an empty list, which always holds.
-  static func key(of conditions: [RuleCondition]) -> UnsafeRawPointer? {
-    conditions.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+  static func key(of conditions: [RuleCondition]) -> Key? {
+    conditions.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { Key(address: UnsafeRawPointer($0), count: buffer.count) }
+    }
   }
 
   /// Where the probes of a list bound already are.
   ///
   /// - Parameter key: The list's identity (``key(of:)``).
   /// - Returns: The range of its probes; `nil` for a list not bound.
-  func range(of key: UnsafeRawPointer) -> Range<Int>? {
+  func range(of key: Key) -> Range<Int>? {
     for slot in keys.indices where keys[slot] == key { return ranges[slot] }
     return nil
   }
@@ -99,7 +107,7 @@ struct ConditionBindings {
   ///   - resolved: The controls found, by name.
   /// - Returns: Where its probes are.
   mutating func bind(
-    _ conditions: [RuleCondition], key: UnsafeRawPointer, resolved: [ResolvedControl]
+    _ conditions: [RuleCondition], key: Key, resolved: [ResolvedControl]
   ) -> Range<Int> {
     if keys.count == Self.capacity { removeAll() }
     let start = probes.count
