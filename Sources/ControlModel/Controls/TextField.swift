@@ -173,11 +173,6 @@ public final class TextField: ManageableControl {
     set { currentNormalizer = newValue }
   }
 
-  /// The text with its character count, read for the validating layer without tracking.
-  ///
-  /// Read here rather than from the other module: a read compiled in this module honours the
-  /// properties' unchecked exclusivity, where a direct read from another module checks at run
-  /// time on every keystroke.
   /// The screen, read from another module of the package without a dynamic exclusivity check
   /// (the attribute does not cross modules; a call does): a flip of the field's enablement
   /// reads it.
@@ -185,9 +180,15 @@ public final class TextField: ManageableControl {
     @inline(never) get { screen }
   }
 
-  /// Whether the text is empty, read without tracking or copying the text.
+  /// Whether the text is empty, read without tracking or copying the text: what a condition
+  /// `empty` or `filled` on the field reads.
   package var isEmptyUntracked: Bool { length == 0 }
 
+  /// The text with its character count, read for the validating layer without tracking.
+  ///
+  /// Read here rather than from the other module: a read compiled in this module honours the
+  /// properties' unchecked exclusivity, where a direct read from another module checks at run
+  /// time on every keystroke.
   package var textAndCount: (text: String, count: Int) {
     @inline(never) get { (content, length) }
   }
