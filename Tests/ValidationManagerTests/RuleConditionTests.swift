@@ -107,6 +107,27 @@ struct RuleConditionTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
+  /// A condition on a picker reads the position of its chosen option, which a restore puts
+  /// back with the option: a rule that checks again after the restore reads the option
+  /// restored, not the one chosen before it.
+  @Test func aRestoredPickerIsReadAtTheOptionRestored() throws {
+    let country = screen.makePicker("country", options: ["US", "CA"], selection: "US")
+    let postcode = screen.makeTextField("postcode")
+    postcode.validate([
+      try ValidationRule.pattern("[0-9]{5}", "Five digits.").when(.is("country", "US"))
+    ])
+    postcode.type("K1A")
+    #expect(postcode.errors == ["Five digits."])
+    let checkpoint = try #require(screen.checkpoint())
+    country.select("CA")
+    #expect(postcode.isValid)
+    screen.restore(checkpoint)
+    #expect(country.selection == "US")
+    postcode.type("0")
+    #expect(postcode.errors == ["Five digits."], "read at US, the option restored")
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
   @Test func aControlMadeAfterTheRuleIsReadAsSoonAsItIsMade() {
     let email = screen.makeTextField("email")
     email.validate([.required("Give an email or a phone number.").when(.empty("phone"))])
