@@ -135,6 +135,17 @@ public final class Stepper: ValueControl {
   /// Removes an observer: see ``Control/removeObserver(_:)``.
   public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
 
+  // The validating layer's entry points are here rather than in `ValueControl`'s extension:
+  // called from another module, a generic default is not specialized for this class, and it
+  // read the core through the protocol, copying it on every call (526 instructions for a
+  // picker's `validity` in the explorer's fingerprint).
+
+  /// Records a read of the validating layer's state for Observation.
+  package func trackAccess() { track() }
+
+  /// Tells the stepper's observers and Observation that its validation state changed.
+  package func stateDidChange(_ event: ControlEvent?) { validationStateDidChange(event) }
+
   /// The key path under which Observation tracks the stepper.
   package var observedState: Void { () }
 }

@@ -46,9 +46,6 @@ extension ValueControl {
     core.journal?.record(valueControl: self)
   }
 
-  /// Records a read of the validating layer's state for Observation.
-  package func trackAccess() { track() }
-
   /// Counts one refused change.
   func refuse() {
     storedRefusals += 1
@@ -83,8 +80,9 @@ extension ValueControl {
     core.addObserver(handler)
   }
 
-  /// Tells the control's observers and Observation that its validation state changed.
-  package func stateDidChange(_ event: ControlEvent?) {
+  /// Tells the control's observers and Observation that its validation state changed: what
+  /// each control's `stateDidChange(_:)` does.
+  func validationStateDidChange(_ event: ControlEvent?) {
     changed()
     if let event { core.notify(event) }
   }
