@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioEngine
 import Testing
 
 @testable import ScenarioFormat
@@ -146,5 +147,25 @@ struct HighlightingTests {
     let pieces = file.highlights(in: source)
     #expect(pieces.map(\.line) == [2, 2, 2])
     #expect(pieces.map(\.kind) == [.keyword, .value, .comment])
+  }
+
+  /// Every piece lies within its line, counted in characters, when an indented line starts
+  /// with a combining mark.
+  ///
+  /// Found by fuzz-parser: the mark is one character with the indentation's last space, and the
+  /// words after it read as they do unindented.
+  @Test func aMarkAfterTheIndentationLeavesEveryPieceWithinItsLine() {
+    let text = "scenario \"s\"\n \u{6DA}xp go # note\n  \u{301}tap go\n"
+    let source = SourceFile(path: "f.scenario", text: text)
+    let file = CheckedFile(source: source)
+    let pieces = file.file.highlights(in: source)
+    #expect(!pieces.isEmpty)
+    for piece in pieces {
+      let length = source.lines[piece.line - 1]?.count ?? 0
+      #expect(piece.column + piece.length - 1 <= length, "\(piece) past the end of its line")
+    }
+    #expect(
+      file.diagnostics.map(\.message).contains { $0.contains("unknown keyword '\u{301}tap'") },
+      "\(file.diagnostics.map(\.message))")
   }
 }

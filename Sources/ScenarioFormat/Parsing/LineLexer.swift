@@ -66,19 +66,23 @@ package struct LineLexer {
   }
 
   /// The lexer of any line, character by character after its indentation (split off by
-  /// scalars, so that indenting a line never changes how it reads); columns count the
-  /// indentation's scalars, then characters.
+  /// scalars, so that indenting a line never changes how it reads).
+  ///
+  /// Columns count the whole line's characters: a mark right after the indentation is one
+  /// character with the indentation's last space, so the text after the indentation starts
+  /// inside that character, and no column lies past the line's end.
   private static func characterTokens(of line: String) -> Result<[Token], Failure> {
     let (width, body) = Indentation.split(line)
+    let offset = width == 0 ? 0 : line.count - body.count
     switch characterTokens(ofUnindented: body) {
     case .success(let tokens):
-      guard width > 0 else { return .success(tokens) }
+      guard offset > 0 else { return .success(tokens) }
       return .success(
         tokens.map {
-          Token(kind: $0.kind, text: $0.text, column: $0.column + width, end: $0.end + width)
+          Token(kind: $0.kind, text: $0.text, column: $0.column + offset, end: $0.end + offset)
         })
     case .failure(let failure):
-      return .failure(Failure(message: failure.message, column: failure.column + width))
+      return .failure(Failure(message: failure.message, column: failure.column + offset))
     }
   }
 
