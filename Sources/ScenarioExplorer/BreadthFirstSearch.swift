@@ -15,7 +15,7 @@ struct BreadthFirstSearch {
 
   private var nodes: [Node] = []
   /// Each distinct state's fingerprint, with its node.
-  private var seen: [[Int32]: Int32] = [:]
+  private var seen: [StateKey: Int32] = [:]
   /// The edits asleep at each node: already tried from a state that leads to the same states.
   private var sleeping: [Int32: [StateSpace.ActionKey]] = [:]
   /// The nodes whose actions were tried, so that a node reached again before its turn only
@@ -72,7 +72,7 @@ struct BreadthFirstSearch {
       found = ([], initial)
       return nil
     }
-    seen = [space.fingerprint(): 0]
+    seen = [StateKey(space.fingerprint()): 0]
     note()
     var frontier: [Entry] = [(0, space.checkpoint(), [], nil)]
     if fromScenarios, case .stop(let reason) = followScenarios(into: &frontier) { return reason }
@@ -102,8 +102,8 @@ struct BreadthFirstSearch {
         nodes.append(Node(parent: node, action: [move]))
         node = Int32(nodes.count - 1)
         let fingerprint = space.fingerprint()
-        guard seen[fingerprint] == nil else { continue }
-        seen[fingerprint] = node
+        guard seen[StateKey(fingerprint)] == nil else { continue }
+        seen[StateKey(fingerprint)] = node
         scenarioStates += 1
         note()
         frontier.append((node, space.checkpoint(), [], nil))
@@ -171,7 +171,8 @@ struct BreadthFirstSearch {
     base: ScreenCheckpoint?, into next: inout [Entry]
   ) -> Outcome {
     let fingerprint = space.fingerprint()
-    if let existing = seen[fingerprint] {
+    let key = StateKey(fingerprint)
+    if let existing = seen[key] {
       // Reached again: what was asleep there and is not asleep on this path must now be
       // tried from it, or a state could be missed.
       let old = sleeping[existing] ?? []
@@ -190,7 +191,7 @@ struct BreadthFirstSearch {
     }
     nodes.append(Node(parent: node, action: action))
     let child = Int32(nodes.count - 1)
-    seen[fingerprint] = child
+    seen[key] = child
     if let progress = watch.progress, seen.count.isMultiple(of: 1_000) {
       progress(
         Explorer.SystematicProgress(
@@ -296,5 +297,20 @@ struct BreadthFirstSearch {
       wasInterrupted: wasInterrupted)
     report.valuesTried = Explorer.describeValues(space)
     return report
+  }
+}
+
+/// A state's fingerprint as the table of states seen keys it: hashed as one run of bytes, where
+/// an array of numbers is hashed number by number (about 500 instructions an action on the
+/// address screen).
+struct StateKey: Hashable {
+  let values: [Int32]
+
+  init(_ values: [Int32]) {
+    self.values = values
+  }
+
+  func hash(into hasher: inout Hasher) {
+    values.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 }
