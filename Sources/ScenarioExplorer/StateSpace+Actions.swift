@@ -13,15 +13,8 @@ extension StateSpace {
     let input = inputs[index]
     guard !input.partners.isEmpty else { return (input.valid, input.misses) }
     let screen = instance.screen
-    let key = input.partners.map { name in
-      switch ControlValues.value(of: name, on: screen) {
-      case .text(let text)?: "t" + text
-      case .on(let isOn)?: isOn ? "1" : "0"
-      case let value?: "v" + ScenarioWriter.value(value)
-      case nil: ""
-      }
-    }.joined(separator: "\u{0}")
-    let cacheKey = input.name + "\u{1}" + key
+    let cacheKey = InputKey(
+      field: index, partners: input.partners.map { ControlValues.value(of: $0, on: screen) })
     if let cached = inputCache[cacheKey] { return cached }
     guard let field = screen.field(named: input.name) else { return ([], []) }
     let current = { ControlValues.value(of: $0, on: screen) }
@@ -101,7 +94,7 @@ extension StateSpace {
       let commutes = control >= 0 && commuting[Int(control)]
       actions.append((commutes ? ActionKey(control: control, text: -1) : nil, [Move.toggle(name)]))
     }
-    actions += otherActions().map { (nil, $0) }
+    actions += otherActions()
     return actions
   }
 
@@ -112,17 +105,18 @@ extension StateSpace {
       && !coupled[Int(first.control)].contains(Int(second.control))
   }
 
-  /// The taps, answers and the wait open now.
-  func otherActions() -> [[Move]] {
-    var actions: [[Move]] = []
+  /// The taps, the choices of pickers, steppers and dates, the answers and the wait open now;
+  /// only a choice may commute (a tap, an answer and a wait order requests and time).
+  func otherActions() -> [(key: ActionKey?, moves: [Move])] {
+    var actions: [(key: ActionKey?, moves: [Move])] = []
     for name in buttonNames {
       if let button = instance[name]?.button, button.isEnabled, !button.isHidden {
-        actions.append([Move.tap(name)])
+        actions.append((nil, [Move.tap(name)]))
       }
     }
     actions += valueActions()
-    actions += answerActions()
-    if let wait = waitToNextWork() { actions.append([wait]) }
+    actions += answerActions().map { (nil, $0) }
+    if let wait = waitToNextWork() { actions.append((nil, [wait])) }
     return actions
   }
 

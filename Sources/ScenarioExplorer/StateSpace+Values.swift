@@ -105,16 +105,20 @@ extension StateSpace {
   }
 
   /// The moves open on pickers, steppers and dates that take input now: each value of its
-  /// inputs other than the one it holds.
-  func valueActions() -> [[Move]] {
-    var actions: [[Move]] = []
+  /// inputs other than the one it holds, keyed by the control's index and the value's place
+  /// among its inputs when the control's actions commute (``commuting``).
+  func valueActions() -> [(key: ActionKey?, moves: [Move])] {
+    var actions: [(key: ActionKey?, moves: [Move])] = []
     for name in valueNames {
       guard case .control(let control)? = instance[name], control.control.isEnabled,
         !control.control.isHidden, let current = control.value
       else { continue }
-      for value in valueInputs[name] ?? [] where value != current {
+      let index = controlIndex[name] ?? -1
+      let commutes = index >= 0 && commuting[Int(index)]
+      for (place, value) in (valueInputs[name] ?? []).enumerated() where value != current {
         let moves = Self.moves(setting: control, to: value)
-        if !moves.isEmpty { actions.append(moves) }
+        guard !moves.isEmpty else { continue }
+        actions.append((commutes ? ActionKey(control: index, text: Int32(place)) : nil, moves))
       }
     }
     return actions

@@ -61,12 +61,15 @@ final class StateSpace {
   /// a secure field among them.
   let textsWritten: [(field: String, text: String)]
   /// Whether each control's actions commute with other controls' at all, by its index on the
-  /// screen: a switch, or a field with no asynchronous rule and no debounce (whose requests and
-  /// scheduled work would be ordered), that reads no other control and that no rule of another
-  /// reads (`equals`, a condition), on a declared screen (an app's closures may tie controls
-  /// together).
+  /// screen.
+  ///
+  /// A switch, a picker, a stepper, a date picker, or a field with no asynchronous rule and no
+  /// debounce (whose requests and scheduled work would be ordered), on a declared screen (an
+  /// app's closures may tie controls together). Which pairs commute is ``coupled``'s to say.
   let commuting: [Bool]
-  /// For each control, the controls whose enablement it can change or that can change its own.
+  /// For each control, the controls whose state it can change or that can change its own: read
+  /// by a rule or a `shown when` (`equals`, a condition, a date's reference), enabled through a
+  /// manager, or through a chain of these.
   let coupled: [Set<Int>]
   // Unchecked exclusivity: every fingerprint reads them, once for each field.
   @exclusivity(unchecked) var texts: [[String: Int32]]
@@ -99,7 +102,14 @@ final class StateSpace {
 
   var parts: Parts
   let controlIndex: [String: Int32]
-  var inputCache: [String: (valid: [String], misses: [String])] = [:]
+  @exclusivity(unchecked) var inputCache: [InputKey: (valid: [String], misses: [String])] = [:]
+
+  /// A field's inputs are worked out once for each set of values of the controls its rules
+  /// read.
+  struct InputKey: Hashable {
+    let field: Int
+    let partners: [ControlValue?]
+  }
 
   init?(file: CheckedFile) {
     guard let instance = file.makeScreen() else { return nil }
@@ -117,25 +127,16 @@ final class StateSpace {
       uniquingKeysWith: { first, _ in first })
     let written = Self.textsWritten(in: file)
     textsWritten = written
-    // The controls a rule or a `shown when` of another control reads (`equals`, a condition):
-    // a change of one checks that control again, or shows or hides it, so neither commutes with
-    // the other.
-    let read = Set(
-      screen.controls.flatMap { control in
-        control.kind.rules.flatMap(\.readControlNames) + control.shownWhen.map(\.name)
-      })
     let inputs = screen.fields.map { Self.inputs(of: $0, on: screen, written: written) }
     self.inputs = inputs
     let isDeclared = file.factory == nil
     commuting = screen.controls.map { control in
-      guard isDeclared, control.shownWhen.isEmpty else { return false }
+      guard isDeclared else { return false }
       switch control.kind {
-      case .toggle(let toggle):
-        return toggle.rules.allSatisfy(\.readControlNames.isEmpty) && !read.contains(toggle.name)
-      case .button, .picker, .stepper, .date: return false
+      case .toggle, .picker, .stepper, .date: return true
+      case .button: return false
       case .field(let field):
         return field.debounce == nil && !field.rules.contains(where: \.isAsynchronous)
-          && field.rules.allSatisfy(\.readControlNames.isEmpty) && !read.contains(field.name)
       }
     }
     coupled = Self.couplings(of: screen)
@@ -185,15 +186,26 @@ final class StateSpace {
         ? RuleInputs.unsatisfiable(field, compared: current) : nil)
   }
 
-  /// For each field, the fields it is coupled with through managers: one that a manager
-  /// verifying it (directly or through nested managers) manages, or one whose managers verify
-  /// it.
+  /// For each control, the controls it is coupled with: one whose rules or `shown when` read
+  /// it, or that it reads; one that a manager verifying it (directly or through nested
+  /// managers) manages, or one whose managers verify it; and through chains of these.
   private static func couplings(of screen: Screen) -> [Set<Int>] {
     let index = Dictionary(
       screen.controls.enumerated().map { (ObjectIdentifier($1 as AnyObject), $0) },
       uniquingKeysWith: { first, _ in first })
     func position(_ object: AnyObject) -> Int? { index[ObjectIdentifier(object)] }
     var affects = Array(repeating: Set<Int>(), count: screen.controls.count)
+    // A control a rule or a `shown when` reads changes the reader: checked again, shown or
+    // hidden, and so counted otherwise by the reader's managers.
+    for (reader, control) in screen.controls.enumerated() {
+      let names = control.kind.rules.flatMap(\.readControlNames) + control.shownWhen.map(\.name)
+      for name in names {
+        guard let read = screen.control(named: name).flatMap({ position($0 as AnyObject) }),
+          read != reader
+        else { continue }
+        affects[read].insert(reader)
+      }
+    }
     for manager in screen.managers {
       // Every control the manager verifies, through nested managers, against every control it
       // manages. (A manager that verifies a nested one reaches the nested one's managed

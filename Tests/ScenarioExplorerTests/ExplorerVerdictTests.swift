@@ -322,7 +322,7 @@ struct InterleavingTests {
   /// exactly the states of the search without.
   @Test(arguments: [
     "login", "ordered-checks", "registration", "rule-list", "sign-in", "sign-in-submit",
-    "sign-up", "eight-field-checkout", "sections", "conditions",
+    "sign-up", "eight-field-checkout", "sections", "conditions", "address", "chains",
   ])
   func theReductionVisitsTheSameStates(name: String) throws {
     let file: CheckedFile
@@ -347,6 +347,31 @@ struct InterleavingTests {
           scenario "s"
             tab
           """, path: "conditions.scenario")
+    case "chains":
+      // Controls coupled through what reads them: x is read by z, which a manager verifies
+      // that manages y; a picker shows y; a stepper and a date that nothing reads, and a switch
+      // that a condition reads. Only the pairs that nothing ties together may commute.
+      file = CheckedFile(
+        text: """
+          field x
+          field z
+            required when x empty
+          picker p options "A" "B"
+            required
+          field y
+            shown when p is "A"
+            required
+          stepper n from 0 to 3 step 2
+            at-least 2 when extra on
+          switch extra
+          date d from 2024-02-28 to 2024-03-01
+            required
+          button go
+          manager m verifies z manages y
+          manager form verifies x z y p n d manages go
+          scenario "s"
+            tab
+          """, path: "chains.scenario")
     case "eight-field-checkout":
       file = CheckedFile(text: PlantedBugTests.eightFieldCheckout, path: "c.scenario")
     case "sections":
