@@ -132,7 +132,7 @@ struct BreadthFirstSearch {
     // screen is built anew only when that does not lead back to this state.
     let home = space.restores ? nil : space.fingerprint()
     var isHere = true
-    for (key, action) in space.keyedActions() {
+    for (key, action) in space.keyedActions(only: only) {
       if let only, !(key.map(only.contains) ?? false) { continue }
       if let key, asleep.contains(key) { continue }
       if !isHere { space.reach(checkpoint, path: { path(to: node) }) }

@@ -70,31 +70,38 @@ extension StateSpace {
   /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
   /// next piece of scheduled work is due; each with its key when it is one that commutes with
   /// the actions of independent controls (``independent(_:_:)``).
-  func keyedActions() -> [(key: ActionKey?, moves: [Move])] {
+  ///
+  /// - Parameter only: When given, only the keyed actions of the controls these keys name (the
+  ///   edits woken at a state reached again): nothing else is worked out.
+  func keyedActions(only: [ActionKey]? = nil) -> [(key: ActionKey?, moves: [Move])] {
     var actions: [(key: ActionKey?, moves: [Move])] = []
-    let screen = instance.screen
-    for (index, name) in fieldNames.enumerated() {
+    let parts = self.parts
+    func skips(_ control: Int32) -> Bool {
+      guard let only else { return false }
+      return control < 0 || !only.contains { $0.control == control }
+    }
+    for (index, field) in parts.fields.enumerated() {
+      let control = fieldKeys[index]
       // A disabled or hidden field refuses every edit: nothing to try.
-      guard let field = screen.field(named: name), field.isEnabled, !field.isHidden else {
-        continue
-      }
+      guard !skips(control), field.isEnabled, !field.isHidden else { continue }
+      let name = fieldNames[index]
       let current = field.text
-      let control = controlIndex[name] ?? -1
-      let commutes = control >= 0 && commuting[Int(control)]
       for text in alphabet(of: index) where text != current {
-        let key = commutes ? ActionKey(control: control, text: textID(text, of: index)) : nil
+        let key = control >= 0 ? ActionKey(control: control, text: textID(text, of: index)) : nil
         actions.append((key, Move.set(name, to: text, from: current)))
       }
     }
-    for name in switchNames {
-      guard let toggle = instance[name]?.toggle, toggle.isEnabled, !toggle.isHidden else {
-        continue
-      }
-      let control = controlIndex[name] ?? -1
-      let commutes = control >= 0 && commuting[Int(control)]
-      actions.append((commutes ? ActionKey(control: control, text: -1) : nil, [Move.toggle(name)]))
+    for (index, toggle) in parts.switches.enumerated() {
+      let control = switchKeys[index]
+      guard !skips(control), toggle.isEnabled, !toggle.isHidden else { continue }
+      let key = control >= 0 ? ActionKey(control: control, text: -1) : nil
+      actions.append((key, [Move.toggle(switchNames[index])]))
     }
-    actions += otherActions()
+    if only == nil {
+      actions += otherActions()
+    } else {
+      actions += valueActions(skipping: skips)
+    }
     return actions
   }
 

@@ -107,18 +107,19 @@ extension StateSpace {
   /// The moves open on pickers, steppers and dates that take input now: each value of its
   /// inputs other than the one it holds, keyed by the control's index and the value's place
   /// among its inputs when the control's actions commute (``commuting``).
-  func valueActions() -> [(key: ActionKey?, moves: [Move])] {
+  func valueActions(skipping skips: (Int32) -> Bool = { _ in false }) -> [(
+    key: ActionKey?, moves: [Move]
+  )] {
     var actions: [(key: ActionKey?, moves: [Move])] = []
-    for name in valueNames {
-      guard case .control(let control)? = instance[name], control.control.isEnabled,
-        !control.control.isHidden, let current = control.value
+    for (position, control) in parts.values.enumerated() {
+      let index = valueKeys[position]
+      guard !skips(index), control.control.isEnabled, !control.control.isHidden,
+        let current = control.value
       else { continue }
-      let index = controlIndex[name] ?? -1
-      let commutes = index >= 0 && commuting[Int(index)]
-      for (place, value) in (valueInputs[name] ?? []).enumerated() where value != current {
+      for (place, value) in valueInputList[position].enumerated() where value != current {
         let moves = Self.moves(setting: control, to: value)
         guard !moves.isEmpty else { continue }
-        actions.append((commutes ? ActionKey(control: index, text: Int32(place)) : nil, moves))
+        actions.append((index >= 0 ? ActionKey(control: index, text: Int32(place)) : nil, moves))
       }
     }
     return actions

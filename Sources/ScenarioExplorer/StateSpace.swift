@@ -71,6 +71,14 @@ final class StateSpace {
   /// by a rule or a `shown when` (`equals`, a condition, a date's reference), enabled through a
   /// manager, or through a chain of these.
   let coupled: [Set<Int>]
+  /// The key's control for each field's, switch's and picker's (stepper's, date's) actions, by
+  /// its place among the screen's parts: its index on the screen when its actions commute, -1
+  /// when they never do.
+  let fieldKeys: [Int32]
+  let switchKeys: [Int32]
+  let valueKeys: [Int32]
+  /// The values the explorer gives each picker, stepper and date, by its place among the parts.
+  let valueInputList: [[ControlValue]]
   // Unchecked exclusivity: every fingerprint reads them, once for each field.
   @exclusivity(unchecked) var texts: [[String: Int32]]
   @exclusivity(unchecked) var recentTexts: [[String]]
@@ -144,8 +152,21 @@ final class StateSpace {
     recentTexts = Array(repeating: [], count: inputs.count)
     lastTexts = Array(repeating: nil, count: inputs.count)
     self.parts = parts
-    controlIndex = Dictionary(
+    let controlIndex = Dictionary(
       screen.controls.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { a, _ in a })
+    self.controlIndex = controlIndex
+    let commutes = commuting
+    let keys = { (names: [String]) -> [Int32] in
+      names.map { name in
+        guard let index = controlIndex[name], commutes[Int(index)] else { return -1 }
+        return index
+      }
+    }
+    fieldKeys = keys(screen.fields.map(\.name))
+    switchKeys = keys(parts.switches.map(\.name))
+    valueKeys = keys(parts.values.map(\.control.name))
+    let inputsByName = valueInputs
+    valueInputList = parts.values.map { inputsByName[$0.control.name] ?? [] }
     start = screen.checkpoint()
     if start == nil {
       replayReason =
