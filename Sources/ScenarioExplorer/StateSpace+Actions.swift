@@ -73,6 +73,7 @@ extension StateSpace {
   ///
   /// - Parameter only: When given, only the keyed actions of the controls these keys name (the
   ///   edits woken at a state reached again): nothing else is worked out.
+  /// - Returns: The actions, each with its key if it has one.
   func keyedActions(only: [ActionKey]? = nil) -> [(key: ActionKey?, moves: [Move])] {
     var actions: [(key: ActionKey?, moves: [Move])] = []
     let parts = self.parts
