@@ -10,7 +10,7 @@ import ControlModel
 /// changed. The failing rules are kept as a bit mask, so that an edit that leaves the same rules
 /// failing allocates nothing. Asynchronous rules (a `remote` check, a check of the app's) send
 /// one ``Request`` each once every other rule passes; the field settles when all are answered.
-final class FieldValidation: MemberValidation, FieldBehavior {
+final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior {
   // The field owns this object, so it always outlives it.
   unowned(unsafe) let field: TextField
   // Unchecked exclusivity on the state a keystroke touches: dynamic exclusivity checks were
@@ -207,8 +207,10 @@ final class FieldValidation: MemberValidation, FieldBehavior {
   }
 
   func fieldEnablementDidChange(_ field: TextField) {
-    enablementDidChange(of: field, on: field.owningScreen)
+    enablementDidChange(on: field.owningScreen)
   }
+
+  var countedValidity: Validity { field.isCountedByManagers ? validity : .valid }
 
   var isReadyForSubmission: Bool { validity == .valid }
 

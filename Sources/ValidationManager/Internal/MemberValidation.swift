@@ -1,31 +1,13 @@
 import ControlModel
 
 /// What every validation this package attaches to a control shares: the managers that verify
-/// the control, and how they hear of its enablement.
+/// the control (``CountedValidation`` tells them of its enablement).
 ///
 /// ``FieldValidation``, ``SwitchValidation`` and ``ButtonValidation`` build on it, and the
 /// controls' conformances to ``IValidatable`` find theirs with ``attached(_:as:)``.
 class MemberValidation {
   /// The managers that verify the control.
   let verifiers = ManagerList()
-
-  /// Tells the managers, once the screen has settled, that a control's enablement changed: a
-  /// disabled field or switch counts as valid.
-  ///
-  /// A screen that was released takes its controls' enablement with it: a manager released with
-  /// it detaches its gates, and nothing is left to tell.
-  final func enablementDidChange(of member: some IValidatable, on screen: Screen?) {
-    guard let screen else { return }
-    // The member and the managers strongly, for as long as the screen takes to settle: a weak
-    // reference would give every control a side table, and each retain of it on the keystroke
-    // path the slow way. Nothing is kept when nothing else settles.
-    let verifiers = verifiers
-    if screen.isSettling {
-      screen.settle { verifiers.notify(member) }
-    } else {
-      screen.settleNow { verifiers.notify(member) }
-    }
-  }
 
   /// The validation attached to a control, when it is of this package's type: checked by type,
   /// without a dynamic cast.
@@ -41,6 +23,33 @@ class MemberValidation {
     guard let behavior, ObjectIdentifier(Swift.type(of: behavior)) == ObjectIdentifier(type)
     else { return nil }
     return unsafeDowncast(behavior, to: type)
+  }
+}
+
+/// A validation that knows the validity its control's managers count, without asking the
+/// control: through ``IValidatable``, a control is read as an existential and each property is
+/// tracked for Observation.
+protocol CountedValidation: MemberValidation {
+  /// The validity the managers count now: a disabled or hidden control counts as valid.
+  var countedValidity: Validity { get }
+}
+
+extension CountedValidation {
+  /// Tells the managers, once the screen has settled, that the control's enablement or
+  /// visibility changed: they count ``countedValidity`` as it is then.
+  ///
+  /// A screen that was released takes its controls' enablement with it: a manager released with
+  /// it detaches its gates, and nothing is left to tell.
+  func enablementDidChange(on screen: Screen?) {
+    guard let screen else { return }
+    // The validation strongly, for as long as the screen takes to settle: a weak reference
+    // would give it a side table, and each retain the slow way. Nothing is kept when nothing
+    // else settles.
+    if screen.isSettling {
+      screen.settle { [self] in verifiers.notify(reporting: countedValidity) }
+    } else {
+      screen.settleNow { verifiers.notify(reporting: countedValidity) }
+    }
   }
 }
 

@@ -19,7 +19,7 @@ protocol ValidatedValueControl: IValidatable, Control {
 ///
 /// Its shown error opens at the user's first change (or at once on a submitting tap, for
 /// `on-submit`), as a switch's always has: such a control has no editing to end.
-final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
+final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior, ValueBehavior {
   // Unowned(unsafe): the control holds its validation (its behaviour) and outlives it, and
   // nothing else keeps the validation; a checked unowned reference costs every read an atomic
   // retain and release.
@@ -86,21 +86,10 @@ final class ValueValidation: MemberValidation, SwitchBehavior, ValueBehavior {
   }
 
   func valueEnablementDidChange() {
-    // The state is worked out here, not asked of the control: through its protocol, the
-    // control would be read as an existential, each property tracked for Observation. Nothing
-    // is kept when nothing else settles.
-    guard let screen = control.screen else { return }
-    if screen.isSettling {
-      screen.settle { [self] in verifiers.notify(reporting: effectiveValidity) }
-    } else {
-      screen.settleNow { verifiers.notify(reporting: effectiveValidity) }
-    }
+    enablementDidChange(on: control.screen)
   }
 
-  /// The validity the managers count: a disabled or hidden control counts as valid.
-  private var effectiveValidity: Validity {
-    control.isLeftOutUntracked ? .valid : validity
-  }
+  var countedValidity: Validity { control.isLeftOutUntracked ? .valid : validity }
 
   var isReadyForSubmission: Bool { validity == .valid }
 
