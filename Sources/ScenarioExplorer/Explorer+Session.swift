@@ -232,7 +232,7 @@ extension Explorer {
     /// A random value for a random picker, stepper or date, out of the values its rules give.
     private mutating func valueMove(in space: StateSpace) -> Move? {
       guard let name = pick(space.valueNames), case .control(let control)? = space.instance[name],
-        let value = pick(space.valueInputs[name] ?? [])
+        let value = pick(space.valueInputs(named: name))
       else { return nil }
       controls.insert(name)
       return StateSpace.moves(setting: control, to: value).first

@@ -216,9 +216,8 @@ extension Explorer {
 
   /// The values each picker, stepper and date is given, as the format writes them.
   static func describeValues(_ space: StateSpace) -> [String] {
-    space.valueNames.map { name in
-      "\(name): "
-        + (space.valueInputs[name] ?? []).map(ScenarioWriter.value).joined(separator: ", ")
+    zip(space.valueNames, space.valueInputs).map { name, inputs in
+      "\(name): " + inputs.map(ScenarioWriter.value).joined(separator: ", ")
     }
   }
 

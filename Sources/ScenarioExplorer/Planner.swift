@@ -40,7 +40,7 @@ final class Planner {
       guard control.control.isEnabled, !control.control.isHidden else {
         return gates(of: control.control).flatMap { makeValid($0) }
       }
-      let target = (space.valueInputs[name] ?? []).first {
+      let target = space.valueInputs(named: name).first {
         value.condition.holds(in: ControlValues([name: $0]))
       }
       return target.map { StateSpace.moves(setting: control, to: $0) } ?? []
@@ -283,7 +283,7 @@ final class Planner {
         }
       }
       if holds(current) { return [] }
-      let target = (space.valueInputs[base.name] ?? []).first { $0 != current && holds($0) }
+      let target = space.valueInputs(named: base.name).first { $0 != current && holds($0) }
       return target.map { StateSpace.moves(setting: control, to: $0) } ?? []
     }
   }

@@ -106,8 +106,8 @@ extension StateSpace {
     return actions
   }
 
-  /// Whether two edits commute: different fields, neither reading the other (`equals`) nor
-  /// enabling it (through a manager that verifies one and manages the other).
+  /// Whether two edits commute: of different controls that nothing ties together (``coupled``:
+  /// neither reads the other nor enables it, directly or through a chain).
   func independent(_ first: ActionKey, _ second: ActionKey) -> Bool {
     first.control != second.control
       && !coupled[Int(first.control)].contains(Int(second.control))

@@ -116,7 +116,7 @@ extension StateSpace {
       guard !skips(index), control.control.isEnabled, !control.control.isHidden,
         let current = control.value
       else { continue }
-      for (place, value) in valueInputList[position].enumerated() where value != current {
+      for (place, value) in valueInputs[position].enumerated() where value != current {
         let moves = Self.moves(setting: control, to: value)
         guard !moves.isEmpty else { continue }
         actions.append((index >= 0 ? ActionKey(control: index, text: Int32(place)) : nil, moves))

@@ -55,30 +55,27 @@ final class StateSpace {
   let buttonNames: [String]
   /// The pickers, steppers and dates, in declaration order.
   let valueNames: [String]
-  /// The values the explorer gives each picker, stepper and date, by name.
-  let valueInputs: [String: [ControlValue]]
+  /// The values the explorer gives each picker, stepper and date, in the order of
+  /// ``valueNames``.
+  let valueInputs: [[ControlValue]]
   /// The texts the file writes into fields that are not secure, in file order, with no text of
   /// a secure field among them.
   let textsWritten: [(field: String, text: String)]
-  /// Whether each control's actions commute with other controls' at all, by its index on the
-  /// screen.
-  ///
-  /// A switch, a picker, a stepper, a date picker, or a field with no asynchronous rule and no
-  /// debounce (whose requests and scheduled work would be ordered), on a declared screen (an
-  /// app's closures may tie controls together). Which pairs commute is ``coupled``'s to say.
-  let commuting: [Bool]
   /// For each control, the controls whose state it can change or that can change its own: read
   /// by a rule or a `shown when` (`equals`, a condition, a date's reference), enabled through a
   /// manager, or through a chain of these.
   let coupled: [Set<Int>]
   /// The key's control for each field's, switch's and picker's (stepper's, date's) actions, by
-  /// its place among the screen's parts: its index on the screen when its actions commute, -1
-  /// when they never do.
+  /// its place among the screen's parts: its index on the screen when its actions commute with
+  /// other controls' at all, -1 when they never do.
+  ///
+  /// A switch, a picker, a stepper, a date picker, or a field with no asynchronous rule and no
+  /// debounce (whose requests and scheduled work would be ordered) commutes, on a declared
+  /// screen (an app's closures may tie controls together). Which pairs commute is
+  /// ``coupled``'s to say.
   let fieldKeys: [Int32]
   let switchKeys: [Int32]
   let valueKeys: [Int32]
-  /// The values the explorer gives each picker, stepper and date, by its place among the parts.
-  let valueInputList: [[ControlValue]]
   // Unchecked exclusivity: every fingerprint reads them, once for each field.
   @exclusivity(unchecked) var texts: [[String: Int32]]
   @exclusivity(unchecked) var recentTexts: [[String]]
@@ -130,15 +127,13 @@ final class StateSpace {
     switchNames = parts.switches.map(\.name)
     buttonNames = parts.buttons.map(\.name)
     valueNames = parts.values.map(\.control.name)
-    valueInputs = Dictionary(
-      parts.values.map { ($0.control.name, Self.valueInputs(of: $0, on: screen)) },
-      uniquingKeysWith: { first, _ in first })
+    valueInputs = parts.values.map { Self.valueInputs(of: $0, on: screen) }
     let written = Self.textsWritten(in: file)
     textsWritten = written
     let inputs = screen.fields.map { Self.inputs(of: $0, on: screen, written: written) }
     self.inputs = inputs
     let isDeclared = file.factory == nil
-    commuting = screen.controls.map { control in
+    let commutes = screen.controls.map { control in
       guard isDeclared else { return false }
       switch control.kind {
       case .toggle, .picker, .stepper, .date: return true
@@ -155,7 +150,6 @@ final class StateSpace {
     let controlIndex = Dictionary(
       screen.controls.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { a, _ in a })
     self.controlIndex = controlIndex
-    let commutes = commuting
     let keys = { (names: [String]) -> [Int32] in
       names.map { name in
         guard let index = controlIndex[name], commutes[Int(index)] else { return -1 }
@@ -165,8 +159,6 @@ final class StateSpace {
     fieldKeys = keys(screen.fields.map(\.name))
     switchKeys = keys(parts.switches.map(\.name))
     valueKeys = keys(parts.values.map(\.control.name))
-    let inputsByName = valueInputs
-    valueInputList = parts.values.map { inputsByName[$0.control.name] ?? [] }
     start = screen.checkpoint()
     if start == nil {
       replayReason =
@@ -205,6 +197,12 @@ final class StateSpace {
       // A field that follows another's text is judged by the states reached instead.
       unsatisfiable: partners.isEmpty && valid.isEmpty
         ? RuleInputs.unsatisfiable(field, compared: current) : nil)
+  }
+
+  /// The values the explorer gives the picker, stepper or date of this name; none for another
+  /// name.
+  func valueInputs(named name: String) -> [ControlValue] {
+    valueNames.firstIndex(of: name).map { valueInputs[$0] } ?? []
   }
 
   /// For each control, the controls it is coupled with: one whose rules or `shown when` read

@@ -69,7 +69,7 @@ public enum Formatter {
   }
 
   private static func kind(of line: String) -> Kind {
-    let content = line.droppingLeadingBlanks()
+    let content = Indentation.split(line).body
     guard let first = content.first else { return .blank }
     if first == "#" { return .comment(indent: 0) }
     if first == "|" { return .row }
@@ -96,13 +96,13 @@ public enum Formatter {
   }
 
   private static func indented(_ line: String, _ indent: Int) -> String {
-    String(repeating: " ", count: indent) + line.droppingLeadingBlanks()
+    String(repeating: " ", count: indent) + Indentation.split(line).body
   }
 
   /// Table rows with their cells trimmed and padded, so that the `|`s line up.
   private static func aligned(_ rows: [String]) -> [String] {
     let cells = rows.map { row -> [String] in
-      let content = row.droppingLeadingBlanks().dropFirst()
+      let content = Indentation.split(row).body.dropFirst()
       var parts = content.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: " \t")
       }
@@ -135,13 +135,6 @@ extension StringProtocol {
 }
 
 extension String {
-  /// The line without its indentation, dropped by scalars: a space followed by a joiner or a
-  /// combining mark is one Character with it, which a drop of Characters would keep, so that the
-  /// line indented once would be indented again.
-  fileprivate func droppingLeadingBlanks() -> String {
-    Indentation.split(self).body
-  }
-
   fileprivate func trimmingTrailingWhitespace() -> String {
     var result = self
     // A lone `\r` is whitespace to the lexer; left at a line's end, it would join the `\n`

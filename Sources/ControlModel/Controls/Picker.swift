@@ -44,8 +44,7 @@ public final class Picker: ValueControl {
     return core.isHidden
   }
 
-  /// Whether the picker is disabled or hidden, read without tracking: here, not in a protocol's
-  /// extension, which would copy the core to read it.
+  /// Whether the picker is disabled or hidden, read without tracking.
   package var isLeftOutUntracked: Bool { core.isLeftOut }
 
   /// How many changes the picker has refused: each while it was disabled or hidden.
@@ -120,10 +119,7 @@ public final class Picker: ValueControl {
   /// Removes an observer: see ``Control/removeObserver(_:)``.
   public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
 
-  // The validating layer's entry points are here rather than in `ValueControl`'s extension:
-  // called from another module, a generic default is not specialized for this class, and it
-  // read the core through the protocol, copying it on every call (526 instructions for a
-  // picker's `validity` in the explorer's fingerprint).
+  // The validating layer's entry points, on the class: see `validationStateDidChange(_:)`.
 
   /// Records a read of the validating layer's state for Observation.
   package func trackAccess() { track() }

@@ -36,8 +36,7 @@ public final class Switch: ManageableControl {
     return core.isHidden
   }
 
-  /// Whether the switch is disabled or hidden, read without tracking: here, not in a protocol's
-  /// extension, which would copy the core to read it.
+  /// Whether the switch is disabled or hidden, read without tracking.
   package var isLeftOutUntracked: Bool { core.isLeftOut }
 
   /// The validating layer attached to this switch, if any.

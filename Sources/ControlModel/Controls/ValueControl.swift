@@ -82,6 +82,11 @@ extension ValueControl {
 
   /// Tells the control's observers and Observation that its validation state changed: what
   /// each control's `stateDidChange(_:)` does.
+  ///
+  /// What the validating layer calls (`stateDidChange`, `trackAccess`, `isLeftOutUntracked`) is
+  /// written on each class, not here: called from another module, a default here is not
+  /// specialized for the class and reads the core through the protocol, copying it on every
+  /// call (526 instructions for a picker's `validity` in the explorer's fingerprint).
   func validationStateDidChange(_ event: ControlEvent?) {
     changed()
     if let event { core.notify(event) }
