@@ -6,6 +6,8 @@ cd "$(dirname "$0")"
 seconds=${1:-600}
 swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 bin=$(swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)
+# Leaks inside the toolchain's libraries, each with its cause, are not the fuzzers' findings.
+export LSAN_OPTIONS="suppressions=$PWD/leaks-not-ours.txt"
 mkdir -p crashes corpus-parser corpus-replay corpus-lsp corpus-explore corpus-format corpus-roundtrip
 for target in parser replay lsp explore format roundtrip; do
   cp ../Scenarios/*.scenario seeds/*.scenario "corpus-$target/"

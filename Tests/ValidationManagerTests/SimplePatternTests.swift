@@ -52,4 +52,24 @@ struct SimplePatternTests {
     #expect(try Pattern(source).matchesWhole(text) == false, "the engine decides")
     #expect(simple.matchesWhole("aab") == true)
   }
+
+  /// A long expression (Foundation on Linux keeps its UTF-16 copy) is compiled once and shared;
+  /// it matches as a short one does, and a short one is compiled each time.
+  @Test func aLongExpressionIsCompiledOnceAndMatchesWhole() throws {
+    let words = (0..<40).map { "word\($0)" }
+    let source = "(?:" + words.joined(separator: "|") + ")"
+    #expect(source.utf16.count > 256)
+    let first = try Pattern.compiled(source)
+    let second = try Pattern.compiled(source)
+    #expect(first === second)
+    #expect(first.matchesWhole("word39"))
+    #expect(first.matchesWhole("word7"))
+    #expect(!first.matchesWhole("word40"))
+    #expect(!first.matchesWhole("word1 "))
+    let rule = try ValidationRule.pattern(source)
+    #expect(rule.evaluate("word12") == .passed)
+    #expect(rule.evaluate("word") != .passed)
+    #expect(try Pattern.compiled("[0-9]{5}") !== Pattern.compiled("[0-9]{5}"))
+    #expect(throws: PatternError.self) { try Pattern.compiled(source + ")") }
+  }
 }

@@ -65,6 +65,51 @@ package final class Pattern: Sendable {
   }
 }
 
+extension Pattern {
+  /// The pattern for `source`: compiled here, or shared with an earlier compile of a long one.
+  ///
+  /// Foundation on Linux never frees the UTF-16 copy it makes of an expression longer than 256
+  /// UTF-16 units (`_CFRegularExpressionCreate` frees it only when compiling fails). A long
+  /// expression is therefore compiled once a process while it stays among the last few long
+  /// ones, rather than once each time a file naming it is read again (the language server reads
+  /// the file at every keystroke).
+  ///
+  /// - Parameter source: An ICU regular expression.
+  /// - Returns: The compiled pattern.
+  /// - Throws: ``PatternError`` when the expression does not compile.
+  package static func compiled(_ source: String) throws(PatternError) -> Pattern {
+    guard source.utf16.count > LongPatterns.copiedAbove else { return try Pattern(source) }
+    if let known = LongPatterns.shared.pattern(for: source) { return known }
+    let pattern = try Pattern(source)
+    LongPatterns.shared.keep(pattern)
+    return pattern
+  }
+}
+
+/// The long expressions compiled lately, by their text.
+private final class LongPatterns: @unchecked Sendable {
+  static let shared = LongPatterns()
+  /// Foundation's stack buffer for an expression, in UTF-16 units, with room for the anchors
+  /// ``Pattern`` adds (eight units).
+  static let copiedAbove = 256 - 8
+  /// How many are kept before the store starts again.
+  private static let capacity = 64
+  /// Guards `patterns`; `NSLock` rather than `Mutex`, which the package's oldest platforms lack.
+  private let lock = NSLock()
+  private var patterns: [String: Pattern] = [:]
+
+  func pattern(for source: String) -> Pattern? {
+    lock.withLock { patterns[source] }
+  }
+
+  func keep(_ pattern: Pattern) {
+    lock.withLock {
+      if patterns.count >= Self.capacity { patterns.removeAll(keepingCapacity: true) }
+      patterns[pattern.source] = pattern
+    }
+  }
+}
+
 /// An error thrown for a regular expression that does not compile.
 public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The expression as written.

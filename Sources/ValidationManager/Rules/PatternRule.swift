@@ -12,7 +12,7 @@ extension ValidationRule {
   public static func pattern(_ expression: String, _ message: String? = nil) throws(PatternError)
     -> Self
   {
-    let compiled = try Pattern(expression)
+    let compiled = try Pattern.compiled(expression)
     return Self(.pattern(compiled), message: message ?? "must match the pattern '\(expression)'")
   }
 }
