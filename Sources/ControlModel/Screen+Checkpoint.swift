@@ -9,21 +9,26 @@
 /// The explorer extends a state instead of replaying the path to it: it restores a state, takes
 /// one action, and checkpoints what it reached.
 ///
-/// A checkpoint keeps its screen alive, and with it every object its closures restore: they
+/// Each part is put back only if it changed since the checkpoint was taken or last put back
+/// (``StateVersion``), and a checkpoint of a part that did not change since the last one shares
+/// what that one saved: an action changes a few parts of a screen, not all of them.
+///
+/// A checkpoint keeps its screen alive, and with it every object it restores: the saved parts
 /// hold their objects without counting references (`unowned(unsafe)`), which restoring a state
 /// thousands of times a second cannot afford.
 package struct ScreenCheckpoint {
   fileprivate let screen: Screen
-  fileprivate let restorers: [() -> Void]
+  fileprivate let restorers: [any Restoring]
 }
 
 /// A part of a screen whose state a checkpoint captures.
 package protocol Checkpointing: AnyObject {
-  /// Captures the state that steps can change; calling the closure puts it back.
+  /// Captures the state that steps can change: appends what puts it back.
   ///
-  /// - Returns: The closure, or `nil` when the part holds state it cannot capture (a member of
-  ///   the app's own type).
-  func checkpoint() -> (() -> Void)?
+  /// - Parameter restorers: What puts back the parts of the checkpoint being taken.
+  /// - Returns: `false` when the part holds state it cannot capture (a member of the app's own
+  ///   type).
+  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool
 }
 
 extension Screen {
@@ -35,8 +40,8 @@ extension Screen {
   /// - Complexity: O(*n*) in the controls, managers and requests in flight.
   package func checkpoint() -> ScreenCheckpoint? {
     guard let clock = clock as? VirtualClock else { return nil }
-    var restorers: [() -> Void] = [clock.checkpoint(), checkpointOwnState()]
-    restorers.reserveCapacity(controls.count * 2 + components.count + 4)
+    var restorers: [any Restoring] = [clock.checkpoint(), checkpointOwnState()]
+    restorers.reserveCapacity(controls.count * 3 + components.count * 2 + 4)
     for request in outstanding {
       restorers.append(request.checkpoint())
     }
@@ -45,33 +50,28 @@ extension Screen {
       case .field(let field):
         restorers.append(field.checkpointOwnState())
         if let behavior = field.behavior {
-          guard let restore = behavior.checkpoint() else { return nil }
-          restorers.append(restore)
+          guard behavior.appendCheckpoint(to: &restorers) else { return nil }
         }
       case .toggle(let toggle):
         restorers.append(toggle.checkpointOwnState())
         if let behavior = toggle.behavior {
-          guard let restore = behavior.checkpoint() else { return nil }
-          restorers.append(restore)
+          guard behavior.appendCheckpoint(to: &restorers) else { return nil }
         }
       case .button(let button):
         restorers.append(button.checkpointOwnState())
         if let behavior = button.behavior {
-          guard let restore = behavior.checkpoint() else { return nil }
-          restorers.append(restore)
+          guard behavior.appendCheckpoint(to: &restorers) else { return nil }
         }
       case .picker, .stepper, .date:
         guard let valueControl = control.kind.valueControl else { continue }
         restorers.append(valueControl.checkpointValueState())
         if let behavior = valueControl.valueBehavior {
-          guard let restore = behavior.checkpoint() else { return nil }
-          restorers.append(restore)
+          guard behavior.appendCheckpoint(to: &restorers) else { return nil }
         }
       }
     }
     for component in components {
-      guard let restore = component.checkpoint() else { return nil }
-      restorers.append(restore)
+      guard component.appendCheckpoint(to: &restorers) else { return nil }
     }
     return ScreenCheckpoint(screen: self, restorers: restorers)
   }
@@ -86,8 +86,8 @@ extension Screen {
   package func restore(_ checkpoint: ScreenCheckpoint) {
     // Misuse of a package API that only the explorer calls, with checkpoints of its screen.
     precondition(checkpoint.screen === self, "a checkpoint restores the screen it was taken of")
-    for restore in checkpoint.restorers {
-      restore()
+    for part in checkpoint.restorers {
+      part.restore()
     }
   }
 }

@@ -56,14 +56,20 @@ extension Screen {
   package var observedState: Void { () }
 
   /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
-  func checkpointOwnState() -> () -> Void {
-    let saved = (focused, outstanding, requestSequence, sentRequests, recent)
-    return { [unowned(unsafe) self] in
-      (self.focused, self.outstanding, self.requestSequence, self.sentRequests, self.recent) =
-        saved
+  func checkpointOwnState() -> any Restoring {
+    versionedCheckpoint {
+      let saved = (focused, outstanding, requestSequence, sentRequests, recent)
+      return { screen in
+        (
+          screen.focused, screen.outstanding, screen.requestSequence, screen.sentRequests,
+          screen.recent
+        ) = saved
+      }
     }
   }
 }
+
+extension Screen: VersionedState {}
 
 extension Screen {
   /// Runs work once a control of this name is made on the screen: a rule that reads a control

@@ -69,11 +69,15 @@ public final class Screen {
   package let hub: ScreenHub
   // Unchecked exclusivity on what a keystroke that moves the focus touches (W3 benchmark).
   @exclusivity(unchecked) var registrar: Tracking?
-  @exclusivity(unchecked) var focused: TextField?
-  var outstanding: [Request] = []
-  var requestSequence = 0
-  var sentRequests: [String: Int] = [:]
-  var recent: [Request] = []
+  @exclusivity(unchecked) var focused: TextField? { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var outstanding: [Request] = [] { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var requestSequence = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var sentRequests: [String: Int] = [:] { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var recent: [Request] = [] { didSet { stateVersion.bump() } }
+  /// Raised by every change to what ``checkpointOwnState()`` captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
   private static let recentLimit = 512
   // Unchecked exclusivity: conditions and visibility read values by name on every change of the
   // controls they name (W7 benchmark).

@@ -42,7 +42,7 @@ public final class Manager: IValidatable {
 
   // Unchecked exclusivity on the state a keystroke that flips the manager touches; measured
   // with the W1 and W4 benchmarks. Single-owner and non-Sendable.
-  @exclusivity(unchecked) private var state: Validity = .valid
+  @exclusivity(unchecked) private var state: Validity = .valid { didSet { stateVersion.bump() } }
 
   // Unchecked exclusivity on the counts and lists a flip touches (W1, W4).
   /// The members this manager verifies, in the order they were added.
@@ -53,8 +53,12 @@ public final class Manager: IValidatable {
 
   @exclusivity(unchecked) private var managed: [any ManageableControl] = []
   @exclusivity(unchecked) private var memberIndex: [ObjectIdentifier: Int] = [:]
-  @exclusivity(unchecked) private var invalidCount = 0
-  @exclusivity(unchecked) private var pendingCount = 0
+  @exclusivity(unchecked) private var invalidCount = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) private var pendingCount = 0 { didSet { stateVersion.bump() } }
+  /// Raised by every change to what a checkpoint captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
   // Concrete and unchecked: a flip reads them (W4 benchmark; a generic list from the other
   // module was not specialised and cost a metadata lookup per flip).
   @exclusivity(unchecked) private var observers: [(id: Int, handler: (Validity) -> Void)] = []
@@ -350,25 +354,26 @@ public final class Manager: IValidatable {
   }
 }
 
-extension Manager: Checkpointing {
-  /// Captures the state and counts, for a screen's checkpoint; `nil` when a member is of the
+extension Manager: Checkpointing, VersionedState {
+  /// Captures the state and counts, for a screen's checkpoint; `false` when a member is of the
   /// app's own type that is not a ``RestorableValidatable``, whose state the model cannot
   /// capture.
-  package func checkpoint() -> (() -> Void)? {
-    var foreign: [() -> Void] = []
+  package func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
+    var foreign: [any Restoring] = []
     for member in members
     where !Self.isModelMember(member) {
-      guard let restorable = member as? any RestorableValidatable else { return nil }
-      foreign.append(restorable.captureState())
+      guard let restorable = member as? any RestorableValidatable else { return false }
+      foreign.append(RestoringClosure(restorable.captureState()))
       foreign.append(restorable.verifiers.checkpoint())
     }
-    let saved = (state, invalidCount, pendingCount)
-    let restoreVerifiers = verifiers.checkpoint()
-    return { [unowned(unsafe) self] in
-      (self.state, self.invalidCount, self.pendingCount) = saved
-      restoreVerifiers()
-      for restore in foreign { restore() }
+    let own = versionedCheckpoint {
+      let saved = (state, invalidCount, pendingCount)
+      return { manager in (manager.state, manager.invalidCount, manager.pendingCount) = saved }
     }
+    restorers.append(own)
+    restorers.append(verifiers.checkpoint())
+    restorers += foreign
+    return true
   }
 }
 

@@ -1,4 +1,4 @@
-import ControlModel
+public import ControlModel
 
 /// The managers that verify a member: what ``IValidatable/verifiers`` holds.
 ///
@@ -26,14 +26,22 @@ public final class ManagerList {
   // deinit, so every manager here is alive; weak references would cost an atomic load each.
   // The first manager is stored inline: most members have one, and a keystroke then touches no
   // array of its own. Unchecked exclusivity: a keystroke notifies through here (W1, W4).
-  @exclusivity(unchecked) private var first: Unmanaged<Manager>?
-  @exclusivity(unchecked) private var others: [Unmanaged<Manager>] = []
+  @exclusivity(unchecked) private var first: Unmanaged<Manager>? { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) private var others: [Unmanaged<Manager>] = [] {
+    didSet { stateVersion.bump() }
+  }
   /// The effective validity the managers counted last.
-  @exclusivity(unchecked) private var reported = Validity.valid
+  @exclusivity(unchecked) private var reported = Validity.valid { didSet { stateVersion.bump() } }
+  /// Raised by every change to what a checkpoint captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
   #if DEBUG
     /// Weak references to the managers, by address, to check that none was released while it
     /// is still listed.
-    private var watched: [UnsafeMutableRawPointer: WeakManager] = [:]
+    private var watched: [UnsafeMutableRawPointer: WeakManager] = [:] {
+      didSet { stateVersion.bump() }
+    }
   #endif
 
   /// Makes an empty list.
@@ -138,16 +146,18 @@ public final class ManagerList {
   // MARK: - Checkpoints and invariants
 
   /// Captures the list for a screen's checkpoint; the closure puts it back.
-  func checkpoint() -> () -> Void {
-    let saved = (first, others, reported)
-    #if DEBUG
-      let watched = watched
-    #endif
-    return { [unowned(unsafe) self] in
-      (self.first, self.others, self.reported) = saved
+  func checkpoint() -> any Restoring {
+    versionedCheckpoint {
+      let saved = (first, others, reported)
       #if DEBUG
-        self.watched = watched
+        let watched = watched
       #endif
+      return { list in
+        (list.first, list.others, list.reported) = saved
+        #if DEBUG
+          list.watched = watched
+        #endif
+      }
     }
   }
 
@@ -188,3 +198,5 @@ public final class ManagerList {
     }
   }
 #endif
+
+extension ManagerList: VersionedState {}

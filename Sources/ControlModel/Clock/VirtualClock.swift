@@ -13,9 +13,13 @@
 /// ```
 public final class VirtualClock: ScreenClock {
   /// The time elapsed since the clock was made.
-  public private(set) var now: Duration = .zero
+  public private(set) var now: Duration = .zero { didSet { stateVersion.bump() } }
 
-  private var queue = WorkQueue()
+  private var queue = WorkQueue() { didSet { stateVersion.bump() } }
+  /// Raised by every change to what ``checkpoint()`` captures.
+  @usableFromInline package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline package var latestSaved: SavedPart?
 
   /// Makes a clock at time zero.
   public init() {}
@@ -80,8 +84,12 @@ public final class VirtualClock: ScreenClock {
   }
 
   /// Captures the time and the scheduled work, for a ``ScreenCheckpoint``.
-  func checkpoint() -> () -> Void {
-    let saved = (now, queue)
-    return { [unowned(unsafe) self] in (self.now, self.queue) = saved }
+  func checkpoint() -> any Restoring {
+    versionedCheckpoint {
+      let saved = (now, queue)
+      return { clock in (clock.now, clock.queue) = saved }
+    }
   }
 }
+
+extension VirtualClock: VersionedState {}

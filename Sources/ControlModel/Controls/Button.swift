@@ -107,7 +107,7 @@ public final class Button: ManageableControl {
 
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).
-  @exclusivity(unchecked) package var core: ControlCore
+  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
 
   /// The validating layer attached to this button, when a manager verifies it.
   // Unchecked exclusivity: read when a request is sent and ends.
@@ -120,11 +120,15 @@ public final class Button: ManageableControl {
   package var lastAnswerUntracked: Answer? { storedLastAnswer }
 
   private var submittedValues: [any ValueControl] = []
-  private var taps = 0
-  private var refusals = 0
+  private var taps = 0 { didSet { stateVersion.bump() } }
+  private var refusals = 0 { didSet { stateVersion.bump() } }
   private var detachedReported = false
-  private var currentRequest: Request?
-  private var storedLastAnswer: Answer?
+  private var currentRequest: Request? { didSet { stateVersion.bump() } }
+  private var storedLastAnswer: Answer? { didSet { stateVersion.bump() } }
+  /// Raised by every change to what ``checkpointOwnState()`` captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
     self.name = name
@@ -238,16 +242,18 @@ public final class Button: ManageableControl {
   }
 
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
-  func checkpointOwnState() -> () -> Void {
-    let saved = (
-      taps, refusals, currentRequest, storedLastAnswer, core.closedGates, core.isBusy,
-      core.isHidden
-    )
-    return { [unowned(unsafe) self] in
-      (
-        self.taps, self.refusals, self.currentRequest, self.storedLastAnswer,
-        self.core.closedGates, self.core.isBusy, self.core.isHidden
-      ) = saved
+  func checkpointOwnState() -> any Restoring {
+    versionedCheckpoint {
+      let saved = (
+        taps, refusals, currentRequest, storedLastAnswer, core.closedGates, core.isBusy,
+        core.isHidden
+      )
+      return { button in
+        (
+          button.taps, button.refusals, button.currentRequest, button.storedLastAnswer,
+          button.core.closedGates, button.core.isBusy, button.core.isHidden
+        ) = saved
+      }
     }
   }
 
@@ -327,6 +333,8 @@ public final class Button: ManageableControl {
 }
 
 extension Button: Observable {}
+
+extension Button: VersionedState {}
 
 extension Button: CustomStringConvertible {
   /// The button's name and its tap count.

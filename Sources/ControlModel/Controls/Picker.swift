@@ -57,9 +57,12 @@ public final class Picker: ValueControl {
   @exclusivity(unchecked) package var behavior: (any ValueBehavior)?
   package var valueBehavior: (any ValueBehavior)? { behavior }
   // Unchecked exclusivity: read by every condition and visibility that names the control.
-  @exclusivity(unchecked) package var core: ControlCore
+  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) package var storedValue: ControlValue {
-    didSet { position = chosenPosition ?? Self.position(of: storedValue, in: options) }
+    didSet {
+      position = chosenPosition ?? Self.position(of: storedValue, in: options)
+      stateVersion.bump()
+    }
   }
   @exclusivity(unchecked) private var position: Int?
   /// The position of the option being chosen, while ``select(_:)`` chooses it: found once.
@@ -71,7 +74,11 @@ public final class Picker: ValueControl {
   package var selectedPosition: Int? {
     @inline(never) get { position }
   }
-  package var storedRefusals = 0
+  package var storedRefusals = 0 { didSet { stateVersion.bump() } }
+  /// Raised by every change to what ``checkpointValueState()`` captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, options: [String], selection: String?) {
     self.name = name

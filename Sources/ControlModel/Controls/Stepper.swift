@@ -57,9 +57,13 @@ public final class Stepper: ValueControl {
   @exclusivity(unchecked) package var behavior: (any ValueBehavior)?
   package var valueBehavior: (any ValueBehavior)? { behavior }
   // Unchecked exclusivity: read by every condition and visibility that names the control.
-  @exclusivity(unchecked) package var core: ControlCore
-  @exclusivity(unchecked) package var storedValue: ControlValue
-  package var storedRefusals = 0
+  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) package var storedValue: ControlValue { didSet { stateVersion.bump() } }
+  package var storedRefusals = 0 { didSet { stateVersion.bump() } }
+  /// Raised by every change to what ``checkpointValueState()`` captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, range: ClosedRange<Int>, step: Int, value: Int) {
     self.name = name

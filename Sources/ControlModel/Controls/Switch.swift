@@ -45,10 +45,14 @@ public final class Switch: ManageableControl {
 
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).
-  @exclusivity(unchecked) package var core: ControlCore
+  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
 
-  private var on: Bool
-  private var refusals = 0
+  private var on: Bool { didSet { stateVersion.bump() } }
+  private var refusals = 0 { didSet { stateVersion.bump() } }
+  /// Raised by every change to what ``checkpointOwnState()`` captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, isOn: Bool) {
     self.name = name
@@ -58,10 +62,12 @@ public final class Switch: ManageableControl {
   }
 
   /// Captures the state and enablement, for a ``ScreenCheckpoint``.
-  func checkpointOwnState() -> () -> Void {
-    let saved = (on, refusals, core.closedGates, core.isHidden)
-    return { [unowned(unsafe) self] in
-      (self.on, self.refusals, self.core.closedGates, self.core.isHidden) = saved
+  func checkpointOwnState() -> any Restoring {
+    versionedCheckpoint {
+      let saved = (on, refusals, core.closedGates, core.isHidden)
+      return { toggle in
+        (toggle.on, toggle.refusals, toggle.core.closedGates, toggle.core.isHidden) = saved
+      }
     }
   }
 
@@ -158,6 +164,8 @@ public final class Switch: ManageableControl {
 }
 
 extension Switch: Observable {}
+
+extension Switch: VersionedState {}
 
 extension Switch: CustomStringConvertible {
   /// The switch's name and whether it is on.

@@ -34,24 +34,30 @@ public final class TextField: ManageableControl {
   // Unchecked exclusivity on the state a keystroke touches: dynamic exclusivity checks were
   // about 40% of a keystroke in the W1 benchmark. The class is single-owner and non-Sendable,
   // and every mutation completes before observers run.
-  @exclusivity(unchecked) var content: String = ""
-  @exclusivity(unchecked) var caret: Int = 0
-  @exclusivity(unchecked) var length: Int = 0
+  @exclusivity(unchecked) var content: String = "" { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var caret: Int = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var length: Int = 0 { didSet { stateVersion.bump() } }
   /// Whether the text is the one the field was made with: no edit and no `setText` yet.
   ///
   /// A `remote` rule counts as passed on it, without a request.
-  @exclusivity(unchecked) package internal(set) var isAtStartingValue = true
+  @exclusivity(unchecked) package internal(set) var isAtStartingValue = true {
+    didSet { stateVersion.bump() }
+  }
   /// The other end of the selection, or `nil` when nothing is selected.
-  @exclusivity(unchecked) var anchor: Int?
-  @exclusivity(unchecked) var refusals: Int = 0
-  @exclusivity(unchecked) var hasFocus = false
+  @exclusivity(unchecked) var anchor: Int? { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var refusals: Int = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var hasFocus = false { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) var currentLimit: Int?
   @exclusivity(unchecked) var currentFilter: InputFilter?
   @exclusivity(unchecked) var currentNormalizer: InputNormalizer?
   var detachedReported = false
+  /// Raised by every change to what ``checkpointOwnState()`` captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   /// Enablement, observers and Observation, shared in shape with every control.
-  @exclusivity(unchecked) package var core: ControlCore
+  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
 
   /// The validating layer attached to this field, if any.
   @exclusivity(unchecked) package var behavior: (any FieldBehavior)?
@@ -340,21 +346,27 @@ public final class TextField: ManageableControl {
 
   /// Captures the text, cursor, selection, refusals, focus and enablement, for a
   /// ``ScreenCheckpoint``.
-  func checkpointOwnState() -> () -> Void {
-    let saved = (
-      content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy,
-      core.isHidden, isAtStartingValue
-    )
-    return { [unowned(unsafe) self] in
-      (
-        self.content, self.caret, self.length, self.anchor, self.refusals, self.hasFocus,
-        self.core.closedGates, self.core.isBusy, self.core.isHidden, self.isAtStartingValue
-      ) = saved
+  func checkpointOwnState() -> any Restoring {
+    versionedCheckpoint {
+      let saved = (
+        content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy,
+        core.isHidden, isAtStartingValue
+      )
+      return { field in
+        (
+          field.content, field.caret, field.length, field.anchor, field.refusals,
+          field.hasFocus, field.core.closedGates, field.core.isBusy, field.core.isHidden,
+          field.isAtStartingValue
+        ) = saved
+      }
     }
   }
+
 }
 
 extension TextField: Observable {}
+
+extension TextField: VersionedState {}
 
 extension TextField: CustomStringConvertible {
   /// The field's name and its text, secure text shown as `•`.

@@ -17,7 +17,7 @@ package protocol ValueBehavior: SubmittedBehavior {
 /// A change by the user is accepted only while the control is enabled and shown; otherwise it
 /// changes nothing and counts one refusal. A change to the value the control already has
 /// changes nothing and counts nothing.
-package protocol ValueControl: ManageableControl, Observable {
+package protocol ValueControl: ManageableControl, Observable, VersionedState {
   /// The value as stored, read and written without tracking.
   var storedValue: ControlValue { get set }
   /// The changes refused so far.
@@ -129,10 +129,15 @@ extension ValueControl {
   }
 
   /// Captures the value, refusals, enablement and visibility, for a ``ScreenCheckpoint``.
-  func checkpointValueState() -> () -> Void {
-    let saved = (storedValue, storedRefusals, core.closedGates, core.isHidden)
-    return { [unowned(unsafe) self] in
-      (self.storedValue, self.storedRefusals, self.core.closedGates, self.core.isHidden) = saved
+  func checkpointValueState() -> any Restoring {
+    versionedCheckpoint {
+      let saved = (storedValue, storedRefusals, core.closedGates, core.isHidden)
+      return { control in
+        (
+          control.storedValue, control.storedRefusals, control.core.closedGates,
+          control.core.isHidden
+        ) = saved
+      }
     }
   }
 }

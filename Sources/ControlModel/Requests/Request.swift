@@ -147,10 +147,10 @@ public final class Request {
   }
 
   /// Captures whether the request is outstanding, for a ``ScreenCheckpoint``.
-  func checkpoint() -> () -> Void {
+  func checkpoint() -> any Restoring {
     let (outcome, isCancelled, scheduledAnswer, onEnd) =
       (outcome, isCancelled, scheduledAnswer, onEnd)
-    return { [self] in
+    return RestoringClosure { [self] in
       self.outcome = outcome
       self.isCancelled = isCancelled
       self.scheduledAnswer = scheduledAnswer

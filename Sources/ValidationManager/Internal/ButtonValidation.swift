@@ -9,7 +9,11 @@ final class ButtonValidation: MemberValidation, ButtonBehavior {
   // The button owns this object, so it always outlives it.
   private unowned(unsafe) let button: Button
   /// The validity last told to the managers and observers, to tell a change from none.
-  private var reported: Validity
+  private var reported: Validity { didSet { stateVersion.bump() } }
+  /// Raised by every change to what a checkpoint captures.
+  @usableFromInline @exclusivity(unchecked) var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) var latestSaved: SavedPart?
 
   init(button: Button) {
     self.button = button
@@ -30,13 +34,14 @@ final class ButtonValidation: MemberValidation, ButtonBehavior {
     verifiers.notify(button)
   }
 
-  func checkpoint() -> (() -> Void)? {
-    let reported = reported
-    let restoreVerifiers = verifiers.checkpoint()
-    return { [unowned(unsafe) self] in
-      self.reported = reported
-      restoreVerifiers()
+  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
+    let own = versionedCheckpoint {
+      let reported = reported
+      return { validation in validation.reported = reported }
     }
+    restorers.append(own)
+    restorers.append(verifiers.checkpoint())
+    return true
   }
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
@@ -52,3 +57,5 @@ final class ButtonValidation: MemberValidation, ButtonBehavior {
     return violations + verifiers.invariantViolations(of: button, memberLimit: memberLimit)
   }
 }
+
+extension ButtonValidation: VersionedState {}

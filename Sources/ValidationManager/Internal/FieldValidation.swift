@@ -15,17 +15,25 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   unowned(unsafe) let field: TextField
   // Unchecked exclusivity on the state a keystroke touches: dynamic exclusivity checks were
   // about 40% of a keystroke in the W1 benchmark. Single-owner and non-Sendable.
-  @exclusivity(unchecked) private(set) var rules: [ValidationRule] = []
-  @exclusivity(unchecked) private(set) var display: ErrorDisplay = .onBlur
-  @exclusivity(unchecked) private(set) var debounce: Duration?
+  @exclusivity(unchecked) private(set) var rules: [ValidationRule] = [] {
+    didSet { stateVersion.bump() }
+  }
+  @exclusivity(unchecked) private(set) var display: ErrorDisplay = .onBlur {
+    didSet { stateVersion.bump() }
+  }
+  @exclusivity(unchecked) private(set) var debounce: Duration? { didSet { stateVersion.bump() } }
 
-  @exclusivity(unchecked) private(set) var validity: Validity = .valid
+  @exclusivity(unchecked) private(set) var validity: Validity = .valid {
+    didSet { stateVersion.bump() }
+  }
   /// The failing rules behind ``errors``: settled, so they stay as they were while pending.
-  @exclusivity(unchecked) private(set) var settled = Failures.passing
+  @exclusivity(unchecked) private(set) var settled = Failures.passing {
+    didSet { stateVersion.bump() }
+  }
   /// The failing rules behind ``shownError``, once the display policy opened.
-  @exclusivity(unchecked) private var shown: Failures?
-  @exclusivity(unchecked) private(set) var isDisplayOpen = false
-  @exclusivity(unchecked) private var hasBeenEdited = false
+  @exclusivity(unchecked) private var shown: Failures? { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) private(set) var isDisplayOpen = false { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) private var hasBeenEdited = false { didSet { stateVersion.bump() } }
 
   /// Whether a `required` without conditions is among the rules.
   @exclusivity(unchecked) var isRequired = false
@@ -53,18 +61,24 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   /// messages.
   var readsValues: Bool { settling == .messages }
   /// The asynchronous rules whose checks are in flight: those that applied when they started.
-  @exclusivity(unchecked) private var activeAsync: [ValidationRule] = []
+  @exclusivity(unchecked) private var activeAsync: [ValidationRule] = [] {
+    didSet { stateVersion.bump() }
+  }
   let reads = ReadObservations()
   /// Whether a control the rules read is not on the screen yet: a flag of its own, so that a
   /// keystroke reads one byte rather than the observations.
   @exclusivity(unchecked) private var readsMissing = false
   /// How many times the rules were given: a checkpoint taken under other rules (an app that
   /// replaces a field's rules at run time) puts its own rules back.
-  @exclusivity(unchecked) private var configuration = 0
-  @exclusivity(unchecked) var debounceWork: ScheduledWork?
+  @exclusivity(unchecked) private var configuration = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var debounceWork: ScheduledWork? { didSet { stateVersion.bump() } }
   /// The requests in flight, one per asynchronous rule, and the answers so far.
-  @exclusivity(unchecked) var checks: [Request] = []
-  @exclusivity(unchecked) private var answers: [Answer?] = []
+  @exclusivity(unchecked) var checks: [Request] = [] { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) private var answers: [Answer?] = [] { didSet { stateVersion.bump() } }
+  /// Raised by every change to what a checkpoint captures.
+  @usableFromInline @exclusivity(unchecked) var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) var latestSaved: SavedPart?
 
   /// Which rules fail, kept without building their messages.
   enum Failures: Equatable {
@@ -380,23 +394,32 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
 
   // MARK: - Checkpoints
 
-  func checkpoint() -> (() -> Void)? {
-    let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
-    let work = (debounceWork, checks, answers, activeAsync)
-    let given = (configuration, rules, display, debounce)
-    let restoreVerifiers = verifiers.checkpoint()
-    return { [unowned(unsafe) self] in
-      if self.configuration != given.0 {
-        self.applyConfiguration(rules: given.1, display: given.2, debounce: given.3)
-        self.configuration = given.0
+  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
+    let own = versionedCheckpoint {
+      let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
+      let work = (debounceWork, checks, answers, activeAsync)
+      let given = (configuration, rules, display, debounce)
+      return { validation in
+        if validation.configuration != given.0 {
+          validation.applyConfiguration(rules: given.1, display: given.2, debounce: given.3)
+          validation.configuration = given.0
+        }
+        (
+          validation.validity, validation.settled, validation.shown, validation.isDisplayOpen,
+          validation.hasBeenEdited
+        ) = saved
+        (validation.debounceWork, validation.checks, validation.answers, validation.activeAsync) =
+          work
       }
-      (self.validity, self.settled, self.shown, self.isDisplayOpen, self.hasBeenEdited) = saved
-      (self.debounceWork, self.checks, self.answers, self.activeAsync) = work
-      restoreVerifiers()
     }
+    restorers.append(own)
+    restorers.append(verifiers.checkpoint())
+    return true
   }
 
   /// When the debounce that runs now fires, if one does.
   var debounceDueTime: Duration? { debounceWork?.time }
 
 }
+
+extension FieldValidation: VersionedState {}

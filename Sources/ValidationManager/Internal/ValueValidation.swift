@@ -24,16 +24,20 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
   // nothing else keeps the validation; a checked unowned reference costs every read an atomic
   // retain and release.
   private unowned(unsafe) let control: any ValidatedValueControl
-  private(set) var rules: [ValidationRule] = []
-  private(set) var display: ErrorDisplay = .onChange
-  private(set) var validity: Validity = .valid
-  private(set) var errors: [String] = []
-  private(set) var isDisplayOpen = false
+  private(set) var rules: [ValidationRule] = [] { didSet { stateVersion.bump() } }
+  private(set) var display: ErrorDisplay = .onChange { didSet { stateVersion.bump() } }
+  private(set) var validity: Validity = .valid { didSet { stateVersion.bump() } }
+  private(set) var errors: [String] = [] { didSet { stateVersion.bump() } }
+  private(set) var isDisplayOpen = false { didSet { stateVersion.bump() } }
   /// The controls the rules read (conditions, a date's reference), observed.
   private let reads = ReadObservations()
   /// How many times the rules were given: a checkpoint taken under other rules puts its own
   /// back.
-  private var configuration = 0
+  private var configuration = 0 { didSet { stateVersion.bump() } }
+  /// Raised by every change to what a checkpoint captures.
+  @usableFromInline @exclusivity(unchecked) var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) var latestSaved: SavedPart?
 
   init(control: any ValidatedValueControl) {
     self.control = control
@@ -93,18 +97,21 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
 
   var isReadyForSubmission: Bool { validity == .valid }
 
-  func checkpoint() -> (() -> Void)? {
-    let saved = (validity, errors, isDisplayOpen)
-    let given = (configuration, rules, display)
-    let restoreVerifiers = verifiers.checkpoint()
-    return { [unowned(unsafe) self] in
-      if self.configuration != given.0 {
-        self.apply(rules: given.1, display: given.2)
-        self.configuration = given.0
+  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
+    let own = versionedCheckpoint {
+      let saved = (validity, errors, isDisplayOpen)
+      let given = (configuration, rules, display)
+      return { validation in
+        if validation.configuration != given.0 {
+          validation.apply(rules: given.1, display: given.2)
+          validation.configuration = given.0
+        }
+        (validation.validity, validation.errors, validation.isDisplayOpen) = saved
       }
-      (self.validity, self.errors, self.isDisplayOpen) = saved
-      restoreVerifiers()
     }
+    restorers.append(own)
+    restorers.append(verifiers.checkpoint())
+    return true
   }
 
   private func openDisplay() {
@@ -151,3 +158,5 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
     return violations
   }
 }
+
+extension ValueValidation: VersionedState {}

@@ -1,0 +1,107 @@
+/// What puts back one part of a screen's state when a ``ScreenCheckpoint`` is restored.
+@usableFromInline
+package protocol Restoring: AnyObject {
+  /// Puts the saved state back, notifying no one.
+  func restore()
+}
+
+/// Puts back state saved in a closure: the parts that carry no version (requests in flight,
+/// members of the app's own types), put back at every restore.
+package final class RestoringClosure: Restoring {
+  private let body: () -> Void
+
+  /// Wraps a closure that puts state back.
+  ///
+  /// - Parameter body: Puts the state back.
+  package init(_ body: @escaping () -> Void) {
+    self.body = body
+  }
+
+  package func restore() { body() }
+}
+
+/// A number that every change to a part of a screen raises: what lets a screen's checkpoint
+/// skip the parts that did not change.
+///
+/// Each property a part's checkpoint captures raises the version when it is set
+/// (`didSet { stateVersion.bump() }`); putting a saved state back raises it too. Versions only
+/// grow, so a part whose version is the one it had when it was last known to hold a saved state
+/// holds that state still: restoring it is skipped, and the part's next checkpoint reuses the
+/// saved state instead of capturing it again. The explorer restores a state for every action it
+/// takes, and an action changes a few parts of a screen, not all of them.
+@usableFromInline
+package struct StateVersion: Equatable {
+  @usableFromInline package var value: UInt64 = 0
+
+  /// Creates the version of a part that has not changed yet.
+  package init() {}
+
+  /// Notes a change to the part's state.
+  @inlinable package mutating func bump() { value &+= 1 }
+}
+
+/// A part of a screen whose checkpoints skip it while it is unchanged.
+@usableFromInline
+package protocol VersionedState: AnyObject {
+  /// The part's version: every property its checkpoint captures bumps it when set.
+  var stateVersion: StateVersion { get set }
+  /// The state the part was last known to hold, saved: set by its checkpoints.
+  var latestSaved: SavedPart? { get set }
+}
+
+extension VersionedState {
+  /// Captures the part's state for a ``ScreenCheckpoint``, or reuses the latest saved state
+  /// while the part still holds it.
+  ///
+  /// Inlinable, so that the closure that restores the part is made where the part's type is
+  /// known: restoring a state then runs code specialized for each part, through no protocol.
+  ///
+  /// - Parameter capture: Saves the state now; the closure it returns puts it back on the part.
+  /// - Returns: What puts the saved state back unless the part holds it already.
+  @inlinable
+  package func versionedCheckpoint(_ capture: () -> (Self) -> Void) -> any Restoring {
+    if let latest = latestSaved, latest.known == stateVersion { return latest }
+    let put = capture()
+    let saved = SavedPart(
+      known: stateVersion,
+      version: { [unowned(unsafe) self] in self.stateVersion },
+      put: { [unowned(unsafe) self] saved in
+        put(self)
+        self.stateVersion.bump()
+        self.latestSaved = saved
+      })
+    latestSaved = saved
+    return saved
+  }
+}
+
+/// A part's saved state, and the version at which the part was last known to hold it.
+///
+/// While the part's version is that one, the part holds the saved state and this is its
+/// ``VersionedState/latestSaved``: a capture at another version is another saved state, and a
+/// restore that puts a state back raises the version.
+@usableFromInline
+package final class SavedPart: Restoring {
+  @usableFromInline @exclusivity(unchecked) var known: StateVersion
+  // Both made where the part's type is known; they hold the part without counting references:
+  // the checkpoint that holds this keeps the screen, and with it the part, alive.
+  @usableFromInline let version: () -> StateVersion
+  @usableFromInline let put: (SavedPart) -> Void
+
+  @inlinable
+  init(
+    known: StateVersion, version: @escaping () -> StateVersion,
+    put: @escaping (SavedPart) -> Void
+  ) {
+    self.known = known
+    self.version = version
+    self.put = put
+  }
+
+  @usableFromInline
+  package func restore() {
+    guard version() != known else { return }
+    put(self)
+    known = version()
+  }
+}
