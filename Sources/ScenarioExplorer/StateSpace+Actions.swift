@@ -185,10 +185,27 @@ extension StateSpace {
     key.reserveCapacity(
       parts.fields.count * 3 + parts.switches.count + parts.buttons.count
         + parts.values.count * 2 + parts.managers.count + 8)
+    let prints = parts.prints
     for (index, field) in parts.fields.enumerated() {
-      key.append(textID(field.text, of: index))
-      key.append(Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0))
-      key.append(field.debounceDueTime.map { Self.milliseconds($0 - now) } ?? -1)
+      let versions = field.kind.stateVersions
+      if let known = prints.fields[index], known.holds(at: versions) {
+        key.append(known.first)
+        key.append(known.second)
+        key.append(-1)
+        continue
+      }
+      let (text, state) = (
+        textID(field.text, of: index), Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0)
+      )
+      key.append(text)
+      key.append(state)
+      if let due = field.debounceDueTime {
+        key.append(Self.milliseconds(due - now))
+        prints.fields[index] = nil
+      } else {
+        key.append(-1)
+        prints.fields[index] = Prints.Entry(versions: versions, first: text, second: state)
+      }
     }
     for toggle in parts.switches {
       key.append(
@@ -199,7 +216,18 @@ extension StateSpace {
         (button.lastAnswer == .valid ? 4 : 0) | (button.isBusy ? 2 : 0)
           | (button.isEnabled ? 1 : 0))
     }
-    for control in parts.values { Self.appendKey(of: control, to: &key) }
+    for (index, control) in parts.values.enumerated() {
+      let versions = control.stateVersions
+      if let known = prints.values[index], known.holds(at: versions) {
+        key.append(known.first)
+        key.append(known.second)
+        continue
+      }
+      let (value, state) = Self.key(of: control)
+      key.append(value)
+      key.append(state)
+      prints.values[index] = Prints.Entry(versions: versions, first: value, second: state)
+    }
     for manager in parts.managers { key.append(Self.code(manager.validity)) }
     for request in instance.screen.outstandingRequests {
       key.append(-2)

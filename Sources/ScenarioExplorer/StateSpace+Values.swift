@@ -127,7 +127,7 @@ extension StateSpace {
 
   /// A picker's, stepper's or date's part of the state's key: its value, state, enablement
   /// and visibility.
-  static func appendKey(of control: ControlKind, to key: inout [Int32]) {
+  static func key(of control: ControlKind) -> (value: Int32, state: Int32) {
     // Each kind read as its own type: through `any Control` and `any IValidatable`, a key
     // cost the explorer a tenth of its time on the address screen.
     let (value, validity, isEnabled, isHidden): (Int32, Validity, Bool, Bool)
@@ -147,7 +147,6 @@ extension StateSpace {
       validity = control.validatable.validity
       (isEnabled, isHidden) = (base.isEnabled, base.isHidden)
     }
-    key.append(value)
-    key.append(code(validity) << 2 | (isEnabled ? 2 : 0) | (isHidden ? 1 : 0))
+    return (value, code(validity) << 2 | (isEnabled ? 2 : 0) | (isHidden ? 1 : 0))
   }
 }

@@ -90,6 +90,9 @@ final class StateSpace {
     var buttons: [Button] = []
     var values: [ControlKind] = []
     var managers: [Manager] = []
+    /// What the fingerprint read of each field and value control, with the versions it read it
+    /// at: made anew with the parts, since a screen built anew starts its versions again.
+    let prints: Prints
 
     init(_ instance: ScreenInstance) {
       fields = instance.screen.fields
@@ -102,6 +105,33 @@ final class StateSpace {
         }
       }
       managers = instance.managers
+      prints = Prints(fields: fields.count, values: values.count)
+    }
+  }
+
+  /// The fingerprint's words for each field and value control, with the versions they were
+  /// read at.
+  ///
+  /// While the versions of the control and of its validating layer
+  /// (``ControlKind/stateVersions``) stay the same, so do the words. A field whose debounce is
+  /// scheduled is read again each time (its words count the time left).
+  final class Prints {
+    struct Entry {
+      let versions: (own: StateVersion, validation: StateVersion?)
+      let first: Int32
+      let second: Int32
+
+      func holds(at versions: (own: StateVersion, validation: StateVersion?)) -> Bool {
+        self.versions.own == versions.own && self.versions.validation == versions.validation
+      }
+    }
+
+    @exclusivity(unchecked) var fields: [Entry?]
+    @exclusivity(unchecked) var values: [Entry?]
+
+    init(fields: Int, values: Int) {
+      self.fields = Array(repeating: nil, count: fields)
+      self.values = Array(repeating: nil, count: values)
     }
   }
 

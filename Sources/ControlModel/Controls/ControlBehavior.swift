@@ -1,5 +1,5 @@
 /// What every validating layer attached to a control answers.
-package protocol ControlBehavior: Checkpointing {
+package protocol ControlBehavior: Checkpointing, VersionedState {
   /// The layer's invariants that do not hold, its managers' included (those of up to
   /// `memberLimit` members). A limit below `Int.max` marks the checks that run after each
   /// mutation in debug builds, which call no closure of the user's.

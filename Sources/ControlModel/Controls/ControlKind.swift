@@ -85,6 +85,24 @@ public enum ControlKind {
     }
   }
 
+  /// The versions of the control's own state and of its validating layer's
+  /// (``StateVersion``): while both stay the same, so does everything each one saves in a
+  /// checkpoint, which the explorer's fingerprint of a state reads.
+  ///
+  /// A call, so that a read from another module checks no exclusivity dynamically.
+  package var stateVersions: (own: StateVersion, validation: StateVersion?) {
+    @inline(never) get {
+      switch self {
+      case .field(let field): (field.stateVersion, field.behavior?.stateVersion)
+      case .toggle(let toggle): (toggle.stateVersion, toggle.behavior?.stateVersion)
+      case .button(let button): (button.stateVersion, button.behavior?.stateVersion)
+      case .picker(let picker): (picker.stateVersion, picker.behavior?.stateVersion)
+      case .stepper(let stepper): (stepper.stateVersion, stepper.behavior?.stateVersion)
+      case .date(let date): (date.stateVersion, date.behavior?.stateVersion)
+      }
+    }
+  }
+
   /// The control's value; `nil` for a button, which holds none.
   public var value: ControlValue? {
     switch self {
