@@ -18,7 +18,7 @@
 /// thousands of times a second cannot afford.
 package struct ScreenCheckpoint {
   fileprivate let screen: Screen
-  fileprivate let restorers: [any Restoring]
+  fileprivate let restorers: Restorers
 }
 
 /// A part of a screen whose state a checkpoint captures.
@@ -28,7 +28,7 @@ package protocol Checkpointing: AnyObject {
   /// - Parameter restorers: What puts back the parts of the checkpoint being taken.
   /// - Returns: `false` when the part holds state it cannot capture (a member of the app's own
   ///   type).
-  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool
+  func appendCheckpoint(to restorers: inout Restorers) -> Bool
 }
 
 extension Screen {
@@ -40,7 +40,9 @@ extension Screen {
   /// - Complexity: O(*n*) in the controls, managers and requests in flight.
   package func checkpoint() -> ScreenCheckpoint? {
     guard let clock = clock as? VirtualClock else { return nil }
-    var restorers: [any Restoring] = [clock.checkpoint(), checkpointOwnState()]
+    var restorers = Restorers()
+    restorers.append(clock.checkpoint())
+    restorers.append(checkpointOwnState())
     restorers.reserveCapacity(controls.count * 3 + components.count * 2 + 4)
     for request in outstanding {
       restorers.append(request.checkpoint())
@@ -86,8 +88,6 @@ extension Screen {
   package func restore(_ checkpoint: ScreenCheckpoint) {
     // Misuse of a package API that only the explorer calls, with checkpoints of its screen.
     precondition(checkpoint.screen === self, "a checkpoint restores the screen it was taken of")
-    for part in checkpoint.restorers {
-      part.restore()
-    }
+    checkpoint.restorers.restore()
   }
 }

@@ -56,7 +56,7 @@ extension Screen {
   package var observedState: Void { () }
 
   /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
-  func checkpointOwnState() -> any Restoring {
+  func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
       let saved = (focused, outstanding, requestSequence, sentRequests, recent)
       return { screen in

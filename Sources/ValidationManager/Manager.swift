@@ -358,13 +358,12 @@ extension Manager: Checkpointing, VersionedState {
   /// Captures the state and counts, for a screen's checkpoint; `false` when a member is of the
   /// app's own type that is not a ``RestorableValidatable``, whose state the model cannot
   /// capture.
-  package func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
-    var foreign: [any Restoring] = []
+  package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
+    var foreign: [(state: () -> Void, verifiers: SavedPart)] = []
     for member in members
     where !Self.isModelMember(member) {
       guard let restorable = member as? any RestorableValidatable else { return false }
-      foreign.append(RestoringClosure(restorable.captureState()))
-      foreign.append(restorable.verifiers.checkpoint())
+      foreign.append((restorable.captureState(), restorable.verifiers.checkpoint()))
     }
     let own = versionedCheckpoint {
       let saved = (state, invalidCount, pendingCount)
@@ -372,7 +371,10 @@ extension Manager: Checkpointing, VersionedState {
     }
     restorers.append(own)
     restorers.append(verifiers.checkpoint())
-    restorers += foreign
+    for (state, verifiers) in foreign {
+      restorers.append(state)
+      restorers.append(verifiers)
+    }
     return true
   }
 }

@@ -146,7 +146,7 @@ public final class ManagerList {
   // MARK: - Checkpoints and invariants
 
   /// Captures the list for a screen's checkpoint; the closure puts it back.
-  func checkpoint() -> any Restoring {
+  func checkpoint() -> SavedPart {
     versionedCheckpoint {
       let saved = (first, others, reported)
       #if DEBUG

@@ -84,7 +84,7 @@ public final class VirtualClock: ScreenClock {
   }
 
   /// Captures the time and the scheduled work, for a ``ScreenCheckpoint``.
-  func checkpoint() -> any Restoring {
+  func checkpoint() -> SavedPart {
     versionedCheckpoint {
       let saved = (now, queue)
       return { clock in (clock.now, clock.queue) = saved }

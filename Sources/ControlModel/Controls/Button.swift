@@ -242,7 +242,7 @@ public final class Button: ManageableControl {
   }
 
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
-  func checkpointOwnState() -> any Restoring {
+  func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
       let saved = (
         taps, refusals, currentRequest, storedLastAnswer, core.closedGates, core.isBusy,

@@ -62,7 +62,7 @@ public final class Switch: ManageableControl {
   }
 
   /// Captures the state and enablement, for a ``ScreenCheckpoint``.
-  func checkpointOwnState() -> any Restoring {
+  func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
       let saved = (on, refusals, core.closedGates, core.isHidden)
       return { toggle in

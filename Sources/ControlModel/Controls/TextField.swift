@@ -346,7 +346,7 @@ public final class TextField: ManageableControl {
 
   /// Captures the text, cursor, selection, refusals, focus and enablement, for a
   /// ``ScreenCheckpoint``.
-  func checkpointOwnState() -> any Restoring {
+  func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
       let saved = (
         content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy,

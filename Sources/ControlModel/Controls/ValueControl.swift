@@ -129,7 +129,7 @@ extension ValueControl {
   }
 
   /// Captures the value, refusals, enablement and visibility, for a ``ScreenCheckpoint``.
-  func checkpointValueState() -> any Restoring {
+  func checkpointValueState() -> SavedPart {
     versionedCheckpoint {
       let saved = (storedValue, storedRefusals, core.closedGates, core.isHidden)
       return { control in

@@ -1,23 +1,31 @@
-/// What puts back one part of a screen's state when a ``ScreenCheckpoint`` is restored.
-@usableFromInline
-package protocol Restoring: AnyObject {
-  /// Puts the saved state back, notifying no one.
-  func restore()
-}
+/// What a ``ScreenCheckpoint`` puts back: the saved parts, each skipped while it holds its
+/// saved state, and closures for what carries no version (requests in flight, members of the
+/// app's own types), run at every restore.
+package struct Restorers {
+  private(set) var parts: [SavedPart] = []
+  private(set) var closures: [() -> Void] = []
 
-/// Puts back state saved in a closure: the parts that carry no version (requests in flight,
-/// members of the app's own types), put back at every restore.
-package final class RestoringClosure: Restoring {
-  private let body: () -> Void
+  /// No restorer yet.
+  package init() {}
 
-  /// Wraps a closure that puts state back.
+  /// Adds a part's saved state.
   ///
-  /// - Parameter body: Puts the state back.
-  package init(_ body: @escaping () -> Void) {
-    self.body = body
-  }
+  /// - Parameter part: What ``VersionedState/versionedCheckpoint(_:)`` returned.
+  package mutating func append(_ part: SavedPart) { parts.append(part) }
 
-  package func restore() { body() }
+  /// Adds a closure that puts state back.
+  ///
+  /// - Parameter body: Puts the state back, notifying no one.
+  package mutating func append(_ body: @escaping () -> Void) { closures.append(body) }
+
+  /// Makes room for a number of parts.
+  mutating func reserveCapacity(_ count: Int) { parts.reserveCapacity(count) }
+
+  /// Puts every part back.
+  func restore() {
+    for part in parts { part.restore() }
+    for body in closures { body() }
+  }
 }
 
 /// A number that every change to a part of a screen raises: what lets a screen's checkpoint
@@ -59,7 +67,7 @@ extension VersionedState {
   /// - Parameter capture: Saves the state now; the closure it returns puts it back on the part.
   /// - Returns: What puts the saved state back unless the part holds it already.
   @inlinable
-  package func versionedCheckpoint(_ capture: () -> (Self) -> Void) -> any Restoring {
+  package func versionedCheckpoint(_ capture: () -> (Self) -> Void) -> SavedPart {
     if let latest = latestSaved, latest.known == stateVersion { return latest }
     let put = capture()
     let saved = SavedPart(
@@ -81,7 +89,7 @@ extension VersionedState {
 /// ``VersionedState/latestSaved``: a capture at another version is another saved state, and a
 /// restore that puts a state back raises the version.
 @usableFromInline
-package final class SavedPart: Restoring {
+package final class SavedPart {
   @usableFromInline @exclusivity(unchecked) var known: StateVersion
   // Both made where the part's type is known; they hold the part without counting references:
   // the checkpoint that holds this keeps the screen, and with it the part, alive.
@@ -98,7 +106,7 @@ package final class SavedPart: Restoring {
     self.put = put
   }
 
-  @usableFromInline
+  /// Puts the saved state back unless the part holds it already.
   package func restore() {
     guard version() != known else { return }
     put(self)

@@ -147,10 +147,10 @@ public final class Request {
   }
 
   /// Captures whether the request is outstanding, for a ``ScreenCheckpoint``.
-  func checkpoint() -> any Restoring {
+  func checkpoint() -> () -> Void {
     let (outcome, isCancelled, scheduledAnswer, onEnd) =
       (outcome, isCancelled, scheduledAnswer, onEnd)
-    return RestoringClosure { [self] in
+    return { [self] in
       self.outcome = outcome
       self.isCancelled = isCancelled
       self.scheduledAnswer = scheduledAnswer

@@ -34,7 +34,7 @@ final class ButtonValidation: MemberValidation, ButtonBehavior {
     verifiers.notify(button)
   }
 
-  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
+  func appendCheckpoint(to restorers: inout Restorers) -> Bool {
     let own = versionedCheckpoint {
       let reported = reported
       return { validation in validation.reported = reported }

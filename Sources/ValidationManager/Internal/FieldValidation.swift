@@ -394,7 +394,7 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
 
   // MARK: - Checkpoints
 
-  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
+  func appendCheckpoint(to restorers: inout Restorers) -> Bool {
     let own = versionedCheckpoint {
       let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
       let work = (debounceWork, checks, answers, activeAsync)

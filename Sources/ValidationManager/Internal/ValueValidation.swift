@@ -97,7 +97,7 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
 
   var isReadyForSubmission: Bool { validity == .valid }
 
-  func appendCheckpoint(to restorers: inout [any Restoring]) -> Bool {
+  func appendCheckpoint(to restorers: inout Restorers) -> Bool {
     let own = versionedCheckpoint {
       let saved = (validity, errors, isDisplayOpen)
       let given = (configuration, rules, display)
