@@ -10,31 +10,72 @@ extension StateSpace {
   /// The texts that pass a field's rules and that fail one, in the current state: for a field
   /// with `equals`, solved against the other field's current text.
   func currentInputs(of index: Int) -> (valid: [String], misses: [String]) {
-    let input = inputs[index]
-    guard !input.partners.isEmpty else { return (input.valid, input.misses) }
-    let screen = instance.screen
-    let cacheKey = InputKey(
-      field: index, partners: input.partners.map { ControlValues.value(of: $0, on: screen) })
-    if let cached = inputCache[cacheKey] { return cached }
-    guard let field = screen.field(named: input.name) else { return ([], []) }
-    let current = { ControlValues.value(of: $0, on: screen) }
-    let result = (
-      RuleInputs.valid(for: field, compared: current),
-      RuleInputs.nearMisses(for: field, compared: current)
-    )
-    inputCache[cacheKey] = result
-    return result
+    let now = inputsNow(of: index)
+    return (now.valid, now.misses)
   }
 
   /// The texts the systematic search sets a field to in the current state: the empty text, one
   /// that passes the rules and one that fails them (and a value a `remote` rule refuses); for a
   /// field with `equals`, one solved against the other field's current text.
   func alphabet(of index: Int) -> [String] {
-    let (valid, misses) = currentInputs(of: index)
-    let alphabet = Self.alphabet(
+    inputsNow(of: index).alphabet
+  }
+
+  /// A field's inputs in the current state, worked out once for each set of values of the
+  /// controls its rules read (once for all when they read none).
+  private func inputsNow(of index: Int) -> InputsNow {
+    // The field's inputs read one part at a time: a copy of the whole would count a reference
+    // to each of its lists, twice, every time.
+    if inputs[index].partners.isEmpty {
+      if let known = fixedInputs[index] { return known }
+      let made = inputsNow(of: index, valid: inputs[index].valid, misses: inputs[index].misses)
+      fixedInputs[index] = made
+      return made
+    }
+    let screen = instance.screen
+    let prints = parts.prints
+    let partners: [Prints.Partner]
+    if let found = prints.partners[index] {
+      partners = found
+    } else {
+      let fields = parts.fields
+      partners = inputs[index].partners.map { name -> Prints.Partner in
+        switch screen.control(named: name)?.kind {
+        case .field(let field)?: fields.firstIndex { $0 === field }.map { .field($0) } ?? .missing
+        case let kind?: .other(kind)
+        case nil: .missing
+        }
+      }
+      prints.partners[index] = partners
+    }
+    let cacheKey = InputKey(field: index, partners: partners.map(valueNumber))
+    if let cached = inputCache[cacheKey] { return cached }
+    guard let field = screen.field(named: inputs[index].name) else {
+      return InputsNow(valid: [], misses: [], alphabet: [""])
+    }
+    let current = { ControlValues.value(of: $0, on: screen) }
+    let made = inputsNow(
+      of: index, valid: RuleInputs.valid(for: field, compared: current),
+      misses: RuleInputs.nearMisses(for: field, compared: current))
+    inputCache[cacheKey] = made
+    return made
+  }
+
+  private func inputsNow(of index: Int, valid: [String], misses: [String]) -> InputsNow {
+    var alphabet = Self.alphabet(
       valid: valid, misses: misses, taken: inputs[index].taken, sample: inputs[index].sample)
-    guard let extra = extraTexts[index] else { return alphabet }
-    return alphabet + extra.filter { !alphabet.contains($0) }
+    if let extra = extraTexts[index] { alphabet += extra.filter { !alphabet.contains($0) } }
+    return InputsNow(valid: valid, misses: misses, alphabet: alphabet)
+  }
+
+  /// A number that tells a control's value apart from its other values, for ``InputKey``.
+  private func valueNumber(_ partner: Prints.Partner) -> Int32 {
+    switch partner {
+    case .field(let place): textID(parts.fields[place].text, of: place)
+    case .other(.toggle(let toggle)): toggle.isOn ? 1 : 0
+    case .other(let kind): Self.key(of: kind).value
+    case .missing: -1
+    }
   }
 
   /// The alphabet of a field whose texts follow no other field's.

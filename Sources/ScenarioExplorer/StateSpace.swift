@@ -49,7 +49,9 @@ final class StateSpace {
   let inputs: [FieldInputs]
   /// More texts to set fields to, by field index, beyond the alphabet the rules give: the
   /// differential search's texts at every length bound.
-  var extraTexts: [Int: [String]] = [:]
+  var extraTexts: [Int: [String]] = [:] {
+    didSet { (inputCache, fixedInputs) = ([:], Array(repeating: nil, count: inputs.count)) }
+  }
   let fieldNames: [String]
   let switchNames: [String]
   let buttonNames: [String]
@@ -128,22 +130,43 @@ final class StateSpace {
 
     @exclusivity(unchecked) var fields: [Entry?]
     @exclusivity(unchecked) var values: [Entry?]
+    /// For each field, the controls its rules read (``FieldInputs/partners``), found on this
+    /// screen the first time they are needed: a field by its place among the fields.
+    @exclusivity(unchecked) var partners: [[Partner]?]
+
+    enum Partner {
+      case field(Int)
+      case other(ControlKind)
+      case missing
+    }
 
     init(fields: Int, values: Int) {
       self.fields = Array(repeating: nil, count: fields)
       self.values = Array(repeating: nil, count: values)
+      self.partners = Array(repeating: nil, count: fields)
     }
   }
 
-  var parts: Parts
+  @exclusivity(unchecked) var parts: Parts
   let controlIndex: [String: Int32]
-  @exclusivity(unchecked) var inputCache: [InputKey: (valid: [String], misses: [String])] = [:]
+  @exclusivity(unchecked) var inputCache: [InputKey: InputsNow] = [:]
+  /// The inputs of each field whose rules read no other control, once worked out.
+  @exclusivity(unchecked) var fixedInputs: [InputsNow?] = []
+
+  /// A field's inputs in one state: the texts that pass its rules, those that fail one, and
+  /// the texts the search sets it to.
+  struct InputsNow {
+    let valid: [String]
+    let misses: [String]
+    let alphabet: [String]
+  }
 
   /// A field's inputs are worked out once for each set of values of the controls its rules
-  /// read.
+  /// read: each value as a number that tells it apart (a field's text by its number, a
+  /// picker's option by its place, a stepper's number, a day, a switch's position).
   struct InputKey: Hashable {
     let field: Int
-    let partners: [ControlValue?]
+    let partners: [Int32]
   }
 
   init?(file: CheckedFile) {
@@ -176,6 +199,7 @@ final class StateSpace {
     texts = Array(repeating: [:], count: inputs.count)
     recentTexts = Array(repeating: [], count: inputs.count)
     lastTexts = Array(repeating: nil, count: inputs.count)
+    fixedInputs = Array(repeating: nil, count: inputs.count)
     self.parts = parts
     let controlIndex = Dictionary(
       screen.controls.enumerated().map { ($1.name, Int32($0)) }, uniquingKeysWith: { a, _ in a })
