@@ -70,6 +70,22 @@ struct ExplorerTests {
     #expect(report.failingRules.contains("phone min-length"))
   }
 
+  @Test func stateKeysAreEqualExactlyWhenTheirWordsAre() {
+    var random = SplitMix64(seed: 3)
+    var arrays: [[Int32]] = [[], [0], [0, 0], [1, 0], [0, 1], [-1], [Int32.min, Int32.max]]
+    for _ in 0..<2_000 {
+      arrays.append(
+        (0..<Int(random.next() % 6)).map { _ in Int32(truncatingIfNeeded: random.next() % 5) - 2 })
+    }
+    let keys = Set(arrays.map(StateKey.init))
+    #expect(keys.count == Set(arrays).count)
+    for array in arrays.prefix(50) {
+      #expect(StateKey(array) == StateKey(array))
+      #expect(StateKey(array).hashValue == StateKey(array).hashValue)
+      #expect(StateKey(array) != StateKey(array + [0]))
+    }
+  }
+
   @Test func theStateKeyTellsStatesApartByExactlyTheAspectsItKeys() throws {
     let file = CheckedFile(
       text: """
