@@ -6,7 +6,7 @@ import ValidationManager
 extension Replayer {
   /// The first of the file's invariants whose conditions all hold now.
   func violatedInvariant() -> Mismatch? {
-    for (index, checks) in invariantChecks.enumerated() where checks.allSatisfy(holds) {
+    for (index, checks) in invariantChecks.enumerated() where checks.allSatisfy({ $0.holds() }) {
       let invariant = file.file.invariants[index]
       let described = invariant.conditions.map(ScenarioWriter.words)
       let actual = invariant.conditions.map(actualWords)
@@ -28,24 +28,13 @@ extension Replayer {
     return nil
   }
 
-  /// Whether one condition of an invariant holds.
-  private func holds(_ check: InvariantCheck) -> Bool {
-    guard let subject = check.subject else { return false }
-    let control = subject.control
-    switch check.test {
-    case .value(let condition): return condition.holds(control?.value)
-    case .enablement(let isEnabled):
-      return control.map { $0.control.isEnabled == isEnabled } ?? false
-    case .switchState(let isOn): return subject.toggle.map { $0.isOn == isOn } ?? false
-    case .visibility(let isShown): return control.map { $0.control.isHidden != isShown } ?? false
-    case .validity(let asked): return subject.validatable.validity == asked
-    }
-  }
 }
 
-/// One condition of a `never` line, ready to check: what it asks, and what it names.
+/// One condition of a `never` line, ready to check: what it asks of what it names, as a closure
+/// made once that reads the control directly (nothing else is kept: the check runs after every
+/// step and every move of the explorer, and copies nothing).
 struct InvariantCheck {
-  /// What the condition asks.
+  /// What a condition asks.
   enum Test {
     /// The control is enabled (`true`) or disabled.
     case enablement(Bool)
@@ -59,7 +48,33 @@ struct InvariantCheck {
     case value(RuleCondition)
   }
 
-  let test: Test
-  /// The control, manager or member the condition names; `nil` for a name the screen lacks.
-  let subject: ScreenInstance.Entity?
+  /// Whether the condition holds now.
+  let holds: () -> Bool
+
+  /// Makes the check of a test of the control, manager or member it names (`nil` for a name
+  /// the screen lacks, which never holds).
+  init(test: Test, subject: ScreenInstance.Entity?) {
+    self.holds = Self.holds(test, of: subject)
+  }
+
+  private static func holds(_ test: Test, of subject: ScreenInstance.Entity?) -> () -> Bool {
+    guard let subject else { return { false } }
+    let control = subject.control
+    switch test {
+    case .value(let condition):
+      return { condition.holds(control?.value) }
+    case .enablement(let isEnabled):
+      guard let control = control?.control else { return { false } }
+      return { control.isEnabled == isEnabled }
+    case .switchState(let isOn):
+      guard let toggle = subject.toggle else { return { false } }
+      return { toggle.isOn == isOn }
+    case .visibility(let isShown):
+      guard let control = control?.control else { return { false } }
+      return { control.isHidden != isShown }
+    case .validity(let asked):
+      let validatable = subject.validatable
+      return { validatable.validity == asked }
+    }
+  }
 }

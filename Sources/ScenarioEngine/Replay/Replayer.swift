@@ -19,31 +19,38 @@ package final class Replayer {
   /// What each condition of the file's invariants asks, and of what, found once: an invariant
   /// is checked after every step (and every move of the explorer), without a lookup by name or
   /// a copy of the condition's place in the file each time.
-  private(set) lazy var invariantChecks: [[InvariantCheck]] = file.file.invariants.map {
-    $0.conditions.map { condition in
-      let test: InvariantCheck.Test =
-        switch condition.check {
-        case .value(let value): .value(value.condition)
-        case .state(.enabled): .enablement(true)
-        case .state(.disabled): .enablement(false)
-        case .state(.on): .switchState(true)
-        case .state(.off): .switchState(false)
-        case .state(.shown): .visibility(true)
-        case .state(.hidden): .visibility(false)
-        // The model's condition: what `when NAME empty` reads.
-        case .state(.empty): .value(RuleCondition(condition.name.name, .empty))
-        case .state(.filled): .value(RuleCondition(condition.name.name, .filled))
-        case .state(.valid): .validity(.valid)
-        case .state(.invalid): .validity(.invalid)
-        case .state(.pending): .validity(.pending)
-        }
-      return InvariantCheck(test: test, subject: instance[condition.name.name])
-    }
-  }
+  let invariantChecks: [[InvariantCheck]]
 
   package init(file: CheckedFile, instance: ScreenInstance) {
     self.file = file
     self.instance = instance
+    self.invariantChecks = Self.invariantChecks(of: file, on: instance)
+  }
+
+  private static func invariantChecks(
+    of file: CheckedFile, on instance: ScreenInstance
+  ) -> [[InvariantCheck]] {
+    file.file.invariants.map {
+      $0.conditions.map { condition in
+        let test: InvariantCheck.Test =
+          switch condition.check {
+          case .value(let value): .value(value.condition)
+          case .state(.enabled): .enablement(true)
+          case .state(.disabled): .enablement(false)
+          case .state(.on): .switchState(true)
+          case .state(.off): .switchState(false)
+          case .state(.shown): .visibility(true)
+          case .state(.hidden): .visibility(false)
+          // The model's condition: what `when NAME empty` reads.
+          case .state(.empty): .value(RuleCondition(condition.name.name, .empty))
+          case .state(.filled): .value(RuleCondition(condition.name.name, .filled))
+          case .state(.valid): .validity(.valid)
+          case .state(.invalid): .validity(.invalid)
+          case .state(.pending): .validity(.pending)
+          }
+        return InvariantCheck(test: test, subject: instance[condition.name.name])
+      }
+    }
   }
 
   package struct Mismatch: Error {
