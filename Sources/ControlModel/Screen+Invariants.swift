@@ -22,12 +22,12 @@ extension Screen {
             subject: control.name, expected: "a unique name", actual: "a duplicate"))
       }
     }
-    violations += focusViolations()
+    violations.appendFound(focusViolations())
     for control in controls {
-      violations += ownViolations(of: control, memberLimit: .max)
+      violations.appendFound(ownViolations(of: control, memberLimit: .max))
     }
     for component in components {
-      violations += component.invariantViolations()
+      violations.appendFound(component.invariantViolations())
     }
     return violations
   }
@@ -52,33 +52,27 @@ extension Screen {
     // enablement, each of which records the focused field: they are checked with it.
     var violations: [InvariantViolation] = []
     journal.fields.forEachOnce { field in
-      append(ownViolations(of: field, memberLimit: .max), to: &violations)
-      if field === focused { append(focusViolations(), to: &violations) }
+      violations.appendFound(ownViolations(of: field, memberLimit: .max))
+      if field === focused { violations.appendFound(focusViolations()) }
     }
     journal.switches.forEachOnce { toggle in
-      append(ownViolations(of: toggle, memberLimit: .max), to: &violations)
+      violations.appendFound(ownViolations(of: toggle, memberLimit: .max))
     }
     journal.buttons.forEachOnce { button in
-      append(ownViolations(of: button, memberLimit: .max), to: &violations)
+      violations.appendFound(ownViolations(of: button, memberLimit: .max))
     }
     journal.valueControls.forEachOnce { object in
       if let control = ControlKind.of(object)?.control {
-        append(ownViolations(of: control, memberLimit: .max), to: &violations)
+        violations.appendFound(ownViolations(of: control, memberLimit: .max))
       }
     }
     journal.forEachComponent { component in
-      append(component.invariantViolations(), to: &violations)
+      violations.appendFound(component.invariantViolations())
     }
     for component in componentsCheckedEveryStep {
-      append(component.invariantViolations(), to: &violations)
+      violations.appendFound(component.invariantViolations())
     }
     return violations
-  }
-
-  /// Appends what a check found; most find nothing, which costs a comparison.
-  @inline(__always)
-  private func append(_ found: [InvariantViolation], to violations: inout [InvariantViolation]) {
-    if !found.isEmpty { violations += found }
   }
 
   /// Forgets what changed so far: the owner has just checked the whole screen.
@@ -204,7 +198,7 @@ extension Screen {
           actual: "cursor \(field.caret), anchor \(field.anchor.map(String.init) ?? "none")"))
     }
     if let found = field.behavior?.invariantViolations(memberLimit: memberLimit) {
-      append(found, to: &violations)
+      violations.appendFound(found)
     }
     return violations
   }

@@ -420,7 +420,7 @@ extension Manager: ScreenComponent {
           subject: name, expected: "\(expected.rawValue), as its members are",
           actual: state.rawValue))
     }
-    violations += verifiers.reportViolations(of: self)
+    violations.appendFound(verifiers.reportViolations(of: self))
     return violations
   }
 }

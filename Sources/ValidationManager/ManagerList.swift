@@ -183,7 +183,7 @@ public final class ManagerList {
   {
     var violations = reportViolations(of: member)
     guard memberLimit != .max else { return violations }
-    forEachManager { violations += $0.ownViolations(memberLimit: memberLimit) }
+    forEachManager { violations.appendFound($0.ownViolations(memberLimit: memberLimit)) }
     return violations
   }
 }

@@ -59,7 +59,7 @@ extension FieldValidation {
             actual: "a rule reads '\(name)', which is no control of its screen"))
       }
     }
-    violations += verifiers.invariantViolations(of: field, memberLimit: memberLimit)
+    violations.appendFound(verifiers.invariantViolations(of: field, memberLimit: memberLimit))
     return violations
   }
 

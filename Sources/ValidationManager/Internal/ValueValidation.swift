@@ -154,7 +154,7 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
           subject: control.name, expected: "errors \(expected), as its rules give",
           actual: "\(validity.rawValue) with errors \(errors)"))
     }
-    violations += verifiers.invariantViolations(of: control, memberLimit: memberLimit)
+    violations.appendFound(verifiers.invariantViolations(of: control, memberLimit: memberLimit))
     return violations
   }
 }
