@@ -220,21 +220,23 @@ extension StateSpace {
   /// all relative to the clock's time. The focus, shown errors, taps and refusals are left out:
   /// no invariant reads them, and none of them changes a state, an enablement or a request.
   func fingerprint() -> [Int32] {
-    let parts = self.parts
+    // The parts read in place, one at a time: a copy of them all counted a reference to each
+    // list, and each control, on every fingerprint.
     let now = instance.clock.now
     var key: [Int32] = []
     key.reserveCapacity(
       parts.fields.count * 3 + parts.switches.count + parts.buttons.count
         + parts.values.count * 2 + parts.managers.count + 8)
     let prints = parts.prints
-    for (index, field) in parts.fields.enumerated() {
-      let versions = field.kind.stateVersions
+    for index in parts.fields.indices {
+      let versions = ControlKind.field(parts.fields[index]).stateVersions
       if let known = prints.fields[index], known.holds(at: versions) {
         key.append(known.first)
         key.append(known.second)
         key.append(-1)
         continue
       }
+      let field = parts.fields[index]
       let (text, state) = (
         textID(field.text, of: index), Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0)
       )
@@ -257,14 +259,14 @@ extension StateSpace {
         (button.lastAnswer == .valid ? 4 : 0) | (button.isBusy ? 2 : 0)
           | (button.isEnabled ? 1 : 0))
     }
-    for (index, control) in parts.values.enumerated() {
-      let versions = control.stateVersions
+    for index in parts.values.indices {
+      let versions = parts.values[index].stateVersions
       if let known = prints.values[index], known.holds(at: versions) {
         key.append(known.first)
         key.append(known.second)
         continue
       }
-      let (value, state) = Self.key(of: control)
+      let (value, state) = Self.key(of: parts.values[index])
       key.append(value)
       key.append(state)
       prints.values[index] = Prints.Entry(versions: versions, first: value, second: state)
