@@ -33,20 +33,20 @@ extension StateSpace {
       return made
     }
     let screen = instance.screen
-    let prints = parts.prints
-    let partners: [Prints.Partner]
-    if let found = prints.partners[index] {
+    let memo = parts.memo
+    let partners: [PartMemo.Partner]
+    if let found = memo.partners[index] {
       partners = found
     } else {
       let fields = parts.fields
-      partners = inputs[index].partners.map { name -> Prints.Partner in
+      partners = inputs[index].partners.map { name -> PartMemo.Partner in
         switch screen.control(named: name)?.kind {
         case .field(let field)?: fields.firstIndex { $0 === field }.map { .field($0) } ?? .missing
         case let kind?: .other(kind)
         case nil: .missing
         }
       }
-      prints.partners[index] = partners
+      memo.partners[index] = partners
     }
     let cacheKey = InputKey(field: index, partners: partners.map(valueNumber))
     if let cached = inputCache[cacheKey] { return cached }
@@ -69,7 +69,7 @@ extension StateSpace {
   }
 
   /// A number that tells a control's value apart from its other values, for ``InputKey``.
-  private func valueNumber(_ partner: Prints.Partner) -> Int32 {
+  private func valueNumber(_ partner: PartMemo.Partner) -> Int32 {
     switch partner {
     case .field(let place): textID(parts.fields[place].text, of: place)
     case .other(.toggle(let toggle)): toggle.isOn ? 1 : 0
@@ -227,10 +227,10 @@ extension StateSpace {
     key.reserveCapacity(
       parts.fields.count * 3 + parts.switches.count + parts.buttons.count
         + parts.values.count * 2 + parts.managers.count + 8)
-    let prints = parts.prints
+    let memo = parts.memo
     for index in parts.fields.indices {
       let versions = ControlKind.field(parts.fields[index]).stateVersions
-      if let known = prints.fields[index], known.holds(at: versions) {
+      if let known = memo.fields[index], known.holds(at: versions) {
         key.append(known.first)
         key.append(known.second)
         key.append(-1)
@@ -244,10 +244,10 @@ extension StateSpace {
       key.append(state)
       if let due = field.debounceDueTime {
         key.append(Self.milliseconds(due - now))
-        prints.fields[index] = nil
+        memo.fields[index] = nil
       } else {
         key.append(-1)
-        prints.fields[index] = Prints.Entry(versions: versions, first: text, second: state)
+        memo.fields[index] = PartMemo.Entry(versions: versions, first: text, second: state)
       }
     }
     for toggle in parts.switches {
@@ -261,7 +261,7 @@ extension StateSpace {
     }
     for index in parts.values.indices {
       let versions = parts.values[index].stateVersions
-      if let known = prints.values[index], known.holds(at: versions) {
+      if let known = memo.values[index], known.holds(at: versions) {
         key.append(known.first)
         key.append(known.second)
         continue
@@ -269,7 +269,7 @@ extension StateSpace {
       let (value, state) = Self.key(of: parts.values[index])
       key.append(value)
       key.append(state)
-      prints.values[index] = Prints.Entry(versions: versions, first: value, second: state)
+      memo.values[index] = PartMemo.Entry(versions: versions, first: value, second: state)
     }
     for manager in parts.managers { key.append(Self.code(manager.validity)) }
     for request in instance.screen.outstandingRequests {

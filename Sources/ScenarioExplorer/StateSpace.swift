@@ -92,9 +92,9 @@ final class StateSpace {
     var buttons: [Button] = []
     var values: [ControlKind] = []
     var managers: [Manager] = []
-    /// What the fingerprint read of each field and value control, with the versions it read it
-    /// at: made anew with the parts, since a screen built anew starts its versions again.
-    let prints: Prints
+    /// What the search worked out of these parts: made anew with them, since a screen built
+    /// anew has other controls, whose versions start again.
+    let memo: PartMemo
 
     init(_ instance: ScreenInstance) {
       fields = instance.screen.fields
@@ -107,17 +107,18 @@ final class StateSpace {
         }
       }
       managers = instance.managers
-      prints = Prints(fields: fields.count, values: values.count)
+      memo = PartMemo(fields: fields.count, values: values.count)
     }
   }
 
-  /// The fingerprint's words for each field and value control, with the versions they were
-  /// read at.
+  /// What the search works out once of a screen's parts: the fingerprint's words for each field
+  /// and value control, with the versions they were read at, and the controls each field's rules
+  /// read.
   ///
   /// While the versions of the control and of its validating layer
   /// (``ControlKind/stateVersions``) stay the same, so do the words. A field whose debounce is
   /// scheduled is read again each time (its words count the time left).
-  final class Prints {
+  final class PartMemo {
     struct Entry {
       let versions: (own: StateVersion, validation: StateVersion?)
       let first: Int32
