@@ -64,18 +64,30 @@ extension Screen {
         if let behavior = button.behavior {
           guard behavior.appendCheckpoint(to: &restorers) else { return nil }
         }
-      case .picker, .stepper, .date:
-        guard let valueControl = control.kind.valueControl else { continue }
-        restorers.append(valueControl.checkpointValueState())
-        if let behavior = valueControl.valueBehavior {
-          guard behavior.appendCheckpoint(to: &restorers) else { return nil }
-        }
+      // Each kind captured as its own type, so that its restore runs specialized code.
+      case .picker(let picker):
+        guard Self.appendCheckpoint(of: picker, to: &restorers) else { return nil }
+      case .stepper(let stepper):
+        guard Self.appendCheckpoint(of: stepper, to: &restorers) else { return nil }
+      case .date(let date):
+        guard Self.appendCheckpoint(of: date, to: &restorers) else { return nil }
       }
     }
     for component in components {
       guard component.appendCheckpoint(to: &restorers) else { return nil }
     }
     return ScreenCheckpoint(screen: self, restorers: restorers)
+  }
+
+  /// Adds a picker's, stepper's or date's state and its validating layer's to a checkpoint.
+  ///
+  /// - Returns: `false` when the layer's state cannot be captured.
+  private static func appendCheckpoint(
+    of control: some ValueControl, to restorers: inout Restorers
+  ) -> Bool {
+    restorers.append(control.checkpointValueState())
+    guard let behavior = control.valueBehavior else { return true }
+    return behavior.appendCheckpoint(to: &restorers)
   }
 
   /// Puts back the state a checkpoint of this screen captured.

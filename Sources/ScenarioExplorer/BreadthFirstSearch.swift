@@ -123,19 +123,31 @@ struct BreadthFirstSearch {
       for move in then { _ = space.apply(move) }
     }
     let checkpoint = then.isEmpty ? base : space.checkpoint()
+    // The screen is in this node's state, whose invariants were checked when it was first
+    // reached, by the path that reached it now: each new state is checked around what its
+    // action changed. A state reached again by another path (woken edits) may differ from the
+    // one checked in what the fingerprint leaves out, and states replayed may have been taken
+    // back to one that only looks the same: their children are checked whole.
+    let aroundChanges = space.restores && only == nil && !options.checksWholeScreen
+    if aroundChanges { space.forgetChanges() }
     // Sleep sets: an edit tried before this one, from this state, and independent of it,
     // reaches from the child only states that the earlier edit's child reaches too.
     expanded.insert(node)
     let asleep = sleeping[node] ?? []
+    let actions = space.keyedActions(only: only)
     var tried: [StateSpace.ActionKey] = []
+    if options.reducesInterleavings { tried.reserveCapacity(actions.count) }
     // When states are replayed, an edit is taken back on the screen in use instead: the
     // screen is built anew only when that does not lead back to this state.
     let home = space.restores ? nil : space.fingerprint()
     var isHere = true
-    for (key, action) in space.keyedActions(only: only) {
+    for (key, action) in actions {
       if let only, !(key.map(only.contains) ?? false) { continue }
       if let key, asleep.contains(key) { continue }
-      if !isHere { space.reach(checkpoint, path: { path(to: node) }) }
+      if !isHere {
+        space.reach(checkpoint, path: { path(to: node) })
+        if aroundChanges { space.forgetChanges() }
+      }
       let undo = home == nil ? nil : space.undo(of: action)
       isHere = false
       transitions += 1
@@ -147,12 +159,14 @@ struct BreadthFirstSearch {
       // Sleep sets are short lists: a state has a few dozen actions at most.
       var childAsleep: [StateSpace.ActionKey] = []
       if options.reducesInterleavings, let key {
+        childAsleep.reserveCapacity(asleep.count + tried.count)
         for other in asleep where space.independent(other, key) { childAsleep.append(other) }
         for other in tried where space.independent(other, key) { childAsleep.append(other) }
         tried.append(key)
       }
       let outcome = visit(
-        action, from: node, asleep: childAsleep, base: checkpoint, into: &next)
+        action, from: node, asleep: childAsleep, base: checkpoint,
+        aroundChanges: aroundChanges, into: &next)
       if case .stop = outcome { return outcome }
       guard let home, let undo else { continue }
       switch space.takeBack(undo, home: home) {
@@ -168,7 +182,7 @@ struct BreadthFirstSearch {
   /// checked and joins the next frontier.
   private mutating func visit(
     _ action: [Move], from node: Int32, asleep childAsleep: [StateSpace.ActionKey],
-    base: ScreenCheckpoint?, into next: inout [Entry]
+    base: ScreenCheckpoint?, aroundChanges: Bool, into next: inout [Entry]
   ) -> Outcome {
     let fingerprint = space.fingerprint()
     let key = StateKey(fingerprint)
@@ -199,7 +213,9 @@ struct BreadthFirstSearch {
           elapsed: ContinuousClock.now - started))
     }
     if !childAsleep.isEmpty { sleeping[child] = childAsleep }
-    if let violation = space.modelViolation() {
+    if let violation =
+      aroundChanges ? space.modelViolationAroundChanges() : space.modelViolation()
+    {
       return stop(at: path(to: child), violation)
     }
     note()

@@ -14,6 +14,11 @@ extension Explorer {
     ///
     /// The same states, fewer actions. Off only to check that it changes no state.
     var reducesInterleavings = true
+    /// Whether each new state's model invariants are checked over the whole screen, rather
+    /// than around what the action that reached it changed from a state already checked.
+    ///
+    /// The same verdicts, more work. On only to check that it changes none.
+    var checksWholeScreen = false
     /// The program the written scenario's header names: the runner as the user ran it.
     public var tool = "scenario-runner"
 

@@ -151,7 +151,7 @@ extension StateSpace {
   /// neither reads the other nor enables it, directly or through a chain).
   func independent(_ first: ActionKey, _ second: ActionKey) -> Bool {
     first.control != second.control
-      && !coupled[Int(first.control)].contains(Int(second.control))
+      && !coupled.contains(Int(first.control), Int(second.control))
   }
 
   /// The taps, the choices of pickers, steppers and dates, the answers and the wait open now;
@@ -223,10 +223,16 @@ extension StateSpace {
     // The parts read in place, one at a time: a copy of them all counted a reference to each
     // list, and each control, on every fingerprint.
     let now = instance.clock.now
-    var key: [Int32] = []
+    let requests = instance.screen.outstandingRequests
+    // The words written into the last fingerprint's storage, which is free again unless the
+    // table of states kept it (most fingerprints are of states seen before).
+    var key = fingerprintWords
+    fingerprintWords = []
+    key.removeAll(keepingCapacity: true)
     key.reserveCapacity(
       parts.fields.count * 3 + parts.switches.count + parts.buttons.count
-        + parts.values.count * 2 + parts.managers.count + 8)
+        + parts.values.count * 2 + parts.managers.count
+        + requests.count * 3)
     let memo = parts.memo
     for index in parts.fields.indices {
       let versions = ControlKind.field(parts.fields[index]).stateVersions
@@ -272,11 +278,12 @@ extension StateSpace {
       memo.values[index] = PartMemo.Entry(versions: versions, first: value, second: state)
     }
     for manager in parts.managers { key.append(Self.code(manager.validity)) }
-    for request in instance.screen.outstandingRequests {
+    for request in requests {
       key.append(-2)
       key.append(controlIndex[request.controlName] ?? -1)
       key.append(request.answerDueAt.map { Self.milliseconds($0 - now) } ?? -1)
     }
+    fingerprintWords = key
     return key
   }
 

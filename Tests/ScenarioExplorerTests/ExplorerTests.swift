@@ -218,6 +218,30 @@ struct ExplorerTests {
     #expect(space.modelViolation() == nil)
   }
 
+  @Test func anInvariantBrokenAroundWhatAnActionChangedIsFound() throws {
+    let file = CheckedFile(
+      text: "field a\nbutton go\nscenario \"s\"\n  tap go\n", path: "t.scenario")
+    let space = try #require(StateSpace(file: file))
+    guard let button = space.instance["go"]?.button else {
+      Issue.record("the screen has no button 'go'")
+      return
+    }
+    #expect(space.modelViolation() == nil)
+    // From a state checked whole, an action, and a change that breaks the button's count of
+    // closed gates: the check around what changed finds it.
+    space.forgetChanges()
+    #expect(space.apply(.tap("go")) == nil)
+    let stranger = OpenGate()
+    button.attachGate(stranger, isOpen: false)
+    let found = try #require(space.modelViolationAroundChanges())
+    #expect(found.expected == "go: 0 closed gates, as its managers are")
+    #expect(found.actual == "go: counts 1 closed gates")
+    button.detachGate(stranger, wasOpen: false)
+    #expect(space.modelViolationAroundChanges() == nil)
+    // Nothing changed since the last check: nothing to find.
+    #expect(space.modelViolationAroundChanges() == nil)
+  }
+
   @Test func theCommandLineTakesTheExplorersOptions() throws {
     let command = try RunnerCommand(arguments: [
       "--explore", "a.scenario", "--runs", "5", "--steps=7", "--seed", "11", "--out", "x.scenario",

@@ -3,6 +3,10 @@
 /// app's own types), run at every restore.
 package struct Restorers {
   private(set) var parts: [SavedPart] = []
+  /// The parts again, uncounted: ``parts`` keeps them alive, and a restore, which visits every
+  /// part, counts no reference (26 counted and uncounted again for each action the explorer
+  /// took on the address screen).
+  private var uncounted: [Unmanaged<SavedPart>] = []
   private(set) var closures: [() -> Void] = []
 
   /// No restorer yet.
@@ -11,7 +15,10 @@ package struct Restorers {
   /// Adds a part's saved state.
   ///
   /// - Parameter part: What ``VersionedState/versionedCheckpoint(_:)`` returned.
-  package mutating func append(_ part: SavedPart) { parts.append(part) }
+  package mutating func append(_ part: SavedPart) {
+    parts.append(part)
+    uncounted.append(Unmanaged.passUnretained(part))
+  }
 
   /// Adds a closure that puts state back.
   ///
@@ -19,11 +26,16 @@ package struct Restorers {
   package mutating func append(_ body: @escaping () -> Void) { closures.append(body) }
 
   /// Makes room for a number of parts.
-  mutating func reserveCapacity(_ count: Int) { parts.reserveCapacity(count) }
+  mutating func reserveCapacity(_ count: Int) {
+    parts.reserveCapacity(count)
+    uncounted.reserveCapacity(count)
+  }
 
   /// Puts every part back.
   func restore() {
-    for part in parts { part.restore() }
+    withExtendedLifetime(parts) {
+      for part in uncounted { part._withUnsafeGuaranteedRef { $0.restore() } }
+    }
     for body in closures { body() }
   }
 }

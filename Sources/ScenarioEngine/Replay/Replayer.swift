@@ -153,6 +153,18 @@ package final class Replayer {
     return mismatch(screen.invariantViolations().first)
   }
 
+  /// The first of the model's own invariants that does not hold around what changed since the
+  /// screen last forgot its changes (``Screen/violationsAroundChanges()``): for the explorer,
+  /// after an action taken from a state whose invariants were checked.
+  package func modelViolationAroundChanges() -> Mismatch? {
+    mismatch(instance.screen.violationsAroundChanges().first)
+  }
+
+  /// Forgets what changed on the screen so far: it is in a state whose invariants were checked.
+  package func forgetChanges() {
+    instance.screen.forgetChanges()
+  }
+
   /// A broken invariant of the model, as a step's failure.
   private func mismatch(_ broken: InvariantViolation?) -> Mismatch? {
     guard let broken else { return nil }
