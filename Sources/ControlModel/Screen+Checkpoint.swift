@@ -41,9 +41,9 @@ extension Screen {
   package func checkpoint() -> ScreenCheckpoint? {
     guard let clock = clock as? VirtualClock else { return nil }
     var restorers = Restorers()
+    restorers.reserveCapacity(controls.count * 3 + components.count * 2 + 4)
     restorers.append(clock.checkpoint())
     restorers.append(checkpointOwnState())
-    restorers.reserveCapacity(controls.count * 3 + components.count * 2 + 4)
     for request in outstanding {
       restorers.append(request.checkpoint())
     }

@@ -27,8 +27,12 @@ struct BreadthFirstSearch {
   private var found: (path: [Move], found: Found)?
   /// Why no verdict is given: a violation met that a screen built anew did not meet again.
   private var unreproduced: String?
-  private var enabledSomewhere = Set<String>()
+  /// Whether each control, by its place on the screen, was enabled in a state visited.
+  private var enabledSomewhere: [Bool] = []
   private var validSomewhere = Set<String>()
+  /// Whether each manager's member, by their places, was valid in a state visited: a member
+  /// noted once is not asked again.
+  private var validNoted: [[Bool]] = []
 
   /// Whether the search starts from the states along the file's scenarios too.
   let fromScenarios: Bool
@@ -272,11 +276,29 @@ struct BreadthFirstSearch {
 
   /// Notes which controls this state enables and which members are valid in it.
   private mutating func note() {
-    let screen = space.instance.screen
-    for control in screen.controls where control.isEnabled {
-      enabledSomewhere.insert(control.name)
+    let controls = space.instance.screen.controls
+    if enabledSomewhere.count != controls.count {
+      enabledSomewhere = Array(repeating: false, count: controls.count)
     }
-    Explorer.noteValidMembers(of: space.instance.managers, in: &validSomewhere)
+    for index in controls.indices where !enabledSomewhere[index] && controls[index].isEnabled {
+      enabledSomewhere[index] = true
+    }
+    let managers = space.instance.managers
+    if validNoted.count != managers.count {
+      validNoted = Array(repeating: [], count: managers.count)
+    }
+    for (place, manager) in managers.enumerated() {
+      let members = manager.members
+      if validNoted[place].count != members.count {
+        validNoted[place] = Array(repeating: false, count: members.count)
+      }
+      // By its own rules, as `Explorer.noteValidMembers(of:in:)` notes them.
+      for index in members.indices
+      where !validNoted[place][index] && members[index].validity == .valid {
+        validNoted[place][index] = true
+        validSomewhere.insert(members[index].name)
+      }
+    }
   }
 
   func report(file: CheckedFile) -> Explorer.SystematicReport {
@@ -297,7 +319,8 @@ struct BreadthFirstSearch {
     var dead: [Explorer.DeadControl] = []
     if found == nil, !isBounded, unreproduced == nil {
       let screen = space.instance.screen
-      for control in screen.controls where !enabledSomewhere.contains(control.name) {
+      for (index, control) in screen.controls.enumerated()
+      where !enabledSomewhere.indices.contains(index) || !enabledSomewhere[index] {
         // Members never valid are reported as `neverValid`, with no verdict on them.
         let verdict = Explorer.neverEnabled(control, validSomewhere: validSomewhere)
         if case .likelyBug(let control)? = verdict { dead.append(control) }

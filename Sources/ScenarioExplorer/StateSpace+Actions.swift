@@ -117,6 +117,7 @@ extension StateSpace {
   /// - Returns: The actions, each with its key if it has one.
   func keyedActions(only: [ActionKey]? = nil) -> [(key: ActionKey?, moves: [Move])] {
     var actions: [(key: ActionKey?, moves: [Move])] = []
+    actions.reserveCapacity(16)
     let parts = self.parts
     func skips(_ control: Int32) -> Bool {
       guard let only else { return false }
@@ -126,11 +127,11 @@ extension StateSpace {
       let control = fieldKeys[index]
       // A disabled or hidden field refuses every edit: nothing to try.
       guard !skips(control), field.isEnabled, !field.isHidden else { continue }
-      let name = fieldNames[index]
       let current = field.text
       for text in alphabet(of: index) where text != current {
-        let key = control >= 0 ? ActionKey(control: control, text: textID(text, of: index)) : nil
-        actions.append((key, Move.set(name, to: text, from: current)))
+        let id = textID(text, of: index)
+        let key = control >= 0 ? ActionKey(control: control, text: id) : nil
+        actions.append((key, setMoves(field: index, to: text, id: id, from: current)))
       }
     }
     for (index, toggle) in parts.switches.enumerated() {
@@ -140,11 +141,27 @@ extension StateSpace {
       actions.append((key, [Move.toggle(switchNames[index])]))
     }
     if only == nil {
-      actions += otherActions()
+      otherActions(into: &actions)
     } else {
-      actions += valueActions(skipping: skips)
+      valueActions(into: &actions, skipping: skips)
     }
     return actions
+  }
+
+  /// The moves that set a field to a text (``Move/set(_:to:from:)``), made once for each text
+  /// and kept by its number: from the empty field, or from one that holds a text.
+  private func setMoves(field index: Int, to text: String, id: Int32, from current: String)
+    -> [Move]
+  {
+    if let known = setMoveCache[index][id] {
+      return current.isEmpty ? known.fromEmpty : known.fromText
+    }
+    let name = fieldNames[index]
+    let made = (
+      fromEmpty: Move.set(name, to: text, from: ""), fromText: Move.set(name, to: text, from: "-")
+    )
+    setMoveCache[index][id] = made
+    return current.isEmpty ? made.fromEmpty : made.fromText
   }
 
   /// Whether two edits commute: of different controls that nothing ties together (``coupled``:
@@ -156,17 +173,15 @@ extension StateSpace {
 
   /// The taps, the choices of pickers, steppers and dates, the answers and the wait open now;
   /// only a choice may commute (a tap, an answer and a wait order requests and time).
-  func otherActions() -> [(key: ActionKey?, moves: [Move])] {
-    var actions: [(key: ActionKey?, moves: [Move])] = []
-    for name in buttonNames {
-      if let button = instance[name]?.button, button.isEnabled, !button.isHidden {
-        actions.append((nil, [Move.tap(name)]))
-      }
+  func otherActions(into actions: inout [(key: ActionKey?, moves: [Move])]) {
+    for (index, button) in parts.buttons.enumerated() where button.isEnabled && !button.isHidden {
+      actions.append((nil, tapMoves[index]))
     }
-    actions += valueActions()
-    actions += answerActions().map { (nil, $0) }
+    valueActions(into: &actions)
+    if !instance.screen.outstandingRequests.isEmpty {
+      actions += answerActions().map { (nil, $0) }
+    }
     if let wait = waitToNextWork() { actions.append((nil, [wait])) }
-    return actions
   }
 
   /// Answers for the oldest outstanding request of each control: valid, invalid and failed for

@@ -107,22 +107,21 @@ extension StateSpace {
   /// The moves open on pickers, steppers and dates that take input now: each value of its
   /// inputs other than the one it holds, keyed by the control's index and the value's place
   /// among its inputs when the control's actions commute (``commuting``).
-  func valueActions(skipping skips: (Int32) -> Bool = { _ in false }) -> [(
-    key: ActionKey?, moves: [Move]
-  )] {
-    var actions: [(key: ActionKey?, moves: [Move])] = []
+  func valueActions(
+    into actions: inout [(key: ActionKey?, moves: [Move])],
+    skipping skips: (Int32) -> Bool = { _ in false }
+  ) {
     for (position, control) in parts.values.enumerated() {
       let index = valueKeys[position]
       guard !skips(index), control.control.isEnabled, !control.control.isHidden,
         let current = control.value
       else { continue }
       for (place, value) in valueInputs[position].enumerated() where value != current {
-        let moves = Self.moves(setting: control, to: value)
+        let moves = valueMoves[position]?[place] ?? Self.moves(setting: control, to: value)
         guard !moves.isEmpty else { continue }
         actions.append((index >= 0 ? ActionKey(control: index, text: Int32(place)) : nil, moves))
       }
     }
-    return actions
   }
 
   /// A picker's, stepper's or date's part of the state's key: its value, state, enablement

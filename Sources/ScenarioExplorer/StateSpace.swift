@@ -84,6 +84,14 @@ final class StateSpace {
   /// Each field's text at the last fingerprint and its number: most actions leave most
   /// fields as they were, and a text compared with the same text is one comparison.
   @exclusivity(unchecked) var lastTexts: [(text: String, id: Int32)?]
+  /// The moves that set each field to each of its texts, by the text's number (``textID(_:of:)``):
+  /// from the empty field, and from one that holds a text.
+  @exclusivity(unchecked) var setMoveCache: [[Int32: (fromEmpty: [Move], fromText: [Move])]]
+  /// The moves that give each picker and date each of its inputs, by the input's place; `nil`
+  /// for a stepper, whose presses depend on its number.
+  let valueMoves: [[[Move]]?]
+  /// The move that taps each button, in the order of ``buttonNames``.
+  let tapMoves: [[Move]]
   /// The storage of the last fingerprint, written again by the next one when nothing else
   /// holds it.
   @exclusivity(unchecked) var fingerprintWords: [Int32] = []
@@ -184,7 +192,8 @@ final class StateSpace {
     switchNames = parts.switches.map(\.name)
     buttonNames = parts.buttons.map(\.name)
     valueNames = parts.values.map(\.control.name)
-    valueInputs = parts.values.map { Self.valueInputs(of: $0, on: screen) }
+    let valueInputs = parts.values.map { Self.valueInputs(of: $0, on: screen) }
+    self.valueInputs = valueInputs
     let written = Self.textsWritten(in: file)
     textsWritten = written
     let inputs = screen.fields.map { Self.inputs(of: $0, on: screen, written: written) }
@@ -203,6 +212,12 @@ final class StateSpace {
     texts = Array(repeating: [:], count: inputs.count)
     recentTexts = Array(repeating: [], count: inputs.count)
     lastTexts = Array(repeating: nil, count: inputs.count)
+    setMoveCache = Array(repeating: [:], count: inputs.count)
+    valueMoves = zip(parts.values, valueInputs).map { control, inputs in
+      if case .stepper = control { return nil }
+      return inputs.map { Self.moves(setting: control, to: $0) }
+    }
+    tapMoves = parts.buttons.map { [Move.tap($0.name)] }
     fixedInputs = Array(repeating: nil, count: inputs.count)
     self.parts = parts
     let controlIndex = Dictionary(

@@ -53,6 +53,9 @@ public final class Manager: IValidatable {
 
   @exclusivity(unchecked) private var managed: [any ManageableControl] = []
   @exclusivity(unchecked) private var memberIndex: [ObjectIdentifier: Int] = [:]
+  /// How many members are of the app's own types: a checkpoint looks for them only when some
+  /// are there.
+  @exclusivity(unchecked) private var appMemberCount = 0
   @exclusivity(unchecked) private var invalidCount = 0 { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) private var pendingCount = 0 { didSet { stateVersion.bump() } }
   /// Raised by every change to what a checkpoint captures.
@@ -107,6 +110,7 @@ public final class Manager: IValidatable {
     memberIndex[id] = members.count
     members.append(member)
     if !Self.isModelMember(member) {
+      appMemberCount += 1
       // Whether it notifies is the app's contract: the checks around changes visit this
       // manager after every step, as they cannot hear what the member did not say.
       screen?.checkAfterEveryStep(self)
@@ -177,6 +181,7 @@ public final class Manager: IValidatable {
     guard let index = memberIndex[id] else { return }
     members.remove(at: index)
     memberIndex[id] = nil
+    if !Self.isModelMember(member) { appMemberCount -= 1 }
     for later in index..<members.count { memberIndex[ObjectIdentifier(members[later])] = later }
     // What this manager counted: the state the member's list reported last, which every
     // manager of the member counts (not its validity now, which a change still settling may
@@ -361,7 +366,7 @@ extension Manager: Checkpointing, VersionedState {
   package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
     var foreign: [(state: () -> Void, verifiers: SavedPart)] = []
     for member in members
-    where !Self.isModelMember(member) {
+    where appMemberCount > 0 && !Self.isModelMember(member) {
       guard let restorable = member as? any RestorableValidatable else { return false }
       foreign.append((restorable.captureState(), restorable.verifiers.checkpoint()))
     }

@@ -14,7 +14,8 @@ struct Benchmarks {
       // The reference screens are the root package's Scenarios/, beside this package.
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      // --explore --only address runs the screens whose name contains the word, for profiling.
+      // --explore --only address runs the screens whose name contains the word, and --once
+      // runs each search once, not the fastest of five: for profiling.
       let only = arguments.firstIndex(of: "--only").flatMap {
         arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
       }
@@ -23,7 +24,7 @@ struct Benchmarks {
           scenarios: root.appendingPathComponent("Scenarios").path,
           checkout: root.appendingPathComponent(
             "Tests/ScenarioExplorerTests/ExplorerFixtures/eight-field-checkout.scenario"
-          ).path, only: only))
+          ).path, only: only, once: arguments.contains("--once")))
       return
     }
     let json = arguments.contains("--json")
