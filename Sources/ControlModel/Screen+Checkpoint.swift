@@ -35,11 +35,13 @@ extension Screen {
   /// Captures the screen's state, for ``restore(_:)``.
   ///
   /// - Returns: The checkpoint, or `nil` on a clock other than a ``VirtualClock`` (real time
-  ///   cannot be put back) or when a manager verifies a member of the app's own type, whose
-  ///   state the model cannot see.
+  ///   cannot be put back), when a manager verifies a member of the app's own type, whose
+  ///   state the model cannot see, or on a screen with groups, whose rows a checkpoint does not
+  ///   hold.
   /// - Complexity: O(*n*) in the controls, managers and requests in flight.
   package func checkpoint() -> ScreenCheckpoint? {
-    guard let clock = clock as? VirtualClock else { return nil }
+    // A screen whose groups add and remove rows: a checkpoint holds no rows yet.
+    guard let clock = clock as? VirtualClock, places.isEmpty else { return nil }
     var restorers = Restorers()
     restorers.reserveCapacity(controls.count * 3 + components.count * 2 + 4)
     restorers.append(clock.checkpoint())

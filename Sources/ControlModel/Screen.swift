@@ -30,10 +30,10 @@ public final class Screen {
   public let clock: any ScreenClock
 
   /// Every control, in declaration order.
-  public private(set) var controls: [any Control] = []
+  public internal(set) var controls: [any Control] = []
 
   /// The text fields, in declaration order: the order that ``tab()`` follows.
-  public private(set) var fields: [TextField] = []
+  public internal(set) var fields: [TextField] = []
 
   /// The field that has the focus, or `nil` when focus is nowhere.
   public var focusedField: TextField? {
@@ -81,8 +81,19 @@ public final class Screen {
   private static let recentLimit = 512
   // Unchecked exclusivity: conditions and visibility read values by name on every change of the
   // controls they name (W7 benchmark).
-  @exclusivity(unchecked) private(set) var namedObjects: [String: AnyObject] = [:]
-  @exclusivity(unchecked) private var fieldIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var namedObjects: [String: AnyObject] = [:]
+  /// Each field's place in ``fields``; rebuilt after the rows of a group moved them
+  /// (``fieldIndexIsStale``).
+  @exclusivity(unchecked) var fieldIndex: [ObjectIdentifier: Int] = [:]
+  /// Whether fields were inserted or removed among others since ``fieldIndex`` was built.
+  @exclusivity(unchecked) var fieldIndexIsStale = false
+  /// The places of groups' rows among the controls, in the order the groups were made.
+  var places: [ControlPlace] = []
+  /// The groups of rows, which the screen keeps alive as it keeps its managers (the validation
+  /// layer's type).
+  package var rowGroups: [AnyObject] = []
+  /// The place where the controls being made go, while a group makes a row.
+  var insertion: ControlPlace?
   private let deferred = HeldWork<() -> Void>()
   @exclusivity(unchecked) private var settling = false
   /// Whether enablement changes are settling now, so that new work waits its turn
@@ -104,12 +115,12 @@ public final class Screen {
       forEachManageableControl { $0.setJournal(journal) }
     }
   }
-  package private(set) var components: [any ScreenComponent] = []
+  package internal(set) var components: [any ScreenComponent] = []
   /// Components whose state can change without the model hearing of it.
   ///
   /// A manager with a member of the app's own type, whose notifications are that type's
   /// contract: the checks around changes visit them after every step.
-  @exclusivity(unchecked) private(set) var componentsCheckedEveryStep: [any ScreenComponent] = []
+  @exclusivity(unchecked) var componentsCheckedEveryStep: [any ScreenComponent] = []
   /// What waits for a control of a name to be made: a rule that reads a control made after it.
   var waitingForName: [String: [() -> Void]] = [:]
 
@@ -163,8 +174,7 @@ public final class Screen {
     let field = TextField(
       name: name, screen: self, limit: limit, filter: filter, normalizer: normalizer,
       isSecure: isSecure, text: text)
-    fieldIndex[ObjectIdentifier(field)] = fields.count
-    fields.append(field)
+    insert(field)
     register(field)
     return field
   }
@@ -194,7 +204,7 @@ public final class Screen {
 
   /// Whether a field is one of this screen's, in O(1).
   func isOwnField(_ field: TextField) -> Bool {
-    fieldIndex[ObjectIdentifier(field)].map { fields[$0] === field } ?? false
+    currentFieldIndex[ObjectIdentifier(field)].map { fields[$0] === field } ?? false
   }
 
   /// Whether a control or manager of this screen has the name.
@@ -207,14 +217,20 @@ public final class Screen {
 
   func register(_ control: any Control) {
     claim(control.name, for: control)
-    controls.append(control)
+    if let place = insertion {
+      controls.insert(control, at: place.controlIndex + place.controlCount)
+      place.controlCount += 1
+      shiftPlaces(after: place, controls: 1, fields: 0)
+    } else {
+      controls.append(control)
+    }
     if let waiting = waitingForName.removeValue(forKey: control.name) {
       for work in waiting { work() }
     }
   }
 
   /// Puts an object in the screen's one namespace of controls and managers.
-  private func claim(_ name: String, for object: AnyObject) {
+  func claim(_ name: String, for object: AnyObject) {
     precondition(
       namedObjects[name] == nil, "a control or manager named '\(name)' is already on the screen")
     namedObjects[name] = object
@@ -370,7 +386,7 @@ public final class Screen {
   ///
   /// - Complexity: O(*n*) in the number of fields.
   public func tab() {
-    let start = focused.flatMap { fieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
+    let start = focused.flatMap { currentFieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
     let next = fields[min(start, fields.count)...].first(where: \.core.acceptsInput)
     endEditing()
     if let next {
@@ -384,7 +400,7 @@ public final class Screen {
     field.didEndEditing()
   }
 
-  private func setFocused(_ field: TextField?) {
+  func setFocused(_ field: TextField?) {
     focused?.setHasFocus(false)
     mutate { focused = field }
     field?.setHasFocus(true)

@@ -29,7 +29,9 @@ import Observation
 /// ```
 public final class Manager: IValidatable {
   /// The manager's name, unique on its screen, used by explanations and cycle errors.
-  public let name: String
+  public var name: String { storedName }
+  /// The name, which a group's renumbering of its rows changes.
+  @exclusivity(unchecked) var storedName: String
 
   /// The current state.
   public var validity: Validity {
@@ -73,7 +75,7 @@ public final class Manager: IValidatable {
   ///
   /// ``ControlModel/Screen/makeManager(_:)`` makes managers, and the screen keeps them.
   init(_ name: String, screen: Screen) {
-    self.name = name
+    self.storedName = name
     self.screen = screen
     self.hub = screen.hub
   }
@@ -89,9 +91,12 @@ public final class Manager: IValidatable {
 
   // MARK: - Building
 
-  /// Starts verifying a member: a field, a switch or another manager.
+  /// Starts verifying a member: a control, another manager, a group of rows, or a member of
+  /// your own type.
   ///
-  /// Verifying a member twice changes nothing.
+  /// Verifying a member twice changes nothing. A group (``RowGroup``) is verified through its
+  /// ``RowGroup/manager``, which verifies every control of every row: the group is listed among
+  /// the members under its name.
   ///
   /// - Parameter member: The member whose validity this manager now counts.
   /// - Throws: ``ManagerError/cycle(_:)`` when this manager would then depend on itself.
@@ -99,6 +104,11 @@ public final class Manager: IValidatable {
   ///   check.
   /// - Precondition: The member belongs to the manager's screen.
   public func verify(_ member: any IValidatable) throws(ManagerError) {
+    // A group is verified through the manager that verifies its rows.
+    if let group = member as? any AnyRowGroup {
+      try verify(group.manager)
+      return
+    }
     precondition(
       Self.screen(of: member).map { $0 === screen } ?? true,
       "'\(member.name)' belongs to another screen than manager '\(name)'")
@@ -177,6 +187,10 @@ public final class Manager: IValidatable {
   /// - Parameter member: A member of this manager.
   /// - Complexity: O(*n*) in the manager's members, which keep their order.
   public func stopVerifying(_ member: any IValidatable) {
+    if let group = member as? any AnyRowGroup {
+      stopVerifying(group.manager)
+      return
+    }
     let id = ObjectIdentifier(member)
     guard let index = memberIndex[id] else { return }
     members.remove(at: index)

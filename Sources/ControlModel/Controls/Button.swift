@@ -20,10 +20,13 @@ public import Observation
 /// ```
 public final class Button: ManageableControl {
   /// The button's name, unique on its screen.
-  public let name: String
+  public var name: String { storedName }
+  /// The name, which a group's renumbering of its rows changes (a call reads it from other
+  /// modules, with no dynamic exclusivity check).
+  @exclusivity(unchecked) var storedName: String
 
   /// The screen that owns the button.
-  @exclusivity(unchecked) public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
 
   /// This button, as one of the package's kinds of control.
   public var kind: ControlKind { .button(self) }
@@ -131,7 +134,7 @@ public final class Button: ManageableControl {
   @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
-    self.name = name
+    self.storedName = name
     self.screen = screen
     self.submittedFields = submits
     self.busyDuration = busy
@@ -211,7 +214,9 @@ public final class Button: ManageableControl {
         if let screen {
           send(on: screen)
         } else {
-          DetachedControl.report(name, "send its request", alreadyReported: &detachedReported)
+          DetachedControl.report(
+            name, "send its request", removed: core.wasRemoved,
+            alreadyReported: &detachedReported)
         }
       }
     }

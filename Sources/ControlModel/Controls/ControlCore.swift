@@ -9,7 +9,8 @@ import Observation
 /// it is released. (Weak references would give every manager a side table, which makes each
 /// retain of it on the keystroke path take the runtime's slow route.)
 package struct ControlCore {
-  package let name: String
+  /// The control's name: a group's renumbering of its rows changes it.
+  package var name: String
   /// Shared with the screen: its observers hear every control's events.
   package let hub: ScreenHub
   package var gates: [Unmanaged<AnyObject>] = []
@@ -20,6 +21,11 @@ package struct ControlCore {
   /// A hidden control keeps its value, takes no input, and managers leave it out; hiding does
   /// not change enablement.
   package var isHidden = false
+  /// Whether the control left its screen with the row of a group that held it.
+  package var wasRemoved = false
+  /// The row of a group the control belongs to: the names its rules and conditions give are
+  /// looked up there first, so that a row's controls read the controls of their own row.
+  package weak var scope: (any ControlScope)?
   /// What decides ``isHidden``: the validating layer's `shown when`, kept alive here.
   package var visibilityRule: AnyObject?
   package var observers = ObserverList<ControlEvent>()

@@ -10,10 +10,13 @@ public import Observation
 /// ```
 public final class DatePicker: ValueControl {
   /// The date picker's name, unique on its screen.
-  public let name: String
+  public var name: String { storedName }
+  /// The name, which a group's renumbering of its rows changes (a call reads it from other
+  /// modules, with no dynamic exclusivity check).
+  @exclusivity(unchecked) var storedName: String
 
   /// The screen that owns the date picker.
-  @exclusivity(unchecked) public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
 
   /// This date picker, as one of the package's kinds of control.
   public var kind: ControlKind { .date(self) }
@@ -69,7 +72,7 @@ public final class DatePicker: ValueControl {
     name: String, screen: Screen, earliest: CalendarDate?, latest: CalendarDate?,
     day: CalendarDate?
   ) {
-    self.name = name
+    self.storedName = name
     self.screen = screen
     self.earliest = earliest
     self.latest = latest

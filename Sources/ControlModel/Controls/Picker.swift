@@ -13,10 +13,13 @@ public import Observation
 /// chosen changes nothing.
 public final class Picker: ValueControl {
   /// The picker's name, unique on its screen.
-  public let name: String
+  public var name: String { storedName }
+  /// The name, which a group's renumbering of its rows changes (a call reads it from other
+  /// modules, with no dynamic exclusivity check).
+  @exclusivity(unchecked) var storedName: String
 
   /// The screen that owns the picker.
-  @exclusivity(unchecked) public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
 
   /// This picker, as one of the package's kinds of control.
   public var kind: ControlKind { .picker(self) }
@@ -81,7 +84,7 @@ public final class Picker: ValueControl {
   @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, options: [String], selection: String?) {
-    self.name = name
+    self.storedName = name
     self.screen = screen
     self.options = options
     self.storedValue = .option(selection)

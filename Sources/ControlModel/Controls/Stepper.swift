@@ -11,10 +11,13 @@ public import Observation
 /// ```
 public final class Stepper: ValueControl {
   /// The stepper's name, unique on its screen.
-  public let name: String
+  public var name: String { storedName }
+  /// The name, which a group's renumbering of its rows changes (a call reads it from other
+  /// modules, with no dynamic exclusivity check).
+  @exclusivity(unchecked) var storedName: String
 
   /// The screen that owns the stepper.
-  @exclusivity(unchecked) public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
 
   /// This stepper, as one of the package's kinds of control.
   public var kind: ControlKind { .stepper(self) }
@@ -66,7 +69,7 @@ public final class Stepper: ValueControl {
   @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, range: ClosedRange<Int>, step: Int, value: Int) {
-    self.name = name
+    self.storedName = name
     self.screen = screen
     self.range = range
     self.step = step

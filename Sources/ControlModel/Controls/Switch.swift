@@ -8,10 +8,13 @@ public import Observation
 /// ```
 public final class Switch: ManageableControl {
   /// The switch's name, unique on its screen.
-  public let name: String
+  public var name: String { storedName }
+  /// The name, which a group's renumbering of its rows changes (a call reads it from other
+  /// modules, with no dynamic exclusivity check).
+  @exclusivity(unchecked) var storedName: String
 
   /// The screen that owns the switch.
-  @exclusivity(unchecked) public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
 
   /// This switch, as one of the package's kinds of control.
   public var kind: ControlKind { .toggle(self) }
@@ -55,7 +58,7 @@ public final class Switch: ManageableControl {
   @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, isOn: Bool) {
-    self.name = name
+    self.storedName = name
     self.screen = screen
     self.on = isOn
     self.core = ControlCore(name: name, hub: screen.hub)

@@ -20,10 +20,13 @@ public import Observation
 /// ```
 public final class TextField: ManageableControl {
   /// The field's name, unique on its screen.
-  public let name: String
+  public var name: String { storedName }
+  /// The name, which a group's renumbering of its rows changes (a call reads it from other
+  /// modules, with no dynamic exclusivity check).
+  @exclusivity(unchecked) var storedName: String
 
   /// The screen that owns the field.
-  @exclusivity(unchecked) public private(set) weak var screen: Screen?
+  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
 
   /// This field, as one of the package's kinds of control.
   public var kind: ControlKind { .field(self) }
@@ -72,7 +75,7 @@ public final class TextField: ManageableControl {
     self.content = text
     self.length = text.count
     self.caret = text.count
-    self.name = name
+    self.storedName = name
     self.screen = screen
     self.screenIdentity = ObjectIdentifier(screen)
     self.currentLimit = limit
@@ -277,7 +280,9 @@ public final class TextField: ManageableControl {
     if hasFocus { return true }
     guard let screen else {
       // Never a silent refusal: the edit is refused, counted, and the reason said once.
-      DetachedControl.report(name, "take the focus or an edit", alreadyReported: &detachedReported)
+      DetachedControl.report(
+        name, "take the focus or an edit", removed: core.wasRemoved,
+        alreadyReported: &detachedReported)
       countRefusal()
       return false
     }

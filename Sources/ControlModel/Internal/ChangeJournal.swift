@@ -83,6 +83,13 @@ package final class ChangeJournal {
     return true
   }
 
+  /// Gives up recording until the next check, which covers the whole screen: controls left the
+  /// screen, and entries that may name them are never read again (``clear()`` drops them
+  /// unread).
+  func giveUp() {
+    overflowed = true
+  }
+
   /// Forgets what it recorded, keeping its storage for the next step.
   func clear() {
     guard count > 0 || overflowed else { return }

@@ -27,8 +27,10 @@ public final class Request {
   /// The request's number on its screen: 1 for the first request sent, and so on.
   public let id: Int
 
-  /// The name of the control that sent it.
-  public let controlName: String
+  /// The name of the control that sent it, as it is now (a group's renumbering of its rows
+  /// renames the controls of the rows that move up).
+  public var controlName: String { storedControlName }
+  @exclusivity(unchecked) var storedControlName: String
 
   /// What the request is for, a secure field's text masked.
   public var kind: Kind {
@@ -82,7 +84,7 @@ public final class Request {
     onEnd: @escaping (Answer?) -> Void
   ) {
     self.id = id
-    self.controlName = controlName
+    self.storedControlName = controlName
     self.sentKind = kind
     self.isSecure = isSecure
     self.screen = screen

@@ -163,7 +163,8 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
         // An `equals` that names no field of the screen (an app's typo, or a field made after
         // this one's rules) compares with the empty text, and the field's invariants name it.
         // No scenario file reaches it: the checker rejects such a name before a screen is built.
-        guard let name = rule.comparedFieldName, let other = field.screen?.field(named: name)
+        guard let name = rule.comparedFieldName,
+          case .field(let other)? = field.screen?.control(named: name, readBy: field)?.kind
         else { return nil }
         return WeakReference(other)
       }
@@ -325,6 +326,21 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     checks = []
     answers = []
     setState(failures.isEmpty ? .valid : .invalid, settling: .messages(failures))
+  }
+
+  /// The field's row of a group is complete: the names its rules give that were not found
+  /// when they were set (a control of the row made after this one) are looked up again, and
+  /// the rules run on the text as it is, with no debounce.
+  func rowDidComplete() {
+    guard readsMissing || hasComparedRules else { return }
+    configure(rules: rules, display: display, debounce: debounce)
+  }
+
+  /// The field leaves the screen with its row: its debounce and checks in flight are dropped
+  /// and the controls it reads let go.
+  func willLeaveScreen() {
+    cancelScheduledWork()
+    reads.removeAll()
   }
 
   private func cancelScheduledWork() {

@@ -55,7 +55,7 @@ final class ReadObservations {
     bindings.removeAll()
     let relay = relay
     for name in names {
-      guard let other = screen?.control(named: name) else {
+      guard let other = screen?.control(named: name, readBy: own) else {
         missing.append(name)
         // Checked again once the control is made, reading its starting value.
         if awaited.insert(name).inserted {

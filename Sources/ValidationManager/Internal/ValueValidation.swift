@@ -51,6 +51,18 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
     reads.removeAll()
   }
 
+  /// The control's row of a group is complete: the names its rules give that were not found
+  /// when they were set are looked up again, and the rules run.
+  func rowDidComplete() {
+    guard !reads.missing.isEmpty else { return }
+    configure(rules: rules, display: display)
+  }
+
+  /// The control leaves the screen with its row: the controls it reads are let go.
+  func willLeaveScreen() {
+    reads.removeAll()
+  }
+
   /// The control's first error, once its display policy opened.
   var shownError: String? { isDisplayOpen ? errors.first : nil }
 

@@ -1,0 +1,228 @@
+// Controls that come and go: the rows of a group are made at the group's place among the
+// controls, taken off the screen when a row is removed, and renamed when the rows after a
+// removed one move up.
+
+/// Where a group's rows sit among a screen's controls and fields: the controls its rows hold
+/// run from ``controlIndex`` for ``controlCount`` controls, and likewise among the fields.
+///
+/// A screen keeps its places in the order they were made; making or removing controls at one
+/// place moves the places made after it, so that each group's rows stay where the group was
+/// declared.
+package final class ControlPlace {
+  /// Where the rows' first control is in ``Screen/controls`` (where it goes, while there is none).
+  package fileprivate(set) var controlIndex: Int
+  /// Where the rows' first field is in ``Screen/fields``.
+  package fileprivate(set) var fieldIndex: Int
+  /// How many controls the rows hold.
+  package internal(set) var controlCount = 0
+  /// How many fields the rows hold.
+  package internal(set) var fieldCount = 0
+
+  fileprivate init(controlIndex: Int, fieldIndex: Int) {
+    self.controlIndex = controlIndex
+    self.fieldIndex = fieldIndex
+  }
+}
+
+/// A row of a group, where the names its controls' rules give are looked up first.
+package protocol ControlScope: AnyObject {
+  /// The row's control with this name, as the row's declarations name it.
+  func control(named local: String) -> (any Control)?
+}
+
+extension Screen {
+  /// The control a reader's rules or conditions mean by a name: the one of the reader's own row
+  /// when the reader belongs to a group's row and the row has one of that name, else the
+  /// screen's.
+  ///
+  /// - Parameters:
+  ///   - name: The name the rule or condition gives.
+  ///   - reader: The control whose rule or condition reads it.
+  /// - Returns: The control, or `nil` when there is none of that name.
+  package func control(named name: String, readBy reader: AnyObject) -> (any Control)? {
+    if let scope = ControlKind.of(reader)?.manageable.core.scope,
+      let local = scope.control(named: name)
+    {
+      return local
+    }
+    return control(named: name)
+  }
+
+  /// A place after every control made so far, where a group's rows will be made.
+  ///
+  /// - Returns: The place; the screen keeps it.
+  package func makePlace() -> ControlPlace {
+    let place = ControlPlace(controlIndex: controls.count, fieldIndex: fields.count)
+    places.append(place)
+    return place
+  }
+
+  /// Makes controls at the end of a place: the controls that `make` makes go there, in the
+  /// order they are made, instead of after every control.
+  ///
+  /// - Parameters:
+  ///   - place: One of this screen's places.
+  ///   - make: Makes the controls.
+  /// - Returns: What `make` returns.
+  package func makeControls<Result>(
+    at place: ControlPlace, _ make: () throws -> Result
+  ) rethrows -> Result {
+    let outer = insertion
+    insertion = place
+    defer { insertion = outer }
+    return try make()
+  }
+
+  /// Adds a field to ``fields``: at the end, or at the place where controls are being made.
+  func insert(_ field: TextField) {
+    guard let place = insertion else {
+      fieldIndex[ObjectIdentifier(field)] = fields.count
+      fields.append(field)
+      return
+    }
+    fields.insert(field, at: place.fieldIndex + place.fieldCount)
+    place.fieldCount += 1
+    shiftPlaces(after: place, controls: 0, fields: 1)
+    fieldIndexIsStale = true
+  }
+
+  /// Moves the places made after one by a number of controls and fields.
+  func shiftPlaces(after place: ControlPlace, controls: Int, fields: Int) {
+    guard let index = places.firstIndex(where: { $0 === place }) else { return }
+    for later in places[(index + 1)...] {
+      later.controlIndex += controls
+      later.fieldIndex += fields
+    }
+  }
+
+  /// Each field's place in ``fields``, rebuilt first when fields moved.
+  var currentFieldIndex: [ObjectIdentifier: Int] {
+    if fieldIndexIsStale {
+      fieldIndex = Dictionary(
+        fields.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { $1 })
+      fieldIndexIsStale = false
+    }
+    return fieldIndex
+  }
+
+  /// Takes a run of a place's controls off the screen: the controls of a removed row.
+  ///
+  /// A focused field loses the focus with no editing ended (nothing opens its errors); the
+  /// controls' requests in flight are withdrawn (their late answers are ignored); their names
+  /// are free again; each refuses every input from now on, counting it, as a control whose
+  /// screen was released does. What validates them (their rules' debounces, the managers that
+  /// verify them) is the validation layer's to let go, before.
+  ///
+  /// - Parameters:
+  ///   - place: The place the controls are at.
+  ///   - offset: Where the run starts among the place's controls.
+  ///   - count: How many controls the run holds.
+  ///   - fieldOffset: Where the run's fields start among the place's fields.
+  ///   - fieldCount: How many fields the run holds.
+  package func removeControls(
+    at place: ControlPlace, offset: Int, count: Int, fieldOffset: Int, fieldCount: Int
+  ) {
+    let range = (place.controlIndex + offset)..<(place.controlIndex + offset + count)
+    let removed = Array(controls[range])
+    let names = Set(removed.map(\.name))
+    if let focused, names.contains(focused.name), removed.contains(where: { $0 === focused }) {
+      setFocused(nil)
+    }
+    for request in outstanding where names.contains(request.controlName) {
+      request.withdraw()
+    }
+    mutate {
+      controls.removeSubrange(range)
+      let start = place.fieldIndex + fieldOffset
+      fields.removeSubrange(start..<(start + fieldCount))
+    }
+    place.controlCount -= count
+    place.fieldCount -= fieldCount
+    shiftPlaces(after: place, controls: -count, fields: -fieldCount)
+    fieldIndexIsStale = true
+    // The journal may name the controls leaving: the next check covers the whole screen.
+    hub.journal?.giveUp()
+    for control in removed {
+      namedObjects[control.name] = nil
+      sentRequests[control.name] = nil
+      control.kind.leaveScreen()
+    }
+  }
+
+  /// Gives a control of this screen another name, free on the screen.
+  ///
+  /// The name its row has after the rows before it moved up: its requests in flight, and the
+  /// count of requests it sent, go with it.
+  ///
+  /// - Parameters:
+  ///   - control: A control of this screen.
+  ///   - name: The new name.
+  package func rename(_ control: any Control, to name: String) {
+    let old = control.name
+    guard old != name else { return }
+    precondition(namedObjects[name] == nil, "a control named '\(name)' is already on the screen")
+    namedObjects[old] = nil
+    namedObjects[name] = control as AnyObject
+    sentRequests[name] = sentRequests.removeValue(forKey: old)
+    for request in outstanding where request.controlName == old {
+      request.storedControlName = name
+    }
+    control.kind.setName(name)
+  }
+
+  /// Gives a component (a manager) of this screen another name, free on the screen: the
+  /// component's own record of its name is its own to change.
+  ///
+  /// - Parameters:
+  ///   - component: A component of this screen.
+  ///   - old: The name it had.
+  ///   - name: The new name.
+  package func renameComponent(_ component: any ScreenComponent, from old: String, to name: String)
+  {
+    guard old != name else { return }
+    precondition(namedObjects[name] == nil, "a manager named '\(name)' is already on the screen")
+    namedObjects[old] = nil
+    namedObjects[name] = component
+  }
+
+  /// Takes a component (a manager of a removed row) off the screen: its name is free again and
+  /// no check visits it.
+  ///
+  /// - Parameter component: A component of this screen, which has let go of what it verified
+  ///   and managed.
+  package func removeComponent(_ component: any ScreenComponent) {
+    guard let index = components.firstIndex(where: { $0 === component }) else { return }
+    components.remove(at: index)
+    componentsCheckedEveryStep.removeAll { $0 === component }
+    if namedObjects[component.name] === component { namedObjects[component.name] = nil }
+    hub.journal?.giveUp()
+  }
+}
+
+extension ControlKind {
+  /// Gives the control a new name, in both places it keeps it.
+  func setName(_ name: String) {
+    switch self {
+    case .field(let field): (field.storedName, field.core.name) = (name, name)
+    case .toggle(let toggle): (toggle.storedName, toggle.core.name) = (name, name)
+    case .button(let button): (button.storedName, button.core.name) = (name, name)
+    case .picker(let picker): (picker.storedName, picker.core.name) = (name, name)
+    case .stepper(let stepper): (stepper.storedName, stepper.core.name) = (name, name)
+    case .date(let date): (date.storedName, date.core.name) = (name, name)
+    }
+  }
+
+  /// Detaches the control from its screen: it refuses every input from now on, as a control
+  /// whose screen was released does, and says that its row was removed.
+  func leaveScreen() {
+    switch self {
+    case .field(let field): field.screen = nil
+    case .toggle(let toggle): toggle.screen = nil
+    case .button(let button): button.screen = nil
+    case .picker(let picker): picker.screen = nil
+    case .stepper(let stepper): stepper.screen = nil
+    case .date(let date): date.screen = nil
+    }
+    manageable.core.wasRemoved = true
+  }
+}

@@ -1,0 +1,359 @@
+// A group's rows and their life; the row template's factories are in RowBuilder.swift.
+
+public import ControlModel
+public import Observation
+
+/// What happened to a group's rows, in the order it happened.
+public enum RowGroupEvent: Equatable, Sendable {
+  /// A row was added at this place (from 0): the last one.
+  case rowAdded(Int)
+  /// The row at this place (from 0) was removed; the rows after it moved up one.
+  case rowRemoved(Int)
+  /// An add at the group's upper bound, or a removal at its lower bound, was refused.
+  case refused
+}
+
+/// Rows of the same controls that the user adds and removes: the passengers of a booking, the
+/// lines of an invoice, the phone numbers of a contact.
+///
+/// A row template, a closure, makes each row's controls and managers through a ``RowBuilder``
+/// and returns your own row type. The rows' controls are on the screen at the group's place in
+/// declaration order (``Screen/tab()`` visits them there, row by row), named
+/// `GROUP[N].NAME` (N from 1), and renamed when the rows after a removed one move up. A rule or
+/// condition of a row's control that names a control of its own row by the name the template
+/// gave reads that row's control.
+///
+/// ```swift
+/// struct Passenger {
+///   let first: TextField
+///   let bags: Stepper
+/// }
+/// let passengers = try screen.makeRowGroup("passenger", rows: 1...6) { row in
+///   let first = row.makeTextField("first")
+///   first.rules = [.required()]
+///   let bags = row.makeStepper("bags", range: 0...3)
+///   return Passenger(first: first, bags: bags)
+/// }
+/// try form.verify(passengers)
+/// passengers.append()              // a second passenger
+/// passengers.rows[1].first.type("Mia")
+/// passengers.remove(at: 0)         // Mia's row moves up: passenger[1].first
+/// ```
+///
+/// A group is valid when every control of every row is (disabled and hidden ones left out),
+/// invalid when one is invalid, else pending when one is; a group with no rows is valid. A
+/// manager that verifies the group verifies ``manager``, which verifies every row's controls.
+/// A removed row's controls leave the screen: a focused one loses the focus with no error
+/// opened, their debounces and requests in flight are dropped (late answers are ignored), and
+/// the managers that verified or managed them let go of them at once.
+public final class RowGroup<Row>: IValidatable {
+  /// The manager that verifies every control of every row, under the group's name: what a
+  /// manager that verifies the group verifies, and what `expect GROUP valid` reads.
+  public let manager: Manager
+
+  /// The fewest and most rows the group may have.
+  public let bounds: ClosedRange<Int>
+
+  /// The number of rows the group started with.
+  public let startingRowCount: Int
+
+  /// The group's name, unique on its screen.
+  public var name: String { manager.name }
+
+  /// The rows, in order, as the row template returned them.
+  public var rows: [Row] {
+    registrar.access(self, keyPath: \.observedRows)
+    return records.map(\.value)
+  }
+
+  /// How many rows the group has.
+  public var count: Int {
+    registrar.access(self, keyPath: \.observedRows)
+    return records.count
+  }
+
+  /// How many adds and removals the group refused at its bounds.
+  public var refusalCount: Int {
+    registrar.access(self, keyPath: \.observedRows)
+    return refusals
+  }
+
+  /// The group's state: its ``manager``'s.
+  public var validity: Validity { manager.validity }
+
+  /// The messages of the rows' controls that are not valid, in row order.
+  public var errors: [String] { manager.errors }
+
+  /// A group shows no error of its own: its rows' controls show theirs.
+  public var shownError: String? { nil }
+
+  /// A group is never left out: its rows' controls are, one by one.
+  public var isExcludedFromValidation: Bool { false }
+
+  /// The managers that verify the group: its ``manager``'s.
+  public var verifiers: ManagerList { manager.verifiers }
+
+  private weak var screen: Screen?
+  private let place: ControlPlace
+  private let makeRow: (RowBuilder) throws -> Row
+  private var records: [RowRecord<Row>] = []
+  private var refusals = 0
+  private var observers = ObserverList<RowGroupEvent>()
+  private let registrar = ObservationRegistrar()
+
+  init(
+    screen: Screen, manager: Manager, bounds: ClosedRange<Int>, startingRowCount: Int,
+    makeRow: @escaping (RowBuilder) throws -> Row
+  ) {
+    self.screen = screen
+    self.manager = manager
+    self.bounds = bounds
+    self.startingRowCount = startingRowCount
+    self.makeRow = makeRow
+    self.place = screen.makePlace()
+  }
+
+  /// Makes the starting rows.
+  func makeStartingRows() throws {
+    for _ in 0..<startingRowCount { try addRow() }
+  }
+
+  // MARK: - Rows
+
+  /// Adds a row at the end, as the app's own "add" button would.
+  ///
+  /// At the group's upper bound it changes nothing and counts one refusal. The new row's
+  /// controls start in their starting state (their rules run with no debounce, nothing shown);
+  /// the managers that verify the group follow at once.
+  ///
+  /// - Returns: Whether a row was added: `false` at the upper bound, on a released screen, or
+  ///   when the row template threw (what it made is taken off the screen again).
+  @discardableResult
+  public func append() -> Bool {
+    guard screen != nil, records.count < bounds.upperBound else {
+      refuse()
+      return false
+    }
+    do {
+      try addRow()
+    } catch {
+      return false
+    }
+    changed(.rowAdded(records.count - 1))
+    return true
+  }
+
+  /// Removes a row; the rows after it move up one, each with all its state.
+  ///
+  /// At the group's lower bound it changes nothing and counts one refusal.
+  ///
+  /// - Parameter index: The row's place, from 0.
+  /// - Returns: Whether the row was removed: `false` at the lower bound, on a released screen,
+  ///   or for a place the group has no row at (which counts no refusal).
+  @discardableResult
+  public func remove(at index: Int) -> Bool {
+    guard records.indices.contains(index) else { return false }
+    guard let screen, records.count > bounds.lowerBound else {
+      refuse()
+      return false
+    }
+    let record = records[index]
+    let offsets = self.offsets(of: index)
+    RowRecord<Row>.letGo(controls: record.controls, managers: record.managers)
+    screen.removeControls(
+      at: place, offset: offsets.controls, count: record.controls.count,
+      fieldOffset: offsets.fields, fieldCount: record.fieldCount)
+    registrar.withMutation(of: self, keyPath: \.observedRows) {
+      _ = records.remove(at: index)
+    }
+    for later in index..<records.count {
+      records[later].rename(group: name, index: later, on: screen)
+    }
+    changed(.rowRemoved(index))
+    return true
+  }
+
+  /// The controls of a row, in the order the template made them.
+  ///
+  /// - Parameter index: The row's place, from 0.
+  /// - Returns: The controls, or none for a place the group has no row at.
+  public func controls(ofRow index: Int) -> [any Control] {
+    records.indices.contains(index) ? records[index].controls.map(\.control) : []
+  }
+
+  /// The managers a row's template made, in order.
+  ///
+  /// - Parameter index: The row's place, from 0.
+  /// - Returns: The managers, or none for a place the group has no row at.
+  public func managers(ofRow index: Int) -> [Manager] {
+    records.indices.contains(index) ? records[index].managers.map(\.manager) : []
+  }
+
+  /// A row's control or manager by the name the template gave it.
+  ///
+  /// - Parameters:
+  ///   - name: The name the template gave.
+  ///   - index: The row's place, from 0.
+  /// - Returns: The control or manager, or `nil` when the row or the name is not there.
+  public func member(named name: String, inRow index: Int) -> (any IValidatable)? {
+    guard records.indices.contains(index) else { return nil }
+    let record = records[index]
+    if let control = record.scope.control(named: name) { return control.kind.validatable }
+    return record.managers.first { $0.local == name }?.manager
+  }
+
+  // MARK: - Events
+
+  /// Registers a closure that hears every change to the rows: added, removed, refused.
+  ///
+  /// - Parameter handler: Called after each change, with the rows as they are then.
+  /// - Returns: A token for ``removeObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (RowGroupEvent) -> Void) -> ObservationToken {
+    observers.add(handler)
+  }
+
+  /// Removes an observer.
+  ///
+  /// - Parameter token: What ``addObserver(_:)`` returned.
+  public func removeObserver(_ token: ObservationToken) {
+    observers.remove(token)
+  }
+
+  // MARK: - Making and letting go
+
+  private func addRow() throws {
+    guard let screen else { return }
+    let index = records.count
+    let builder = RowBuilder(group: name, index: index, screen: screen)
+    let controlsBefore = place.controlCount
+    let fieldsBefore = place.fieldCount
+    let value: Row
+    do {
+      value = try screen.makeControls(at: place) { try makeRow(builder) }
+    } catch {
+      // What the template made before it threw leaves the screen again.
+      RowRecord<Row>.letGo(controls: builder.controls, managers: builder.managers)
+      let offsets = self.offsets(of: index)
+      screen.removeControls(
+        at: place, offset: offsets.controls, count: place.controlCount - controlsBefore,
+        fieldOffset: offsets.fields, fieldCount: place.fieldCount - fieldsBefore)
+      throw error
+    }
+    let record = RowRecord(builder: builder, value: value)
+    registrar.withMutation(of: self, keyPath: \.observedRows) {
+      records.append(record)
+    }
+    record.complete(verifiedBy: manager)
+  }
+
+  /// Where a row's controls and fields start among the group's.
+  private func offsets(of index: Int) -> (controls: Int, fields: Int) {
+    var offsets = (controls: 0, fields: 0)
+    for record in records[..<min(index, records.count)] {
+      offsets.controls += record.controls.count
+      offsets.fields += record.fieldCount
+    }
+    return offsets
+  }
+
+  private func refuse() {
+    registrar.withMutation(of: self, keyPath: \.observedRows) { refusals += 1 }
+    changed(.refused)
+  }
+
+  private func changed(_ event: RowGroupEvent) {
+    observers.notify(event)
+  }
+
+  /// What Observation tracks: the rows and the refusals.
+  var observedRows: Void { () }
+}
+
+extension RowGroup: Observable {}
+
+/// A group, whatever its rows' type: what a manager verifies in its place, and what the
+/// screen's lookups find.
+package protocol AnyRowGroup: IValidatable {
+  /// The manager that verifies every control of every row.
+  var manager: Manager { get }
+}
+
+extension RowGroup: AnyRowGroup {}
+
+/// One row: its controls and managers under the names the template gave, and the app's value.
+private final class RowRecord<Row> {
+  let scope: RowScope
+  let controls: [(local: String, control: any Control)]
+  let managers: [(local: String, manager: Manager)]
+  let fieldCount: Int
+  /// The app's row value, as the template returned it.
+  let value: Row
+
+  init(builder: RowBuilder, value: Row) {
+    scope = builder.scope
+    controls = builder.controls
+    managers = builder.managers
+    fieldCount = builder.fieldCount
+    self.value = value
+  }
+
+  /// The row is made: the names its rules give are looked up again (in the row first), and
+  /// the group's manager verifies its controls.
+  func complete(verifiedBy manager: Manager) {
+    for (_, control) in controls {
+      switch control.kind {
+      case .field(let field): field.existingValidation?.rowDidComplete()
+      case .toggle(let toggle): toggle.existingValidation?.rowDidComplete()
+      case .picker(let picker): picker.existingValidation?.rowDidComplete()
+      case .stepper(let stepper): stepper.existingValidation?.rowDidComplete()
+      case .date(let date): date.existingValidation?.rowDidComplete()
+      case .button: break
+      }
+      (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.evaluate()
+      // Verifying a control cannot make a cycle: a control verifies nothing.
+      try? manager.verify(control.kind.validatable)
+    }
+  }
+
+  /// Lets go of the row before its controls leave the screen: the managers that verify or
+  /// manage its controls and managers let go of them, its managers of what they verify and
+  /// manage, and its controls' validations of their scheduled work and of what they read.
+  static func letGo(
+    controls: [(local: String, control: any Control)],
+    managers: [(local: String, manager: Manager)]
+  ) {
+    for (_, rowManager) in managers {
+      for control in rowManager.managedControls { rowManager.stopManaging(control) }
+      for member in rowManager.members { rowManager.stopVerifying(member) }
+      for verifier in rowManager.verifyingManagers { verifier.stopVerifying(rowManager) }
+      rowManager.screen?.removeComponent(rowManager)
+    }
+    for (_, control) in controls {
+      let member = control.kind.validatable
+      for verifier in member.verifyingManagers { verifier.stopVerifying(member) }
+      for manager in control.managers { manager.stopManaging(control) }
+      switch control.kind {
+      case .field(let field): field.existingValidation?.willLeaveScreen()
+      case .toggle(let toggle): toggle.existingValidation?.willLeaveScreen()
+      case .picker(let picker): picker.existingValidation?.willLeaveScreen()
+      case .stepper(let stepper): stepper.existingValidation?.willLeaveScreen()
+      case .date(let date): date.existingValidation?.willLeaveScreen()
+      case .button: break
+      }
+      (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.stop()
+    }
+  }
+
+  /// Gives the row's controls and managers the names of the row's new place.
+  func rename(group: String, index: Int, on screen: Screen) {
+    for (local, control) in controls {
+      screen.rename(control, to: RowBuilder.qualifiedName(group, index, local))
+    }
+    for (local, manager) in managers {
+      let name = RowBuilder.qualifiedName(group, index, local)
+      screen.renameComponent(manager, from: manager.name, to: name)
+      manager.storedName = name
+    }
+  }
+}
