@@ -40,12 +40,20 @@ extension Screen {
   ///   - reader: The control whose rule or condition reads it.
   /// - Returns: The control, or `nil` when there is none of that name.
   package func control(named name: String, readBy reader: AnyObject) -> (any Control)? {
-    if let scope = ControlKind.of(reader)?.manageable.core.scope,
-      let local = scope.control(named: name)
-    {
+    if let scope = rowScopes[ObjectIdentifier(reader)], let local = scope.control(named: name) {
       return local
     }
     return control(named: name)
+  }
+
+  /// Puts a control made for a group's row in its row: the names its rules and conditions give
+  /// are looked up there first.
+  ///
+  /// - Parameters:
+  ///   - control: A control of this screen.
+  ///   - scope: Its row.
+  package func place(_ control: any Control, in scope: any ControlScope) {
+    rowScopes[ObjectIdentifier(control as AnyObject)] = scope
   }
 
   /// A place after every control made so far, where a group's rows will be made.
@@ -143,6 +151,7 @@ extension Screen {
     // The journal may name the controls leaving: the next check covers the whole screen.
     hub.journal?.giveUp()
     for control in removed {
+      rowScopes[ObjectIdentifier(control as AnyObject)] = nil
       namedObjects[control.name] = nil
       sentRequests[control.name] = nil
       control.kind.leaveScreen()

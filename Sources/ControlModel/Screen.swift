@@ -89,6 +89,9 @@ public final class Screen {
   @exclusivity(unchecked) var fieldIndexIsStale = false
   /// The places of groups' rows among the controls, in the order the groups were made.
   var places: [ControlPlace] = []
+  /// The row each control of a group's row belongs to, kept here rather than on the control:
+  /// a keystroke copies no more of a control for it.
+  var rowScopes: [ObjectIdentifier: any ControlScope] = [:]
   /// The groups of rows, which the screen keeps alive as it keeps its managers (the validation
   /// layer's type).
   package var rowGroups: [AnyObject] = []

@@ -91,6 +91,10 @@ struct Benchmarks {
       let changes = rounds.map { max(10, $0 * 100 / n) } ?? max(20, (quick ? 20_000 : 200_000) / n)
       run("W8", n: n, AddressWorkload.conditionTrials(rules: n, changes: changes))
     }
+    for n in [10, 1_000] {
+      let changes = rounds.map { max(10, $0 * 10) } ?? (quick ? 200 : 20_000)
+      run("W9", n: n, RowWorkload.trials(rows: n, changes: changes))
+    }
     let runnerKeystrokes = rounds.map { $0 * 1_000 } ?? (quick ? 10_000 : 1_000_000)
     run("W5", n: runnerKeystrokes, RunnerWorkload.trials(keystrokes: runnerKeystrokes))
     let memoryCount = quick ? 10_000 : 100_000

@@ -23,9 +23,6 @@ package struct ControlCore {
   package var isHidden = false
   /// Whether the control left its screen with the row of a group that held it.
   package var wasRemoved = false
-  /// The row of a group the control belongs to: the names its rules and conditions give are
-  /// looked up there first, so that a row's controls read the controls of their own row.
-  package weak var scope: (any ControlScope)?
   /// What decides ``isHidden``: the validating layer's `shown when`, kept alive here.
   package var visibilityRule: AnyObject?
   package var observers = ObserverList<ControlEvent>()
