@@ -1,7 +1,9 @@
 import ControlModel
 import ValidationManager
 
-/// W9: groups of rows. `W9:rows:N` adds a row to a group of N passengers (a required first name,
+/// W9: groups of rows.
+///
+/// `W9:rows:N` adds a row to a group of N passengers (a required first name,
 /// a type picker, bags shown except for an infant, a row manager) that a form manager verifies,
 /// then removes it again: each add and removal counts one. `W9:keystroke:N` types into the first
 /// name of the middle row of the same group and clears it: each keystroke counts one, for a
