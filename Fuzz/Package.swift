@@ -3,9 +3,11 @@ import Foundation
 import PackageDescription
 
 // libFuzzer targets for the scenario parser, for parse-then-replay, for the language server, for
-// the explorer, for the formatter (idempotent, and the same meaning before and after) and for the
-// format's writer (a valid file written and read back is the same file). Build and run them with
-// `Fuzz/run.sh SECONDS`; they need `-sanitize=fuzzer`, so the root package never builds them.
+// the explorer, for the formatter (idempotent, and the same meaning before and after), for the
+// format's writer (a valid file written and read back is the same file), and for groups of rows
+// in the model (any session of adds, removals and edits keeps the model's invariants). Build
+// and run them with `Fuzz/run.sh SECONDS`; they need `-sanitize=fuzzer`, so the root package
+// never builds them.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let rootIdentity = root.lastPathComponent.lowercased()
 
@@ -42,6 +44,12 @@ let package = Package(
       dependencies: [
         "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
         .product(name: "ScenarioEngine", package: rootIdentity),
+      ]),
+    .executableTarget(
+      name: "fuzz-rows",
+      dependencies: [
+        "FuzzSupport", .product(name: "ControlModel", package: rootIdentity),
+        .product(name: "ValidationManager", package: rootIdentity),
       ]),
     .executableTarget(
       name: "fuzz-format",

@@ -4,7 +4,9 @@ extension Screen {
   /// Names are unique; the focused field is one of this screen's fields and is enabled; every
   /// field's cursor and selection lie within its text and its character count equals the text's;
   /// every control's enablement follows its managers; and the validation layer's own: a field's
-  /// or switch's state follows its rules, and a manager's counts and state follow its members.
+  /// or switch's state follows its rules, and a manager's counts and state follow its members;
+  /// each group's rows are at its place among the controls, under their rows' names, within its
+  /// bounds, and verified by its manager.
   ///
   /// The model checks the same after each mutation in debug builds, around what changed.
   ///
@@ -28,6 +30,11 @@ extension Screen {
     }
     for component in components {
       violations.appendFound(component.invariantViolations())
+    }
+    for group in rowGroups {
+      if let group = group as? any RowStructure {
+        violations.appendFound(group.invariantViolations())
+      }
     }
     return violations
   }

@@ -24,6 +24,13 @@ package final class ControlPlace {
   }
 }
 
+/// A group of rows, as the screen checks it: its rows' controls where its place says, under
+/// their rows' names.
+package protocol RowStructure: AnyObject {
+  /// The group's invariants that do not hold.
+  func invariantViolations() -> [InvariantViolation]
+}
+
 /// A row of a group, where the names its controls' rules give are looked up first.
 package protocol ControlScope: AnyObject {
   /// The row's control with this name, as the row's declarations name it.
@@ -54,6 +61,12 @@ extension Screen {
   ///   - scope: Its row.
   package func place(_ control: any Control, in scope: any ControlScope) {
     rowScopes[ObjectIdentifier(control as AnyObject)] = scope
+  }
+
+  /// The screen's structure changed (a row was added or removed): the next check of its
+  /// invariants covers the whole screen.
+  package func structureDidChange() {
+    hub.journal?.giveUp()
   }
 
   /// A place after every control made so far, where a group's rows will be made.

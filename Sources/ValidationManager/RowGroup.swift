@@ -139,6 +139,7 @@ public final class RowGroup<Row>: IValidatable {
     } catch {
       return false
     }
+    screen?.structureDidChange()
     changed(.rowAdded(records.count - 1))
     return true
   }
@@ -169,6 +170,7 @@ public final class RowGroup<Row>: IValidatable {
     for later in index..<records.count {
       records[later].rename(group: name, index: later, on: screen)
     }
+    screen.structureDidChange()
     changed(.rowRemoved(index))
     return true
   }
@@ -271,6 +273,57 @@ public final class RowGroup<Row>: IValidatable {
 }
 
 extension RowGroup: Observable {}
+
+extension RowGroup: RowStructure {
+  /// The group's invariants that do not hold: its number of rows lies within its bounds; each
+  /// row's controls are at the group's place among the screen's controls, in row order, each
+  /// under its row's name and found on the screen by it; each row's managers are found by
+  /// their rows' names; the group's manager verifies exactly the rows' controls.
+  package func invariantViolations() -> [InvariantViolation] {
+    guard let screen else { return [] }
+    var violations: [InvariantViolation] = []
+    func broken(_ expected: String, _ actual: String) {
+      violations.append(InvariantViolation(subject: name, expected: expected, actual: actual))
+    }
+    if !bounds.contains(records.count) {
+      broken("\(bounds.lowerBound) to \(bounds.upperBound) rows", "\(records.count) rows")
+    }
+    let counted = offsets(of: records.count)
+    if counted != (place.controlCount, place.fieldCount) {
+      broken(
+        "its place holding its rows' \(counted.controls) controls",
+        "a place of \(place.controlCount) controls")
+    }
+    var position = place.controlIndex
+    var verified = Set<ObjectIdentifier>()
+    for (index, record) in records.enumerated() {
+      for (local, control) in record.controls {
+        let expected = RowBuilder.qualifiedName(name, index, local)
+        if control.name != expected || screen.control(named: expected) !== control {
+          broken("'\(expected)' on the screen", "'\(control.name)'")
+        }
+        if !screen.controls.indices.contains(position) || screen.controls[position] !== control {
+          broken("'\(expected)' at its row's place among the controls", "elsewhere")
+        }
+        position += 1
+        verified.insert(ObjectIdentifier(control as AnyObject))
+      }
+      for (local, manager) in record.managers {
+        let expected = RowBuilder.qualifiedName(name, index, local)
+        if manager.name != expected || screen.manager(named: expected) !== manager {
+          broken("manager '\(expected)' on the screen", "'\(manager.name)'")
+        }
+      }
+    }
+    let members = Set(manager.members.map { ObjectIdentifier($0) })
+    if members != verified {
+      broken(
+        "its manager verifying its rows' \(verified.count) controls",
+        "\(members.count) members")
+    }
+    return violations
+  }
+}
 
 /// A group, whatever its rows' type: what a manager verifies in its place, and what the
 /// screen's lookups find.

@@ -249,6 +249,26 @@ struct RowGroupTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
+  @Test func theScreensInvariantsCheckEachGroupsRows() throws {
+    let group = try passengers()
+    #expect(group.append())
+    #expect(screen.invariantViolations().isEmpty)
+    // A row's control renamed behind the group's back, then its manager losing a row's field.
+    screen.rename(group.rows[1].first, to: "stray")
+    #expect(
+      screen.invariantViolations().contains {
+        $0.subject == "passenger" && $0.expected == "'passenger[2].first' on the screen"
+          && $0.actual == "'stray'"
+      })
+    screen.rename(group.rows[1].first, to: "passenger[2].first")
+    #expect(screen.invariantViolations().isEmpty)
+    group.manager.stopVerifying(group.rows[0].first)
+    #expect(
+      screen.invariantViolations().map(\.expected) == [
+        "its manager verifying its rows' 6 controls"
+      ])
+  }
+
   @Test func swiftUIRedrawsWhenRowsComeAndGo() throws {
     let group = try passengers(rows: 0...6, starting: 0)
     let changes = Mutex(0)
