@@ -99,6 +99,8 @@ public final class RowGroup<Row>: IValidatable {
   private var records: [RowRecord<Row>] = []
   private var refusals = 0
   private var observers = ObserverList<RowGroupEvent>()
+  /// The buttons that add and remove rows, each with the gate that disables it at a bound.
+  private var gates: [(gate: BoundGate, button: Button)] = []
   private let registrar = ObservationRegistrar()
 
   init(
@@ -204,6 +206,49 @@ public final class RowGroup<Row>: IValidatable {
     return record.managers.first { $0.local == name }?.manager
   }
 
+  // MARK: - Buttons
+
+  /// Makes a button add a row at each accepted tap, after the tap opened the displays of what
+  /// the button submits and the button went busy; the button is disabled while the group has
+  /// its most rows (besides what its managers decide).
+  ///
+  /// - Parameter button: A button of the group's screen.
+  public func attachAddButton(_ button: Button) {
+    attach(button, gate: BoundGate { [unowned self] in records.count < bounds.upperBound }) {
+      [unowned self] in
+      append()
+    }
+  }
+
+  /// Makes a button remove the last row at each accepted tap; the button is disabled while the
+  /// group has its fewest rows.
+  ///
+  /// - Parameter button: A button of the group's screen.
+  public func attachRemoveButton(_ button: Button) {
+    attach(button, gate: BoundGate { [unowned self] in records.count > bounds.lowerBound }) {
+      [unowned self] in
+      remove(at: records.count - 1)
+    }
+  }
+
+  private func attach(_ button: Button, gate: BoundGate, action: @escaping () -> Void) {
+    precondition(button.screen === screen, "'\(button.name)' belongs to another screen")
+    gate.wasOpen = gate.isOpen
+    gates.append((gate, button))
+    button.attachGate(gate, isOpen: gate.wasOpen)
+    button.rowAction = action
+  }
+
+  /// Tells the buttons that add and remove whether they may now.
+  private func updateGates() {
+    for (gate, button) in gates {
+      let isOpen = gate.isOpen
+      guard isOpen != gate.wasOpen else { continue }
+      gate.wasOpen = isOpen
+      button.gateDidChange(isOpen: isOpen)
+    }
+  }
+
   // MARK: - Events
 
   /// Registers a closure that hears every change to the rows: added, removed, refused.
@@ -264,8 +309,12 @@ public final class RowGroup<Row>: IValidatable {
     changed(.refused)
   }
 
+  /// Tells the buttons at a bound, then the observers, in the order of the screen's events.
   private func changed(_ event: RowGroupEvent) {
-    observers.notify(event)
+    updateGates()
+    guard !observers.isEmpty, let screen else { return }
+    let observers = observers
+    screen.hub.deliver { observers.notify(event) }
   }
 
   /// What Observation tracks: the rows and the refusals.
@@ -323,6 +372,19 @@ extension RowGroup: RowStructure {
     }
     return violations
   }
+}
+
+/// What disables a group's add (remove) button while the group has its most (fewest) rows.
+private final class BoundGate: Gate {
+  private let opens: () -> Bool
+  /// Whether it was open when the button last heard of it.
+  var wasOpen = true
+
+  init(_ opens: @escaping () -> Bool) {
+    self.opens = opens
+  }
+
+  var isOpen: Bool { opens() }
 }
 
 /// A group, whatever its rows' type: what a manager verifies in its place, and what the

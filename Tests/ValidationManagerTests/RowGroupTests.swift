@@ -269,6 +269,50 @@ struct RowGroupTests {
       ])
   }
 
+  @Test func buttonsThatAddAndRemoveAreDisabledAtTheBounds() throws {
+    let group = try passengers(rows: 1...3)
+    let add = screen.makeButton("addPassenger")
+    let remove = screen.makeButton("removePassenger")
+    group.attachAddButton(add)
+    group.attachRemoveButton(remove)
+    #expect(add.isEnabled)
+    #expect(!remove.isEnabled, "one row: the fewest")
+    var heard: [RowGroupEvent] = []
+    group.addObserver { heard.append($0) }
+    #expect(add.tap())
+    #expect(remove.isEnabled)
+    #expect(add.tap())
+    #expect(group.count == 3)
+    #expect(!add.isEnabled, "three rows: the most")
+    #expect(!add.tap())
+    #expect(add.refusalCount == 1, "the disabled button refused the tap")
+    #expect(group.refusalCount == 0, "the group was asked nothing")
+    #expect(remove.tap())
+    #expect(group.count == 2)
+    #expect(add.isEnabled)
+    #expect(add.tapCount == 2 && remove.tapCount == 1)
+    #expect(heard == [.rowAdded(1), .rowAdded(2), .rowRemoved(2)])
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
+  @Test func aTapOpensWhatItSubmitsThenAddsARowWhoseErrorsDoNotShow() throws {
+    let email = screen.makeTextField("email")
+    email.validate([.required("Enter an email.")], errors: .onSubmit)
+    let group = try passengers(rows: 0...3, starting: 0)
+    let add = screen.makeButton("addPassenger", submits: [email])
+    group.attachAddButton(add)
+    var events: [String] = []
+    screen.addObserver { event in
+      if case .control("addPassenger", .tapped) = event { events.append("tapped") }
+    }
+    group.addObserver { event in events.append("\(event)") }
+    #expect(add.tap())
+    #expect(email.shownError == "Enter an email.", "the tap opened what it submits")
+    #expect(group.rows[0].first.shownError == nil, "a new row shows nothing")
+    #expect(group.rows[0].first.errors == ["Enter a first name."], "its rules ran")
+    #expect(events == ["tapped", "rowAdded(0)"], "the row's event after the tap's")
+  }
+
   @Test func swiftUIRedrawsWhenRowsComeAndGo() throws {
     let group = try passengers(rows: 0...6, starting: 0)
     let changes = Mutex(0)

@@ -11,8 +11,9 @@ private struct Passenger {
 }
 
 /// libFuzzer's entry: any bytes as a session on a screen with a group of rows (adds, removals
-/// of any row, the focused one and one whose check is in flight included, edits, focus, the
-/// clock, answers), the model's invariants checked after every operation.
+/// of any row, the focused one and one whose check is in flight included, taps of the buttons
+/// that add and remove, edits, focus, the clock, answers), the model's invariants checked after
+/// every operation.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -41,7 +42,11 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     preconditionFailure("the row template cannot fail: \(error)")
   }
   let form = screen.makeManager("form")
-  let next = screen.makeButton("continue")
+  let next = screen.makeButton("continue", submits: [email])
+  let add = screen.makeButton("addPassenger")
+  let remove = screen.makeButton("removePassenger")
+  group.attachAddButton(add)
+  group.attachRemoveButton(remove)
   do {
     try form.verify(email)
     try form.verify(group)
@@ -59,7 +64,7 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return rows.isEmpty ? nil : rows[byte() % rows.count]
   }
   while index < bytes.count {
-    switch byte() % 13 {
+    switch byte() % 15 {
     case 0: group.append()
     case 1: group.remove(at: byte() % (group.count + 1))
     case 2: row()?.first.type(["a", "b", "o", "é", "👍🏽"][byte() % 5])
@@ -77,6 +82,8 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       {
         group.remove(at: place)
       }
+    case 12: add.tap()
+    case 13: remove.tap()
     default:
       for _ in 0..<(byte() % 100) { group.append() }
     }

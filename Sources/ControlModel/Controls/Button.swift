@@ -53,6 +53,10 @@ public final class Button: ManageableControl {
   /// (``Request/answer(_:)``) or runs it (``Request/run()``).
   public var action: (() -> @Sendable () async throws -> Void)?
 
+  /// What an accepted tap does to a group of rows (adds one, or removes the last), after it
+  /// opened the displays of what it submits and went busy: the validation layer's to set.
+  package var rowAction: (() -> Void)?
+
   /// How the button's last request ended, or `nil` before the first one ends.
   public private(set) var lastAnswer: Answer? {
     get {
@@ -219,6 +223,7 @@ public final class Button: ManageableControl {
             alreadyReported: &detachedReported)
         }
       }
+      rowAction?()
     }
     changed()
     assert(screen?.checkInvariants(around: self) ?? true)
