@@ -313,6 +313,68 @@ struct RowGroupTests {
     #expect(events == ["tapped", "rowAdded(0)"], "the row's event after the tap's")
   }
 
+  @Test func aRowControlThatSeveralManagersVerifyLeavesThemAll() throws {
+    let group = try passengers(rows: 0...3, starting: 2)
+    let form = screen.makeManager("form")
+    let names = screen.makeManager("names")
+    let outer = screen.makeManager("outer")
+    try form.verify(group)
+    try names.verify(group.rows[1].first)
+    try outer.verify(group.rows[1].row)
+    #expect(names.validity == .invalid && outer.validity == .invalid)
+    let leaving = group.rows[1]
+    #expect(group.remove(at: 1))
+    #expect(names.members.isEmpty && names.validity == .valid)
+    #expect(outer.members.isEmpty && outer.validity == .valid, "a nested row manager let go")
+    #expect(leaving.first.verifyingManagers.isEmpty)
+    #expect(leaving.row.verifyingManagers.isEmpty && leaving.row.members.isEmpty)
+    #expect(form.validity == .invalid, "the first row is still empty")
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
+  @Test func hiddenAndDisabledRowControlsAreLeftOutOfTheGroup() throws {
+    let group = try screen.makeRowGroup("passenger", rows: 0...3, startingRows: 1) { row in
+      let type = row.makePicker("type", options: ["Adult", "Infant"], selection: "Adult")
+      let bags = row.makeStepper("bags", range: 0...3)
+      bags.validate([.atLeast(1, "Take a bag.")])
+      bags.show(when: [.isNot("type", "Infant")])
+      return (type, bags)
+    }
+    #expect(group.validity == .invalid, "an adult's bags: none")
+    group.rows[0].0.select("Infant")
+    #expect(group.rows[0].1.isHidden)
+    #expect(group.validity == .valid, "an infant's bags are hidden, and left out")
+    #expect(group.rows[0].1.errors == ["Take a bag."], "its own state still follows its rules")
+  }
+
+  @Test func anEqualsRuleComparesWithTheFieldOfItsOwnRow() throws {
+    let group = try screen.makeRowGroup("contact", rows: 0...3, startingRows: 2) { row in
+      let email = row.makeTextField("email")
+      let confirm = row.makeTextField("confirm")
+      confirm.validate([.equals("email", "The emails differ.")], errors: .onChange)
+      return (email, confirm)
+    }
+    group.rows[0].0.type("a@b.c")
+    group.rows[1].0.type("x@y.z")
+    group.rows[1].1.type("x@y.z")
+    #expect(group.rows[1].1.isValid, "row 2 compares with row 2's email")
+    group.rows[0].1.type("x@y.z")
+    #expect(group.rows[0].1.errors == ["The emails differ."])
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
+  @Test func aTemplateWhoseManagerMakesACycleThrowsFromTheStart() {
+    #expect(throws: ManagerError.self) {
+      _ = try screen.makeRowGroup("loop", rows: 1...2) { row in
+        let first = row.makeManager("first")
+        let second = row.makeManager("second")
+        try first.verify(second)
+        try second.verify(first)
+        return first
+      }
+    }
+  }
+
   @Test func swiftUIRedrawsWhenRowsComeAndGo() throws {
     let group = try passengers(rows: 0...6, starting: 0)
     let changes = Mutex(0)
