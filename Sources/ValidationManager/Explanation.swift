@@ -18,6 +18,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
   public let isBusy: Bool
   /// Every manager of the control, in the order they were attached.
   public let managers: [ManagerReport]
+  /// For a button that adds or removes rows, why its group's bound holds it back: "group
+  /// passenger has its most rows, 6".
+  public let groupBounds: [String]
 
   /// The explanation as one sentence.
   public var description: String {
@@ -27,7 +30,7 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
       let subject = names.count == 1 ? "manager \(names[0]) is" : "managers \(list(names)) are"
       return "\(control) is enabled: \(subject) valid"
     }
-    var reasons = managers.filter { $0.validity != .valid }.map(\.description)
+    var reasons = managers.filter { $0.validity != .valid }.map(\.description) + groupBounds
     if let busyRemaining {
       reasons.append("it is busy for another \(Self.spoken(busyRemaining))")
     } else if isBusy {
@@ -172,7 +175,8 @@ extension Control {
       isEnabled: isEnabled,
       busyRemaining: busyRemaining,
       isBusy: button?.isBusy ?? false,
-      managers: managers.map { $0.report() }
+      managers: managers.map { $0.report() },
+      groupBounds: kind.manageable.gates.compactMap { ($0 as? BoundGate)?.closedReason }
     )
   }
 }

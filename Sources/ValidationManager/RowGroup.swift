@@ -214,8 +214,10 @@ public final class RowGroup<Row>: IValidatable {
   ///
   /// - Parameter button: A button of the group's screen.
   public func attachAddButton(_ button: Button) {
-    attach(button, gate: BoundGate { [unowned self] in records.count < bounds.upperBound }) {
-      [unowned self] in
+    let most = "group \(name) has its most rows, \(bounds.upperBound)"
+    attach(
+      button, gate: BoundGate(closed: most) { [unowned self] in records.count < bounds.upperBound }
+    ) { [unowned self] in
       append()
     }
   }
@@ -225,8 +227,10 @@ public final class RowGroup<Row>: IValidatable {
   ///
   /// - Parameter button: A button of the group's screen.
   public func attachRemoveButton(_ button: Button) {
-    attach(button, gate: BoundGate { [unowned self] in records.count > bounds.lowerBound }) {
-      [unowned self] in
+    let fewest = "group \(name) has its fewest rows, \(bounds.lowerBound)"
+    attach(
+      button, gate: BoundGate(closed: fewest) { [unowned self] in records.count > bounds.lowerBound }
+    ) { [unowned self] in
       remove(at: records.count - 1)
     }
   }
@@ -375,16 +379,21 @@ extension RowGroup: RowStructure {
 }
 
 /// What disables a group's add (remove) button while the group has its most (fewest) rows.
-private final class BoundGate: Gate {
+final class BoundGate: Gate {
   private let opens: () -> Bool
+  private let reason: String
   /// Whether it was open when the button last heard of it.
   var wasOpen = true
 
-  init(_ opens: @escaping () -> Bool) {
+  init(closed reason: String, _ opens: @escaping () -> Bool) {
+    self.reason = reason
     self.opens = opens
   }
 
   var isOpen: Bool { opens() }
+
+  /// Why the button is held back, while it is: for its explanation.
+  var closedReason: String? { isOpen ? nil : reason }
 }
 
 /// A group, whatever its rows' type: what a manager verifies in its place, and what the

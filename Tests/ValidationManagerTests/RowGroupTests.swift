@@ -277,6 +277,7 @@ struct RowGroupTests {
     group.attachRemoveButton(remove)
     #expect(add.isEnabled)
     #expect(!remove.isEnabled, "one row: the fewest")
+    #expect(remove.explainEnablement().groupBounds == ["group passenger has its fewest rows, 1"])
     var heard: [RowGroupEvent] = []
     group.addObserver { heard.append($0) }
     #expect(add.tap())
@@ -284,6 +285,9 @@ struct RowGroupTests {
     #expect(add.tap())
     #expect(group.count == 3)
     #expect(!add.isEnabled, "three rows: the most")
+    #expect(
+      add.explainEnablement().description
+        == "addPassenger is disabled because group passenger has its most rows, 3")
     #expect(!add.tap())
     #expect(add.refusalCount == 1, "the disabled button refused the tap")
     #expect(group.refusalCount == 0, "the group was asked nothing")
