@@ -229,7 +229,8 @@ public final class RowGroup<Row>: IValidatable {
   public func attachRemoveButton(_ button: Button) {
     let fewest = "group \(name) has its fewest rows, \(bounds.lowerBound)"
     attach(
-      button, gate: BoundGate(closed: fewest) { [unowned self] in records.count > bounds.lowerBound }
+      button,
+      gate: BoundGate(closed: fewest) { [unowned self] in records.count > bounds.lowerBound }
     ) { [unowned self] in
       remove(at: records.count - 1)
     }
