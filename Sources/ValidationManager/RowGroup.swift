@@ -62,19 +62,19 @@ public final class RowGroup<Row>: IValidatable {
 
   /// The rows, in order, as the row template returned them.
   public var rows: [Row] {
-    registrar.access(self, keyPath: \.observedRows)
+    registrar.access(self, keyPath: rowsKeyPath)
     return records.map(\.value)
   }
 
   /// How many rows the group has.
   public var count: Int {
-    registrar.access(self, keyPath: \.observedRows)
+    registrar.access(self, keyPath: rowsKeyPath)
     return records.count
   }
 
   /// How many adds and removals the group refused at its bounds.
   public var refusalCount: Int {
-    registrar.access(self, keyPath: \.observedRows)
+    registrar.access(self, keyPath: rowsKeyPath)
     return refusals
   }
 
@@ -102,6 +102,9 @@ public final class RowGroup<Row>: IValidatable {
   /// The buttons that add and remove rows, each with the gate that disables it at a bound.
   private var gates: [(gate: BoundGate, button: Button)] = []
   private let registrar = ObservationRegistrar()
+  /// The key path Observation tracks the rows under, made once: a generic class's key path is
+  /// made anew at each use otherwise (a sixth of a row's addition and removal).
+  private let rowsKeyPath: KeyPath<RowGroup<Row>, Void> = \.observedRows
 
   init(
     screen: Screen, manager: Manager, bounds: ClosedRange<Int>, startingRowCount: Int,
@@ -166,7 +169,7 @@ public final class RowGroup<Row>: IValidatable {
     screen.removeControls(
       at: place, offset: offsets.controls, count: record.controls.count,
       fieldOffset: offsets.fields, fieldCount: record.fieldCount)
-    registrar.withMutation(of: self, keyPath: \.observedRows) {
+    registrar.withMutation(of: self, keyPath: rowsKeyPath) {
       _ = records.remove(at: index)
     }
     for later in index..<records.count {
@@ -293,16 +296,26 @@ public final class RowGroup<Row>: IValidatable {
       throw error
     }
     let record = RowRecord(builder: builder, value: value)
-    registrar.withMutation(of: self, keyPath: \.observedRows) {
+    registrar.withMutation(of: self, keyPath: rowsKeyPath) {
       records.append(record)
     }
     record.complete(verifiedBy: manager)
   }
 
-  /// Where a row's controls and fields start among the group's.
+  /// Where a row's controls and fields start among the group's: counted from the nearer end,
+  /// so that the last row (the one removed most often) costs its own size.
   private func offsets(of index: Int) -> (controls: Int, fields: Int) {
+    let end = min(index, records.count)
     var offsets = (controls: 0, fields: 0)
-    for record in records[..<min(index, records.count)] {
+    if end > records.count / 2 {
+      offsets = (place.controlCount, place.fieldCount)
+      for record in records[end...] {
+        offsets.controls -= record.controls.count
+        offsets.fields -= record.fieldCount
+      }
+      return offsets
+    }
+    for record in records[..<end] {
       offsets.controls += record.controls.count
       offsets.fields += record.fieldCount
     }
@@ -310,7 +323,7 @@ public final class RowGroup<Row>: IValidatable {
   }
 
   private func refuse() {
-    registrar.withMutation(of: self, keyPath: \.observedRows) { refusals += 1 }
+    registrar.withMutation(of: self, keyPath: rowsKeyPath) { refusals += 1 }
     changed(.refused)
   }
 
@@ -342,7 +355,11 @@ extension RowGroup: RowStructure {
     if !bounds.contains(records.count) {
       broken("\(bounds.lowerBound) to \(bounds.upperBound) rows", "\(records.count) rows")
     }
-    let counted = offsets(of: records.count)
+    // Counted row by row: `offsets(of:)` starts from the place's own counts.
+    let counted = records.reduce(into: (controls: 0, fields: 0)) { sum, record in
+      sum.controls += record.controls.count
+      sum.fields += record.fieldCount
+    }
     if counted != (place.controlCount, place.fieldCount) {
       broken(
         "its place holding its rows' \(counted.controls) controls",
