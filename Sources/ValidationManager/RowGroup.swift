@@ -288,11 +288,11 @@ public final class RowGroup<Row>: IValidatable {
       value = try screen.makeControls(at: place) { try makeRow(builder) }
     } catch {
       // What the template made before it threw leaves the screen again.
+      // They follow every row made before: where the place's counts stood.
       RowRecord<Row>.letGo(controls: builder.controls, managers: builder.managers)
-      let offsets = self.offsets(of: index)
       screen.removeControls(
-        at: place, offset: offsets.controls, count: place.controlCount - controlsBefore,
-        fieldOffset: offsets.fields, fieldCount: place.fieldCount - fieldsBefore)
+        at: place, offset: controlsBefore, count: place.controlCount - controlsBefore,
+        fieldOffset: fieldsBefore, fieldCount: place.fieldCount - fieldsBefore)
       throw error
     }
     let record = RowRecord(builder: builder, value: value)
