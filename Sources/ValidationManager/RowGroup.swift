@@ -396,6 +396,29 @@ extension RowGroup: RowStructure {
   }
 }
 
+/// What a row's control's validation does as its row is made and removed.
+protocol RowMemberValidation: AnyObject {
+  /// The row is made: names not found are looked up again, and the rules run.
+  func rowDidComplete()
+  /// The row is removed: scheduled work is dropped and what is read let go.
+  func willLeaveScreen()
+}
+
+extension FieldValidation: RowMemberValidation {}
+extension ValueValidation: RowMemberValidation {}
+
+/// The validation of a control of a row, if it has one (a button, which no row makes, has none).
+private func rowValidation(of kind: ControlKind) -> (any RowMemberValidation)? {
+  switch kind {
+  case .field(let field): field.existingValidation
+  case .toggle(let toggle): toggle.existingValidation
+  case .picker(let picker): picker.existingValidation
+  case .stepper(let stepper): stepper.existingValidation
+  case .date(let date): date.existingValidation
+  case .button: nil
+  }
+}
+
 /// What disables a group's add (remove) button while the group has its most (fewest) rows.
 final class BoundGate: Gate {
   private let opens: () -> Bool
@@ -444,14 +467,7 @@ private final class RowRecord<Row> {
   /// the group's manager verifies its controls.
   func complete(verifiedBy manager: Manager) {
     for (_, control) in controls {
-      switch control.kind {
-      case .field(let field): field.existingValidation?.rowDidComplete()
-      case .toggle(let toggle): toggle.existingValidation?.rowDidComplete()
-      case .picker(let picker): picker.existingValidation?.rowDidComplete()
-      case .stepper(let stepper): stepper.existingValidation?.rowDidComplete()
-      case .date(let date): date.existingValidation?.rowDidComplete()
-      case .button: break
-      }
+      rowValidation(of: control.kind)?.rowDidComplete()
       (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.evaluate()
       // Verifying a control cannot make a cycle: a control verifies nothing.
       try? manager.verify(control.kind.validatable)
@@ -475,14 +491,7 @@ private final class RowRecord<Row> {
       let member = control.kind.validatable
       for verifier in member.verifyingManagers { verifier.stopVerifying(member) }
       for manager in control.managers { manager.stopManaging(control) }
-      switch control.kind {
-      case .field(let field): field.existingValidation?.willLeaveScreen()
-      case .toggle(let toggle): toggle.existingValidation?.willLeaveScreen()
-      case .picker(let picker): picker.existingValidation?.willLeaveScreen()
-      case .stepper(let stepper): stepper.existingValidation?.willLeaveScreen()
-      case .date(let date): date.existingValidation?.willLeaveScreen()
-      case .button: break
-      }
+      rowValidation(of: control.kind)?.willLeaveScreen()
       (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.stop()
     }
   }
