@@ -335,6 +335,7 @@ struct BreadthFirstSearch {
       }, scenarioStates: scenarioStates, unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
     report.valuesTried = Explorer.describeValues(space)
+    report.groupsKept = space.groupsKept
     return report
   }
 }

@@ -81,6 +81,9 @@ extension Explorer {
     /// Whether the search was interrupted before it ran out of states or reached its bounds:
     /// then it is bounded, and covers only the states it visited.
     public var wasInterrupted = false
+    /// The screen's groups of rows, each kept with its starting rows: the search covers the
+    /// states reachable without adding or removing a row.
+    public var groupsKept: [String] = []
 
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =

@@ -97,6 +97,9 @@ public enum Explorer {
     /// were: a violation that restored states met and a new screen did not, with where the
     /// two parted.
     public let replayReason: String?
+    /// The screen's groups of rows, each kept with its starting rows: the runs added and
+    /// removed no row.
+    public var groupsKept: [String] = []
   }
 
   /// A control the exploration never saw enabled, and the members that it never saw valid.
@@ -187,7 +190,7 @@ public enum Explorer {
         failingRules: session.failingRules, passingRules: session.passingRules,
         managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
         unreached: [], inputs: session.space.map(describeInputs) ?? [],
-        replayReason: session.space?.replayReason)
+        replayReason: session.space?.replayReason, groupsKept: session.space?.groupsKept ?? [])
     }
     return coverageReport(of: session, options: options, runs: made, tried: tried)
   }
@@ -226,7 +229,7 @@ public enum Explorer {
       managersFlippedBothWays: flipped.keys.sorted(),
       controlsEnabledAndDisabled: both.keys.sorted(),
       deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [],
-      replayReason: session.space?.replayReason)
+      replayReason: session.space?.replayReason, groupsKept: session.space?.groupsKept ?? [])
   }
 
   /// What a control that no explored state enabled says of the screen.

@@ -23,6 +23,9 @@ final class StateSpace {
   /// real session, which a screen built anew replays as it is.
   private(set) var history: [Move] = []
   private let start: ScreenCheckpoint?
+  /// The screen's groups of rows, each kept with its starting rows: the explorer adds and
+  /// removes no row yet, and says so with its verdicts.
+  let groupsKept: [String]
 
   /// What the explorer types into one field.
   struct FieldInputs {
@@ -233,11 +236,15 @@ final class StateSpace {
     switchKeys = keys(parts.switches.map(\.name))
     valueKeys = keys(parts.values.map(\.control.name))
     start = screen.checkpoint()
+    groupsKept = screen.rowGroupNames
     if start == nil {
       replayReason =
-        "a manager verifies a member of the app's own type, whose state the explorer cannot "
-        + "save, so each state is reached by replaying its path (conform it to "
-        + "RestorableValidatable to let the explorer restore states instead)"
+        groupsKept.isEmpty
+        ? "a manager verifies a member of the app's own type, whose state the explorer cannot "
+          + "save, so each state is reached by replaying its path (conform it to "
+          + "RestorableValidatable to let the explorer restore states instead)"
+        : "the screen has groups of rows, which a checkpoint does not hold yet, so each state "
+          + "is reached by replaying its path"
     }
   }
 

@@ -56,6 +56,7 @@ extension RunnerCommand {
         + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
     ]
     if let reason = report.replayReason { lines.append("note: \(reason)") }
+    if let note = Self.groupsNote(report.groupsKept) { lines.append(note) }
     if report.scenarioStates > 0 {
       lines.append(
         "note: from the empty screen the search stopped at its bounds before the depth the "
@@ -72,6 +73,17 @@ extension RunnerCommand {
     return reportViolation(
       violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write,
       fail: fail)
+  }
+
+  /// What the explorer says of a screen's groups of rows, which it keeps with their starting
+  /// rows; `nil` for a screen without any.
+  package static func groupsNote(_ groups: [String]) -> String? {
+    guard !groups.isEmpty else { return nil }
+    let named =
+      groups.count == 1 ? "group \(groups[0])" : "groups " + groups.joined(separator: ", ")
+    return
+      "note: the explorer adds and removes no row yet: \(named) kept \(groups.count == 1 ? "its" : "their") "
+      + "starting rows, and no state with other rows was checked"
   }
 
   /// What a systematic search without a violation covered, and what it promises.
@@ -114,7 +126,8 @@ extension RunnerCommand {
           + "raise them to search further"
         : (report.statesVisited == 1
           ? "the one reachable state holds every invariant"
-          : "all \(report.statesVisited) reachable states hold every invariant") + caveat)
+          : "all \(report.statesVisited) reachable states hold every invariant")
+          + (report.groupsKept.isEmpty ? "" : " with each group's starting rows") + caveat)
     for dead in report.deadControls {
       lines.append("likely bug: \(dead)")
     }
@@ -138,6 +151,7 @@ extension RunnerCommand {
     ]
     lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
     if let reason = report.replayReason { lines.append("note: \(reason)") }
+    if let note = Self.groupsNote(report.groupsKept) { lines.append(note) }
     guard let violation = report.violation else {
       lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
       lines += Self.coverage(of: report)
