@@ -32,13 +32,16 @@ extension Mutator {
     }
   }
 
-  /// Each manager's members and managed controls forgotten, and each managed control moved to
-  /// another manager.
+  /// Each manager's members and managed controls forgotten (a group's own manager's members
+  /// aside), and each managed control moved to another manager.
   private static func managerMutants(of screen: Screen) -> [BuiltMutation] {
     var planted: [BuiltMutation] = []
     for manager in screen.managers {
       let name = manager.name
-      for member in manager.members {
+      // A group's own manager verifies its rows by construction: no app wires it, so no
+      // mistake of an app's drops one of its rows' controls.
+      let isGroups = screen.rowGroup(named: name)?.manager === manager
+      for member in manager.members where !isGroups {
         let memberName = member.name
         planted.append(
           (

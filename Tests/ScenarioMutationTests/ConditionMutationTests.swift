@@ -84,4 +84,30 @@ struct ConditionMutationTests {
       }
     }
   }
+
+  @Test func aGroupsOwnManagerKeepsItsRowsWhileAnAppsManagerMayForgetTheGroup() throws {
+    let catalogue = ScreenCatalogue().registering("rows") { clock in
+      let screen = Screen(title: "Passengers", clock: clock)
+      let passengers = try? screen.makeRowGroup("passenger", rows: 1...3) { row in
+        let first = row.makeTextField("first")
+        first.validate([.required()])
+        return first
+      }
+      let form = screen.makeManager("form")
+      if let passengers { try? form.verify(passengers) }
+      try? form.manage(screen.makeButton("go"))
+      return screen
+    }
+    let file = CheckedFile(
+      text: """
+        screen from "rows"
+        scenario "an empty passenger"
+          expect go disabled
+        """, path: "rows.scenario", catalogue: catalogue)
+    let descriptions = MutationTesting.run(file).results.map(\.mutant.description)
+    #expect(descriptions.contains("manager 'form' no longer verifies 'passenger'"))
+    #expect(
+      !descriptions.contains { $0.hasPrefix("manager 'passenger' no longer verifies") },
+      "\(descriptions)")
+  }
 }
