@@ -379,6 +379,26 @@ struct RowGroupTests {
     }
   }
 
+  @Test func aRemovedRowsControlsAndManagersAreReleased() throws {
+    let group = try passengers()
+    #expect(group.append())
+    weak var first: TextField?
+    weak var type: Picker?
+    weak var bags: Stepper?
+    weak var manager: Manager?
+    do {
+      let row = group.rows[1]
+      (first, type, bags, manager) = (row.first, row.type, row.bags, row.row)
+      row.first.addObserver { _ in }
+      row.type.select("Child")
+    }
+    #expect(first != nil)
+    #expect(group.remove(at: 1))
+    #expect(first == nil && type == nil && bags == nil, "nothing holds a removed row's controls")
+    #expect(manager == nil, "nor its manager")
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
   @Test func swiftUIRedrawsWhenRowsComeAndGo() throws {
     let group = try passengers(rows: 0...6, starting: 0)
     let changes = Mutex(0)
