@@ -35,6 +35,7 @@ extension Screen {
     }
     let button = Button(name: name, screen: self, submits: submits, busy: busy)
     register(button)
+    buttons.append(button)
     return button
   }
 

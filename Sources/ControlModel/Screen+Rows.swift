@@ -129,8 +129,8 @@ extension Screen {
   /// Takes a run of a place's controls off the screen: the controls of a removed row.
   ///
   /// A focused field loses the focus with no editing ended (nothing opens its errors); the
-  /// controls' requests in flight are withdrawn (their late answers are ignored); their names
-  /// are free again; each refuses every input from now on, counting it, as a control whose
+  /// controls' requests in flight are withdrawn (their late answers are ignored); no button
+  /// submits them any more; their names are free again; each refuses every input from now on, counting it, as a control whose
   /// screen was released does. What validates them (their rules' debounces, the managers that
   /// verify them) is the validation layer's to let go, before.
   ///
@@ -164,6 +164,7 @@ extension Screen {
     // The journal may name the controls leaving: the next check covers the whole screen.
     hub.journal?.giveUp()
     for control in removed {
+      for button in buttons { button.removeSubmitted(control as AnyObject) }
       rowScopes[ObjectIdentifier(control as AnyObject)] = nil
       namedObjects[control.name] = nil
       sentRequests[control.name] = nil

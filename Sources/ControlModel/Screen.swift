@@ -92,6 +92,8 @@ public final class Screen {
   /// The row each control of a group's row belongs to, kept here rather than on the control:
   /// a keystroke copies no more of a control for it.
   var rowScopes: [ObjectIdentifier: any ControlScope] = [:]
+  /// The buttons, in declaration order: what stops submitting a removed row's controls.
+  package internal(set) var buttons: [Button] = []
   /// The groups of rows, which the screen keeps alive as it keeps its managers (the validation
   /// layer's type).
   package var rowGroups: [AnyObject] = []

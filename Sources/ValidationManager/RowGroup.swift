@@ -101,6 +101,8 @@ public final class RowGroup<Row>: IValidatable {
   private var observers = ObserverList<RowGroupEvent>()
   /// The buttons that add and remove rows, each with the gate that disables it at a bound.
   private var gates: [(gate: BoundGate, button: Button)] = []
+  /// The buttons that submit the group: each new row's controls are added to theirs.
+  private var submitters: [Button] = []
   private let registrar = ObservationRegistrar()
   /// The key path Observation tracks the rows under, made once: a generic class's key path is
   /// made anew at each use otherwise (a sixth of a row's addition and removal).
@@ -257,6 +259,20 @@ public final class RowGroup<Row>: IValidatable {
     }
   }
 
+  /// Makes a button submit the group: at each accepted tap, every control of every row the
+  /// group has then (a row added later included) opens its display of errors, and the
+  /// button's request goes out only while they are valid or left out.
+  ///
+  /// - Parameter button: A button of the group's screen.
+  public func submit(with button: Button) {
+    precondition(button.screen === screen, "'\(button.name)' belongs to another screen")
+    guard !submitters.contains(where: { $0 === button }) else { return }
+    submitters.append(button)
+    for record in records {
+      for (_, control) in record.controls { button.addSubmitted(control) }
+    }
+  }
+
   // MARK: - Events
 
   /// Registers a closure that hears every change to the rows: added, removed, refused.
@@ -300,6 +316,9 @@ public final class RowGroup<Row>: IValidatable {
       records.append(record)
     }
     record.complete(verifiedBy: manager)
+    for button in submitters {
+      for (_, control) in record.controls { button.addSubmitted(control) }
+    }
   }
 
   /// Where a row's controls and fields start among the group's: counted from the nearer end,

@@ -399,6 +399,31 @@ struct RowGroupTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
+  @Test func aButtonThatSubmitsTheGroupSubmitsTheRowsItHasAtTheTap() throws {
+    let group = try screen.makeRowGroup("contact", rows: 0...3, startingRows: 1) { row in
+      let email = row.makeTextField("email")
+      email.validate([.required("Enter an email.")], errors: .onSubmit)
+      return email
+    }
+    let send = screen.makeButton("send", busy: .seconds(1))
+    group.submit(with: send)
+    let single = screen.makeButton("single", submits: [group.rows[0]])
+    #expect(group.append())
+    #expect(send.submittedFields.map(\.name) == ["contact[1].email", "contact[2].email"])
+    #expect(send.tap())
+    #expect(group.rows.map(\.shownError) == ["Enter an email.", "Enter an email."])
+    #expect(!send.isBusy, "what it submits is invalid")
+    group.rows[0].type("a@b.c")
+    group.rows[1].type("d@e.f")
+    #expect(send.tap())
+    #expect(send.isBusy)
+    clock.advance(by: .seconds(1))
+    #expect(group.remove(at: 0))
+    #expect(send.submittedFields.map(\.name) == ["contact[1].email"])
+    #expect(single.submittedFields.isEmpty, "a removed row's field is submitted no more")
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
   @Test func swiftUIRedrawsWhenRowsComeAndGo() throws {
     let group = try passengers(rows: 0...6, starting: 0)
     let changes = Mutex(0)

@@ -187,6 +187,15 @@ public final class Button: ManageableControl {
     return true
   }
 
+  /// Stops submitting a control: one of a group's row that was removed.
+  ///
+  /// - Parameter control: A control; one the button does not submit changes nothing.
+  package func removeSubmitted(_ control: AnyObject) {
+    submittedFields.removeAll { $0 === control }
+    submittedSwitches.removeAll { $0 === control }
+    submittedValues.removeAll { $0 === control }
+  }
+
   /// Taps the button.
   ///
   /// - Returns: Whether the tap was accepted (the button was enabled).
