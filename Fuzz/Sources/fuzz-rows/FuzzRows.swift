@@ -47,6 +47,7 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let remove = screen.makeButton("removePassenger")
   group.attachAddButton(add)
   group.attachRemoveButton(remove)
+  group.submit(with: next)
   do {
     try form.verify(email)
     try form.verify(group)
@@ -64,7 +65,7 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return rows.isEmpty ? nil : rows[byte() % rows.count]
   }
   while index < bytes.count {
-    switch byte() % 15 {
+    switch byte() % 16 {
     case 0: group.append()
     case 1: group.remove(at: byte() % (group.count + 1))
     case 2: row()?.first.type(["a", "b", "o", "é", "👍🏽"][byte() % 5])
@@ -84,6 +85,7 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     case 12: add.tap()
     case 13: remove.tap()
+    case 14: next.tap()
     default:
       for _ in 0..<(byte() % 100) { group.append() }
     }
