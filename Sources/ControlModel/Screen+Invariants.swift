@@ -32,9 +32,7 @@ extension Screen {
       violations.appendFound(component.invariantViolations())
     }
     for group in rowGroups {
-      if let group = group as? any RowStructure {
-        violations.appendFound(group.invariantViolations())
-      }
+      violations.appendFound(group.invariantViolations())
     }
     return violations
   }

@@ -27,6 +27,8 @@ package final class ControlPlace {
 /// A group of rows, as the screen checks it: its rows' controls where its place says, under
 /// their rows' names.
 package protocol RowStructure: AnyObject {
+  /// The group's name, unique on its screen.
+  var name: String { get }
   /// The group's invariants that do not hold.
   func invariantViolations() -> [InvariantViolation]
 }
@@ -130,9 +132,10 @@ extension Screen {
   ///
   /// A focused field loses the focus with no editing ended (nothing opens its errors); the
   /// controls' requests in flight are withdrawn (their late answers are ignored); no button
-  /// submits them any more; their names are free again; each refuses every input from now on, counting it, as a control whose
-  /// screen was released does. What validates them (their rules' debounces, the managers that
-  /// verify them) is the validation layer's to let go, before.
+  /// submits them any more; their names are free again; each refuses every input from now on,
+  /// counting it, as a control whose screen was released does. What validates them (their
+  /// rules' debounces, the managers that verify them) is the validation layer's to let go,
+  /// before.
   ///
   /// - Parameters:
   ///   - place: The place the controls are at.
@@ -146,7 +149,7 @@ extension Screen {
     let range = (place.controlIndex + offset)..<(place.controlIndex + offset + count)
     let removed = Array(controls[range])
     let names = Set(removed.map(\.name))
-    if let focused, names.contains(focused.name), removed.contains(where: { $0 === focused }) {
+    if let focused, removed.contains(where: { $0 === focused }) {
       setFocused(nil)
     }
     for request in outstanding where names.contains(request.controlName) {

@@ -94,9 +94,9 @@ public final class Screen {
   var rowScopes: [ObjectIdentifier: any ControlScope] = [:]
   /// The buttons, in declaration order: what stops submitting a removed row's controls.
   package internal(set) var buttons: [Button] = []
-  /// The groups of rows, which the screen keeps alive as it keeps its managers (the validation
-  /// layer's type).
-  package var rowGroups: [AnyObject] = []
+  /// The groups of rows, in the order they were made, which the screen keeps alive as it keeps
+  /// its managers.
+  package var rowGroups: [any RowStructure] = []
   /// The place where the controls being made go, while a group makes a row.
   var insertion: ControlPlace?
   private let deferred = HeldWork<() -> Void>()

@@ -138,7 +138,7 @@ extension StateSpace {
       let control = switchKeys[index]
       guard !skips(control), toggle.isEnabled, !toggle.isHidden else { continue }
       let key = control >= 0 ? ActionKey(control: control, text: -1) : nil
-      actions.append((key, [Move.toggle(switchNames[index])]))
+      actions.append((key, toggleMoves[index]))
     }
     if only == nil {
       otherActions(into: &actions)

@@ -95,6 +95,8 @@ final class StateSpace {
   let valueMoves: [[[Move]]?]
   /// The move that taps each button, in the order of ``buttonNames``.
   let tapMoves: [[Move]]
+  /// The move that flips each switch, in the order of ``switchNames``.
+  let toggleMoves: [[Move]]
   /// The storage of the last fingerprint, written again by the next one when nothing else
   /// holds it.
   @exclusivity(unchecked) var fingerprintWords: [Int32] = []
@@ -221,6 +223,7 @@ final class StateSpace {
       return inputs.map { Self.moves(setting: control, to: $0) }
     }
     tapMoves = parts.buttons.map { [Move.tap($0.name)] }
+    toggleMoves = parts.switches.map { [Move.toggle($0.name)] }
     fixedInputs = Array(repeating: nil, count: inputs.count)
     self.parts = parts
     let controlIndex = Dictionary(

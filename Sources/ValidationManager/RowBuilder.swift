@@ -182,11 +182,11 @@ extension Screen {
 
   /// The names of the screen's groups of rows, in the order they were made.
   package var rowGroupNames: [String] {
-    rowGroups.compactMap { ($0 as? any AnyRowGroup)?.name }
+    rowGroups.map(\.name)
   }
 
   /// The group with this name, whatever its rows' type, if there is one.
   package func rowGroup(named name: String) -> (any AnyRowGroup)? {
-    rowGroups.lazy.compactMap { $0 as? any AnyRowGroup }.first { $0.name == name }
+    rowGroups.first { $0.name == name } as? any AnyRowGroup
   }
 }

@@ -303,8 +303,8 @@ public final class RowGroup<Row>: IValidatable {
     do {
       value = try screen.makeControls(at: place) { try makeRow(builder) }
     } catch {
-      // What the template made before it threw leaves the screen again.
-      // They follow every row made before: where the place's counts stood.
+      // What the template made before it threw leaves the screen again: it follows every row
+      // made before, where the place's counts stood.
       RowRecord<Row>.letGo(controls: builder.controls, managers: builder.managers)
       screen.removeControls(
         at: place, offset: controlsBefore, count: place.controlCount - controlsBefore,
