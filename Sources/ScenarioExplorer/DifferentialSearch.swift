@@ -280,6 +280,7 @@ struct DifferentialSearch {
       case .option(let option): .value(name, .option(option))
       case .number(let number): .value(name, .number(number))
       case .day(let day): .value(name, .day(day))
+      case .rows(let count): .rows(name, count)
       case .taps, .none: nil
       }
     case .taps: .taps(name, 0)

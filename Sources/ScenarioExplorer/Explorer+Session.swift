@@ -224,6 +224,10 @@ extension Explorer {
         return valueMove(in: space) ?? Move.blur
       case .blur, .answer, .expect, .explain:
         return Move.blur
+      // The explorer adds and removes no row yet: each group keeps its starting rows, and both
+      // modes say so (`StateSpace.groupsKept`).
+      case .add, .remove:
+        return Move.blur
       case .tab:
         return Move.tab
       }

@@ -33,6 +33,8 @@ final class Planner {
     let name = condition.name.name
     switch condition.check {
     case .state(let state): return moves(toward: name, state)
+    // The explorer adds and removes no row yet: a group keeps its starting rows.
+    case .rows: return []
     case .value(let value):
       guard case .control(let control)? = space.instance[name], let current = control.value,
         !value.condition.holds(in: ControlValues([name: current]))
@@ -79,6 +81,13 @@ final class Planner {
       switch state {
       // Its workings are the app's: what usually moves such a member is a request.
       case .valid where member.validity != .valid: return requestMoves()
+      default: return []
+      }
+    case .group(let group)?:
+      switch state {
+      case .valid where group.validity != .valid: return makeValid(group.manager)
+      case .invalid where group.validity != .invalid: return makeInvalid(group.manager)
+      case .pending where group.validity != .pending: return makePending(group.manager)
       default: return []
       }
     case nil: return []

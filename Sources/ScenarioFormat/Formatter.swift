@@ -19,6 +19,7 @@ public enum Formatter {
   public static func format(_ text: String) -> String {
     let lines = SourceFile.lines(of: text).map { $0.trimmingTrailingWhitespace() }
     var kinds = lines.map(kind(of:))
+    nestRows(&kinds, lines)
     // A comment takes the indentation of the line it precedes.
     var following = Kind.declaration
     for index in kinds.indices.reversed() {
@@ -56,14 +57,36 @@ public enum Formatter {
 
   private enum Kind: Equatable {
     case blank, declaration, nested, scenario, row
+    /// A declaration of a group's row, and a rule or `shown when` under one.
+    case rowDeclaration, rowNested
     case comment(indent: Int)
 
     var indent: Int {
       switch self {
       case .blank, .declaration, .scenario: 0
-      case .nested: 2
-      case .row: 4
+      case .nested, .rowDeclaration: 2
+      case .row, .rowNested: 4
       case .comment(let indent): indent
+      }
+    }
+  }
+
+  /// The lines between a `group` line and its `end` are a row's: indented one step more.
+  private static func nestRows(_ kinds: inout [Kind], _ lines: [String]) {
+    var inGroup = false
+    for index in kinds.indices {
+      switch kinds[index] {
+      case .declaration:
+        let body = Indentation.split(lines[index]).body
+        let word = String(body.prefix { !$0.isWhitespace && $0 != "#" && $0 != "\"" })
+        switch Keyword.Declaration(rawValue: word) {
+        case .group?: inGroup = true
+        case .end?: inGroup = false
+        default: if inGroup { kinds[index] = .rowDeclaration }
+        }
+      case .nested where inGroup: kinds[index] = .rowNested
+      case .scenario: inGroup = false
+      default: break
       }
     }
   }

@@ -103,10 +103,10 @@ extension ScenarioFile {
       references += rules.flatMap { $0.conditions.map(\.name) }
       references += declaration.shownWhen?.conditions.map(\.name) ?? []
       switch declaration.details {
-      case .field, .switch, .picker, .stepper, .date:
+      case .field, .switch, .picker, .stepper, .date, .group:
         break
-      case .button(let submits, _):
-        references += submits
+      case .button(let submits, _, let rows):
+        references += submits + (rows.map { [$0.group] } ?? [])
       case .manager(let verifies, let manages):
         references += verifies + manages
       }
@@ -150,7 +150,9 @@ extension ScenarioFile {
     case .picker?: Keyword.PickerOption(rawValue: word) != nil
     case .stepper?: Keyword.StepperOption(rawValue: word) != nil
     case .date?: Keyword.DateOption(rawValue: word) != nil
-    case .screen?, .switch?, .button?, .manager?, .never?, .shown?, nil: false
+    case .group?: Keyword.GroupOption(rawValue: word) != nil
+    case .button?: Keyword.RowOption(rawValue: word) != nil
+    case .screen?, .switch?, .manager?, .never?, .shown?, .end?, nil: false
     }
   }
 

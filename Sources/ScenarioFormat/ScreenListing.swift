@@ -236,10 +236,18 @@ package struct BuiltName: Sendable, Hashable {
   /// A picker's options; `nil` for another kind, or a picker whose options are not known (its
   /// options are then checked when a scenario runs).
   package let options: [String]?
+  /// A group's row names, by the names the row template gives; `nil` for another kind, or a
+  /// group whose rows are not known (it starts with none: its row names are then checked when
+  /// a scenario runs).
+  package let rowMembers: [String: BuiltName]?
 
-  package init(kind: DeclarationKind, isSecure: Bool = false, options: [String]? = nil) {
+  package init(
+    kind: DeclarationKind, isSecure: Bool = false, options: [String]? = nil,
+    rowMembers: [String: BuiltName]? = nil
+  ) {
     self.kind = kind
     self.isSecure = isSecure
     self.options = options
+    self.rowMembers = rowMembers
   }
 }

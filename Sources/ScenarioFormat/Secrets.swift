@@ -19,6 +19,14 @@ package struct Secrets: Sendable {
     self.plainFields = plainFields
   }
 
+  /// Whether a name's texts may be printed: a row reference's are when its row name's are.
+  ///
+  /// - Parameter name: A name as written in a step.
+  /// - Returns: `true` unless the name is a secure field's, or unknown.
+  package func isPlain(_ name: String) -> Bool {
+    plainFields.contains(Checker.key(NameReference(written: name)))
+  }
+
   // MARK: - Steps
 
   /// The text a step carries that belongs to a secure field, if any.
@@ -29,9 +37,9 @@ package struct Secrets: Sendable {
     switch action {
     case .type(let name, let text), .paste(let name, let text), .expect(.text(let name, let text)),
       .expect(.value(let name, .text(let text))), .answer(let name, let text?, _):
-      plainFields.contains(name.name) ? nil : text
+      isPlain(name.name) ? nil : text
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-      .select, .increment, .decrement, .pick, .answer(_, nil, _), .expect:
+      .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect:
       nil
     }
   }
@@ -51,7 +59,7 @@ package struct Secrets: Sendable {
     case .answer(let name, let text?, let answer):
       return .answer(name, text: Masking.mask(text), answer)
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-      .select, .increment, .decrement, .pick, .answer(_, nil, _), .expect:
+      .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect:
       return action
     }
   }
@@ -133,11 +141,11 @@ package struct Secrets: Sendable {
     for (number, line) in file.literals.unparsedSteps where !line.strings.isEmpty {
       switch line.keyword {
       case .type, .paste, .answer, .expect:
-        if !(line.target.map(plainFields.contains) ?? false) {
+        if !(line.target.map(isPlain) ?? false) {
           strings[number] = (line.strings, line.end)
         }
       case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-        .select, .increment, .decrement, .pick:
+        .select, .increment, .decrement, .pick, .add, .remove:
         continue
       }
     }

@@ -22,6 +22,8 @@ enum KeywordDocumentation {
     if let word = Keyword.FieldOption(rawValue: word) { return text(for: word) }
     if let word = Keyword.Predicate(rawValue: word) { return text(for: word) }
     if let word = Keyword.Word(rawValue: word) { return text(for: word) }
+    if let word = Keyword.GroupOption(rawValue: word) { return text(for: word) }
+    if let word = Keyword.RowOption(rawValue: word) { return text(for: word) }
     if let word = Keyword.Condition(rawValue: word) { return text(for: word) }
     if let word = Keyword.PickerOption(rawValue: word) { return text(for: word) }
     if let word = Keyword.StepperOption(rawValue: word) { return text(for: word) }
@@ -65,6 +67,29 @@ enum KeywordDocumentation {
       "`shown when NAME TEST [and …]`: the control declared last is shown only while every "
         + "condition holds; hidden, it keeps its value, takes no input and is left out; "
         + "`expect NAME shown|hidden`"
+    case .group:
+      "`group NAME [from N] [to N] [rows N]` … `end`: rows of the controls declared up to `end`, "
+        + "which the user adds and removes (0 to 100 rows, starting with `from`); steps name a "
+        + "row's control as `NAME[N].CONTROL`"
+    case .end:
+      "`end`: closes a group's row"
+    }
+  }
+
+  private static func text(for word: Keyword.GroupOption) -> String {
+    switch word {
+    case .from: "`from N`: the fewest rows (0)"
+    case .to: "`to N`: the most rows (100)"
+    case .rows: "`rows N`: the rows at the start (`from`); `expect GROUP rows N`: how many now"
+    }
+  }
+
+  private static func text(for word: Keyword.RowOption) -> String {
+    switch word {
+    case .adds:
+      "`button NAME adds GROUP`: an accepted tap adds a row at the end; disabled at `to` rows"
+    case .removes:
+      "`button NAME removes GROUP`: an accepted tap removes the last row; disabled at `from` rows"
     }
   }
 
@@ -155,6 +180,10 @@ enum KeywordDocumentation {
     case .pick:
       "`pick DATE DAY|none`: the user picks a day, or clears it; a day outside the bounds is "
         + "refused"
+    case .add:
+      "`add GROUP`: a row at the end, as the app's own interface adds one; refused at `to` rows"
+    case .remove:
+      "`remove GROUP N`: removes row N, and the rows after it move up; refused at `from` rows"
     }
   }
 
@@ -218,6 +247,8 @@ enum KeywordDocumentation {
     case .hidden:
       "the control is hidden by its `shown when`: it keeps its value, takes no input and is left "
         + "out of validation"
+    case .rows:
+      "`expect GROUP rows N`: how many rows the group has"
     }
   }
 
@@ -243,7 +274,8 @@ enum KeywordDocumentation {
     case .and:
       "joins another condition to an invariant's `while`"
     case .from:
-      "`screen from \"NAME\"`: the screen registered in Swift under that name"
+      "`screen from \"NAME\"`: the screen registered in Swift under that name; `from N` (a "
+        + "stepper, the fewest rows of a group) or `from DAY` (a date): the lower bound"
     case .start:
       "`cursor FIELD start`: the cursor before the first character"
     case .end:

@@ -44,7 +44,7 @@ struct LanguageDocument {
 
   /// The kind of a name the steps may use: declared, or on the built screen.
   func kind(of name: String) -> DeclarationKind? {
-    checked.symbols[name]?.kind
+    checked.symbols[name]?.kind ?? checked.symbols[Checker.key(NameReference(written: name))]?.kind
   }
 
   /// What `--record` would write into the file, replayed once per version of the text.
@@ -86,7 +86,10 @@ struct LanguageDocument {
 
   /// The declaration of a name in this file, if the file declares it.
   func declaration(of name: String) -> Declaration? {
-    checked.file.declarations.first { $0.name.name == name }
+    guard let row = RowReference(name) else {
+      return checked.file.declarations.first { $0.name.name == name }
+    }
+    return checked.file.declarations.first { $0.name.name == row.member && $0.group == row.group }
   }
 
   // MARK: - Tokens

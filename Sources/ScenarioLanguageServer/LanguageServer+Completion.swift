@@ -109,11 +109,21 @@ extension LanguageServer {
   private static func names(
     _ document: LanguageDocument, _ kinds: [DeclarationKind]
   ) -> [Completion] {
-    document.checked.symbols.filter { kinds.contains($0.value.kind) }.sorted { $0.key < $1.key }
+    // A group's row names are offered as row references of its first row (`passenger[1].first`),
+    // which is what steps and assertions write.
+    document.checked.symbols.filter { kinds.contains($0.value.kind) }
+      .compactMap { name, symbol -> (String, Checker.Symbol)? in
+        guard let group = symbol.group else { return (name, symbol) }
+        let row = "\(group)[]."
+        guard name.hasPrefix(row) else { return nil }
+        return ("\(group)[1]." + name.dropFirst(row.count), symbol)
+      }
+      .sorted { $0.0 < $1.0 }
       .map { name, symbol in
         Completion(
           label: name, kind: symbol.kind == .manager ? .variable : .field,
-          detail: symbol.kind.rawValue)
+          detail: symbol.group.map { "\(symbol.kind.rawValue) of group \($0)'s rows" }
+            ?? symbol.kind.rawValue)
       }
   }
 

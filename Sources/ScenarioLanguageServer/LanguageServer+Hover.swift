@@ -51,7 +51,7 @@ extension LanguageServer {
     let values = ControlValues(names: conditions.map(\.name.name), on: instance.screen)
     let parts = conditions.map { condition in
       let name = condition.name.name
-      let isSecret = !document.checked.secrets.plainFields.contains(name)
+      let isSecret = !document.checked.secrets.isPlain(name)
       let now =
         switch values[name] {
         case .text(let text)? where isSecret: Masking.mask(text).scenarioQuoted
@@ -80,7 +80,24 @@ extension LanguageServer {
         (declaration.shownWhen.map { [$0.position.line] } ?? [])
         + declaration.details.rules.map(\.position.line)
       lines += below.sorted().map { document.checked.printableLine($0) ?? "" }
+      if declaration.kind == .group {
+        // The row template: every line of the row, as written, then the group's bounds.
+        let rowLines = document.checked.file.declarations.filter { $0.group == name }
+          .flatMap { member in
+            [member.name.position.line] + (member.shownWhen.map { [$0.position.line] } ?? [])
+              + member.details.rules.map(\.position.line)
+          }
+        lines += rowLines.sorted().map { document.checked.printableLine($0) ?? "" } + ["end"]
+      }
       text += "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
+      if case .group(let options) = declaration.details {
+        text +=
+          "\n\nfrom \(options.from) to \(options.to) rows, \(options.startingRows) at the start; "
+          + "steps name a row's control as `\(name)[N].NAME`"
+      }
+      if let group = declaration.group {
+        text += "\n\nin each row of group `\(group)`: write `\(group)[N].\(name)` for row N"
+      }
       for (role, said) in [(Keyword.Word.verifies, "verified"), (.manages, "managed")] {
         let managers = document.checked.file.declarations.compactMap { other -> String? in
           guard case .manager(let verifies, let manages) = other.details,
@@ -115,6 +132,14 @@ extension LanguageServer {
         ["\(name): a member of the app's own type (\(type(of: member)))"]
         + member.verifyingManagers.map { "verified by \($0.name)" }
         + ["validity at the start: \(member.validity.rawValue)"]
+    case .group(let group):
+      lines =
+        [
+          "group \(name): \(group.bounds.lowerBound) to \(group.bounds.upperBound) rows, "
+            + "\(ControlReading.Value.rows(group.startingRowCount)) at the start"
+        ]
+        + group.controls(ofRow: 0).map { "row control \($0.name)" }
+        + group.verifyingManagers.map { "verified by \($0.name)" }
     }
     return text + "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
   }
@@ -210,7 +235,7 @@ extension LanguageServer {
     case .text(let text):
       parts.append("text \(text.scenarioQuoted)")
       if let cursor = entry.cursor { parts.append("cursor \(cursor)") }
-    case .on, .taps, .number:
+    case .on, .taps, .number, .rows:
       parts.append(entry.value.description)
     case .option(let option):
       parts.append("option " + (option?.scenarioQuoted ?? ControlValue.noneWord))
@@ -244,7 +269,7 @@ extension LanguageServer {
   /// The protocol's `SymbolKind`s the server uses.
   private enum SymbolKind: Int {
     case file = 1, `class` = 5, function = 12, field = 8, constant = 14, boolean = 17,
-      object = 19, event = 24, number = 16, `enum` = 10
+      object = 19, event = 24, number = 16, `enum` = 10, array = 18
   }
 
   /// The screen's declarations and invariants, and the scenarios (one per examples table).
@@ -306,6 +331,7 @@ extension LanguageServer {
       case .button: .event
       case .manager: .class
       case .member: .object
+      case .group: .array
       }
     return documentSymbol(
       declaration.name.name, declaration.kind.rawValue, kind, lines: first...max(first, last),

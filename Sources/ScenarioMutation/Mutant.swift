@@ -42,6 +42,10 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   case droppedShownWhen = "DroppedShownWhen"
   /// A date rule compares with the date control's fixed bound instead of its day.
   case fixedReference = "FixedReference"
+  /// A group's bound (`from` or `to`) moves by one.
+  case shiftedGroupBound = "ShiftedGroupBound"
+  /// A button adds to, or removes from, no group.
+  case droppedRowChange = "DroppedRowChange"
 }
 
 /// One mutant: the file's screen with one declaration changed, built in memory.

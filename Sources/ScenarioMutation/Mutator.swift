@@ -57,8 +57,10 @@ enum Mutator {
             mutant.operator, mutant.description, checks: mutant.check, at: mutant.place,
             index, mutant.details)
         }
-      case .button(let submits, let busy):
-        plantButtonMutants(name, index, submits: submits, busy: busy, in: &planting)
+      case .button(let submits, let busy, let rows):
+        plantButtonMutants(name, index, submits: submits, busy: busy, rows: rows, in: &planting)
+      case .group(let options):
+        plantGroupMutants(name, index, options, in: &planting)
       case .manager(let verifies, let manages):
         plantManagerMutants(name, index, verifies: verifies, manages: manages, in: &planting)
       }
@@ -86,19 +88,53 @@ enum Mutator {
 
   private static func plantButtonMutants(
     _ name: NameReference, _ index: Int, submits: [NameReference], busy: Duration?,
-    in planting: inout Planting
+    rows: Declaration.RowChange?, in planting: inout Planting
   ) {
     if !submits.isEmpty {
       planting.plant(
         .droppedSubmits, "button '\(name.name)' no longer submits its fields",
         checks: "button '\(name.name)' submits its fields", at: name, index,
-        .button(submits: [], busy: busy))
+        .button(submits: [], busy: busy, rows: rows))
     }
     if busy != nil {
       planting.plant(
         .droppedBusy, "button '\(name.name)' is never busy",
         checks: "button '\(name.name)' is busy after a tap", at: name, index,
-        .button(submits: submits, busy: nil))
+        .button(submits: submits, busy: nil, rows: rows))
+    }
+    if let rows {
+      let (verb, checks) =
+        switch rows {
+        case .adds: ("adds to", "adds a row to")
+        case .removes: ("removes from", "removes the last row of")
+        }
+      planting.plant(
+        .droppedRowChange, "button '\(name.name)' \(verb) no group",
+        checks: "button '\(name.name)' \(checks) group '\(rows.group.name)'", at: rows.group,
+        index, .button(submits: submits, busy: busy, rows: nil))
+    }
+  }
+
+  /// A group's bounds moved by one each way, where the bounds stay in order and hold the
+  /// starting rows.
+  private static func plantGroupMutants(
+    _ name: NameReference, _ index: Int, _ options: GroupOptions, in planting: inout Planting
+  ) {
+    let shifts: [(String, WritableKeyPath<GroupOptions, Int>, Int)] = [
+      ("from", \.from, -1), ("from", \.from, 1), ("to", \.to, -1), ("to", \.to, 1),
+    ]
+    for (word, bound, shift) in shifts {
+      var changed = options
+      changed[keyPath: bound] += shift
+      changed.rows = options.startingRows
+      guard changed.from >= 0, changed.from <= changed.to,
+        changed.bounds.contains(changed.startingRows)
+      else { continue }
+      planting.plant(
+        .shiftedGroupBound,
+        "group '\(name.name)' has '\(word) \(changed[keyPath: bound])'",
+        checks: "group '\(name.name)' has '\(word) \(options[keyPath: bound])'", at: name, index,
+        .group(changed))
     }
   }
 

@@ -45,6 +45,8 @@ public struct ControlReading: Sendable, Hashable {
     case manager
     /// A member of the app's own type that a manager verifies.
     case member
+    /// A group of rows.
+    case group
   }
 
   /// What the thing holds.
@@ -61,6 +63,8 @@ public struct ControlReading: Sendable, Hashable {
     case number(Int)
     /// A date picker's day, or no day.
     case day(CalendarDate?)
+    /// A group's number of rows.
+    case rows(Int)
     /// A manager holds nothing of its own.
     case none
 
@@ -74,6 +78,7 @@ public struct ControlReading: Sendable, Hashable {
       case .option(let option): option ?? ControlValue.noneWord
       case .number(let number): String(number)
       case .day(let day): day?.description ?? ControlValue.noneWord
+      case .rows(let count): count == 1 ? "1 row" : "\(count) rows"
       case .none: ""
       }
     }
@@ -122,6 +127,7 @@ public struct ControlReading: Sendable, Hashable {
     case .button: [.taps, .enablement, .busy, .refusals, .requests, .visibility]
     case .manager: [.validity]
     case .member: [.validity, .errors, .shownError]
+    case .group: [.value, .validity, .refusals]
     }
   }
 
@@ -210,6 +216,17 @@ public struct ControlReading: Sendable, Hashable {
       refusals: 0, requests: 0)
   }
 
+  /// Reads a group of rows: its name, number of rows, validity and refusals of adds and
+  /// removals.
+  ///
+  /// - Parameter group: A group.
+  public init(group: any AnyRowGroup) {
+    self.init(
+      name: group.name, kind: .group, value: .rows(group.count), cursor: nil,
+      validity: group.validity, errors: [], shownError: nil, isEnabled: nil, isBusy: false,
+      isFocused: false, refusals: group.refusalCount, requests: 0)
+  }
+
   /// Reads a member of the app's own type: its name, validity, errors and shown error.
   ///
   /// - Parameter member: A member a manager verifies that is none of the package's own.
@@ -248,6 +265,13 @@ extension Screen {
   /// - Parameter managers: The managers to read after the controls.
   /// - Returns: One reading each.
   public func readings(managers: [Manager] = []) -> [ControlReading] {
-    controls.map { ControlReading($0.kind) } + managers.map(ControlReading.init)
+    controls.map { ControlReading($0.kind) }
+      + managers.map { manager in
+        // A group's own manager reads as the group.
+        if let group = rowGroup(named: manager.name), group.manager === manager {
+          return ControlReading(group: group)
+        }
+        return ControlReading(manager)
+      }
   }
 }

@@ -170,23 +170,36 @@ extension Screen {
     _ name: String, rows bounds: ClosedRange<Int> = 0...100, startingRows: Int? = nil,
     row: @escaping (RowBuilder) throws -> Row
   ) throws -> RowGroup<Row> {
+    let group = placeRowGroup(name, rows: bounds, startingRows: startingRows, row: row)
+    try group.makeStartingRows()
+    return group
+  }
+
+  /// Makes a group at its place with no rows yet: its caller makes the starting rows
+  /// (``RowGroup/makeStartingRows()``) once the controls the rows read are made.
+  package func placeRowGroup<Row>(
+    _ name: String, rows bounds: ClosedRange<Int>, startingRows: Int?,
+    row: @escaping (RowBuilder) throws -> Row
+  ) -> RowGroup<Row> {
     let start = startingRows ?? bounds.lowerBound
     precondition(bounds.contains(start), "the starting rows of '\(name)' lie outside \(bounds)")
     let group = RowGroup(
       screen: self, manager: makeManager(name), bounds: bounds, startingRowCount: start,
       makeRow: row)
     rowGroups.append(group)
-    try group.makeStartingRows()
     return group
   }
 
   /// The names of the screen's groups of rows, in the order they were made.
-  package var rowGroupNames: [String] {
+  public var rowGroupNames: [String] {
     rowGroups.map(\.name)
   }
 
   /// The group with this name, whatever its rows' type, if there is one.
-  package func rowGroup(named name: String) -> (any AnyRowGroup)? {
+  ///
+  /// - Parameter name: A group's name.
+  /// - Returns: The group, or `nil` when the screen has none by that name.
+  public func rowGroup(named name: String) -> (any AnyRowGroup)? {
     rowGroups.first { $0.name == name } as? any AnyRowGroup
   }
 }

@@ -120,8 +120,9 @@ public final class RowGroup<Row>: IValidatable {
     self.place = screen.makePlace()
   }
 
-  /// Makes the starting rows.
-  func makeStartingRows() throws {
+  /// Makes the starting rows: once, when the group is made (or, for a screen that makes its
+  /// groups before the controls their rows read, once those are made).
+  package func makeStartingRows() throws {
     for _ in 0..<startingRowCount { try addRow() }
   }
 
@@ -456,11 +457,35 @@ final class BoundGate: Gate {
   var closedReason: String? { isOpen ? nil : reason }
 }
 
-/// A group, whatever its rows' type: what a manager verifies in its place, and what the
-/// screen's lookups find.
-package protocol AnyRowGroup: IValidatable {
+/// A group of rows, whatever its rows' type.
+///
+/// What a scenario file, a manager and the screen's lookups see of it; ``RowGroup`` is the one
+/// conforming type.
+public protocol AnyRowGroup: IValidatable, AnyObject {
   /// The manager that verifies every control of every row.
   var manager: Manager { get }
+  /// The fewest and most rows the group may have.
+  var bounds: ClosedRange<Int> { get }
+  /// The number of rows the group started with.
+  var startingRowCount: Int { get }
+  /// How many rows the group has.
+  var count: Int { get }
+  /// How many adds and removals the group refused at its bounds.
+  var refusalCount: Int { get }
+  /// Adds a row at the end: see ``RowGroup/append()``.
+  @discardableResult func append() -> Bool
+  /// Removes a row: see ``RowGroup/remove(at:)``.
+  @discardableResult func remove(at index: Int) -> Bool
+  /// The controls of a row, in the order the template made them.
+  func controls(ofRow index: Int) -> [any Control]
+  /// The managers a row's template made, in order.
+  func managers(ofRow index: Int) -> [Manager]
+  /// Makes a button add a row: see ``RowGroup/attachAddButton(_:)``.
+  func attachAddButton(_ button: Button)
+  /// Makes a button remove the last row: see ``RowGroup/attachRemoveButton(_:)``.
+  func attachRemoveButton(_ button: Button)
+  /// Makes a button submit every row's controls: see ``RowGroup/submit(with:)``.
+  func submit(with button: Button)
 }
 
 extension RowGroup: AnyRowGroup {}

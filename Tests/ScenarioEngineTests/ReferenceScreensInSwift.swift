@@ -13,6 +13,7 @@ extension ScreenCatalogue {
     .registering("address", ReferenceScreens.address)
     .registering("login", ReferenceScreens.login)
     .registering("ordered-checks", ReferenceScreens.orderedChecks)
+    .registering("passengers", ReferenceScreens.passengers)
     .registering("registration", ReferenceScreens.registration)
     .registering("rule-list", ReferenceScreens.ruleList)
     .registering("sign-in", ReferenceScreens.signIn)
@@ -42,6 +43,47 @@ enum ReferenceScreens {
     } catch {
       Issue.record("\(error)")
     }
+  }
+
+  /// Reference screen 7: the passengers of a flight booking, a group of one to six rows whose
+  /// rules read their own row's type and the flight's date.
+  static func passengers(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Passengers", clock: clock)
+    _ = screen.makeDatePicker("flight", selection: CalendarDate(year: 2026, month: 7, day: 1))
+    let email = screen.makeTextField("email")
+    email.validate(
+      [.required("Enter an email."), .email("Enter a valid email.")], errors: .onSubmit)
+    do {
+      let passengers = try screen.makeRowGroup("passenger", rows: 1...6) { row in
+        let first = row.makeTextField("first")
+        first.validate([.required("Enter a first name.")], errors: .onSubmit)
+        let last = row.makeTextField("last")
+        last.validate([.required("Enter a last name.")], errors: .onSubmit)
+        row.makePicker("type", options: ["Adult", "Child", "Infant"], selection: "Adult")
+        let born = row.makeDatePicker("born")
+        let flight = ValidationRule.DateReference.control("flight")
+        born.validate([
+          .required("Enter a date of birth."),
+          .date(.onOrBefore, flight, "A date of birth is on or before the flight."),
+          .age(.under, 2, on: flight, "An infant is younger than 2 on the day of the flight.")
+            .when([.is("type", "Infant")]),
+          .age(.atLeast, 2, on: flight, "A child is at least 2 on the day of the flight.")
+            .when([.is("type", "Child")]),
+          .age(.under, 12, on: flight, "A child is younger than 12 on the day of the flight.")
+            .when([.is("type", "Child")]),
+        ])
+        let bags = row.makeStepper("bags", range: 0...3)
+        bags.show(when: [.isNot("type", "Infant")])
+        return first
+      }
+      passengers.attachAddButton(screen.makeButton("addPassenger"))
+      passengers.attachRemoveButton(screen.makeButton("removePassenger"))
+      let submit = screen.makeButton("continue", submits: [email], busy: .seconds(2))
+      passengers.submit(with: submit)
+    } catch {
+      Issue.record("\(error)")
+    }
+    return screen
   }
 
   /// Reference screen 8: contact and shipping address, with a picker, conditions and sections

@@ -110,4 +110,60 @@ struct ConditionMutationTests {
       !descriptions.contains { $0.hasPrefix("manager 'passenger' no longer verifies") },
       "\(descriptions)")
   }
+
+  @Test func aDeclaredGroupsMistakesArePlantedAndItsScenariosKillThem() throws {
+    let file = CheckedFile(
+      text: """
+        group passenger from 1 to 3
+          field first
+            required
+          field last
+          manager row verifies first last manages
+        end
+        button more adds passenger
+        button fewer removes passenger
+        button go
+        manager form verifies passenger manages go
+        scenario "bounds"
+          expect fewer disabled
+          tap more
+          tap more
+          expect passenger rows 3
+          expect more disabled
+          tap fewer
+          tap fewer
+          expect passenger rows 1
+          expect fewer disabled
+        scenario "the form waits for every passenger"
+          expect go disabled
+          expect passenger[1].row invalid
+          type passenger[1].first "Ann"
+          expect go enabled
+          add passenger
+          expect go disabled
+        """, path: "rows.scenario")
+    #expect(file.diagnostics.map(\.message) == [])
+    let report = MutationTesting.run(file)
+    let results = report.results.map { result -> (String, Bool) in
+      if case .killed = result.outcome { return (result.mutant.description, true) }
+      return (result.mutant.description, false)
+    }
+    let descriptions = results.map(\.0)
+    for expected in [
+      "manager 'form' no longer verifies 'passenger'",
+      "manager 'row' no longer verifies 'first'",
+      "button 'more' adds to no group",
+      "button 'fewer' removes from no group",
+      "group 'passenger' has 'from 0'",
+      "group 'passenger' has 'to 2'",
+      "group 'passenger' has 'to 4'",
+    ] {
+      #expect(descriptions.contains(expected), "\(descriptions)")
+    }
+    let survivors = results.filter { !$0.1 }.map(\.0)
+    #expect(
+      survivors.filter { $0.hasPrefix("group") || $0.hasPrefix("button") }.isEmpty,
+      "\(survivors)")
+    #expect(!descriptions.contains("group 'passenger' has 'from 2'"), "no bound past its rows")
+  }
 }

@@ -58,13 +58,13 @@ struct MutationTests {
   @Test func everyOperatorPlantsItsMistakeAtItsPlace() throws {
     let report = run(Self.wired)
     let planted = Set(report.results.map(\.mutant.mutationOperator))
-    // Conditions and version 2's controls are planted in their own suites: the wired screen
-    // has none.
+    // Conditions, version 2's controls and groups are planted in their own suites: the wired
+    // screen has none.
     #expect(
       planted
         == Set(MutationOperator.allCases).subtracting([
           .changedDelay, .droppedCondition, .negatedCondition, .fewerOptions, .droppedShownWhen,
-          .fixedReference,
+          .fixedReference, .shiftedGroupBound, .droppedRowChange,
         ]))
     let descriptions = report.results.map(\.mutant.description)
     for expected in [

@@ -160,7 +160,7 @@ public enum HTMLReport {
     var detail = "\(state.name): "
     switch state.value {
     case .text(let text): detail += text.scenarioQuoted + " "
-    case .on, .taps, .option, .number, .day: detail += state.value.description + " "
+    case .on, .taps, .option, .number, .day, .rows: detail += state.value.description + " "
     case .none: break
     }
     detail += [

@@ -151,7 +151,7 @@ public struct CheckedFile: Sendable {
     self.factory = factory
     if diagnostics.isEmpty, factory == nil, file.catalogueScreen == nil {
       do {
-        _ = try ScreenInstance.build(file)
+        _ = try ScreenInstance.build(file, checking: true)
       } catch {
         diagnostics.append(error.diagnostic)
       }

@@ -46,6 +46,8 @@ struct InvariantCheck {
     case validity(Validity)
     /// A condition on the control's value, as a rule's `when` reads it: `empty`, `filled`, `is`.
     case value(RuleCondition)
+    /// The group has at least (`atLeast`) or at most this many rows.
+    case rows(atLeast: Bool, Int)
   }
 
   /// Whether the condition holds now.
@@ -55,6 +57,12 @@ struct InvariantCheck {
   /// the screen lacks, which never holds).
   init(test: Test, subject: ScreenInstance.Entity?) {
     self.holds = Self.holds(test, of: subject)
+  }
+
+  /// Makes the check of a test of a row's control, looked up by its name at each check: a row
+  /// that does not exist makes the condition not hold.
+  init(test: Test, named name: String, on instance: ScreenInstance) {
+    self.holds = { Self.holds(test, of: instance[name])() }
   }
 
   private static func holds(_ test: Test, of subject: ScreenInstance.Entity?) -> () -> Bool {
@@ -75,6 +83,9 @@ struct InvariantCheck {
     case .validity(let asked):
       let validatable = subject.validatable
       return { validatable.validity == asked }
+    case .rows(let atLeast, let count):
+      guard let group = subject.group else { return { false } }
+      return { atLeast ? group.count >= count : group.count <= count }
     }
   }
 }

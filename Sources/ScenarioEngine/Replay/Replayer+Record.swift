@@ -80,7 +80,8 @@ extension Replayer {
     case .shownError(let name, _), .noError(let name): return aspects(name.name, [.shownError])
     case .errors(let name, _): return aspects(name.name, [.errors])
     case .text(let name, _): return aspects(name.name, [.value])
-    case .switchState(let name, _), .value(let name, _): return aspects(name.name, [.value])
+    case .switchState(let name, _), .value(let name, _), .rows(let name, _):
+      return aspects(name.name, [.value])
     case .visibility(let name, _): return aspects(name.name, [.visibility])
     case .refused(let name, _): return aspects(name.name, [.refusals])
     case .taps(let name, _): return aspects(name.name, [.taps])
@@ -102,7 +103,7 @@ extension Replayer {
         case .refused: .refusals
         case .taps: .taps
         case .requests: .requests
-        case .text, .value: .value
+        case .text, .value, .rows: .value
         }
       return aspects(name.name, [aspect])
     case .placeholder(.changes):
@@ -133,6 +134,7 @@ extension Replayer {
         case .option(let option): assertions.append(.value(subject, .option(option)))
         case .number(let number): assertions.append(.value(subject, .number(number)))
         case .day(let day): assertions.append(.value(subject, .day(day)))
+        case .rows(let count): assertions.append(.rows(subject, count))
         case .taps, .none: break
         }
       case (.validity, _):
@@ -147,7 +149,7 @@ extension Replayer {
         continue
       case (.refusals, _):
         assertions.append(.refused(subject, reading.refusals))
-      case (.visibility, .manager), (.visibility, .member):
+      case (.visibility, .manager), (.visibility, .member), (.visibility, .group):
         continue
       case (.visibility, _):
         assertions.append(.visibility(subject, isShown: !reading.isHidden))

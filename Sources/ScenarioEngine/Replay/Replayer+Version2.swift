@@ -36,6 +36,9 @@ extension Replayer {
     case .value:
       let value = ControlValues.value(of: condition.name.name, on: instance.screen)
       return "\(condition.name.name) is \(value.map(ScenarioWriter.value) ?? "missing")"
+    case .rows:
+      let count = instance[condition.name.name]?.group?.count ?? 0
+      return "\(condition.name.name) has \(ControlReading.Value.rows(count))"
     }
   }
 

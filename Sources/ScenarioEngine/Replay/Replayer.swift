@@ -35,6 +35,7 @@ package final class Replayer {
         let test: InvariantCheck.Test =
           switch condition.check {
           case .value(let value): .value(value.condition)
+          case .rows(let atLeast, let count): .rows(atLeast: atLeast, count)
           case .state(.enabled): .enablement(true)
           case .state(.disabled): .enablement(false)
           case .state(.on): .switchState(true)
@@ -48,7 +49,11 @@ package final class Replayer {
           case .state(.invalid): .validity(.invalid)
           case .state(.pending): .validity(.pending)
           }
-        return InvariantCheck(test: test, subject: instance[condition.name.name])
+        // A row's control is looked up at each check: the rows come and go.
+        guard condition.name.row != nil else {
+          return InvariantCheck(test: test, subject: instance[condition.name.name])
+        }
+        return InvariantCheck(test: test, named: condition.name.name, on: instance)
       }
     }
   }
@@ -188,6 +193,7 @@ package final class Replayer {
         condition: nil
       ).description
     case .control(let control)?: return control.control.explainEnablement().description
+    case .group(let group)?: return group.manager.report().description
     case nil: return nil
     }
   }
@@ -198,6 +204,7 @@ package final class Replayer {
   }
 
   private func perform(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
+    if let name = action.name, let row = name.row { try checkRowExists(row) }
     switch action {
     case .type(let name, let text): field(name)?.type(text)
     case .paste(let name, let text): field(name)?.paste(text)
@@ -221,6 +228,16 @@ package final class Replayer {
       instance[name.name]?.toggle?.toggle()
     case .select, .increment, .decrement, .pick:
       try performValueStep(action)
+    case .add(let name):
+      instance[name.name]?.group?.append()
+    case .remove(let name, let row):
+      guard let group = instance[name.name]?.group else { return }
+      guard row <= group.count else {
+        throw Mismatch(
+          expected: "a row \(row) of group '\(name.name)' to remove",
+          actual: Self.rowCount(group))
+      }
+      group.remove(at: row - 1)
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .answer(let name, let text, let answer):
@@ -248,6 +265,20 @@ package final class Replayer {
     }
   }
 
+  /// A step or assertion on `GROUP[N].NAME` fails when the group has no row N, saying how
+  /// many rows it has.
+  private func checkRowExists(_ row: RowReference) throws(Mismatch) {
+    guard let group = instance[row.group]?.group, row.row > group.count else { return }
+    throw Mismatch(
+      expected: "a row \(row.row) of group '\(row.group)', for '\(row.name)'",
+      actual: Self.rowCount(group))
+  }
+
+  /// How many rows a group has, as a failure says it.
+  private static func rowCount(_ group: any AnyRowGroup) -> String {
+    "group '\(group.name)' has \(ControlReading.Value.rows(group.count))"
+  }
+
   package func field(_ name: NameReference) -> TextField? {
     instance[name.name]?.field
   }
@@ -260,6 +291,11 @@ package final class Replayer {
       try checkState(expectation)
     case .value(let name, let value):
       try checkValue(value, of: name)
+    case .rows(let name, let count):
+      guard let group = instance[name.name]?.group else { return }
+      try expect(
+        "rows \(group.count)", equals: "rows \(count)",
+        explanation: group.count == count ? nil : Self.rowCount(group))
     case .visibility(let name, let isShown):
       guard let control = control(name) else { return }
       try expect(

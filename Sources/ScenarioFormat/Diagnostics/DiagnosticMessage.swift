@@ -144,6 +144,72 @@ public struct DiagnosticMessage: Sendable, Hashable {
   package static let noShownTarget = Self(
     "'shown when' has no control declared before it to apply to")
 
+  // MARK: - Groups (version 2)
+
+  package static func groupWithoutEnd(_ group: String) -> Self {
+    Self("group '\(group)' has no 'end'; close its row's declarations with a line 'end'")
+  }
+
+  package static func notInGroup(_ keyword: String, group: String) -> Self {
+    Self(
+      "'\(keyword)' cannot be declared inside group '\(group)' (a row holds fields, switches, "
+        + "pickers, steppers, dates and managers); close the group with 'end' first")
+  }
+
+  package static let endWithoutGroup = Self("'end' closes a group, and no group is open")
+
+  package static func emptyGroup(_ group: String) -> Self {
+    Self("group '\(group)' declares no control; declare its row's controls before 'end'")
+  }
+
+  package static func afterGroupLine(_ keyword: String, line: String) -> Self {
+    Self(
+      "'\(keyword)' cannot come right after the '\(line)' line: it applies to the control "
+        + "declared last, and 'group' and 'end' lines start and end a group's row; write it "
+        + "under the control it applies to")
+  }
+
+  package static func rowNumberBelowOne(_ text: String) -> Self {
+    Self("rows are numbered from 1, not '\(text)'; write a row number such as 'passenger[1]'")
+  }
+
+  package static func rowAlone(_ group: String, _ row: String) -> Self {
+    Self(
+      "'\(group)[\(row)]' is a row, not a name; name one of its controls, such as "
+        + "'\(group)[\(row)].NAME'")
+  }
+
+  package static func rowNameOutsideGroup(_ name: String, group: String) -> Self {
+    Self(
+      "'\(name)' is declared in group '\(group)', whose every row has one; write "
+        + "'\(group)[N].\(name)' for row N in a step or assertion",
+      fix: Fix(wrong: name, replacement: "\(group)[1].\(name)"))
+  }
+
+  package static func rowReferenceInDeclaration(_ name: String) -> Self {
+    Self(
+      "'\(name)' names one row; a declaration names a group's controls by their own names "
+        + "inside the group, or the group as a whole")
+  }
+
+  package static func notInRow(_ member: String, group: String, members: [String]) -> Self {
+    Self(
+      "group '\(group)' has no '\(member)' in its rows (they hold "
+        + members.map { "'\($0)'" }.joined(separator: ", ") + ")"
+        + Self.suggestion(member.nearest(among: members)),
+      fix: member.nearest(among: members).map { Fix(wrong: member, replacement: $0) })
+  }
+
+  package static func outsideOwnRow(_ name: String, manager: String, group: String) -> Self {
+    Self(
+      "manager '\(manager)' of group '\(group)' verifies and manages only controls of its own "
+        + "row; '\(name)' is not in the row")
+  }
+
+  package static func startingRowsOutsideBounds(_ rows: Int, _ from: Int, _ to: Int) -> Self {
+    Self("'rows \(rows)' lies outside the group's bounds \(from) to \(to)")
+  }
+
   package static func shownWhenOnItself(_ name: String) -> Self {
     Self("'\(name)' cannot be shown when a condition on itself holds; name another control")
   }

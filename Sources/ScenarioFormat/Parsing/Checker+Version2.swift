@@ -48,13 +48,25 @@ extension Checker {
   /// earlier runner) is checked when the scenario runs.
   mutating func checkOption(_ option: String, of picker: NameReference, at position: SourcePosition)
   {
-    guard let options = pickerOptions[picker.name], !options.contains(option) else { return }
+    guard let options = pickerOptions[Self.key(picker)], !options.contains(option) else { return }
     diagnostics.append(
       Diagnostic(
         .unknownOption(
           option, picker: picker.name, options: options,
           suggestion: option.nearest(among: options)),
         at: position))
+  }
+
+  /// The key of a name among the checker's tables: a row reference's is its group's and row
+  /// name's, the same for every row.
+  package static func key(_ reference: NameReference) -> String {
+    reference.row.map { "\($0.group)[].\($0.member)" } ?? reference.name
+  }
+
+  /// What a name, or a row reference, stands for.
+  func symbol(of reference: NameReference) -> Symbol? {
+    guard let row = reference.row else { return symbols[reference.name] }
+    return rowMembers[row.group]?[row.member]
   }
 
   /// Where a step's first string stands: its opening quote.
@@ -79,7 +91,7 @@ extension Checker {
   mutating func checkValue(_ value: ControlValue, of name: NameReference, at place: SourcePosition?)
   {
     resolve(name, as: DeclarationKind.valueHolders, by: "expect … value")
-    guard let kind = symbols[name.name]?.kind, DeclarationKind.valueHolders.contains(kind) else {
+    guard let kind = symbol(of: name)?.kind, DeclarationKind.valueHolders.contains(kind) else {
       return
     }
     let fits: Bool
@@ -112,7 +124,7 @@ extension Checker {
     case .picker: "an option in quotes or 'none'"
     case .stepper: "a whole number such as '2'"
     case .date: "a day such as '2026-07-01' or 'none'"
-    case .button, .manager, .member: "nothing"
+    case .button, .manager, .member, .group: "nothing"
     }
   }
 }

@@ -8,9 +8,31 @@ package struct Checker {
     package let kind: DeclarationKind
     package let position: SourcePosition
     package let isSecure: Bool
+    /// The group whose rows hold the name; `nil` for a name of the screen itself.
+    package var group: String? = nil
   }
 
   private(set) var symbols: [String: Symbol] = [:]
+  /// Each group's row names, by group: what `GROUP[N].NAME` may name.
+  ///
+  /// A group of a screen built in Swift whose rows are not known (it starts with none) has no
+  /// entry: its row names are checked when a scenario runs.
+  private(set) var rowMembers: [String: [String: Symbol]] = [:]
+  /// Where the names being checked are written: the checker's one notion of scope.
+  var scope = Scope.steps
+
+  /// Where a name is written, which decides what it may name.
+  enum Scope: Equatable {
+    /// A step, an assertion or a `never` line: a row reference names a row's control.
+    case steps
+    /// A declaration of the screen: a group's row names are not visible.
+    case screen
+    /// A rule, condition or `shown when` of a declaration in a group's row: its row's names
+    /// and the screen's.
+    case row(String)
+    /// A manager of a group's row: its row's names only.
+    case rowManager(group: String, manager: String)
+  }
   var diagnostics: [Diagnostic] = []
   /// The options of each picker (declared, or of a built screen when they are known), for the
   /// options that conditions and steps name.
@@ -36,16 +58,28 @@ package struct Checker {
         Symbol(kind: $0.kind, position: reference.position, isSecure: $0.isSecure)
       }
       checker.pickerOptions = builtScreen.compactMapValues(\.options)
+      for (group, name) in builtScreen {
+        guard let members = name.rowMembers else { continue }
+        checker.rowMembers[group] = members.mapValues {
+          Symbol(
+            kind: $0.kind, position: reference.position, isSecure: $0.isSecure, group: group)
+        }
+        for (member, built) in members {
+          if let options = built.options { checker.pickerOptions["\(group)[].\(member)"] = options }
+        }
+      }
     }
     if declaring {
       checker.declare(file.declarations)
       checker.checkDeclarations(file.declarations)
     }
+    checker.scope = .steps
     for invariant in file.invariants {
       for condition in invariant.conditions {
         switch condition.check {
         case .state(let state): checker.resolve(condition.name, as: state.kinds, by: state.rawValue)
         case .value(let value): checker.checkCondition(value)
+        case .rows: checker.resolve(condition.name, by: .rows)
         }
       }
     }
@@ -54,7 +88,14 @@ package struct Checker {
         checker.check(step)
       }
     }
-    return (checker.symbols, checker.diagnostics)
+    // Each group's row names also under `GROUP[].NAME`: what a row reference of any row is.
+    var symbols = checker.symbols
+    for (group, members) in checker.rowMembers {
+      for (member, symbol) in members {
+        symbols[Self.key(NameReference(written: "\(group)[1].\(member)"))] = symbol
+      }
+    }
+    return (symbols, checker.diagnostics)
   }
 
   private mutating func declare(_ declarations: [Declaration]) {
@@ -72,13 +113,22 @@ package struct Checker {
       if case .picker(let options) = declaration.details {
         pickerOptions[name.name] = options.options
       }
-      symbols[name.name] = Symbol(
-        kind: declaration.kind, position: name.position, isSecure: isSecure)
+      let symbol = Symbol(
+        kind: declaration.kind, position: name.position, isSecure: isSecure,
+        group: declaration.group)
+      symbols[name.name] = symbol
+      if let group = declaration.group {
+        rowMembers[group, default: [:]][name.name] = symbol
+        if let options = pickerOptions[name.name] {
+          pickerOptions["\(group)[].\(name.name)"] = options
+        }
+      }
     }
   }
 
   private mutating func checkDeclarations(_ declarations: [Declaration]) {
     for declaration in declarations {
+      scope = declaration.group.map(Scope.row) ?? .screen
       checkConditions(of: declaration.details.rules, on: declaration.name)
       checkReferences(of: declaration.details.rules, on: declaration.name)
       if let shown = declaration.shownWhen {
@@ -91,11 +141,19 @@ package struct Checker {
             resolve(compared, as: [.field], by: "equals")
           }
         }
-      case .switch, .picker, .stepper, .date:
+      case .switch, .picker, .stepper, .date, .group:
         break
-      case .button(let submits, _):
+      case .button(let submits, _, let rows):
         for name in submits { resolve(name, as: Keyword.Word.submits.nameKinds, by: "submits") }
+        switch rows {
+        case .adds(let group)?: resolve(group, as: [.group], by: "adds")
+        case .removes(let group)?: resolve(group, as: [.group], by: "removes")
+        case nil: break
+        }
       case .manager(let verifies, let manages):
+        if let group = declaration.group {
+          scope = .rowManager(group: group, manager: declaration.name.name)
+        }
         for name in verifies {
           resolve(name, as: Keyword.Word.verifies.nameKinds, by: "verifies")
         }
@@ -134,6 +192,8 @@ package struct Checker {
     case .increment(let name, _): resolve(name, by: .increment)
     case .decrement(let name, _): resolve(name, by: .decrement)
     case .pick(let name, _): resolve(name, by: .pick)
+    case .add(let name): resolve(name, by: .add)
+    case .remove(let name, _): resolve(name, by: .remove)
     case .blur, .tab, .wait: break
     case .explain(let name): resolve(name, by: .explain)
     case .expect(.value(let name, let value)):
@@ -167,6 +227,7 @@ package struct Checker {
     case .requests(let name, _): resolve(name, by: .requests)
     case .value(let name, let value): checkValue(value, of: name, at: nil)
     case .visibility(let name, let isShown): resolve(name, by: isShown ? .shown : .hidden)
+    case .rows(let name, _): resolve(name, by: .rows)
     case .focus(let name?): resolve(name, as: Keyword.Word.focus.nameKinds, by: "expect focus")
     case .focus(nil): break
     case .placeholder(.everything(let name)): resolve(name, by: .expect)
@@ -179,21 +240,13 @@ package struct Checker {
   mutating func resolve(
     _ reference: NameReference, as kinds: [DeclarationKind], by user: String
   ) {
-    // Members of the app's own type exist only on screens built in Swift that have them, and
-    // version 2's kinds only on screens that have one: elsewhere messages do not offer them.
-    var offered: [DeclarationKind] {
-      let present = Set(symbols.values.map(\.kind))
-      let shown = kinds.filter { kind in
-        switch kind {
-        case .member, .picker, .stepper, .date: present.contains(kind)
-        case .field, .switch, .button, .manager: true
-        }
-      }
-      return shown.isEmpty ? kinds : shown
+    if let row = reference.row {
+      resolve(row, at: reference, as: kinds, by: user)
+      return
     }
     guard let symbol = symbols[reference.name] else {
       let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
-      let kindName = Self.list(offered.map(\.rawValue))
+      let kindName = Self.list(offered(kinds).map(\.rawValue))
       diagnostics.append(
         Diagnostic(
           .unknownName(
@@ -201,8 +254,76 @@ package struct Checker {
           at: reference.position))
       return
     }
+    if let group = symbol.group {
+      switch scope {
+      case .row(group), .rowManager(group: group, manager: _):
+        break
+      case .steps, .screen, .row, .rowManager:
+        diagnostics.append(
+          Diagnostic(
+            .rowNameOutsideGroup(reference.name, group: group), at: reference.position,
+            notes: [Diagnostic.Note(position: symbol.position, message: "declared here")]))
+        return
+      }
+    } else if case .rowManager(let group, let manager) = scope {
+      diagnostics.append(
+        Diagnostic(
+          .outsideOwnRow(reference.name, manager: manager, group: group),
+          at: reference.position))
+      return
+    }
+    check(symbol, named: reference, fits: kinds, by: user)
+  }
+
+  /// A row reference: only in steps, assertions and `never`, naming a row name of its group.
+  private mutating func resolve(
+    _ row: RowReference, at reference: NameReference, as kinds: [DeclarationKind],
+    by user: String
+  ) {
+    guard scope == .steps else {
+      diagnostics.append(
+        Diagnostic(.rowReferenceInDeclaration(reference.name), at: reference.position))
+      return
+    }
+    resolve(
+      NameReference(name: row.group, position: reference.position), as: [.group], by: user)
+    guard symbols[row.group]?.kind == .group, let members = rowMembers[row.group] else { return }
+    guard let symbol = members[row.member] else {
+      let memberColumn = reference.position.column + reference.name.count - row.member.count
+      diagnostics.append(
+        Diagnostic(
+          .notInRow(row.member, group: row.group, members: members.keys.sorted()),
+          at: SourcePosition(
+            file: reference.position.file, line: reference.position.line,
+            column: memberColumn)))
+      return
+    }
+    check(symbol, named: reference, fits: kinds, by: user)
+  }
+
+  /// The kinds a message offers of those a user takes.
+  ///
+  /// Members of the app's own type exist only on screens built in Swift that have them, and
+  /// version 2's kinds only on screens that have one; elsewhere messages do not offer them.
+  /// Read on an error only: it visits every name.
+  private func offered(_ kinds: [DeclarationKind]) -> [DeclarationKind] {
+    let present = Set(symbols.values.map(\.kind))
+    let shown = kinds.filter { kind in
+      switch kind {
+      case .member, .picker, .stepper, .date, .group: present.contains(kind)
+      case .field, .switch, .button, .manager: true
+      }
+    }
+    return shown.isEmpty ? kinds : shown
+  }
+
+  /// The symbol a reference resolved to is of a kind the user takes.
+  private mutating func check(
+    _ symbol: Symbol, named reference: NameReference, fits kinds: [DeclarationKind],
+    by user: String
+  ) {
     guard kinds.contains(symbol.kind) else {
-      let expected = Self.describe(offered)
+      let expected = Self.describe(offered(kinds))
       diagnostics.append(
         Diagnostic(
           .wrongKind(reference.name, is: symbol.kind.withArticle, expected: expected, by: user),

@@ -12,6 +12,10 @@ package enum Keyword {
     case picker, stepper, date
     /// `shown when …`: the visibility of the control declared last.
     case shown
+    /// `group NAME …`: a group of rows, whose row's declarations follow up to `end`.
+    case group
+    /// `end`: the end of a group's row.
+    case end
   }
 
   /// The rules of the field or switch declared last.
@@ -35,6 +39,7 @@ package enum Keyword {
     case type, paste, backspace, clear, cursor, focus, blur, tab, tap, toggle, wait, expect
     case explain, answer
     case select, increment, decrement, pick
+    case add, remove
   }
 
   /// The words after `expect NAME`.
@@ -42,7 +47,7 @@ package enum Keyword {
     case enabled, disabled, valid, invalid, pending, error
     case noError = "no-error"
     case errors, text, refused, on, off, taps, requests
-    case value, shown, hidden
+    case value, shown, hidden, rows
   }
 
   /// The options of a `field` line.
@@ -63,6 +68,16 @@ package enum Keyword {
   /// The options of a `date` line.
   package enum DateOption: String, CaseIterable {
     case from, to, selected
+  }
+
+  /// The options of a `group` line.
+  package enum GroupOption: String, CaseIterable {
+    case from, to, rows
+  }
+
+  /// What a button does to a group's rows (version 2).
+  package enum RowOption: String, CaseIterable {
+    case adds, removes
   }
 
   /// The other words the format gives a meaning to, inside lines.
@@ -111,6 +126,7 @@ extension Keyword.Step {
     case .select: [.picker]
     case .increment, .decrement: [.stepper]
     case .pick: [.date]
+    case .add, .remove: [.group]
     case .blur, .tab, .wait: []
     case .explain, .expect: DeclarationKind.allCases
     case .answer: [.field, .button]
@@ -129,7 +145,8 @@ extension Keyword.Predicate {
       return [.field, .switch, .picker, .stepper, .date, .member]
     case .text: return [.field]
     case .value: return DeclarationKind.valueHolders
-    case .refused: return DeclarationKind.controls
+    case .refused: return DeclarationKind.controls + [.group]
+    case .rows: return [.group]
     case .taps: return [.button]
     case .requests: return [.field, .button]
     }
@@ -147,6 +164,7 @@ extension ValuePredicate {
     case .taps: .taps
     case .requests: .requests
     case .value: .value
+    case .rows: .rows
     }
   }
 }
@@ -181,7 +199,7 @@ extension Keyword.Word {
     switch self {
     case .verifies: DeclarationKind.allCases
     case .manages: DeclarationKind.controls
-    case .submits: DeclarationKind.valueHolders
+    case .submits: DeclarationKind.valueHolders + [.group]
     case .focus: [.field]
     // The kinds the conditions' tests read, in declaration-kind order.
     case .when:

@@ -115,6 +115,9 @@ struct LineCursor {
   {
     if !kinds.isEmpty { expect([Expectation(.name(kinds), what: what)]) }
     let token = next()
+    if let token, token.isBare, !kinds.isEmpty, token.text.contains("[") {
+      return try rowReference(token, what)
+    }
     guard let token, token.isBare, Self.isName(token.text) else {
       throw failure(.expected(what, found: token?.spelling), at: token)
     }
@@ -125,6 +128,24 @@ struct LineCursor {
       throw failure(.reservedSinceVersion2(token.text), at: token)
     }
     return NameReference(name: token.text, position: position(token))
+  }
+
+  /// A row reference, `GROUP[N].NAME`, where a name of the screen may stand; the checker
+  /// decides where one may.
+  private func rowReference(_ token: Token, _ what: String) throws(Failure) -> NameReference {
+    switch RowReference.read(token.text) {
+    case .reference:
+      return NameReference(name: token.text, position: position(token))
+    case .badRow(let offset):
+      let digits = token.text.dropFirst(offset).prefix { $0 != "]" }
+      throw Failure(
+        message: .rowNumberBelowOne(String(digits)),
+        position: position(ofColumn: token.column + offset))
+    case .rowAlone(let group, let row):
+      throw failure(.rowAlone(group, row), at: token)
+    case .notReference:
+      throw failure(.expected(what, found: token.spelling), at: token)
+    }
   }
 
   mutating func string(_ what: String, isCatalogueScreen: Bool = false) throws(Failure)

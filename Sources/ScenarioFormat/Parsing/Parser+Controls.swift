@@ -306,3 +306,91 @@ extension Parser {
     }
   }
 }
+
+// MARK: - Groups
+
+extension Parser {
+  /// `group NAME [from N] [to N] [rows N]`: the declarations up to `end` make its row.
+  mutating func parseGroup(at position: SourcePosition, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure)
+  {
+    ruleTarget = nil
+    shownTarget = nil
+    groupLine = Keyword.Declaration.group.rawValue
+    let name = try cursor.name("a group name such as 'passenger'")
+    var options = GroupOptions()
+    openGroup = file.declarations.count
+    openGroupKeyword = position
+    defer {
+      file.declarations.append(Declaration(name: name, kind: .group, details: .group(options)))
+    }
+    var seen: Set<Keyword.GroupOption> = []
+    var positions: [Keyword.GroupOption: SourcePosition] = [:]
+    while let token = cursor.peek(
+      expecting: Self.offered(Keyword.GroupOption.allCases, but: seen, "group option"))
+    {
+      let word = try cursor.word(
+        "group option", among: Keyword.GroupOption.allCases.map(\.rawValue))
+      let option = Keyword.GroupOption(rawValue: word) ?? .rows
+      guard seen.insert(option).inserted else {
+        throw cursor.failure(.duplicateOption(word), at: token)
+      }
+      let number = try cursor.number("a number of rows such as '1'")
+      positions[option] = cursor.position(cursor.tokens[cursor.index - 1])
+      switch option {
+      case .from: options.from = number
+      case .to: options.to = number
+      case .rows: options.rows = number
+      }
+    }
+    if options.from > options.to {
+      let at = Self.later(positions[.from], positions[.to]) ?? position
+      let (from, to) = (options.from, options.to)
+      options.from = 0
+      options.to = 100
+      options.rows = nil
+      throw LineCursor.Failure(message: .boundsOutOfOrder("\(from)", "\(to)"), position: at)
+    }
+    if let rows = options.rows, !options.bounds.contains(rows) {
+      options.rows = nil
+      throw LineCursor.Failure(
+        message: .startingRowsOutsideBounds(rows, options.from, options.to),
+        position: positions[.rows] ?? position)
+    }
+  }
+
+  /// `end`: the group's row is declared.
+  mutating func closeGroup(at position: SourcePosition, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure)
+  {
+    try cursor.end()
+    guard let open = openGroup else {
+      throw LineCursor.Failure(message: .endWithoutGroup, position: position)
+    }
+    openGroup = nil
+    ruleTarget = nil
+    shownTarget = nil
+    groupLine = Keyword.Declaration.end.rawValue
+    guard case .group(var options) = file.declarations[open].details else { return }
+    options.end = position
+    file.declarations[open].details = .group(options)
+    guard open + 1 < file.declarations.count else {
+      throw LineCursor.Failure(
+        message: .emptyGroup(file.declarations[open].name.name), position: position)
+    }
+  }
+
+  /// A group still open where the declarations end: an error at its `group` keyword, and the
+  /// group is closed there.
+  mutating func reportUnclosedGroup() {
+    guard let open = openGroup else { return }
+    openGroup = nil
+    ruleTarget = nil
+    shownTarget = nil
+    let declaration = file.declarations[open]
+    diagnostics.append(
+      Diagnostic(
+        .groupWithoutEnd(declaration.name.name),
+        at: openGroupKeyword ?? declaration.name.position))
+  }
+}

@@ -5,12 +5,40 @@ extension Parser {
   mutating func parseDeclaration(
     _ keyword: String, at position: SourcePosition, _ cursor: inout LineCursor
   ) throws(LineCursor.Failure) {
+    let after = groupLine
     guard let declaration = Keyword.Declaration(rawValue: keyword) else {
       // Not a declaration: the line's first word is a rule (the parser dispatched it here).
+      if ruleTarget == nil, let after {
+        throw LineCursor.Failure(message: .afterGroupLine(keyword, line: after), position: position)
+      }
       try parseRule(Keyword.Rule(rawValue: keyword) ?? .required, at: position, &cursor)
       return
     }
+    if declaration == .shown, shownTarget == nil, let after {
+      throw LineCursor.Failure(message: .afterGroupLine(keyword, line: after), position: position)
+    }
+    if declaration != .shown { groupLine = nil }
+    if let open = openGroup {
+      switch declaration {
+      case .screen, .button, .group, .never:
+        throw LineCursor.Failure(
+          message: .notInGroup(keyword, group: file.declarations[open].name.name),
+          position: position)
+      case .field, .switch, .manager, .picker, .stepper, .date, .shown, .end:
+        break
+      }
+    }
+    // Each declaration made between `group` and `end` is in the group's row.
+    let count = file.declarations.count
+    defer {
+      if let open = openGroup, declaration != .group {
+        let group = file.declarations[open].name.name
+        for index in count..<file.declarations.count { file.declarations[index].group = group }
+      }
+    }
     switch declaration {
+    case .group: try parseGroup(at: position, &cursor)
+    case .end: try closeGroup(at: position, &cursor)
     case .screen: try parseScreen(at: position, &cursor)
     case .field: try parseField(&cursor)
     case .switch:
@@ -26,11 +54,14 @@ extension Parser {
       shownTarget = file.declarations.count
       var submits: [NameReference] = []
       var busy: Duration?
+      var rows: Declaration.RowChange?
       defer {
         file.declarations.append(
-          Declaration(name: name, kind: .button, details: .button(submits: submits, busy: busy)))
+          Declaration(
+            name: name, kind: .button,
+            details: .button(submits: submits, busy: busy, rows: rows)))
       }
-      try parseButtonOptions(&cursor, submits: &submits, busy: &busy)
+      try parseButtonOptions(&cursor, submits: &submits, busy: &busy, rows: &rows)
     case .never: try parseInvariant(at: position, &cursor)
     case .manager: try parseManager(&cursor)
     case .picker: try parsePicker(&cursor)
@@ -122,9 +153,18 @@ extension Parser {
   {
     let name = try cursor.name("a control or manager name", kinds: DeclarationKind.allCases)
     let valueTests: [Keyword.Condition] = [.is, .isNot, .atLeast, .atMost]
+    let rows = Keyword.Predicate.rows.rawValue
     let word = try cursor.word(
-      "state", among: Invariant.State.allCases.map(\.rawValue) + valueTests.map(\.rawValue),
+      "state",
+      among: Invariant.State.allCases.map(\.rawValue) + valueTests.map(\.rawValue) + [rows],
       of: name)
+    if word == rows {
+      let bound = try cursor.word(
+        "bound", among: [Keyword.Condition.atLeast.rawValue, Keyword.Condition.atMost.rawValue])
+      let count = try cursor.number("a number of rows such as '2'")
+      return Invariant.Condition(
+        name: name, check: .rows(atLeast: bound == Keyword.Condition.atLeast.rawValue, count))
+    }
     if let test = Keyword.Condition(rawValue: word), valueTests.contains(test) {
       return Invariant.Condition(
         name: name, check: .value(try Self.readTest(test, of: name, &cursor)))
@@ -139,8 +179,10 @@ extension Parser {
     _ cursor: inout LineCursor, _ kinds: [DeclarationKind], until stop: Keyword.Word?,
     into result: inout [NameReference]
   ) throws(LineCursor.Failure) {
+    // Version 2's reserved words end a list too (`adds`, `focus-invalid`, …).
     while let token = cursor.peek(expecting: [Expectation(.name(kinds), what: "a name")]),
-      !(token.isBare && token.text == stop?.rawValue)
+      !(token.isBare
+        && (token.text == stop?.rawValue || Keyword.reservedSinceVersion2.contains(token.text)))
     {
       result.append(try cursor.name("a name", kinds: kinds))
     }
@@ -226,12 +268,25 @@ extension Parser {
 
   /// Reads button options, keeping those read before an error.
   private func parseButtonOptions(
-    _ cursor: inout LineCursor, submits: inout [NameReference], busy: inout Duration?
+    _ cursor: inout LineCursor, submits: inout [NameReference], busy: inout Duration?,
+    rows: inout Declaration.RowChange?
   ) throws(LineCursor.Failure) {
     let words: [Keyword.Word] = [.submits, .busy]
     var seen: Set<Keyword.Word> = []
-    while let token = cursor.peek(expecting: Self.offered(words, but: seen, "button option")) {
-      let word = try cursor.word("button option", among: words.map(\.rawValue))
+    while let token = cursor.peek(
+      expecting: Self.offered(words, but: seen, "button option")
+        + (rows == nil ? Self.offered(Keyword.RowOption.allCases, "button option") : []))
+    {
+      if let change = Keyword.RowOption(rawValue: token.text), token.isBare {
+        guard rows == nil else { throw cursor.failure(.duplicateOption(token.text), at: token) }
+        _ = cursor.next()
+        let group = try cursor.name("the name of a group", kinds: [.group])
+        rows = change == .adds ? .adds(group) : .removes(group)
+        continue
+      }
+      let word = try cursor.word(
+        "button option",
+        among: words.map(\.rawValue) + Keyword.RowOption.allCases.map(\.rawValue))
       // The cursor accepts only the options' own words.
       let option = Keyword.Word(rawValue: word) ?? .busy
       guard seen.insert(option).inserted else {

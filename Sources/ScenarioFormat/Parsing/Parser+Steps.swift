@@ -44,6 +44,17 @@ extension Parser {
       action = .toggle(try cursor.name("a switch name", kinds: kinds))
     case .select, .increment, .decrement, .pick:
       action = try Self.parseValueStep(keyword, &cursor)
+    case .add:
+      action = .add(try cursor.name("a group name", kinds: kinds))
+    case .remove:
+      let group = try cursor.name("a group name", kinds: kinds)
+      let row = try cursor.number("the number of the row to remove, from 1, such as '2'")
+      if row < 1 {
+        throw LineCursor.Failure(
+          message: .rowNumberBelowOne("\(row)"),
+          position: cursor.position(cursor.tokens[cursor.index - 1]))
+      }
+      action = .remove(group, row)
     case .wait:
       action = .wait(try cursor.duration())
     case .explain:
@@ -182,6 +193,7 @@ extension Parser {
     case .refused: return .refused(name, try cursor.number())
     case .requests: return .requests(name, try cursor.number())
     case .taps: return .taps(name, try cursor.number())
+    case .rows: return .rows(name, try cursor.number("a number of rows such as '2'"))
     }
   }
 }

@@ -23,6 +23,13 @@ public struct Parser {
   var table: ExamplesTable?
   /// While a row of an examples table is parsed: the step line with the row's values in.
   var exampleText: String?
+  /// The declaration of the group whose row is being declared, between `group` and `end`.
+  var openGroup: Int?
+  /// Where the open group's `group` keyword is.
+  var openGroupKeyword: SourcePosition?
+  /// `group` or `end`, when the last declaration line was one: a rule or `shown when` line
+  /// cannot follow it.
+  var groupLine: String?
 
   package static let declarationKeywords = Keyword.Declaration.allCases.map(\.rawValue)
   package static let ruleKeywords = Keyword.Rule.allCases.map(\.rawValue)
@@ -91,6 +98,7 @@ public struct Parser {
     for offset in source.lines.indices {
       readLine(offset + 1)
     }
+    reportUnclosedGroup()
     closeScenario()
     if file.scenarios.isEmpty, diagnostics.isEmpty {
       let line = max(1, source.lines.count)
@@ -195,6 +203,7 @@ public struct Parser {
       }
       try parseDeclaration(keyword, at: position, &cursor)
     case .scenario:
+      reportUnclosedGroup()
       try parseScenario(at: position, &cursor)
     case .examples:
       throw cursor.failure(.examplesOutsideScenario, at: first)

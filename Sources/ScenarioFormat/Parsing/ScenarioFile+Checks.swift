@@ -20,6 +20,8 @@ public struct Invariant: Sendable {
       case state(State)
       /// A value condition, as after `when` (version 2).
       case value(ConditionDeclaration)
+      /// `GROUP rows at-least N` (`atLeast`) or `GROUP rows at-most N` (version 2).
+      case rows(atLeast: Bool, Int)
     }
 
     /// The state asked, for a state condition.
@@ -69,6 +71,8 @@ public enum Assertion: Sendable {
   case visibility(NameReference, isShown: Bool)
   /// `expect NAME requests N`: how many requests a field or button has sent. An extension.
   case requests(NameReference, Int)
+  /// `expect GROUP rows N` (version 2).
+  case rows(NameReference, Int)
   /// `expect focus NAME|none`; `nil` for none.
   case focus(NameReference?)
   /// A placeholder that `scenario-runner --record` fills in with what the screen shows, and
@@ -93,6 +97,8 @@ public enum ValuePredicate: String, Sendable, Hashable, CaseIterable {
   case requests
   /// `value V`: a control's value (version 2).
   case value
+  /// `rows N`: how many rows a group has (version 2).
+  case rows
 }
 
 /// What a placeholder expectation asks `--record` to write.
@@ -153,7 +159,8 @@ extension Step.Action {
     case .type(let name, _), .paste(let name, _), .backspace(let name, _), .clear(let name),
       .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
       .select(let name, _), .increment(let name, _), .decrement(let name, _), .pick(let name, _),
-      .explain(let name), .answer(let name, _, _), .expect(.focus(let name?)):
+      .add(let name), .remove(let name, _), .explain(let name), .answer(let name, _, _),
+      .expect(.focus(let name?)):
       name
     case .expect(let assertion): assertion.subject
     case .blur, .tab, .wait: nil
@@ -168,7 +175,7 @@ extension Assertion {
     case .enablement(let name, _), .validity(let name, _), .shownError(let name, _),
       .noError(let name), .errors(let name, _), .text(let name, _), .refused(let name, _),
       .switchState(let name, _), .taps(let name, _), .requests(let name, _),
-      .value(let name, _), .visibility(let name, _),
+      .value(let name, _), .visibility(let name, _), .rows(let name, _),
       .placeholder(.everything(let name)), .placeholder(.value(let name, _)):
       name
     case .focus, .placeholder(.changes), .placeholder(.focus):
@@ -195,6 +202,8 @@ extension Step.Action {
     case .increment: .increment
     case .decrement: .decrement
     case .pick: .pick
+    case .add: .add
+    case .remove: .remove
     case .wait: .wait
     case .expect: .expect
     case .explain: .explain

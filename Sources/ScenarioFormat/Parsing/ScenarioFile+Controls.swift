@@ -12,7 +12,7 @@ extension Declaration.Details {
     case .picker: .option
     case .stepper: .number
     case .date: .day
-    case .button, .manager: nil
+    case .button, .manager, .group: nil
     }
   }
 
@@ -24,7 +24,7 @@ extension Declaration.Details {
     case .picker(let options): options.rules
     case .stepper(let options): options.rules
     case .date(let options): options.rules
-    case .button, .manager: []
+    case .button, .manager, .group: []
     }
   }
 
@@ -47,7 +47,7 @@ extension Declaration.Details {
     case .date(var options):
       options.rules = rules
       return .date(options)
-    case .button, .manager: return self
+    case .button, .manager, .group: return self
     }
   }
 

@@ -104,6 +104,8 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
   case date
   /// A validation manager.
   case manager
+  /// A group of rows that the user adds and removes (version 2).
+  case group
   /// A member of the app's own type that a manager of a screen built in Swift verifies (an
   /// `IValidatable` of the app's): files name it, and cannot declare it.
   case member
@@ -118,6 +120,7 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
     case .stepper: "a stepper"
     case .date: "a date"
     case .manager: "a manager"
+    case .group: "a group"
     case .member: "a member of the app's own type"
     }
   }
@@ -135,6 +138,7 @@ public enum DeclarationKind: String, Sendable, Hashable, CaseIterable {
     case .date: self = .date
     case .manager: self = .manager
     case .member: self = .member
+    case .group: self = .group
     }
   }
 }
@@ -149,6 +153,9 @@ public struct Declaration: Sendable {
   public var details: Details
   /// The `shown when` line that follows the declaration, if any (version 2).
   public var shownWhen: ShownWhen?
+  /// The group whose row the declaration is in, between its `group` and `end` lines; `nil`
+  /// for a declaration of the screen itself (version 2).
+  public var group: String?
 
   package init(name: NameReference, kind: DeclarationKind, details: Details) {
     self.name = name
@@ -176,8 +183,9 @@ public struct Declaration: Sendable {
     case field(FieldOptions)
     /// A switch's start state and rules.
     case `switch`(isOn: Bool, rules: [RuleDeclaration])
-    /// A button's submitted fields and busy time.
-    case button(submits: [NameReference], busy: Duration?)
+    /// A button's submitted controls and groups, busy time, and the group whose rows it adds
+    /// or removes.
+    case button(submits: [NameReference], busy: Duration?, rows: RowChange?)
     /// A manager's members and managed controls.
     case manager(verifies: [NameReference], manages: [NameReference])
     /// A picker's options, starting choice and rules.
@@ -186,7 +194,43 @@ public struct Declaration: Sendable {
     case stepper(StepperOptions)
     /// A date picker's bounds, starting day and rules.
     case date(DateOptions)
+    /// A group's bounds and starting rows; its row's declarations follow it, each with
+    /// ``Declaration/group`` set (version 2).
+    case group(GroupOptions)
   }
+
+  /// What an accepted tap of a button does to a group's rows: `adds GROUP` or `removes GROUP`.
+  public enum RowChange: Sendable {
+    /// Adds a row at the end.
+    case adds(NameReference)
+    /// Removes the last row.
+    case removes(NameReference)
+
+    /// The group named.
+    public var group: NameReference {
+      switch self {
+      case .adds(let group), .removes(let group): group
+      }
+    }
+  }
+}
+
+/// The options of a `group` line: `from N`, `to N`, `rows N`.
+public struct GroupOptions: Sendable {
+  /// The fewest rows: 0 unless written.
+  public var from = 0
+  /// The most rows: 100 unless written.
+  public var to = 100
+  /// The rows at the start, if written: `from` otherwise.
+  public var rows: Int?
+  /// Where the `end` line is; `nil` for a group without one.
+  public var end: SourcePosition?
+
+  /// The number of rows at the start.
+  public var startingRows: Int { rows ?? from }
+
+  /// The bounds, as the model takes them.
+  public var bounds: ClosedRange<Int> { from...max(from, to) }
 }
 
 /// The options and rules of a `field` line.
@@ -366,6 +410,10 @@ public struct Step: Sendable {
     case decrement(NameReference, Int)
     /// `pick DATE DAY` or `pick DATE none` (`nil`).
     case pick(NameReference, CalendarDate?)
+    /// `add GROUP`: a row at the end (version 2).
+    case add(NameReference)
+    /// `remove GROUP N`: row N, from 1 (version 2).
+    case remove(NameReference, Int)
     /// `wait DURATION`.
     case wait(Duration)
     /// `expect …`.

@@ -33,7 +33,7 @@ extension Declaration {
         name: name, kind: .button,
         details: .button(
           submits: submitted.map { NameReference(written: $0.name) },
-          busy: button.busyDuration))
+          busy: button.busyDuration, rows: nil))
     case .picker(let picker):
       var options = PickerOptions()
       options.options = picker.options

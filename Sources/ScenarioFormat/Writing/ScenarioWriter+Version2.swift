@@ -32,6 +32,11 @@ extension ScenarioWriter {
     switch condition.check {
     case .state(let state): "\(condition.name.name) \(state.rawValue)"
     case .value(let value): self.condition(value.condition)
+    case .rows(let atLeast, let count):
+      [
+        condition.name.name, Keyword.Predicate.rows.rawValue,
+        (atLeast ? Keyword.Condition.atLeast : .atMost).rawValue, "\(count)",
+      ].joined(separator: " ")
     }
   }
 

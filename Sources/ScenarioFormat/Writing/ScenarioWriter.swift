@@ -75,7 +75,7 @@ public enum ScenarioWriter {
     } else if let title = file.title {
       lines.append(screenLine(title))
     }
-    for declaration in file.declarations { lines += self.lines(declaration) }
+    lines += self.lines(file.declarations)
     lines += file.invariants.map(line)
     for scenario in file.scenarios {
       lines.append("")
@@ -85,6 +85,26 @@ public enum ScenarioWriter {
   }
 
   // MARK: - Declarations
+
+  /// Declarations in order, a group's row indented between its `group` and `end` lines.
+  ///
+  /// - Parameter declarations: A file's declarations.
+  /// - Returns: The lines.
+  public static func lines(_ declarations: [Declaration]) -> [String] {
+    var lines: [String] = []
+    var open: String?
+    for declaration in declarations {
+      if let group = open, declaration.group != group {
+        lines.append(word(.end))
+        open = nil
+      }
+      if case .group = declaration.details { open = declaration.name.name }
+      let inRow = declaration.group != nil && declaration.group == open
+      lines += self.lines(declaration).map { inRow ? indent + $0 : $0 }
+    }
+    if open != nil { lines.append(word(.end)) }
+    return lines
+  }
 
   /// A declaration's line, then its rules indented.
   ///
@@ -105,10 +125,23 @@ public enum ScenarioWriter {
     case .switch(let isOn, _):
       return ([word(.switch), name] + (isOn ? [ControlState.on.rawValue] : []))
         .joined(separator: " ")
-    case .button(let submits, let busy):
+    case .button(let submits, let busy, let rows):
       var parts = [word(.button), name]
       if !submits.isEmpty { parts += [Keyword.Word.submits.rawValue] + submits.map(\.name) }
       if let busy { parts += [Keyword.Word.busy.rawValue, duration(busy)] }
+      switch rows {
+      case .adds(let group)?: parts += [Keyword.RowOption.adds.rawValue, group.name]
+      case .removes(let group)?: parts += [Keyword.RowOption.removes.rawValue, group.name]
+      case nil: break
+      }
+      return parts.joined(separator: " ")
+    case .group(let options):
+      var parts = [word(.group), name]
+      if options.from != 0 { parts += [Keyword.GroupOption.from.rawValue, "\(options.from)"] }
+      if options.to != 100 { parts += [Keyword.GroupOption.to.rawValue, "\(options.to)"] }
+      if let rows = options.rows, rows != options.from {
+        parts += [Keyword.GroupOption.rows.rawValue, "\(rows)"]
+      }
       return parts.joined(separator: " ")
     case .picker(let options):
       return ([word(.picker), name] + self.options(options)).joined(separator: " ")
@@ -234,6 +267,8 @@ public enum ScenarioWriter {
     case .decrement(let name, let presses): step(.decrement, name, presses == 1 ? "" : "\(presses)")
     case .pick(let name, let day):
       step(.pick, name, day?.description ?? Keyword.Word.none.rawValue)
+    case .add(let name): step(.add, name)
+    case .remove(let name, let row): step(.remove, name, "\(row)")
     case .wait(let time): Keyword.Step.wait.rawValue + " " + duration(time)
     case .expect(let assertion): line(assertion)
     case .explain(let name): step(.explain, name)
@@ -275,6 +310,8 @@ public enum ScenarioWriter {
       return expect(name, Keyword.Predicate.value.rawValue, self.value(value))
     case .visibility(let name, let isShown):
       return expect(name, (isShown ? ControlState.shown : .hidden).rawValue)
+    case .rows(let name, let count):
+      return expect(name, Keyword.Predicate.rows.rawValue, "\(count)")
     case .focus(let name):
       return [keyword, Keyword.Word.focus.rawValue, name?.name ?? Keyword.Word.none.rawValue]
         .joined(separator: " ")

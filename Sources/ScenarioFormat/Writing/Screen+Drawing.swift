@@ -72,6 +72,8 @@ extension Screen {
       return [reading.name, kind, "", "", validity, "", "", ""]
     case .member:
       return [reading.name, kind, "", "", validity, error, "", ""]
+    case .group:
+      return [reading.name, kind, reading.value.description, "", validity, "", "", ""]
     }
   }
 }
