@@ -16,7 +16,13 @@ import ValidationManager
 ///   switch terms
 ///   button pay
 ///   manager form
+///   group line
+///     field item
+///     stepper quantity
 /// ```
+///
+/// A group's row names are indented below it; a group listed with none starts with no rows,
+/// and its row names are checked when a scenario runs.
 package struct ScreenListing: Sendable, Equatable {
   /// One name of a screen.
   package struct Entry: Sendable, Hashable {
@@ -57,16 +63,24 @@ package struct ScreenListing: Sendable, Equatable {
     for name in screens.keys.sorted() {
       lines.append(ScenarioWriter.screenLine(name))
       for entry in screens[name] ?? [] {
-        var line = ScenarioWriter.indent + "\(entry.symbol.kind.rawValue) \(entry.name)"
-        if entry.symbol.isSecure { line += " " + Keyword.FieldOption.secure.rawValue }
-        if let options = entry.symbol.options {
-          line += ([Keyword.PickerOption.options.rawValue] + options.map(\.scenarioQuoted))
-            .map { " " + $0 }.joined()
+        lines.append(ScenarioWriter.indent + Self.line(entry.name, entry.symbol))
+        for (member, symbol) in (entry.symbol.rowMembers ?? [:]).sorted(by: { $0.key < $1.key }) {
+          lines.append(ScenarioWriter.indent + ScenarioWriter.indent + Self.line(member, symbol))
         }
-        lines.append(line)
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One name's line, without its indentation: `field cvc secure`.
+  private static func line(_ name: String, _ symbol: BuiltName) -> String {
+    var line = "\(symbol.kind.rawValue) \(name)"
+    if symbol.isSecure { line += " " + Keyword.FieldOption.secure.rawValue }
+    if let options = symbol.options {
+      line += ([Keyword.PickerOption.options.rawValue] + options.map(\.scenarioQuoted))
+        .map { " " + $0 }.joined()
+    }
+    return line
   }
 
   /// Reads a listing, with an error at the place of every line it cannot read.
@@ -100,6 +114,9 @@ package struct ScreenListing: Sendable, Equatable {
     var listing = ScreenListing()
     var screen: String?
     var names: Set<String> = []
+    /// The group listed last, whose row names the lines indented below it give.
+    var group: (name: String, column: Int)?
+    var rowNames: Set<String> = []
 
     mutating func read(_ line: String?) throws(LineError) {
       guard let line else {
@@ -140,6 +157,7 @@ package struct ScreenListing: Sendable, Equatable {
       }
       screen = tokens[1].text
       names = []
+      group = nil
       listing.screens[tokens[1].text] = []
       if tokens.count > 2 {
         throw LineError(message: .unexpectedToken(tokens[2].spelling), column: tokens[2].column)
@@ -167,13 +185,35 @@ package struct ScreenListing: Sendable, Equatable {
           column: tokens.dropFirst().first?.column ?? endColumn)
       }
       let name = tokens[1].text
+      let isSecure = try secrecy(of: kind, tokens)
+      let options = try self.options(of: kind, tokens)
+      let symbol = BuiltName(kind: kind, isSecure: isSecure, options: options)
+      if let open = group, first.column > open.column {
+        guard rowNames.insert(name).inserted else {
+          throw LineError(message: .duplicateName(name), column: tokens[1].column)
+        }
+        addRowName(name, symbol, to: open.name, on: current)
+        return
+      }
       guard names.insert(name).inserted else {
         throw LineError(message: .duplicateName(name), column: tokens[1].column)
       }
-      let isSecure = try secrecy(of: kind, tokens)
-      let options = try self.options(of: kind, tokens)
-      listing.screens[current, default: []].append(
-        Entry(name: name, symbol: BuiltName(kind: kind, isSecure: isSecure, options: options)))
+      group = kind == .group ? (name, first.column) : nil
+      rowNames = []
+      listing.screens[current, default: []].append(Entry(name: name, symbol: symbol))
+    }
+
+    /// A row name below a group's line: the group's entry gains it.
+    private mutating func addRowName(
+      _ name: String, _ symbol: BuiltName, to group: String, on screen: String
+    ) {
+      guard var entries = listing.screens[screen],
+        let index = entries.lastIndex(where: { $0.name == group })
+      else { return }
+      var members = entries[index].symbol.rowMembers ?? [:]
+      members[name] = symbol
+      entries[index] = Entry(name: group, symbol: BuiltName(kind: .group, rowMembers: members))
+      listing.screens[screen] = entries
     }
 
     /// Whether an entry says `secure` after its name (only a field may).

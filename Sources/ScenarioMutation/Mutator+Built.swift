@@ -13,7 +13,7 @@ extension Mutator {
   /// the names it touches, and the change itself.
   typealias BuiltMutation = (
     mutation: MutationOperator, description: String, check: String, subjects: Set<String>,
-    transform: @Sendable (Screen) -> Void
+    transform: @Sendable (Screen, _ named: (String) -> String) -> Void
   )
 
   static func builtMutants(of file: CheckedFile) -> [Mutant] {
@@ -21,14 +21,45 @@ extension Mutator {
       return []
     }
     let screen = factory(VirtualClock())
+    // A row's controls and managers are planted once, in the first row, and changed in every
+    // row the group has and adds: the row template is the app's one place for them.
     let planted =
-      managerMutants(of: screen) + screen.fields.flatMap(fieldMutants(of:))
-      + valueMutants(of: screen)
+      (managerMutants(of: screen) + screen.fields.flatMap(fieldMutants(of:))
+      + valueMutants(of: screen)).filter { mutant in
+        mutant.subjects.allSatisfy { RowReference($0).map { $0.row == 1 } ?? true }
+      }
     return planted.enumerated().map { offset, mutant in
       Mutant(
         id: offset + 1, mutationOperator: mutant.mutation, description: mutant.description,
         check: mutant.check, position: screenName.position, length: max(1, "screen".count),
-        file: file.file, subjects: mutant.subjects, transform: mutant.transform)
+        file: file.file, subjects: mutant.subjects,
+        transform: inEveryRow(touching: mutant.subjects, mutant.transform))
+    }
+  }
+
+  /// A change planted once on a screen, or, when it touches a row's names, in every row its
+  /// group has and in each row the group adds later, with the first row's names read as that
+  /// row's.
+  private static func inEveryRow(
+    touching names: Set<String>,
+    _ change: @escaping @Sendable (Screen, (String) -> String) -> Void
+  ) -> @Sendable (Screen) -> Void {
+    guard let group = names.lazy.compactMap(RowReference.init).first?.group else {
+      return { screen in change(screen, { $0 }) }
+    }
+    let first = "\(group)[1]."
+    let rename: @Sendable (Int) -> (String) -> String = { index in
+      { name in
+        name.hasPrefix(first) ? "\(group)[\(index + 1)]." + name.dropFirst(first.count) : name
+      }
+    }
+    return { screen in
+      guard let rows = screen.rowGroup(named: group) else { return }
+      for index in 0..<rows.count { change(screen, rename(index)) }
+      rows.addObserver { [weak screen] event in
+        guard let screen, case .rowAdded(let index) = event else { return }
+        change(screen, rename(index))
+      }
     }
   }
 
@@ -47,9 +78,9 @@ extension Mutator {
           (
             .forgottenMember, "manager '\(name)' no longer verifies '\(memberName)'",
             "manager '\(name)' verifies '\(memberName)'", [name, memberName],
-            { screen in
-              guard let manager = screen.manager(named: name),
-                let member = manager.members.first(where: { $0.name == memberName })
+            { screen, named in
+              guard let manager = screen.manager(named: named(name)),
+                let member = manager.members.first(where: { $0.name == named(memberName) })
               else { return }
               manager.stopVerifying(member)
             }
@@ -61,9 +92,9 @@ extension Mutator {
           (
             .forgottenManagedControl, "manager '\(name)' no longer manages '\(controlName)'",
             "manager '\(name)' manages '\(controlName)'", [name, controlName],
-            { screen in
-              guard let manager = screen.manager(named: name),
-                let control = screen.control(named: controlName)
+            { screen, named in
+              guard let manager = screen.manager(named: named(name)),
+                let control = screen.control(named: named(controlName))
               else { return }
               manager.stopManaging(control)
             }
@@ -77,10 +108,10 @@ extension Mutator {
               "'\(controlName)' is managed by '\(otherName)' instead of '\(name)'",
               "'\(controlName)' is managed by '\(name)', not '\(otherName)'",
               [name, otherName, controlName],
-              { screen in
-                guard let manager = screen.manager(named: name),
-                  let other = screen.manager(named: otherName),
-                  let control = screen.control(named: controlName)
+              { screen, named in
+                guard let manager = screen.manager(named: named(name)),
+                  let other = screen.manager(named: named(otherName)),
+                  let control = screen.control(named: named(controlName))
                 else { return }
                 manager.stopManaging(control)
                 try? other.manage(control.kind)
@@ -106,7 +137,7 @@ extension Mutator {
           (
             .droppedShownWhen, "'\(name)' is shown always",
             "'\(name)' is shown only while \(said)", [name],
-            { screen in screen.control(named: name)?.show(when: []) }
+            { screen, named in screen.control(named: named(name))?.show(when: []) }
           ))
       }
       switch control.kind {
@@ -118,8 +149,8 @@ extension Mutator {
         planted.append(
           (
             mutant.operator, mutant.description, mutant.check, [name],
-            { screen in
-              guard let control = screen.control(named: name) else { return }
+            { screen, named in
+              guard let control = screen.control(named: named(name)) else { return }
               revalidate(control.kind, rules)
             }
           ))
@@ -238,9 +269,9 @@ extension Mutator {
     _ name: String,
     _ change:
       @escaping @Sendable (inout [ValidationRule], inout ErrorDisplay, inout Duration?) -> Void
-  ) -> @Sendable (Screen) -> Void {
-    { screen in
-      guard let field = screen.field(named: name) else { return }
+  ) -> @Sendable (Screen, (String) -> String) -> Void {
+    { screen, named in
+      guard let field = screen.field(named: named(name)) else { return }
       var (rules, display, debounce) = (field.rules, field.errorDisplay, field.debounce)
       change(&rules, &display, &debounce)
       field.validate(rules, errors: display, debounce: debounce)

@@ -486,6 +486,11 @@ public protocol AnyRowGroup: IValidatable, AnyObject {
   func attachRemoveButton(_ button: Button)
   /// Makes a button submit every row's controls: see ``RowGroup/submit(with:)``.
   func submit(with button: Button)
+  /// Calls a handler after each change of the rows: see ``RowGroup/addObserver(_:)``.
+  @discardableResult func addObserver(_ handler: @escaping (RowGroupEvent) -> Void)
+    -> ObservationToken
+  /// Removes an observer: see ``RowGroup/removeObserver(_:)``.
+  func removeObserver(_ token: ObservationToken)
 }
 
 extension RowGroup: AnyRowGroup {}

@@ -87,6 +87,54 @@ struct ScreenListingTests {
     #expect(both.names == ["account"])
   }
 
+  @Test func aGroupsRowNamesAreListedUnderItAndCheckedAsOnTheBuiltScreen() {
+    let rows = ScreenCatalogue().registering("invoice") { clock in
+      let screen = Screen(title: "Invoice", clock: clock)
+      _ = try? screen.makeRowGroup("line", rows: 1...9) { row in
+        row.makeTextField("item").validate([.required()])
+        row.makeTextField("code", isSecure: true)
+        return row.makePicker("unit", options: ["kg", "pc"])
+      }
+      _ = try? screen.makeRowGroup("note") { row in row.makeTextField("text") }
+      return screen
+    }
+    let text = ScreenListing(catalogue: rows).text(writtenBy: "invoice-scenarios")
+    #expect(
+      text.hasSuffix(
+        """
+        screen "invoice"
+          group line
+            field code secure
+            field item
+            picker unit options "kg" "pc"
+          group note
+
+        """))
+    let (listing, errors) = ScreenListing.parse(SourceFile(path: "i.screens", text: text))
+    #expect(errors.isEmpty)
+    #expect(listing == ScreenListing(catalogue: rows))
+    let file = """
+      screen from "invoice"
+
+      scenario "s"
+        type line[1].itme "x"
+        select line[2].unit "lb"
+        type line[1].code "1234"
+        type note[1].anything "x"
+      """
+    let listed = CheckedFile(
+      text: file, path: "f.scenario", catalogue: ScreenCatalogue().listing(listing))
+    let built = CheckedFile(text: file, path: "f.scenario", catalogue: rows)
+    #expect(listed.renderedDiagnostics == built.renderedDiagnostics)
+    #expect(
+      listed.diagnostics.map(\.message) == [
+        "group 'line' has no 'itme' in its rows (they hold 'code', 'item', 'unit'); did you mean "
+          + "'item'?",
+        "picker 'line[2].unit' has no option \"lb\" (its options are \"kg\" \"pc\")",
+      ])
+    #expect(listed.secrets.printable(listed.file.scenarios[0].steps[2].action).contains("••••"))
+  }
+
   @Test func aPickersOptionsAreCheckedAgainstTheListingAsAgainstTheBuiltScreen() {
     let text = """
       screen from "account"

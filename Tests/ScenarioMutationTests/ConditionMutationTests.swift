@@ -166,4 +166,41 @@ struct ConditionMutationTests {
       "\(survivors)")
     #expect(!descriptions.contains("group 'passenger' has 'from 2'"), "no bound past its rows")
   }
+
+  @Test func aBuiltRowsMutantIsPlantedInEveryRowTheGroupHasAndAdds() throws {
+    let catalogue = ScreenCatalogue().registering("rows") { clock in
+      let screen = Screen(title: "Passengers", clock: clock)
+      let passengers = try? screen.makeRowGroup("passenger", rows: 1...3) { row in
+        let first = row.makeTextField("first")
+        first.validate([.required("Enter a first name.")])
+        return first
+      }
+      let form = screen.makeManager("form")
+      if let passengers { try? form.verify(passengers) }
+      try? form.manage(screen.makeButton("go"))
+      return screen
+    }
+    // Only the second row, added by the scenario, tells the mutant apart.
+    let file = CheckedFile(
+      text: """
+        screen from "rows"
+        scenario "the second passenger needs a name too"
+          type passenger[1].first "Ann"
+          add passenger
+          expect passenger[2].first errors "Enter a first name."
+          expect go disabled
+        """, path: "rows.scenario", catalogue: catalogue)
+    let report = MutationTesting.run(file)
+    let dropped = try #require(
+      report.results.first {
+        $0.mutant.description == "field 'passenger[1].first' loses its rule required"
+      })
+    guard case .killed = dropped.outcome else {
+      Issue.record("\(dropped.outcome)")
+      return
+    }
+    #expect(
+      !report.results.contains { $0.mutant.description.contains("passenger[2]") },
+      "a row's mutants are planted once, from the first row")
+  }
 }
