@@ -277,6 +277,8 @@ struct GroupFormatTests {
       group e rows 1 7️⃣rows 2
         field w
       end
+      button both adds e 8️⃣removes e
+      button twice adds e 9️⃣adds e
       scenario "s"
         tab
       """,
@@ -290,6 +292,8 @@ struct GroupFormatTests {
           + "under the control it applies to",
         "5️⃣": "group 'd' declares no control; declare its row's controls before 'end'",
         "7️⃣": "option 'rows' is given twice",
+        "8️⃣": "a button adds rows or removes them, not both; declare one button for each",
+        "9️⃣": "option 'adds' is given twice",
       ])
   }
 

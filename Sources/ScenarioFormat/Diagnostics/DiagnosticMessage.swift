@@ -158,6 +158,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   package static let endWithoutGroup = Self("'end' closes a group, and no group is open")
 
+  package static let addsAndRemoves = Self(
+    "a button adds rows or removes them, not both; declare one button for each")
+
   package static func emptyGroup(_ group: String) -> Self {
     Self("group '\(group)' declares no control; declare its row's controls before 'end'")
   }

@@ -278,7 +278,16 @@ extension Parser {
         + (rows == nil ? Self.offered(Keyword.RowOption.allCases, "button option") : []))
     {
       if let change = Keyword.RowOption(rawValue: token.text), token.isBare {
-        guard rows == nil else { throw cursor.failure(.duplicateOption(token.text), at: token) }
+        switch rows {
+        case .adds?:
+          throw cursor.failure(
+            change == .adds ? .duplicateOption(token.text) : .addsAndRemoves, at: token)
+        case .removes?:
+          throw cursor.failure(
+            change == .removes ? .duplicateOption(token.text) : .addsAndRemoves, at: token)
+        case nil:
+          break
+        }
         _ = cursor.next()
         let group = try cursor.name("the name of a group", kinds: [.group])
         rows = change == .adds ? .adds(group) : .removes(group)
