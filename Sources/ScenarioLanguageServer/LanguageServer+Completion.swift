@@ -114,9 +114,8 @@ extension LanguageServer {
     document.checked.symbols.filter { kinds.contains($0.value.kind) }
       .compactMap { name, symbol -> (String, Checker.Symbol)? in
         guard let group = symbol.group else { return (name, symbol) }
-        let row = "\(group)[]."
-        guard name.hasPrefix(row) else { return nil }
-        return ("\(group)[1]." + name.dropFirst(row.count), symbol)
+        guard let member = RowReference.member(ofTemplateKey: name, in: group) else { return nil }
+        return (RowReference(group: group, row: 1, member: member).name, symbol)
       }
       .sorted { $0.0 < $1.0 }
       .map { name, symbol in

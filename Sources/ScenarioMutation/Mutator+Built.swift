@@ -47,10 +47,10 @@ extension Mutator {
     guard let group = names.lazy.compactMap(RowReference.init).first?.group else {
       return { screen in change(screen, { $0 }) }
     }
-    let first = "\(group)[1]."
     let rename: @Sendable (Int) -> (String) -> String = { index in
       { name in
-        name.hasPrefix(first) ? "\(group)[\(index + 1)]." + name.dropFirst(first.count) : name
+        guard let row = RowReference(name), row.group == group, row.row == 1 else { return name }
+        return RowReference(group: group, row: index + 1, member: row.member).name
       }
     }
     return { screen in

@@ -168,13 +168,14 @@ public struct ScreenInstance {
   /// with no row now.
   private static func rowNames(of group: any AnyRowGroup) -> [String: BuiltName]? {
     guard group.count > 0 else { return nil }
-    let prefix = "\(group.name)[1].".count
     var names: [String: BuiltName] = [:]
     for control in group.controls(ofRow: 0) {
-      names[String(control.name.dropFirst(prefix))] = builtName(of: control.kind)
+      guard let row = RowReference(control.name) else { continue }
+      names[row.member] = builtName(of: control.kind)
     }
     for manager in group.managers(ofRow: 0) {
-      names[String(manager.name.dropFirst(prefix))] = BuiltName(kind: .manager)
+      guard let row = RowReference(manager.name) else { continue }
+      names[row.member] = BuiltName(kind: .manager)
     }
     return names
   }

@@ -60,7 +60,8 @@ extension Checker {
   /// The key of a name among the checker's tables: a row reference's is its group's and row
   /// name's, the same for every row.
   package static func key(_ reference: NameReference) -> String {
-    reference.row.map { "\($0.group)[].\($0.member)" } ?? reference.name
+    reference.row.map { RowReference.templateKey(group: $0.group, member: $0.member) }
+      ?? reference.name
   }
 
   /// What a name, or a row reference, stands for.

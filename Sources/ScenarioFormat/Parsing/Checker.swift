@@ -65,7 +65,9 @@ package struct Checker {
             kind: $0.kind, position: reference.position, isSecure: $0.isSecure, group: group)
         }
         for (member, built) in members {
-          if let options = built.options { checker.pickerOptions["\(group)[].\(member)"] = options }
+          if let options = built.options {
+            checker.pickerOptions[RowReference.templateKey(group: group, member: member)] = options
+          }
         }
       }
     }
@@ -92,7 +94,7 @@ package struct Checker {
     var symbols = checker.symbols
     for (group, members) in checker.rowMembers {
       for (member, symbol) in members {
-        symbols[Self.key(NameReference(written: "\(group)[1].\(member)"))] = symbol
+        symbols[RowReference.templateKey(group: group, member: member)] = symbol
       }
     }
     return (symbols, checker.diagnostics)
@@ -120,7 +122,7 @@ package struct Checker {
       if let group = declaration.group {
         rowMembers[group, default: [:]][name.name] = symbol
         if let options = pickerOptions[name.name] {
-          pickerOptions["\(group)[].\(name.name)"] = options
+          pickerOptions[RowReference.templateKey(group: group, member: name.name)] = options
         }
       }
     }

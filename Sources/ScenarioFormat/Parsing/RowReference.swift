@@ -31,6 +31,28 @@ public struct RowReference: Sendable, Hashable {
   /// The reference as written.
   public var name: String { "\(group)[\(row)].\(member)" }
 
+  /// The key under which the checker's tables keep a group's row name, the same for every row:
+  /// `passenger[].first`.
+  ///
+  /// - Parameters:
+  ///   - group: The group's name.
+  ///   - member: The name the row's declaration gives.
+  /// - Returns: The key.
+  package static func templateKey(group: String, member: String) -> String {
+    "\(group)[].\(member)"
+  }
+
+  /// The row name a template key of this group stands for; `nil` for another key.
+  ///
+  /// - Parameters:
+  ///   - key: A key of the checker's tables.
+  ///   - group: The group's name.
+  /// - Returns: The row name.
+  package static func member(ofTemplateKey key: String, in group: String) -> String? {
+    let prefix = templateKey(group: group, member: "")
+    return key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : nil
+  }
+
   /// What a bare word with a `[` reads as.
   enum Reading {
     /// Not a row reference at all.
