@@ -118,7 +118,10 @@ final class StateSpace {
         switch control.kind {
         case .field: break
         case .toggle(let toggle): switches.append(toggle)
-        case .button(let button): buttons.append(button)
+        // A button that adds or removes rows is not tapped: the explorer keeps each group's
+        // starting rows (and says so), and a tap would reach rows it has no inputs for.
+        case .button(let button) where button.rowAction == nil: buttons.append(button)
+        case .button: break
         case .picker, .stepper, .date: values.append(control.kind)
         }
       }

@@ -52,4 +52,28 @@ struct GroupsKeptTests {
     #expect(report.violation == nil)
     #expect(report.groupsKept == ["passenger"])
   }
+
+  @Test func aButtonThatAddsRowsIsNotTappedSoNoStateHasOtherRows() throws {
+    let declared = CheckedFile(
+      text: """
+        group item from 1 to 3
+          field name
+            required
+        end
+        button more adds item
+        button go
+        manager form verifies item manages go
+        never go enabled while item rows at-least 2
+        scenario "s"
+          type item[1].name "a"
+        """, path: "kept.scenario")
+    try #require(declared.isValid, "\(declared.renderedDiagnostics)")
+    let report = Explorer.exploreSystematically(declared, options: .init(depth: 6))
+    #expect(report.violation == nil)
+    #expect(report.groupsKept == ["item"])
+    // A tap of `more` would reach rows the search has no inputs for, and states that are not
+    // the starting rows the verdict speaks of.
+    #expect(report.statesVisited == 2)
+    #expect(!report.neverValid.contains { $0.hasPrefix("item[2]") }, "\(report.neverValid)")
+  }
 }
