@@ -16,9 +16,15 @@
 /// A checkpoint keeps its screen alive, and with it every object it restores: the saved parts
 /// hold their objects without counting references (`unowned(unsafe)`), which restoring a state
 /// thousands of times a second cannot afford.
+///
+/// On a screen with groups, a checkpoint holds the rows as they were: it puts a state back
+/// while the screen has the same rows (no row added or removed since), which
+/// ``Screen/canRestore(_:)`` tells.
 package struct ScreenCheckpoint {
   fileprivate let screen: Screen
   fileprivate let restorers: Restorers
+  /// The screen's ``Screen/structureVersion`` when the checkpoint was taken.
+  fileprivate let structure: Int
 }
 
 /// A part of a screen whose state a checkpoint captures.
@@ -35,13 +41,11 @@ extension Screen {
   /// Captures the screen's state, for ``restore(_:)``.
   ///
   /// - Returns: The checkpoint, or `nil` on a clock other than a ``VirtualClock`` (real time
-  ///   cannot be put back), when a manager verifies a member of the app's own type, whose
-  ///   state the model cannot see, or on a screen with groups, whose rows a checkpoint does not
-  ///   hold.
+  ///   cannot be put back), or when a manager verifies a member of the app's own type, whose
+  ///   state the model cannot see.
   /// - Complexity: O(*n*) in the controls, managers and requests in flight.
   package func checkpoint() -> ScreenCheckpoint? {
-    // A screen whose groups add and remove rows: a checkpoint holds no rows yet.
-    guard let clock = clock as? VirtualClock, places.isEmpty else { return nil }
+    guard let clock = clock as? VirtualClock else { return nil }
     var restorers = Restorers()
     restorers.reserveCapacity(controls.count * 3 + components.count * 2 + 4)
     restorers.append(clock.checkpoint())
@@ -78,7 +82,10 @@ extension Screen {
     for component in components {
       guard component.appendCheckpoint(to: &restorers) else { return nil }
     }
-    return ScreenCheckpoint(screen: self, restorers: restorers)
+    for group in rowGroups {
+      guard group.appendCheckpoint(to: &restorers) else { return nil }
+    }
+    return ScreenCheckpoint(screen: self, restorers: restorers, structure: structureVersion)
   }
 
   /// Adds a picker's, stepper's or date's state and its validating layer's to a checkpoint.
@@ -97,11 +104,31 @@ extension Screen {
   /// Nothing is notified: no observer hears the change, and Observation is not told. Work and
   /// requests that were made after the checkpoint are dropped, as if they never were.
   ///
-  /// - Parameter checkpoint: A checkpoint that ``checkpoint()`` took of this screen.
-  /// - Precondition: The checkpoint was taken of this screen.
+  /// - Parameter checkpoint: A checkpoint that ``checkpoint()`` took of this screen, which it
+  ///   can restore (``canRestore(_:)``).
+  /// - Precondition: The checkpoint was taken of this screen, with the rows it has now.
   package func restore(_ checkpoint: ScreenCheckpoint) {
-    // Misuse of a package API that only the explorer calls, with checkpoints of its screen.
-    precondition(checkpoint.screen === self, "a checkpoint restores the screen it was taken of")
+    // Misuse of a package API that only the explorer calls, with checkpoints of its screen:
+    // the rows a checkpoint saw may be gone, and their controls with them.
+    precondition(
+      canRestore(checkpoint), "a checkpoint restores the screen and rows it was taken of")
     checkpoint.restorers.restore()
+  }
+
+  /// Whether a checkpoint puts back a state of this screen: it was taken of this screen, and
+  /// no row was added or removed since.
+  ///
+  /// - Parameter checkpoint: A checkpoint of any screen.
+  /// - Returns: Whether ``restore(_:)`` takes it.
+  package func canRestore(_ checkpoint: ScreenCheckpoint) -> Bool {
+    checkpoint.screen === self && checkpoint.structure == structureVersion
+  }
+
+  /// Whether a checkpoint was taken of this screen, whatever its rows now.
+  ///
+  /// - Parameter checkpoint: A checkpoint of any screen.
+  /// - Returns: Whether ``checkpoint()`` of this screen returned it.
+  package func took(_ checkpoint: ScreenCheckpoint) -> Bool {
+    checkpoint.screen === self
   }
 }

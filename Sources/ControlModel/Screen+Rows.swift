@@ -26,11 +26,16 @@ package final class ControlPlace {
 
 /// A group of rows, as the screen checks it: its rows' controls where its place says, under
 /// their rows' names.
-package protocol RowStructure: AnyObject {
+package protocol RowStructure: Checkpointing {
   /// The group's name, unique on its screen.
   var name: String { get }
   /// The group's invariants that do not hold.
   func invariantViolations() -> [InvariantViolation]
+  /// Removes the group's last row when it was the last row the screen added and no row was
+  /// added or removed since; the screen's structure is then what it was before.
+  ///
+  /// - Returns: Whether the row was removed.
+  func removeRowAddedLast() -> Bool
 }
 
 /// A row of a group, where the names its controls' rules give are looked up first.
@@ -66,9 +71,29 @@ extension Screen {
   }
 
   /// The screen's structure changed (a row was added or removed): the next check of its
-  /// invariants covers the whole screen.
+  /// invariants covers the whole screen, and no checkpoint taken before puts a state back.
   package func structureDidChange() {
     hub.journal?.giveUp()
+    structureVersionsGiven &+= 1
+    structureVersion = structureVersionsGiven
+  }
+
+  /// The screen's structure is again what it was at a version: the row added last, with
+  /// nothing added or removed after it, was removed.
+  ///
+  /// - Parameter version: The ``structureVersion`` the screen had before the row was added.
+  package func structureDidRevert(to version: Int) {
+    hub.journal?.giveUp()
+    structureVersion = version
+  }
+
+  /// Removes the row added last, when no other row was added or removed since: the screen's
+  /// structure is then the one it had before that row, and a checkpoint taken then restores
+  /// again (``canRestore(_:)``).
+  ///
+  /// - Returns: Whether a row was removed.
+  package func removeRowAddedLast() -> Bool {
+    rowGroups.contains { $0.removeRowAddedLast() }
   }
 
   /// A place after every control made so far, where a group's rows will be made.

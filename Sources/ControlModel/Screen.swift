@@ -87,6 +87,12 @@ public final class Screen {
   @exclusivity(unchecked) var fieldIndex: [ObjectIdentifier: Int] = [:]
   /// Whether fields were inserted or removed among others since ``fieldIndex`` was built.
   @exclusivity(unchecked) var fieldIndexIsStale = false
+  /// A number for the screen's rows as they are, new each time a group's row is added or
+  /// removed, and the one before again when the row added last is removed: a checkpoint puts
+  /// back the states of the controls it saw, so only while they are the screen's controls.
+  package internal(set) var structureVersion = 0
+  /// The structure versions given out so far: each new structure gets the next.
+  var structureVersionsGiven = 0
   /// The places of groups' rows among the controls, in the order the groups were made.
   var places: [ControlPlace] = []
   /// The row each control of a group's row belongs to, kept here rather than on the control:

@@ -21,6 +21,8 @@ struct BreadthFirstSearch {
   /// The nodes whose actions were tried, so that a node reached again before its turn only
   /// needs its sleep set narrowed.
   private var expanded = Set<Int32>()
+  /// The nodes whose state's rows were first met in an order other than the fingerprint's.
+  private var reorderedNodes = Set<Int32>()
   private var transitions = 0
   private var depth = 0
   private var isBounded = false
@@ -30,6 +32,8 @@ struct BreadthFirstSearch {
   /// Whether each control, by its place on the screen, was enabled in a state visited.
   private var enabledSomewhere: [Bool] = []
   private var validSomewhere = Set<String>()
+  /// The controls enabled in a state visited, by name, on a screen with groups.
+  private var enabledNames = Set<String>()
   /// Whether each manager's member, by their places, was valid in a state visited: a member
   /// noted once is not asked again.
   private var validNoted: [[Bool]] = []
@@ -119,14 +123,16 @@ struct BreadthFirstSearch {
   /// Takes every action from one state, adding the states first reached to the next frontier.
   private mutating func expand(_ entry: Entry, into next: inout [Entry]) -> Outcome {
     let (node, base, then, only) = entry
-    if let found = space.reach(base, path: { path(to: node) }) {
+    // Restored: the action from the saved state, checked when it first reached this state.
+    // A saved state the screen cannot take back (a row was added or removed since) is
+    // replayed, to this node.
+    if space.canRestore(base) {
+      space.reach(base, path: { [] })
+      for move in then { _ = space.apply(move) }
+    } else if let found = space.reach(nil, path: { path(to: node) }) {
       return stop(at: path(to: node), found)
     }
-    // Restored: the action from the saved state, checked when it first reached this state.
-    if base != nil, space.restores {
-      for move in then { _ = space.apply(move) }
-    }
-    let checkpoint = then.isEmpty ? base : space.checkpoint()
+    var checkpoint = then.isEmpty && space.canRestore(base) ? base : space.checkpoint()
     // The screen is in this node's state, whose invariants were checked when it was first
     // reached, by the path that reached it now: each new state is checked around what its
     // action changed. A state reached again by another path (woken edits) may differ from the
@@ -149,7 +155,10 @@ struct BreadthFirstSearch {
       if let only, !(key.map(only.contains) ?? false) { continue }
       if let key, asleep.contains(key) { continue }
       if !isHere {
+        let restores = space.canRestore(checkpoint)
         space.reach(checkpoint, path: { path(to: node) })
+        // Replayed, on a screen built anew: this node's state is saved again, on it.
+        if !restores, space.restores { checkpoint = space.checkpoint() }
         if aroundChanges { space.forgetChanges() }
       }
       let undo = home == nil ? nil : space.undo(of: action)
@@ -190,13 +199,16 @@ struct BreadthFirstSearch {
   ) -> Outcome {
     let fingerprint = space.fingerprint()
     let key = StateKey(fingerprint)
+    let reordered = space.lastFingerprintReordered
     if let existing = seen[key] {
       // Reached again: what was asleep there and is not asleep on this path must now be
-      // tried from it, or a state could be missed.
+      // tried from it, or a state could be missed. Reached with its rows in another order, the
+      // edits asleep name other rows' controls: all of them wake.
       let old = sleeping[existing] ?? []
-      let woken = old.filter { !childAsleep.contains($0) }
+      let sameOrder = !reordered && !reorderedNodes.contains(existing)
+      let woken = old.filter { !sameOrder || !childAsleep.contains($0) }
       if !woken.isEmpty {
-        sleeping[existing] = old.filter { childAsleep.contains($0) }
+        sleeping[existing] = old.filter { sameOrder && childAsleep.contains($0) }
         if expanded.contains(existing) {
           next.append((existing, base, action, woken))
         }
@@ -210,6 +222,7 @@ struct BreadthFirstSearch {
     nodes.append(Node(parent: node, action: action))
     let child = Int32(nodes.count - 1)
     seen[key] = child
+    if reordered { reorderedNodes.insert(child) }
     if let progress = watch.progress, seen.count.isMultiple(of: 1_000) {
       progress(
         Explorer.SystematicProgress(
@@ -277,6 +290,12 @@ struct BreadthFirstSearch {
   /// Notes which controls this state enables and which members are valid in it.
   private mutating func note() {
     let controls = space.instance.screen.controls
+    // Rows come and go, and move up: a screen with groups is noted by names.
+    guard space.groups.isEmpty else {
+      for control in controls where control.isEnabled { enabledNames.insert(control.name) }
+      Explorer.noteValidMembers(of: space.instance.managers, in: &validSomewhere)
+      return
+    }
     if enabledSomewhere.count != controls.count {
       enabledSomewhere = Array(repeating: false, count: controls.count)
     }
@@ -320,7 +339,10 @@ struct BreadthFirstSearch {
     if found == nil, !isBounded, unreproduced == nil {
       let screen = space.instance.screen
       for (index, control) in screen.controls.enumerated()
-      where !enabledSomewhere.indices.contains(index) || !enabledSomewhere[index] {
+      where space.groups.isEmpty
+        ? !enabledSomewhere.indices.contains(index) || !enabledSomewhere[index]
+        : !enabledNames.contains(control.name)
+      {
         // Members never valid are reported as `neverValid`, with no verdict on them.
         let verdict = Explorer.neverEnabled(control, validSomewhere: validSomewhere)
         if case .likelyBug(let control)? = verdict { dead.append(control) }
@@ -335,7 +357,8 @@ struct BreadthFirstSearch {
       }, scenarioStates: scenarioStates, unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
     report.valuesTried = Explorer.describeValues(space)
-    report.groupsKept = space.groupsKept
+    report.rows = space.rowsCovered
+    report.rowOrder = space.rowOrderReason
     return report
   }
 }

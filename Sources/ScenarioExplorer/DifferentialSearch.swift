@@ -25,11 +25,12 @@ struct DifferentialSearch {
     self.options = options
     self.acting = acting
     // Both screens try every text either would, and texts at every length bound of either:
-    // a bound moved by one shows only at the bound.
+    // a bound moved by one shows only at the bound. A group's rows are alike: the first row's
+    // fields show it, and the other rows take the texts their rules give.
     for (index, name) in left.fieldNames.enumerated() {
       left.extraTexts[index] = nil
       right.extraTexts[index] = nil
-      guard enriching?.contains(name) ?? true,
+      guard enriching?.contains(name) ?? true, (left.fieldRows[index]?.row ?? 0) == 0,
         right.fieldNames.indices.contains(index), right.fieldNames[index] == name,
         let field = left.instance.screen.field(named: name),
         let other = right.instance.screen.field(named: name)
@@ -101,9 +102,9 @@ struct DifferentialSearch {
     while !frontier.isEmpty, depth < max(0, options.depth) {
       depth += 1
       var next: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = []
-      for entry in frontier {
-        for moves in actions(from: entry) {
-          reach(entry)
+      for var entry in frontier {
+        for moves in actions(from: &entry) {
+          reach(&entry)
           var brokeOne = false
           for move in moves {
             let (leftFound, rightFound) = (left.apply(move), right.apply(move))
@@ -177,16 +178,19 @@ struct DifferentialSearch {
   private func report(_ difference: Explorer.Difference?, visited: Int, _ isBounded: Bool)
     -> Explorer.DifferentialReport
   {
-    Explorer.DifferentialReport(
-      difference: difference, statesVisited: visited, isBounded: isBounded, options: options)
+    // A group given fewer rows than it allows: no difference is a verdict within them only.
+    let rowsCut = left.rowsCovered.contains { !$0.isWhole }
+    return Explorer.DifferentialReport(
+      difference: difference, statesVisited: visited, isBounded: isBounded || rowsCut,
+      options: options)
   }
 
   /// The actions both screens would try from a pair of states: the reference's, then the
   /// other's that the reference has not, each once.
   private func actions(
-    from entry: (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)
+    from entry: inout (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)
   ) -> [[Move]] {
-    reach(entry)
+    reach(&entry)
     var seen = Set<[String]>()
     var result: [[Move]] = []
     for (_, moves) in left.keyedActions() + right.keyedActions()
@@ -197,9 +201,18 @@ struct DifferentialSearch {
     return result
   }
 
-  private func reach(_ entry: (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)) {
-    left.reach(entry.left) { path(to: entry.node) }
-    right.reach(entry.right) { path(to: entry.node) }
+  /// Puts both screens in an entry's states; a side whose saved state it cannot restore (a
+  /// row was added or removed since) replays the path and saves the state again, for the
+  /// entry's next actions.
+  private func reach(
+    _ entry: inout (node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)
+  ) {
+    let node = entry.node
+    let restores = (left.canRestore(entry.left), right.canRestore(entry.right))
+    left.reach(entry.left) { path(to: node) }
+    right.reach(entry.right) { path(to: node) }
+    if !restores.0 { entry.left = left.checkpoint() }
+    if !restores.1 { entry.right = right.checkpoint() }
   }
 
   /// What tells a pair of states apart: both fingerprints, and what the single explorer

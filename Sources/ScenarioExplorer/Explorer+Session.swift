@@ -60,10 +60,10 @@ extension Explorer {
     let known: [String]
     private let waits: [Int]
 
-    init(file: CheckedFile, random: SplitMix64) {
+    init(file: CheckedFile, random: SplitMix64, rows: Int = 3) {
       self.file = file
       self.random = random
-      self.space = StateSpace(file: file)
+      self.space = StateSpace(file: file, rows: rows)
       var known = space?.textsWritten.map(\.text) ?? []
       let controls = space?.instance.screen.controls ?? []
       for field in space?.instance.screen.fields ?? [] {
@@ -161,17 +161,19 @@ extension Explorer {
       if chance(6), let answer = pick(space.answerActions())?.first {
         return answer
       }
+      // The fields that exist now: a row's only while its row does.
+      let present = space.parts.fields.indices.filter { space.parts.fields[$0] != nil }
       var choices: [Keyword.Step] = [.blur, .tab, .wait]
-      if !space.fieldNames.isEmpty {
+      if !present.isEmpty {
         choices += [.type, .type, .paste, .paste, .backspace, .cursor, .focus, .clear]
       }
       if !space.buttonNames.isEmpty { choices += [.tap, .tap] }
       if !space.switchNames.isEmpty { choices += [.toggle, .toggle] }
       if !space.valueNames.isEmpty { choices += [.select, .select] }
+      if !space.groups.isEmpty { choices += [.add, .remove] }
       let kind = pick(choices) ?? .blur
-      let fieldIndex =
-        space.fieldNames.isEmpty ? 0 : Int.random(in: 0..<space.fieldNames.count, using: &random)
-      let field = space.fieldNames.isEmpty ? "" : space.fieldNames[fieldIndex]
+      let fieldIndex = pick(present) ?? 0
+      let field = present.isEmpty ? "" : space.fieldNames[fieldIndex]
       return move(of: kind, field: field, at: fieldIndex, in: space)
     }
 
@@ -210,11 +212,16 @@ extension Explorer {
         controls.insert(field)
         return Move.clear(field)
       case .tap:
-        let button = pick(space.buttonNames) ?? ""
+        // A tap that would add a row beyond the most a run gives its group is not made.
+        let buttons = space.parts.buttons.filter { button in
+          guard let change = button.rowChange, change.adds else { return true }
+          return space.mayAddRow(to: change.group)
+        }
+        let button = pick(buttons)?.name ?? ""
         controls.insert(button)
         return Move.tap(button)
       case .toggle:
-        let toggle = pick(space.switchNames) ?? ""
+        let toggle = pick(space.parts.switches.compactMap { $0?.name }) ?? ""
         controls.insert(toggle)
         return Move.toggle(toggle)
       case .wait:
@@ -224,10 +231,11 @@ extension Explorer {
         return valueMove(in: space) ?? Move.blur
       case .blur, .answer, .expect, .explain:
         return Move.blur
-      // The explorer adds and removes no row yet: each group keeps its starting rows, and both
-      // modes say so (`StateSpace.groupsKept`).
       case .add, .remove:
-        return Move.blur
+        var moves: [(key: StateSpace.ActionKey?, moves: [Move])] = []
+        space.rowActions(into: &moves)
+        let wanted = moves.compactMap(\.moves.first).filter { $0.kind == kind }
+        return pick(wanted) ?? Move.blur
       case .tab:
         return Move.tab
       }
@@ -235,7 +243,8 @@ extension Explorer {
 
     /// A random value for a random picker, stepper or date, out of the values its rules give.
     private mutating func valueMove(in space: StateSpace) -> Move? {
-      guard let name = pick(space.valueNames), case .control(let control)? = space.instance[name],
+      let present = space.parts.values.compactMap { $0?.control.name }
+      guard let name = pick(present), case .control(let control)? = space.instance[name],
         let value = pick(space.valueInputs(named: name))
       else { return nil }
       controls.insert(name)

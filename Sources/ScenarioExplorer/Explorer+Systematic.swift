@@ -21,6 +21,12 @@ extension Explorer {
     var checksWholeScreen = false
     /// The program the written scenario's header names: the runner as the user ran it.
     public var tool = "scenario-runner"
+    /// The most rows the search gives a group (fewer where the group allows fewer; never fewer
+    /// than it starts with).
+    public var rows = 3
+    /// Whether states that differ only by the order of a group's rows are one state, where
+    /// nothing observes that order (a symmetry reduction): the same verdicts, fewer states.
+    public var reducesRowOrder = true
 
     /// Makes options.
     ///
@@ -81,9 +87,12 @@ extension Explorer {
     /// Whether the search was interrupted before it ran out of states or reached its bounds:
     /// then it is bounded, and covers only the states it visited.
     public var wasInterrupted = false
-    /// The screen's groups of rows, each kept with its starting rows: the search covers the
-    /// states reachable without adding or removing a row.
-    public var groupsKept: [String] = []
+    /// What the search covered of each group of rows: the most rows it gave it, and whether
+    /// its rows were interchangeable.
+    public var rows: [RowsCovered] = []
+    /// Why states that differ only by the order of rows were told apart, on a screen with
+    /// groups whose rows are not interchangeable for the search.
+    public var rowOrder: String?
 
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =
@@ -140,7 +149,9 @@ extension Explorer {
     _ file: CheckedFile, options: SystematicOptions,
     progress: ((SystematicProgress) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
   ) -> SystematicReport {
-    guard let space = StateSpace(file: file) else {
+    guard
+      let space = StateSpace(file: file, rows: options.rows, symmetry: options.reducesRowOrder)
+    else {
       return SystematicReport(
         statesVisited: 0, transitions: 0, isBounded: false, depthReached: 0, violation: nil,
         inputs: [], deadControls: [], replayReason: nil, neverValid: [])
@@ -224,14 +235,27 @@ extension Explorer {
 
   /// The values each picker, stepper and date is given, as the format writes them.
   static func describeValues(_ space: StateSpace) -> [String] {
-    zip(space.valueNames, space.valueInputs).map { name, inputs in
-      "\(name): " + inputs.map(ScenarioWriter.value).joined(separator: ", ")
+    space.valueNames.indices.compactMap { index in
+      guard let name = describedName(space.valueNames[index], row: space.valueRows[index]) else {
+        return nil
+      }
+      return "\(name): "
+        + space.valueInputs[index].map(ScenarioWriter.value).joined(separator: ", ")
     }
+  }
+
+  /// The name a report gives a control's inputs: a row's control once for every row
+  /// (`passenger[N].first`, each row being given the same), `nil` for the other rows.
+  private static func describedName(_ name: String, row: StateSpace.RowSlot?) -> String? {
+    guard let row else { return name }
+    guard row.row == 0 else { return nil }
+    return RowReference(name)?.everyRow ?? name
   }
 
   /// The texts each field is given, secure ones masked.
   static func describeInputs(_ space: StateSpace) -> [FieldInputsDescription] {
-    space.inputs.enumerated().map { index, input in
+    space.inputs.enumerated().compactMap { index, input in
+      guard let name = describedName(input.name, row: space.fieldRows[index]) else { return nil }
       let shown: (String) -> String = { text in
         (input.isSecure ? Masking.mask(text) : text).scenarioQuoted
       }
@@ -249,7 +273,7 @@ extension Explorer {
       }
       if texts.isEmpty { texts = ["\"\""] }
       var description = FieldInputsDescription(
-        field: input.name, texts: texts, unsatisfiable: input.unsatisfiable)
+        field: name, texts: texts, unsatisfiable: input.unsatisfiable)
       description.follows = follows
       return description
     }

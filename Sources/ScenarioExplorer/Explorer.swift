@@ -24,6 +24,9 @@ public enum Explorer {
     public var shard: Shard?
     /// The program the written scenario's header names: the runner as the user ran it.
     public var tool = "scenario-runner"
+    /// The most rows a run gives a group (fewer where the group allows fewer; never fewer
+    /// than it starts with).
+    public var rows = 3
 
     /// Makes options.
     ///
@@ -97,9 +100,32 @@ public enum Explorer {
     /// were: a violation that restored states met and a new screen did not, with where the
     /// two parted.
     public let replayReason: String?
-    /// The screen's groups of rows, each kept with its starting rows: the runs added and
-    /// removed no row.
-    public var groupsKept: [String] = []
+    /// What the runs covered of each group of rows: the most rows they gave it.
+    public var rows: [RowsCovered] = []
+    /// Why states that differ only by the order of rows were told apart, on a screen with
+    /// groups whose rows are not interchangeable for the search.
+    public var rowOrder: String?
+  }
+
+  /// What a search covered of one group of rows.
+  public struct RowsCovered: Sendable, Hashable, CustomStringConvertible {
+    /// The group's name.
+    public let group: String
+    /// The most rows the search gave the group.
+    public let upTo: Int
+    /// The most rows the group allows; `nil` when it has no `to`.
+    public let allows: Int?
+    /// Whether states that differ only by the order of its rows were one state.
+    public let interchangeable: Bool
+
+    /// Whether the search gave the group every number of rows it allows.
+    public var isWhole: Bool { allows == upTo }
+
+    /// `passenger: up to 3 rows (it allows 6)`.
+    public var description: String {
+      "\(group): up to \(upTo) \(upTo == 1 ? "row" : "rows")"
+        + (isWhole ? "" : " (it allows \(allows.map(String.init) ?? "any number"))")
+    }
   }
 
   /// A control the exploration never saw enabled, and the members that it never saw valid.
@@ -158,7 +184,7 @@ public enum Explorer {
   ///   - options: Runs, steps, seed and shard.
   /// - Returns: What was tried and found.
   public static func explore(_ file: CheckedFile, options: Options) -> Report {
-    var session = Session(file: file, random: SplitMix64(seed: options.seed))
+    var session = Session(file: file, random: SplitMix64(seed: options.seed), rows: options.rows)
     var tried = 0
     var made = 0
     for run in 0..<max(0, options.runs) where options.shard?.contains(run: run) ?? true {
@@ -190,7 +216,8 @@ public enum Explorer {
         failingRules: session.failingRules, passingRules: session.passingRules,
         managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
         unreached: [], inputs: session.space.map(describeInputs) ?? [],
-        replayReason: session.space?.replayReason, groupsKept: session.space?.groupsKept ?? [])
+        replayReason: session.space?.replayReason, rows: session.space.map(\.rowsCovered) ?? [],
+        rowOrder: session.space?.rowOrderReason)
     }
     return coverageReport(of: session, options: options, runs: made, tried: tried)
   }
@@ -229,7 +256,8 @@ public enum Explorer {
       managersFlippedBothWays: flipped.keys.sorted(),
       controlsEnabledAndDisabled: both.keys.sorted(),
       deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [],
-      replayReason: session.space?.replayReason, groupsKept: session.space?.groupsKept ?? [])
+      replayReason: session.space?.replayReason, rows: session.space.map(\.rowsCovered) ?? [],
+      rowOrder: session.space?.rowOrderReason)
   }
 
   /// What a control that no explored state enabled says of the screen.

@@ -77,6 +77,16 @@ struct Move {
       action: .wait(.milliseconds(milliseconds)))
   }
 
+  /// Adds a row at the end of a group.
+  static func add(_ group: String) -> Move {
+    Move(action: .add(reference(group)))
+  }
+
+  /// Removes a group's row, counted from 1.
+  static func remove(_ group: String, _ row: Int) -> Move {
+    Move(action: .remove(reference(group), row))
+  }
+
   static let blur = Move(action: .blur)
   static let tab = Move(action: .tab)
 

@@ -170,9 +170,9 @@ final class Planner {
   private func requestMoves() -> [Move] {
     guard look() else { return [] }
     var moves: [Move] = []
-    for (index, field) in space.parts.fields.enumerated()
-    where field.isEnabled && field.verifyingManagers.isEmpty {
-      guard let text = space.currentInputs(of: index).valid.first, text != field.text,
+    for (index, field) in space.parts.fields.enumerated() {
+      guard let field, field.isEnabled, field.verifyingManagers.isEmpty,
+        let text = space.currentInputs(of: index).valid.first, text != field.text,
         let move = Move.set(field.name, to: text, from: field.text).first
       else { continue }
       moves.append(move)

@@ -35,25 +35,27 @@ extension StateSpace {
     let screen = instance.screen
     let memo = parts.memo
     let partners: [PartMemo.Partner]
+    guard let field = parts.fields[index] else {
+      return InputsNow(valid: [], misses: [], alphabet: [""])
+    }
     if let found = memo.partners[index] {
       partners = found
     } else {
       let fields = parts.fields
+      // A row's rules read its own row's controls first.
       partners = inputs[index].partners.map { name -> PartMemo.Partner in
-        switch screen.control(named: name)?.kind {
-        case .field(let field)?: fields.firstIndex { $0 === field }.map { .field($0) } ?? .missing
+        switch screen.control(named: name, readBy: field)?.kind {
+        case .field(let read)?: fields.firstIndex { $0 === read }.map { .field($0) } ?? .missing
         case let kind?: .other(kind)
         case nil: .missing
         }
       }
       memo.partners[index] = partners
     }
-    let cacheKey = InputKey(field: index, partners: partners.map(valueNumber))
+    // The rows of a group share their inputs: their rules are the same.
+    let cacheKey = InputKey(field: textTables[index], partners: partners.map(valueNumber))
     if let cached = inputCache[cacheKey] { return cached }
-    guard let field = screen.field(named: inputs[index].name) else {
-      return InputsNow(valid: [], misses: [], alphabet: [""])
-    }
-    let current = { ControlValues.value(of: $0, on: screen) }
+    let current = { screen.control(named: $0, readBy: field)?.kind.value }
     let made = inputsNow(
       of: index, valid: RuleInputs.valid(for: field, compared: current),
       misses: RuleInputs.nearMisses(for: field, compared: current))
@@ -71,7 +73,7 @@ extension StateSpace {
   /// A number that tells a control's value apart from its other values, for ``InputKey``.
   private func valueNumber(_ partner: PartMemo.Partner) -> Int32 {
     switch partner {
-    case .field(let place): textID(parts.fields[place].text, of: place)
+    case .field(let place): parts.fields[place].map { textID($0.text, of: place) } ?? -1
     case .other(.toggle(let toggle)): toggle.isOn ? 1 : 0
     case .other(let kind): Self.key(of: kind).value
     case .missing: -1
@@ -125,8 +127,9 @@ extension StateSpace {
     }
     for (index, field) in parts.fields.enumerated() {
       let control = fieldKeys[index]
-      // A disabled or hidden field refuses every edit: nothing to try.
-      guard !skips(control), field.isEnabled, !field.isHidden else { continue }
+      // A disabled or hidden field refuses every edit: nothing to try; nor a row's field while
+      // its row does not exist.
+      guard !skips(control), let field, field.isEnabled, !field.isHidden else { continue }
       let current = field.text
       for text in alphabet(of: index) where text != current {
         let id = textID(text, of: index)
@@ -136,7 +139,7 @@ extension StateSpace {
     }
     for (index, toggle) in parts.switches.enumerated() {
       let control = switchKeys[index]
-      guard !skips(control), toggle.isEnabled, !toggle.isHidden else { continue }
+      guard !skips(control), let toggle, toggle.isEnabled, !toggle.isHidden else { continue }
       let key = control >= 0 ? ActionKey(control: control, text: -1) : nil
       actions.append((key, toggleMoves[index]))
     }
@@ -174,7 +177,8 @@ extension StateSpace {
   /// The taps, the choices of pickers, steppers and dates, the answers and the wait open now;
   /// only a choice may commute (a tap, an answer and a wait order requests and time).
   func otherActions(into actions: inout [(key: ActionKey?, moves: [Move])]) {
-    for (index, button) in parts.buttons.enumerated() where button.isEnabled && !button.isHidden {
+    for (index, button) in parts.buttons.enumerated()
+    where button.rowChange == nil && button.isEnabled && !button.isHidden {
       actions.append((nil, tapMoves[index]))
     }
     valueActions(into: &actions)
@@ -182,6 +186,37 @@ extension StateSpace {
       actions += answerActions().map { (nil, $0) }
     }
     if let wait = waitToNextWork() { actions.append((nil, [wait])) }
+    // What adds or removes a row comes last: a state saved before it cannot be restored after
+    // it (the screen is built anew and the path replayed), and after the last action of a state
+    // none is.
+    for (index, button) in parts.buttons.enumerated()
+    where button.rowChange != nil && button.isEnabled && !button.isHidden {
+      // A tap that would add a row beyond the most the search gives its group is not tried.
+      if let change = button.rowChange, change.adds, !mayAddRow(to: change.group) { continue }
+      actions.append((nil, tapMoves[index]))
+    }
+    rowActions(into: &actions)
+  }
+
+  /// Whether the search may add a row to a group: it has fewer rows than the most the search
+  /// gives it.
+  func mayAddRow(to name: String) -> Bool {
+    guard let index = groups.firstIndex(where: { $0.name == name }) else { return false }
+    return parts.rowCounts[index] < groups[index].upTo
+  }
+
+  /// The steps that add a row to each group below the most rows the search gives it, and that
+  /// remove each of its rows while it has more than its fewest: as a user adds one at the end
+  /// and removes any.
+  func rowActions(into actions: inout [(key: ActionKey?, moves: [Move])]) {
+    for (index, group) in groups.enumerated() {
+      let count = parts.rowCounts[index]
+      if count < group.upTo { actions.append((nil, [Move.add(group.name)])) }
+      guard count > group.bounds.lowerBound else { continue }
+      for row in 1...max(1, count) where count > 0 {
+        actions.append((nil, [Move.remove(group.name, row)]))
+      }
+    }
   }
 
   /// Answers for the oldest outstanding request of each control: valid, invalid and failed for
@@ -248,58 +283,162 @@ extension StateSpace {
       parts.fields.count * 3 + parts.switches.count + parts.buttons.count
         + parts.values.count * 2 + parts.managers.count
         + requests.count * 3)
-    let memo = parts.memo
+    if groups.isEmpty {
+      for index in parts.fields.indices { appendField(index, now: now, to: &key) }
+      for index in parts.switches.indices { appendSwitch(index, to: &key) }
+      appendButtons(to: &key)
+      for index in parts.values.indices { appendValue(index, to: &key) }
+      for manager in parts.managers { key.append(Self.code(manager.validity)) }
+      for request in requests {
+        key.append(-2)
+        key.append(controlIndex[request.controlName] ?? -1)
+        key.append(request.answerDueAt.map { Self.milliseconds($0 - now) } ?? -1)
+      }
+    } else {
+      appendWithRows(now: now, requests: requests, to: &key)
+    }
+    fingerprintWords = key
+    return key
+  }
+
+  /// The fingerprint of a screen with groups, its rows' words kept together.
+  ///
+  /// The screen's own controls as on a screen without, then each group's rows, each row's
+  /// words together (its fields, switches, value controls, managers and requests in flight).
+  /// Where rows are interchangeable
+  /// (``rowsInterchangeable``) a group's rows are written in sorted order, so that states that
+  /// differ only by the order of rows have one fingerprint.
+  private func appendWithRows(now: Duration, requests: [Request], to key: inout [Int32]) {
+    var rows = parts.rowCounts.map { Array(repeating: [Int32](), count: $0) }
     for index in parts.fields.indices {
-      let versions = ControlKind.field(parts.fields[index]).stateVersions
-      if let known = memo.fields[index], known.holds(at: versions) {
-        key.append(known.first)
-        key.append(known.second)
-        key.append(-1)
-        continue
-      }
-      let field = parts.fields[index]
-      let (text, state) = (
-        textID(field.text, of: index), Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0)
-      )
-      key.append(text)
-      key.append(state)
-      if let due = field.debounceDueTime {
-        key.append(Self.milliseconds(due - now))
-        memo.fields[index] = nil
+      if let slot = fieldRows[index] {
+        guard rows[slot.group].indices.contains(slot.row) else { continue }
+        appendField(index, now: now, to: &rows[slot.group][slot.row])
       } else {
-        key.append(-1)
-        memo.fields[index] = PartMemo.Entry(versions: versions, first: text, second: state)
+        appendField(index, now: now, to: &key)
       }
     }
-    for toggle in parts.switches {
-      key.append(
-        (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
+    for index in parts.switches.indices {
+      if let slot = switchRows[index] {
+        guard rows[slot.group].indices.contains(slot.row) else { continue }
+        appendSwitch(index, to: &rows[slot.group][slot.row])
+      } else {
+        appendSwitch(index, to: &key)
+      }
     }
+    appendButtons(to: &key)
+    for index in parts.values.indices {
+      if let slot = valueRows[index] {
+        guard rows[slot.group].indices.contains(slot.row) else { continue }
+        appendValue(index, to: &rows[slot.group][slot.row])
+      } else {
+        appendValue(index, to: &key)
+      }
+    }
+    for (manager, slot) in zip(parts.managers, parts.managerRows) {
+      if let slot, rows[slot.group].indices.contains(slot.row) {
+        rows[slot.group][slot.row].append(Self.code(manager.validity))
+      } else {
+        key.append(Self.code(manager.validity))
+      }
+    }
+    for request in requests {
+      let due = request.answerDueAt.map { Self.milliseconds($0 - now) } ?? -1
+      // A row's request by its field's place in the first row: the same in every row.
+      if let reference = RowReference(request.controlName), let slot = rowSlot(of: reference.name),
+        rows[slot.group].indices.contains(slot.row)
+      {
+        let first = RowReference(group: reference.group, row: 1, member: reference.member).name
+        rows[slot.group][slot.row] += [-2, controlIndex[first] ?? -1, due]
+      } else {
+        key += [-2, controlIndex[request.controlName] ?? -1, due]
+      }
+    }
+    lastFingerprintReordered = false
+    for var group in rows {
+      key.append(-3)
+      key.append(Int32(group.count))
+      if rowsInterchangeable, group.count > 1 {
+        let sorted = group.sorted { $0.lexicographicallyPrecedes($1) }
+        if sorted != group { (group, lastFingerprintReordered) = (sorted, true) }
+      }
+      for row in group {
+        key.append(Int32(row.count))
+        key += row
+      }
+    }
+  }
+
+  /// A field's words: its text's number, its state and enablement, and when its debounce
+  /// fires; read again only when the field or its validation changed.
+  @inline(__always)
+  private func appendField(_ index: Int, now: Duration, to key: inout [Int32]) {
+    let memo = parts.memo
+    guard let field = parts.fields[index] else {
+      key.append(-3)
+      return
+    }
+    let versions = ControlKind.field(field).stateVersions
+    if let known = memo.fields[index], known.holds(at: versions) {
+      key.append(known.first)
+      key.append(known.second)
+      key.append(-1)
+      return
+    }
+    let (text, state) = (
+      textID(field.text, of: index), Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0)
+    )
+    key.append(text)
+    key.append(state)
+    if let due = field.debounceDueTime {
+      key.append(Self.milliseconds(due - now))
+      memo.fields[index] = nil
+    } else {
+      key.append(-1)
+      memo.fields[index] = PartMemo.Entry(versions: versions, first: text, second: state)
+    }
+  }
+
+  /// A switch's word: its position, enablement and state.
+  @inline(__always)
+  private func appendSwitch(_ index: Int, to key: inout [Int32]) {
+    guard let toggle = parts.switches[index] else {
+      key.append(-3)
+      return
+    }
+    key.append(
+      (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
+  }
+
+  /// Each button's word: how its last request ended, whether it is busy, its enablement.
+  @inline(__always)
+  private func appendButtons(to key: inout [Int32]) {
     for button in parts.buttons {
       key.append(
         (button.lastAnswer == .valid ? 4 : 0) | (button.isBusy ? 2 : 0)
           | (button.isEnabled ? 1 : 0))
     }
-    for index in parts.values.indices {
-      let versions = parts.values[index].stateVersions
-      if let known = memo.values[index], known.holds(at: versions) {
-        key.append(known.first)
-        key.append(known.second)
-        continue
-      }
-      let (value, state) = Self.key(of: parts.values[index])
-      key.append(value)
-      key.append(state)
-      memo.values[index] = PartMemo.Entry(versions: versions, first: value, second: state)
+  }
+
+  /// A picker's, stepper's or date's words: its value, and its state, enablement and
+  /// visibility.
+  @inline(__always)
+  private func appendValue(_ index: Int, to key: inout [Int32]) {
+    let memo = parts.memo
+    guard let control = parts.values[index] else {
+      key.append(-3)
+      return
     }
-    for manager in parts.managers { key.append(Self.code(manager.validity)) }
-    for request in requests {
-      key.append(-2)
-      key.append(controlIndex[request.controlName] ?? -1)
-      key.append(request.answerDueAt.map { Self.milliseconds($0 - now) } ?? -1)
+    let versions = control.stateVersions
+    if let known = memo.values[index], known.holds(at: versions) {
+      key.append(known.first)
+      key.append(known.second)
+      return
     }
-    fingerprintWords = key
-    return key
+    let (value, state) = Self.key(of: control)
+    key.append(value)
+    key.append(state)
+    memo.values[index] = PartMemo.Entry(versions: versions, first: value, second: state)
   }
 
   /// A number for each distinct text of a field: a short list searched in order (a field
@@ -311,8 +450,10 @@ extension StateSpace {
     return id
   }
 
-  /// The number of a text other than the field's last one.
-  private func newTextID(_ text: String, of index: Int) -> Int32 {
+  /// The number of a text other than the field's last one, in the field's table of texts
+  /// (shared by the same field of every row).
+  private func newTextID(_ text: String, of field: Int) -> Int32 {
+    let index = textTables[field]
     if let found = recentTexts[index].firstIndex(of: text) { return Int32(found) }
     if recentTexts[index].count < 16 {
       recentTexts[index].append(text)

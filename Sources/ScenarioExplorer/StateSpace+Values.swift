@@ -113,7 +113,7 @@ extension StateSpace {
   ) {
     for (position, control) in parts.values.enumerated() {
       let index = valueKeys[position]
-      guard !skips(index), control.control.isEnabled, !control.control.isHidden,
+      guard !skips(index), let control, control.control.isEnabled, !control.control.isHidden,
         let current = control.value
       else { continue }
       for (place, value) in valueInputs[position].enumerated() where value != current {

@@ -22,10 +22,32 @@ final class StateSpace {
   /// The moves applied to the screen in use since it was built, when states are replayed: a
   /// real session, which a screen built anew replays as it is.
   private(set) var history: [Move] = []
-  private let start: ScreenCheckpoint?
-  /// The screen's groups of rows, each kept with its starting rows: the explorer adds and
-  /// removes no row yet, and says so with its verdicts.
-  let groupsKept: [String]
+  /// The state the screen in use was built in, saved.
+  private var start: ScreenCheckpoint?
+  /// The screen's groups of rows, with the most rows the search gives each.
+  let groups: [GroupBound]
+  /// Whether the search takes states that differ only by the order of a group's rows for one
+  /// state (a symmetry reduction): on a declared screen none of whose invariants names a row.
+  let rowsInterchangeable: Bool
+  /// Why rows are not interchangeable for the search, on a screen with groups.
+  let rowOrderReason: String?
+
+  /// A group of rows as the search covers it.
+  struct GroupBound {
+    let name: String
+    /// The most rows the search gives the group: its `to`, or fewer when the search is bounded
+    /// below it (and never fewer than it starts with).
+    let upTo: Int
+    /// The rows the group allows.
+    let bounds: ClosedRange<Int>
+  }
+
+  /// Where a control the search knows sits: in which group (by its place in ``groups``) and
+  /// in which row (from 0), for a control of a row.
+  struct RowSlot: Equatable {
+    let group: Int
+    let row: Int
+  }
 
   /// What the explorer types into one field.
   struct FieldInputs {
@@ -56,6 +78,14 @@ final class StateSpace {
     didSet { (inputCache, fixedInputs) = ([:], Array(repeating: nil, count: inputs.count)) }
   }
   let fieldNames: [String]
+  /// The row of each field, switch and picker (stepper, date) of a group's row, by its place
+  /// among the fields (switches, value controls); `nil` for the screen's own.
+  let fieldRows: [RowSlot?]
+  let switchRows: [RowSlot?]
+  let valueRows: [RowSlot?]
+  /// The table of texts each field's texts are numbered in, by the field's place: its own, or
+  /// the first row's field of the same name, so that equal rows have equal numbers.
+  let textTables: [Int]
   let switchNames: [String]
   let buttonNames: [String]
   /// The pickers, steppers and dates, in declaration order.
@@ -97,35 +127,61 @@ final class StateSpace {
   let tapMoves: [[Move]]
   /// The move that flips each switch, in the order of ``switchNames``.
   let toggleMoves: [[Move]]
+  /// The row of each name asked of ``rowSlot(of:)``, `nil` for one of no row.
+  private var rowSlots: [String: RowSlot?] = [:]
+  /// Whether the last fingerprint wrote a group's rows in another order than the screen has
+  /// them (``rowsInterchangeable``).
+  var lastFingerprintReordered = false
   /// The storage of the last fingerprint, written again by the next one when nothing else
   /// holds it.
   @exclusivity(unchecked) var fingerprintWords: [Int32] = []
 
-  /// The screen's parts, typed once per screen built.
+  /// The screen's parts, typed once per screen built and again each time its rows change: on a
+  /// screen with groups, each control the search knows (``fieldNames``, ``switchNames``,
+  /// ``valueNames``) by its place, `nil` while its row does not exist.
   struct Parts {
-    var fields: [TextField] = []
-    var switches: [Switch] = []
+    var fields: [TextField?] = []
+    var switches: [Switch?] = []
     var buttons: [Button] = []
-    var values: [ControlKind] = []
+    var values: [ControlKind?] = []
     var managers: [Manager] = []
+    /// The row each manager belongs to, for a row's manager.
+    var managerRows: [RowSlot?] = []
+    /// How many rows each group has, in the order of ``StateSpace/groups``.
+    var rowCounts: [Int] = []
     /// What the search worked out of these parts: made anew with them, since a screen built
     /// anew has other controls, whose versions start again.
     let memo: PartMemo
 
+    /// The parts of a screen without groups, in its own order.
     init(_ instance: ScreenInstance) {
       fields = instance.screen.fields
       for control in instance.screen.controls {
         switch control.kind {
         case .field: break
         case .toggle(let toggle): switches.append(toggle)
-        // A button that adds or removes rows is not tapped: the explorer keeps each group's
-        // starting rows (and says so), and a tap would reach rows it has no inputs for.
-        case .button(let button) where button.rowAction == nil: buttons.append(button)
-        case .button: break
+        case .button(let button): buttons.append(button)
         case .picker, .stepper, .date: values.append(control.kind)
         }
       }
       managers = instance.managers
+      memo = PartMemo(fields: fields.count, values: values.count)
+    }
+
+    /// The parts of a screen with groups, at the places the search knows them by.
+    init(_ instance: ScreenInstance, in space: StateSpace) {
+      let screen = instance.screen
+      fields = space.fieldNames.map { screen.field(named: $0) }
+      switches = space.switchNames.map { name in
+        if case .toggle(let toggle)? = screen.control(named: name)?.kind { toggle } else { nil }
+      }
+      values = space.valueNames.map { screen.control(named: $0)?.kind }
+      buttons = space.buttonNames.compactMap { name in
+        if case .button(let button)? = screen.control(named: name)?.kind { button } else { nil }
+      }
+      managers = instance.managers
+      managerRows = managers.map { space.rowSlot(of: $0.name) }
+      rowCounts = space.groups.map { screen.rowGroup(named: $0.name)?.count ?? 0 }
       memo = PartMemo(fields: fields.count, values: values.count)
     }
   }
@@ -189,18 +245,40 @@ final class StateSpace {
     let partners: [Int32]
   }
 
-  init?(file: CheckedFile) {
+  /// Takes hold of a file's screen.
+  ///
+  /// - Parameters:
+  ///   - file: A checked file without errors.
+  ///   - rows: The most rows the search gives a group (fewer when the group allows fewer, and
+  ///     never fewer than it starts with).
+  ///   - symmetry: Whether states that differ only by the order of a group's rows are one
+  ///     state, where nothing observes that order.
+  init?(file: CheckedFile, rows: Int = 3, symmetry: Bool = true) {
     guard let instance = file.makeScreen() else { return nil }
     self.file = file
     self.instance = instance
     self.replayer = Replayer(file: file, instance: instance)
-    let screen = instance.screen
+    // On a screen with groups, the search knows every control its rows can hold, up to the
+    // most rows it gives each group: those of a screen built with that many rows.
+    var groups: [GroupBound] = []
+    var whole = instance
+    if !instance.screen.rowGroupNames.isEmpty, let full = file.makeScreen() {
+      whole = full
+      for name in full.screen.rowGroupNames {
+        guard let group = full.screen.rowGroup(named: name) else { continue }
+        let most = min(group.bounds.upperBound, max(rows, group.startingRowCount, 1))
+        while group.count < most, group.append() {}
+        groups.append(GroupBound(name: name, upTo: group.count, bounds: group.bounds))
+      }
+    }
+    self.groups = groups
+    let screen = whole.screen
     fieldNames = screen.fields.map(\.name)
-    let parts = Parts(instance)
-    switchNames = parts.switches.map(\.name)
+    let parts = Parts(whole)
+    switchNames = parts.switches.compactMap { $0?.name }
     buttonNames = parts.buttons.map(\.name)
-    valueNames = parts.values.map(\.control.name)
-    let valueInputs = parts.values.map { Self.valueInputs(of: $0, on: screen) }
+    valueNames = parts.values.compactMap { $0?.control.name }
+    let valueInputs = parts.values.compactMap { $0.map { Self.valueInputs(of: $0, on: screen) } }
     self.valueInputs = valueInputs
     let written = Self.textsWritten(in: file)
     textsWritten = written
@@ -217,16 +295,38 @@ final class StateSpace {
       }
     }
     coupled = Self.couplings(of: screen)
+    // The rows of a group take the same texts: one table of texts for each of a row's fields.
+    let groupIndex = Dictionary(
+      groups.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let slot = { (name: String) -> RowSlot? in
+      guard let reference = RowReference(name), let group = groupIndex[reference.group] else {
+        return nil
+      }
+      return RowSlot(group: group, row: reference.row - 1)
+    }
+    fieldRows = fieldNames.map(slot)
+    switchRows = switchNames.map(slot)
+    valueRows = valueNames.map(slot)
+    var firstOfTemplate: [String: Int] = [:]
+    textTables = fieldNames.enumerated().map { index, name in
+      guard let reference = RowReference(name) else { return index }
+      let key = RowReference.templateKey(group: reference.group, member: reference.member)
+      if let first = firstOfTemplate[key] { return first }
+      firstOfTemplate[key] = index
+      return index
+    }
     texts = Array(repeating: [:], count: inputs.count)
     recentTexts = Array(repeating: [], count: inputs.count)
     lastTexts = Array(repeating: nil, count: inputs.count)
     setMoveCache = Array(repeating: [:], count: inputs.count)
     valueMoves = zip(parts.values, valueInputs).map { control, inputs in
-      if case .stepper = control { return nil }
-      return inputs.map { Self.moves(setting: control, to: $0) }
+      guard let control, case .stepper = control else {
+        return inputs.map { value in control.map { Self.moves(setting: $0, to: value) } ?? [] }
+      }
+      return nil
     }
     tapMoves = parts.buttons.map { [Move.tap($0.name)] }
-    toggleMoves = parts.switches.map { [Move.toggle($0.name)] }
+    toggleMoves = switchNames.map { [Move.toggle($0)] }
     fixedInputs = Array(repeating: nil, count: inputs.count)
     self.parts = parts
     let controlIndex = Dictionary(
@@ -238,20 +338,58 @@ final class StateSpace {
         return index
       }
     }
-    fieldKeys = keys(screen.fields.map(\.name))
-    switchKeys = keys(parts.switches.map(\.name))
-    valueKeys = keys(parts.values.map(\.control.name))
-    start = screen.checkpoint()
-    groupsKept = screen.rowGroupNames
+    fieldKeys = keys(fieldNames)
+    switchKeys = keys(switchNames)
+    valueKeys = keys(valueNames)
+    start = instance.screen.checkpoint()
+    let rowNamed = file.file.invariants.lazy.flatMap(\.conditions).first { $0.name.row != nil }
+    if groups.isEmpty {
+      (rowsInterchangeable, rowOrderReason) = (false, nil)
+    } else if !isDeclared {
+      (rowsInterchangeable, rowOrderReason) = (
+        false, "the screen is built in Swift, whose code may read the order of its rows"
+      )
+    } else if let rowNamed {
+      (rowsInterchangeable, rowOrderReason) = (
+        false, "an invariant names \(rowNamed.name.name), a row by its place"
+      )
+    } else if !symmetry {
+      (rowsInterchangeable, rowOrderReason) = (false, "the reduction was turned off")
+    } else {
+      (rowsInterchangeable, rowOrderReason) = (true, nil)
+    }
     if start == nil {
       replayReason =
-        groupsKept.isEmpty
-        ? "a manager verifies a member of the app's own type, whose state the explorer cannot "
-          + "save, so each state is reached by replaying its path (conform it to "
-          + "RestorableValidatable to let the explorer restore states instead)"
-        : "the screen has groups of rows, which a checkpoint does not hold yet, so each state "
-          + "is reached by replaying its path"
+        "a manager verifies a member of the app's own type, whose state the explorer cannot "
+        + "save, so each state is reached by replaying its path (conform it to "
+        + "RestorableValidatable to let the explorer restore states instead)"
     }
+    if !groups.isEmpty { self.parts = Parts(instance, in: self) }
+  }
+
+  /// What the search covers of each group of rows.
+  var rowsCovered: [Explorer.RowsCovered] {
+    groups.map { group in
+      Explorer.RowsCovered(
+        group: group.name, upTo: group.upTo,
+        allows: group.bounds.upperBound == .max ? nil : group.bounds.upperBound,
+        interchangeable: rowsInterchangeable)
+    }
+  }
+
+  /// The row a control or manager of this name belongs to, for one of a row: read once for
+  /// each name (the parts are typed again each time rows come and go).
+  func rowSlot(of name: String) -> RowSlot? {
+    guard !groups.isEmpty else { return nil }
+    if let known = rowSlots[name] { return known }
+    var slot: RowSlot?
+    if let reference = RowReference(name),
+      let group = groups.firstIndex(where: { $0.name == reference.group })
+    {
+      slot = RowSlot(group: group, row: reference.row - 1)
+    }
+    rowSlots[name] = .some(slot)
+    return slot
   }
 
   /// The texts the explorer gives a field: valid ones, near misses, taken values, a sample.
@@ -395,16 +533,33 @@ final class StateSpace {
   ///   expected: the path was checked when it was found).
   @discardableResult
   func reach(_ checkpoint: ScreenCheckpoint?, path: () -> [Move]) -> Found? {
-    if let checkpoint, restores {
+    if let checkpoint, canRestore(checkpoint) {
       instance.screen.restore(checkpoint)
       return nil
     }
     return replay(path())
   }
 
+  /// Whether a checkpoint puts the screen in use back in its state: states are restored, it
+  /// was taken of this screen, and it has the rows it had then (else the state is replayed).
+  ///
+  /// Rows added since, each the last row added and with no other added or removed after it,
+  /// are removed first: the screen then has the rows it had (which a checkpoint restores),
+  /// and an `add` costs no replay.
+  func canRestore(_ checkpoint: ScreenCheckpoint?) -> Bool {
+    guard let checkpoint, restores else { return false }
+    let screen = instance.screen
+    if screen.canRestore(checkpoint) { return true }
+    guard screen.took(checkpoint) else { return false }
+    var removed = false
+    while !screen.canRestore(checkpoint), screen.removeRowAddedLast() { removed = true }
+    if removed { parts = Parts(instance, in: self) }
+    return screen.canRestore(checkpoint)
+  }
+
   /// Goes back to the empty screen.
   func reset() {
-    if let start, restores {
+    if canRestore(start), let start {
       instance.screen.restore(start)
     } else {
       rebuild()
@@ -423,8 +578,8 @@ final class StateSpace {
 
   /// Runs work on a screen built anew, then puts the screen in use back as it was.
   func onNewScreen<Result>(_ work: () -> Result) -> Result {
-    let kept = (instance, replayer, parts, history)
-    defer { (instance, replayer, parts, history) = kept }
+    let kept = (instance, replayer, parts, history, start)
+    defer { (instance, replayer, parts, history, start) = kept }
     rebuild()
     return work()
   }
@@ -433,18 +588,20 @@ final class StateSpace {
   ///
   /// - Returns: Whether it could: not when states are replayed.
   func restoreStart() -> Bool {
-    guard let start else { return false }
-    instance.screen.restore(start)
+    guard restores else { return false }
+    reset()
     return true
   }
 
-  /// Builds the screen anew, with its replayer and parts.
+  /// Builds the screen anew, with its replayer and parts, and saves the state it starts in
+  /// when states are restored.
   private func rebuild() {
     guard let fresh = file.makeScreen() else { return }
     instance = fresh
     replayer = Replayer(file: file, instance: fresh)
-    parts = Parts(fresh)
+    parts = groups.isEmpty ? Parts(fresh) : Parts(fresh, in: self)
     history = []
+    if restores { start = fresh.screen.checkpoint() }
   }
 
   /// Stops restoring states: from now on each is replayed, for the reason given.
@@ -477,6 +634,7 @@ final class StateSpace {
     } catch {
       return nil
     }
+    if !groups.isEmpty, rowsChanged { parts = Parts(instance, in: self) }
     if let mismatch = replayer.invariantViolation() {
       return Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil)
     }
@@ -488,6 +646,17 @@ final class StateSpace {
         assertion: .text(NameReference(written: name), before.text))
     }
     return nil
+  }
+
+  /// Whether a group's rows changed since the parts were typed: their places then name other
+  /// controls.
+  private var rowsChanged: Bool {
+    let screen = instance.screen
+    for (index, group) in groups.enumerated()
+    where screen.rowGroup(named: group.name)?.count != parts.rowCounts[index] {
+      return true
+    }
+    return false
   }
 
   /// The model's own invariants (enablement follows managers, a manager's counts follow its

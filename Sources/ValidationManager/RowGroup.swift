@@ -142,12 +142,16 @@ public final class RowGroup<Row>: IValidatable {
       refuse()
       return false
     }
+    let before = screen?.structureVersion
     do {
       try addRow()
     } catch {
       return false
     }
     screen?.structureDidChange()
+    if let before, let after = screen?.structureVersion {
+      records.last?.structureVersions = (before, after)
+    }
     changed(.rowAdded(records.count - 1))
     return true
   }
@@ -178,8 +182,31 @@ public final class RowGroup<Row>: IValidatable {
     for later in index..<records.count {
       records[later].rename(group: name, index: later, on: screen)
     }
-    screen.structureDidChange()
+    // The row added last, with nothing added or removed since: the screen is as before it.
+    if index == records.count, let versions = record.structureVersions,
+      versions.after == screen.structureVersion
+    {
+      screen.structureDidRevert(to: versions.before)
+    } else {
+      screen.structureDidChange()
+    }
     changed(.rowRemoved(index))
+    return true
+  }
+
+  /// Removes the last row when the screen added it last and added or removed no row since.
+  package func removeRowAddedLast() -> Bool {
+    guard let screen, let versions = records.last?.structureVersions,
+      versions.after == screen.structureVersion
+    else { return false }
+    return remove(at: records.count - 1)
+  }
+
+  /// Captures the refusals counted, for a screen's checkpoint: the rows themselves are the
+  /// screen's structure, which a checkpoint restores only while it is unchanged.
+  package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
+    let saved = refusals
+    restorers.append { [unowned(unsafe) self] in self.refusals = saved }
     return true
   }
 
@@ -222,7 +249,8 @@ public final class RowGroup<Row>: IValidatable {
   public func attachAddButton(_ button: Button) {
     let most = "group \(name) has its most rows, \(bounds.upperBound)"
     attach(
-      button, gate: BoundGate(closed: most) { [unowned self] in records.count < bounds.upperBound }
+      button, adds: true,
+      gate: BoundGate(closed: most) { [unowned self] in records.count < bounds.upperBound }
     ) { [unowned self] in
       append()
     }
@@ -235,19 +263,22 @@ public final class RowGroup<Row>: IValidatable {
   public func attachRemoveButton(_ button: Button) {
     let fewest = "group \(name) has its fewest rows, \(bounds.lowerBound)"
     attach(
-      button,
+      button, adds: false,
       gate: BoundGate(closed: fewest) { [unowned self] in records.count > bounds.lowerBound }
     ) { [unowned self] in
       remove(at: records.count - 1)
     }
   }
 
-  private func attach(_ button: Button, gate: BoundGate, action: @escaping () -> Void) {
+  private func attach(
+    _ button: Button, adds: Bool, gate: BoundGate, action: @escaping () -> Void
+  ) {
     precondition(button.screen === screen, "'\(button.name)' belongs to another screen")
     gate.wasOpen = gate.isOpen
     gates.append((gate, button))
     button.attachGate(gate, isOpen: gate.wasOpen)
     button.rowAction = action
+    button.rowChange = (name, adds)
   }
 
   /// Tells the buttons that add and remove whether they may now.
@@ -503,6 +534,9 @@ private final class RowRecord<Row> {
   let fieldCount: Int
   /// The app's row value, as the template returned it.
   let value: Row
+  /// The screen's structure versions before and after the row was added at run time (none
+  /// for a starting row).
+  var structureVersions: (before: Int, after: Int)?
 
   init(builder: RowBuilder, value: Row) {
     scope = builder.scope

@@ -424,6 +424,53 @@ struct RowGroupTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
+  @Test func aCheckpointHoldsTheRowsAndRestoresOnlyWhileTheyAreTheSame() throws {
+    let group = try passengers(rows: 1...2)
+    let first = group.rows[0].first
+    let form = screen.makeManager("form")
+    try form.verify(group)
+    first.paste("Ann")
+    #expect(group.validity == .valid)
+    let filled = try #require(screen.checkpoint())
+    first.clear()
+    _ = group.rows[0].type.select("Infant")
+    #expect(group.validity == .invalid && group.rows[0].bags.isHidden)
+    #expect(screen.canRestore(filled))
+    screen.restore(filled)
+    #expect(first.text == "Ann" && group.rows[0].type.selection == "Adult")
+    #expect(group.validity == .valid && form.validity == .valid)
+    #expect(!group.rows[0].bags.isHidden)
+    #expect(screen.invariantViolations().isEmpty)
+
+    // A refusal at the bound is put back too; a row added or removed since is not.
+    #expect(!group.remove(at: 0))
+    #expect(group.refusalCount == 1)
+    #expect(screen.canRestore(filled))
+    screen.restore(filled)
+    #expect(group.refusalCount == 0)
+    #expect(group.append())
+    #expect(!screen.canRestore(filled), "the checkpoint saw one row")
+    let two = try #require(screen.checkpoint())
+    group.rows[1].first.paste("Bo")
+    #expect(form.validity == .valid)
+    screen.restore(two)
+    #expect(group.rows[1].first.text.isEmpty && form.validity == .invalid)
+    // Removing the row added last, with nothing added or removed since, gives back the rows
+    // the first checkpoint saw; removing another row does not.
+    #expect(group.remove(at: 1))
+    #expect(!screen.canRestore(two) && screen.canRestore(filled))
+    screen.restore(filled)
+    #expect(first.text == "Ann" && form.validity == .valid)
+    #expect(screen.invariantViolations().isEmpty)
+    #expect(group.append())
+    group.rows[1].first.paste("Bo")
+    #expect(group.remove(at: 0))
+    #expect(group.rows[0].first.text == "Bo")
+    #expect(!screen.canRestore(two) && !screen.canRestore(filled))
+    #expect(!screen.removeRowAddedLast(), "the row left was not added last")
+    #expect(screen.invariantViolations().isEmpty)
+  }
+
   @Test func swiftUIRedrawsWhenRowsComeAndGo() throws {
     let group = try passengers(rows: 0...6, starting: 0)
     let changes = Mutex(0)

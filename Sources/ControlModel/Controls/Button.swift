@@ -56,6 +56,8 @@ public final class Button: ManageableControl {
   /// What an accepted tap does to a group of rows (adds one, or removes the last), after it
   /// opened the displays of what it submits and went busy: the validation layer's to set.
   package var rowAction: (() -> Void)?
+  /// The group ``rowAction`` changes, and whether it adds a row (else it removes one).
+  package var rowChange: (group: String, adds: Bool)?
 
   /// How the button's last request ended, or `nil` before the first one ends.
   public private(set) var lastAnswer: Answer? {

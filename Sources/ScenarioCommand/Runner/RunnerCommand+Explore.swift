@@ -44,6 +44,8 @@ extension RunnerCommand {
   ) -> ExitStatus {
     var systematic = systematic
     systematic.tool = programName
+    systematic.rows = exploreOptions.rows
+    systematic.reducesRowOrder = !ordersRows
     let started = ContinuousClock.now
     let report = Explorer.exploreSystematically(
       file, options: systematic,
@@ -56,7 +58,7 @@ extension RunnerCommand {
         + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
     ]
     if let reason = report.replayReason { lines.append("note: \(reason)") }
-    if let note = Self.groupsNote(report.groupsKept) { lines.append(note) }
+    lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
     if report.scenarioStates > 0 {
       lines.append(
         "note: from the empty screen the search stopped at its bounds before the depth the "
@@ -75,15 +77,42 @@ extension RunnerCommand {
       fail: fail)
   }
 
-  /// What the explorer says of a screen's groups of rows, which it keeps with their starting
-  /// rows; `nil` for a screen without any.
-  package static func groupsNote(_ groups: [String]) -> String? {
-    guard !groups.isEmpty else { return nil }
-    let named =
-      groups.count == 1 ? "group \(groups[0])" : "groups " + groups.joined(separator: ", ")
-    return
-      "note: the explorer adds and removes no row yet: \(named) kept \(groups.count == 1 ? "its" : "their") "
-      + "starting rows, and no state with other rows was checked"
+  /// What the explorer says of a screen's groups of rows: how many rows it gave each, and
+  /// whether it took their order into account; none for a screen without groups.
+  ///
+  /// - Parameters:
+  ///   - rows: What a search or the runs covered of each group.
+  ///   - rowOrder: Why states that differ only by the order of rows were told apart.
+  ///   - searched: Whether a systematic search covered them, which tells states apart (random
+  ///     runs do not).
+  /// - Returns: The lines.
+  package static func rowsNotes(
+    _ rows: [Explorer.RowsCovered], rowOrder: String?, searched: Bool = true
+  ) -> [String] {
+    guard !rows.isEmpty else { return [] }
+    var lines = ["rows: " + rows.map(\.description).joined(separator: "; ")]
+    guard searched else { return lines }
+    if let rowOrder {
+      lines.append("note: states that differ only by the order of rows are told apart: \(rowOrder)")
+    } else {
+      lines.append(
+        "note: the rows of a group are interchangeable (no invariant names a row by its place): "
+          + "states that differ only by the order of rows are one state")
+    }
+    return lines
+  }
+
+  /// The words a verdict closes with on a screen with groups: up to how many rows it holds.
+  private static func rowsCovered(_ rows: [Explorer.RowsCovered]) -> String {
+    guard !rows.isEmpty else { return "" }
+    let partial = rows.filter { !$0.isWhole }
+    let upTo = rows.map { "\($0.upTo) \($0.upTo == 1 ? "row" : "rows") in \($0.group)" }
+    return " with up to " + upTo.joined(separator: ", ")
+      + (partial.isEmpty
+        ? ""
+        : " (raise --rows to cover more: "
+          + partial.map { "\($0.group) allows \($0.allows.map(String.init) ?? "any number")" }
+          .joined(separator: ", ") + ")")
   }
 
   /// What a systematic search without a violation covered, and what it promises.
@@ -122,12 +151,13 @@ extension RunnerCommand {
     lines.append(
       report.isBounded
         ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
-          + "(--depth \(systematic.depth), --states \(systematic.states)); "
+          + "(--depth \(systematic.depth), --states \(systematic.states))"
+          + rowsCovered(report.rows) + "; "
           + "raise them to search further"
         : (report.statesVisited == 1
           ? "the one reachable state holds every invariant"
           : "all \(report.statesVisited) reachable states hold every invariant")
-          + (report.groupsKept.isEmpty ? "" : " with each group's starting rows") + caveat)
+          + rowsCovered(report.rows) + caveat)
     for dead in report.deadControls {
       lines.append("likely bug: \(dead)")
     }
@@ -151,7 +181,7 @@ extension RunnerCommand {
     ]
     lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
     if let reason = report.replayReason { lines.append("note: \(reason)") }
-    if let note = Self.groupsNote(report.groupsKept) { lines.append(note) }
+    lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder, searched: false)
     guard let violation = report.violation else {
       lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
       lines += Self.coverage(of: report)

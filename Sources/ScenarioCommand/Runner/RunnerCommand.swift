@@ -30,6 +30,9 @@ package struct RunnerCommand: Sendable, Equatable {
   /// With `--explore`: how many sequences, how many steps each, the seed, and where to write
   /// the scenario that reproduces a violation.
   package var exploreOptions = Explorer.Options()
+  /// With `--explore --systematic --ordered-rows`: states that differ only by the order of a
+  /// group's rows are told apart.
+  package var ordersRows = false
   /// With `--explore`: the seed given by `--seed`; without it, one is picked when the run
   /// starts (and printed, so that the run can be repeated).
   package var exploreSeed: UInt64?

@@ -139,6 +139,20 @@ package struct RunnerOption: Sendable {
       $0.systematic = Explorer.SystematicOptions(
         depth: $0.systematic?.depth ?? Explorer.SystematicOptions().depth, states: Int($1))
     },
+    number(
+      "--rows", example: "6", in: 1...100, nested: true,
+      help: [
+        "with --explore: the most rows the explorer gives each group (3),",
+        "fewer where the group allows fewer; the verdict says what it covered",
+      ]
+    ) { $0.exploreOptions.rows = $1 },
+    RunnerOption(
+      ["--ordered-rows"], nested: true,
+      help: [
+        "with --systematic: tell apart states that differ only by the order",
+        "of a group's rows (the search takes them for one state otherwise)",
+      ]
+    ) { command, _ in command.ordersRows = true },
     RunnerOption(
       ["--out"], value: "FILE", example: "found.scenario", nested: true,
       help: ["where to write the scenario (explored-SEED.scenario)"]

@@ -31,6 +31,10 @@ public struct RowReference: Sendable, Hashable {
   /// The reference as written.
   public var name: String { "\(group)[\(row)].\(member)" }
 
+  /// The reference for every row alike, as a report names what each row is given:
+  /// `passenger[N].first`.
+  package var everyRow: String { "\(group)[N].\(member)" }
+
   /// The key under which the checker's tables keep a group's row name, the same for every row:
   /// `passenger[].first`.
   ///
