@@ -33,8 +33,15 @@ final class Planner {
     let name = condition.name.name
     switch condition.check {
     case .state(let state): return moves(toward: name, state)
-    // The explorer adds and removes no row yet: a group keeps its starting rows.
-    case .rows: return []
+    // A row added at the end, or the last one removed, within the most rows the explorer
+    // gives the group.
+    case .rows(let atLeast, let count):
+      guard let group = screen.rowGroup(named: name) else { return [] }
+      if atLeast, group.count < count, space.mayAddRow(to: name) { return [Move.add(name)] }
+      if !atLeast, group.count > count, group.count > group.bounds.lowerBound {
+        return [Move.remove(name, group.count)]
+      }
+      return []
     case .value(let value):
       guard case .control(let control)? = space.instance[name], let current = control.value,
         !value.condition.holds(in: ControlValues([name: current]))

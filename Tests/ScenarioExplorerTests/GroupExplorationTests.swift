@@ -2,6 +2,7 @@ import ControlModel
 import Foundation
 import ScenarioCommand
 import ScenarioEngine
+import ScenarioFormat
 import Testing
 import ValidationManager
 
@@ -129,6 +130,31 @@ struct GroupExplorationTests {
           "rows: item: up to 3 rows"
         ])
     }
+  }
+
+  @Test func thePlannerAddsAndRemovesRowsAndMakesEveryRowValid() throws {
+    let file = try Self.checked(
+      Self.items(
+        never: """
+          never go enabled while item rows at-least 2
+          never item rows at-most 1
+          never item valid
+          """))
+    let space = try #require(StateSpace(file: file))
+    let planner = Planner(space: space)
+    let conditions = file.file.invariants.flatMap(\.conditions)
+    #expect(planner.moves(toward: conditions[1]).map(\.line) == ["add item"])
+    #expect(planner.moves(toward: conditions[2]).isEmpty, "one row: at most one already")
+    #expect(planner.moves(toward: conditions[3]).map(\.line) == [#"paste item[1].name "a""#])
+    _ = space.apply(.add("item"))
+    _ = space.apply(.add("item"))
+    // Every row's field, and no more rows than the search gives the group.
+    #expect(
+      Planner(space: space).moves(toward: conditions[3]).map(\.line) == [
+        #"paste item[1].name "a""#, #"paste item[2].name "a""#, #"paste item[3].name "a""#,
+      ])
+    #expect(Planner(space: space).moves(toward: conditions[1]).isEmpty)
+    #expect(Planner(space: space).moves(toward: conditions[2]).map(\.line) == ["remove item 3"])
   }
 
   @Test func rowsAreRemovedAnywhereDownToTheFewest() throws {
