@@ -310,31 +310,21 @@ extension StateSpace {
   /// differ only by the order of rows have one fingerprint.
   private func appendWithRows(now: Duration, requests: [Request], to key: inout [Int32]) {
     var rows = parts.rowCounts.map { Array(repeating: [Int32](), count: $0) }
-    for index in parts.fields.indices {
-      if let slot = fieldRows[index] {
-        guard rows[slot.group].indices.contains(slot.row) else { continue }
-        appendField(index, now: now, to: &rows[slot.group][slot.row])
-      } else {
-        appendField(index, now: now, to: &key)
+    // Each control's words go to its row's, or to the screen's; none for a row that is gone.
+    func write(_ slots: [RowSlot?], _ append: (Int, inout [Int32]) -> Void) {
+      for (index, slot) in slots.enumerated() {
+        if let slot {
+          guard rows[slot.group].indices.contains(slot.row) else { continue }
+          append(index, &rows[slot.group][slot.row])
+        } else {
+          append(index, &key)
+        }
       }
     }
-    for index in parts.switches.indices {
-      if let slot = switchRows[index] {
-        guard rows[slot.group].indices.contains(slot.row) else { continue }
-        appendSwitch(index, to: &rows[slot.group][slot.row])
-      } else {
-        appendSwitch(index, to: &key)
-      }
-    }
+    write(fieldRows) { appendField($0, now: now, to: &$1) }
+    write(switchRows) { appendSwitch($0, to: &$1) }
     appendButtons(to: &key)
-    for index in parts.values.indices {
-      if let slot = valueRows[index] {
-        guard rows[slot.group].indices.contains(slot.row) else { continue }
-        appendValue(index, to: &rows[slot.group][slot.row])
-      } else {
-        appendValue(index, to: &key)
-      }
-    }
+    write(valueRows) { appendValue($0, to: &$1) }
     for (manager, slot) in zip(parts.managers, parts.managerRows) {
       if let slot, rows[slot.group].indices.contains(slot.row) {
         rows[slot.group][slot.row].append(Self.code(manager.validity))

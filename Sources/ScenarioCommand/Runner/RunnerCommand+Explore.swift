@@ -130,7 +130,13 @@ extension RunnerCommand {
       lines.append("values tried:")
       lines.append(contentsOf: report.valuesTried.map { "  \($0)" })
     }
-    lines.append("states are told apart by \(Explorer.SystematicReport.abstraction)")
+    lines.append(
+      "states are told apart by \(Explorer.SystematicReport.abstraction)"
+        + (report.rows.isEmpty
+          ? ""
+          : report.rowOrder == nil
+            ? ", and by what a group's rows hold, whatever their order"
+            : ", and by what a group's rows hold, in their order"))
     let neverValid = report.neverValid
     let caveat =
       neverValid.isEmpty
