@@ -55,11 +55,15 @@ struct BreadthFirstSearch {
   }
 
   /// A state waiting to be expanded: its node; the saved state of the state it was reached
-  /// from, with the action that reached it (siblings share one checkpoint, which keeps a wide
-  /// frontier small); and for a state reached again with actions woken, only those actions.
+  /// from (its place in ``saved``), with the action that reached it (siblings share one
+  /// checkpoint, which keeps a wide frontier small); and for a state reached again with actions
+  /// woken, only those actions.
   private typealias Entry = (
-    node: Int32, base: ScreenCheckpoint?, then: [Move], only: [StateSpace.ActionKey]?
+    node: Int32, base: Int32, then: [Move], only: [StateSpace.ActionKey]?
   )
+
+  /// The saved states the frontier's entries start from.
+  private var saved = SavedStates()
 
   /// Whether the search goes on after a step of it.
   private enum Outcome {
@@ -82,14 +86,18 @@ struct BreadthFirstSearch {
     }
     seen = [StateKey(space.fingerprint()): 0]
     note()
-    var frontier: [Entry] = [(0, space.checkpoint(), [], nil)]
+    var frontier: [Entry] = [(0, keep(space.checkpoint()), [], nil)]
     if fromScenarios, case .stop(let reason) = followScenarios(into: &frontier) { return reason }
     while !frontier.isEmpty, depth < max(0, options.depth) {
       depth += 1
       var next: [Entry] = []
+      let firstOfNext = saved.count
       for entry in frontier {
         if case .stop(let reason) = expand(entry, into: &next) { return reason }
       }
+      // The states this frontier started from are no longer needed: the next one's are saved
+      // from `firstOfNext` on.
+      saved.release(below: firstOfNext)
       frontier = next
     }
     isBounded = !frontier.isEmpty
@@ -114,7 +122,7 @@ struct BreadthFirstSearch {
         seen[StateKey(fingerprint)] = node
         scenarioStates += 1
         note()
-        frontier.append((node, space.checkpoint(), [], nil))
+        frontier.append((node, keep(space.checkpoint()), [], nil))
       }
     }
     return .goOn
@@ -122,7 +130,8 @@ struct BreadthFirstSearch {
 
   /// Takes every action from one state, adding the states first reached to the next frontier.
   private mutating func expand(_ entry: Entry, into next: inout [Entry]) -> Outcome {
-    let (node, base, then, only) = entry
+    let (node, slot, then, only) = entry
+    let base = saved[slot]
     // Restored: the action from the saved state, checked when it first reached this state.
     // A saved state the screen cannot take back (a row was added or removed since) is
     // replayed, to this node.
@@ -133,6 +142,8 @@ struct BreadthFirstSearch {
       return stop(at: path(to: node), found)
     }
     var checkpoint = then.isEmpty && space.canRestore(base) ? base : space.checkpoint()
+    // The checkpoint's place in `saved`, once a child needs it.
+    var checkpointSlot: Int32?
     // The screen is in this node's state, whose invariants were checked when it was first
     // reached, by the path that reached it now: each new state is checked around what its
     // action changed. A state reached again by another path (woken edits) may differ from the
@@ -158,7 +169,7 @@ struct BreadthFirstSearch {
         let restores = space.canRestore(checkpoint)
         space.reach(checkpoint, path: { path(to: node) })
         // Replayed, on a screen built anew: this node's state is saved again, on it.
-        if !restores, space.restores { checkpoint = space.checkpoint() }
+        if !restores, space.restores { (checkpoint, checkpointSlot) = (space.checkpoint(), nil) }
         if aroundChanges { space.forgetChanges() }
       }
       let undo = home == nil ? nil : space.undo(of: action)
@@ -178,7 +189,7 @@ struct BreadthFirstSearch {
         tried.append(key)
       }
       let outcome = visit(
-        action, from: node, asleep: childAsleep, base: checkpoint,
+        action, from: node, asleep: childAsleep, base: checkpoint, kept: &checkpointSlot,
         aroundChanges: aroundChanges, into: &next)
       if case .stop = outcome { return outcome }
       guard let home, let undo else { continue }
@@ -195,7 +206,8 @@ struct BreadthFirstSearch {
   /// checked and joins the next frontier.
   private mutating func visit(
     _ action: [Move], from node: Int32, asleep childAsleep: [StateSpace.ActionKey],
-    base: ScreenCheckpoint?, aroundChanges: Bool, into next: inout [Entry]
+    base: ScreenCheckpoint?, kept: inout Int32?, aroundChanges: Bool,
+    into next: inout [Entry]
   ) -> Outcome {
     let fingerprint = space.fingerprint()
     let key = StateKey(fingerprint)
@@ -210,7 +222,7 @@ struct BreadthFirstSearch {
       if !woken.isEmpty {
         sleeping[existing] = old.filter { sameOrder && childAsleep.contains($0) }
         if expanded.contains(existing) {
-          next.append((existing, base, action, woken))
+          next.append((existing, slot(of: base, kept: &kept), action, woken))
         }
       }
       return .goOn
@@ -250,7 +262,7 @@ struct BreadthFirstSearch {
       isBounded = true
       return .stop(replayReason: nil)
     }
-    next.append((child, base, action, nil))
+    next.append((child, slot(of: base, kept: &kept), action, nil))
     return .goOn
   }
 
@@ -274,6 +286,19 @@ struct BreadthFirstSearch {
       + "happen again when they were replayed on a screen built anew: the screen does not "
       + "answer the same steps the same way, and no verdict is given"
     return .stop(replayReason: nil)
+  }
+
+  /// The place of the state a child is reached from, kept the first time a child needs it.
+  private mutating func slot(of base: ScreenCheckpoint?, kept: inout Int32?) -> Int32 {
+    if let kept { return kept }
+    let slot = keep(base)
+    kept = slot
+    return slot
+  }
+
+  /// Keeps a saved state for the frontier, on the screen in use.
+  private mutating func keep(_ checkpoint: ScreenCheckpoint?) -> Int32 {
+    saved.keep(checkpoint, on: space.instance.screen)
   }
 
   private func path(to node: Int32) -> [Move] {
@@ -360,6 +385,53 @@ struct BreadthFirstSearch {
     report.rows = space.rowsCovered
     report.rowOrder = space.rowOrderReason
     return report
+  }
+}
+
+/// The saved states a search's frontier starts from, each kept only while the screen it was
+/// saved on is the one in use.
+///
+/// A screen built anew (to replay a path, after a row was removed) never comes back, and the
+/// states saved on the one before can no longer be restored: each holds that screen alive, and
+/// a frontier of states reached through removed rows would hold a screen for each. They are let
+/// go as soon as a state is saved on another screen, and their entries are replayed.
+struct SavedStates {
+  private var slots: [ScreenCheckpoint?] = []
+  /// The places of the states saved on ``screen``.
+  private var onScreen: [Int32] = []
+  private var screen: ObjectIdentifier?
+  /// The places below which every state was let go.
+  private var released = 0
+
+  /// Keeps a saved state, letting go of those saved on another screen.
+  ///
+  /// - Returns: Its place; -1 for none.
+  mutating func keep(_ checkpoint: ScreenCheckpoint?, on screen: Screen) -> Int32 {
+    guard let checkpoint else { return -1 }
+    let id = ObjectIdentifier(screen)
+    if id != self.screen {
+      for slot in onScreen { slots[Int(slot)] = nil }
+      onScreen.removeAll(keepingCapacity: true)
+      self.screen = id
+    }
+    slots.append(checkpoint)
+    onScreen.append(Int32(slots.count - 1))
+    return Int32(slots.count - 1)
+  }
+
+  /// How many states were kept so far: the place the next one takes.
+  var count: Int32 { Int32(slots.count) }
+
+  /// Lets go of the states kept at places below one: no entry waits on them any more.
+  mutating func release(below limit: Int32) {
+    for slot in released..<Int(limit) { slots[slot] = nil }
+    released = max(released, Int(limit))
+    onScreen.removeAll { $0 < limit }
+  }
+
+  /// The saved state at a place; `nil` for none, or one let go.
+  subscript(slot: Int32) -> ScreenCheckpoint? {
+    slot < 0 ? nil : slots[Int(slot)]
   }
 }
 

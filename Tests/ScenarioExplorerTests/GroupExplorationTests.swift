@@ -184,6 +184,23 @@ struct GroupExplorationTests {
     #expect(report.statesVisited == 2 * (2 + 4 + 8))
   }
 
+  /// A search's saved states hold their screens alive: those of a screen no longer in use, and
+  /// those of a frontier already expanded, are let go.
+  @Test func savedStatesOfAScreenNoLongerInUseAreLetGo() throws {
+    let (first, second) = (Screen(clock: VirtualClock()), Screen(clock: VirtualClock()))
+    var saved = SavedStates()
+    let a = saved.keep(first.checkpoint(), on: first)
+    let b = saved.keep(first.checkpoint(), on: first)
+    #expect(saved[a] != nil && saved[b] != nil)
+    let c = saved.keep(second.checkpoint(), on: second)
+    #expect(saved[a] == nil && saved[b] == nil, "the first screen is no longer in use")
+    #expect(saved[c] != nil)
+    let d = saved.keep(second.checkpoint(), on: second)
+    saved.release(below: d)
+    #expect(saved[c] == nil && saved[d] != nil)
+    #expect(saved.keep(nil, on: second) == -1 && saved[-1] == nil)
+  }
+
   /// A screen built in Swift: its code may read its rows' order, so states are told apart by
   /// it; its states are restored from checkpoints (which hold its rows), and some are checked
   /// against the same path replayed on a screen built anew.
