@@ -212,10 +212,9 @@ extension StateSpace {
     for (index, group) in groups.enumerated() {
       let count = parts.rowCounts[index]
       if count < group.upTo { actions.append((nil, [Move.add(group.name)])) }
-      guard count > group.bounds.lowerBound else { continue }
-      for row in 1...max(1, count) where count > 0 {
-        actions.append((nil, [Move.remove(group.name, row)]))
-      }
+      // Above its fewest rows, a group has one at least.
+      guard count > group.bounds.lowerBound, count > 0 else { continue }
+      for row in 1...count { actions.append((nil, [Move.remove(group.name, row)])) }
     }
   }
 

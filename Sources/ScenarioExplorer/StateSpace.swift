@@ -278,7 +278,7 @@ final class StateSpace {
     switchNames = parts.switches.compactMap { $0?.name }
     buttonNames = parts.buttons.map(\.name)
     valueNames = parts.values.compactMap { $0?.control.name }
-    let valueInputs = parts.values.compactMap { $0.map { Self.valueInputs(of: $0, on: screen) } }
+    let valueInputs = parts.values.compactMap { $0 }.map { Self.valueInputs(of: $0, on: screen) }
     self.valueInputs = valueInputs
     let written = Self.textsWritten(in: file)
     textsWritten = written
@@ -319,11 +319,11 @@ final class StateSpace {
     recentTexts = Array(repeating: [], count: inputs.count)
     lastTexts = Array(repeating: nil, count: inputs.count)
     setMoveCache = Array(repeating: [:], count: inputs.count)
-    valueMoves = zip(parts.values, valueInputs).map { control, inputs in
-      guard let control, case .stepper = control else {
-        return inputs.map { value in control.map { Self.moves(setting: $0, to: value) } ?? [] }
-      }
-      return nil
+    // Every part of the screen built with its most rows exists.
+    let values = parts.values.compactMap { $0 }
+    valueMoves = zip(values, valueInputs).map { control, inputs in
+      if case .stepper = control { return nil }
+      return inputs.map { Self.moves(setting: control, to: $0) }
     }
     tapMoves = parts.buttons.map { [Move.tap($0.name)] }
     toggleMoves = switchNames.map { [Move.toggle($0)] }
