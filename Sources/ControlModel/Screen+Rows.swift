@@ -36,6 +36,11 @@ package protocol RowStructure: Checkpointing {
   ///
   /// - Returns: Whether the row was removed.
   func removeRowAddedLast() -> Bool
+  /// Gives the group its starting number of rows (the controls' values are the screen's to
+  /// reset), not as the user's change.
+  func resetRows()
+  /// The controls of every row, in row order.
+  var rowControls: [any Control] { get }
 }
 
 /// A row of a group, where the names its controls' rules give are looked up first.

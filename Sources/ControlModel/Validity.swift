@@ -40,6 +40,14 @@ public enum ControlState: String, Sendable, Hashable, CaseIterable {
   case shown
   /// The control is hidden by its `shown when` (version 2).
   case hidden
+  /// The value differs from the starting value (version 2).
+  case dirty
+  /// The value is the starting value (version 2).
+  case pristine
+  /// The user has touched the control (version 2).
+  case touched
+  /// The user has not touched the control (version 2).
+  case untouched
 
   /// ``enabled`` or ``disabled``.
   ///
@@ -53,6 +61,20 @@ public enum ControlState: String, Sendable, Hashable, CaseIterable {
   /// - Parameter isOn: Whether the switch is on.
   public init(on isOn: Bool) {
     self = isOn ? .on : .off
+  }
+
+  /// ``dirty`` or ``pristine``.
+  ///
+  /// - Parameter isDirty: Whether the value differs from the starting value.
+  public init(dirty isDirty: Bool) {
+    self = isDirty ? .dirty : .pristine
+  }
+
+  /// ``touched`` or ``untouched``.
+  ///
+  /// - Parameter isTouched: Whether the user has touched the control.
+  public init(touched isTouched: Bool) {
+    self = isTouched ? .touched : .untouched
   }
 
   /// ``valid``, ``invalid`` or ``pending``.

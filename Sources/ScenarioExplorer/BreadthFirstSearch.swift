@@ -42,6 +42,9 @@ struct BreadthFirstSearch {
   let fromScenarios: Bool
   /// How many distinct states along the file's scenarios the search started from.
   private var scenarioStates = 0
+  /// The states the app sets up before a scenario's user steps (its leading `load` and `set`
+  /// steps), which the search starts from besides the declared screen.
+  private var appStates = 0
 
   /// Told every thousand states how the search goes, and asked at each whether to stop.
   var watch = Explorer.Watch()
@@ -87,6 +90,7 @@ struct BreadthFirstSearch {
     seen = [StateKey(space.fingerprint()): 0]
     note()
     var frontier: [Entry] = [(0, keep(space.checkpoint()), [], nil)]
+    if case .stop(let reason) = followAppSetups(into: &frontier) { return reason }
     if fromScenarios, case .stop(let reason) = followScenarios(into: &frontier) { return reason }
     while !frontier.isEmpty, depth < max(0, options.depth) {
       depth += 1
@@ -121,6 +125,34 @@ struct BreadthFirstSearch {
         guard seen[StateKey(fingerprint)] == nil else { continue }
         seen[StateKey(fingerprint)] = node
         scenarioStates += 1
+        note()
+        frontier.append((node, keep(space.checkpoint()), [], nil))
+      }
+    }
+    return .goOn
+  }
+
+  /// Adds the states the app sets up before each scenario's user steps to the first frontier:
+  /// a form filled from the server (`load`, `set`) is where its user starts, and the search
+  /// never loads or sets a value itself.
+  private mutating func followAppSetups(into frontier: inout [Entry]) -> Outcome {
+    for scenario in space.file.scenarios {
+      let setup = scenario.steps.prefix { $0.isCheck || $0.action.isSetUpByTheApp }
+        .filter { !$0.isCheck }
+      guard !setup.isEmpty else { continue }
+      space.reset()
+      var node: Int32 = 0
+      for step in setup {
+        let move = Move(scenarioStep: step.action)
+        if let violation = space.apply(move) ?? space.modelViolation() {
+          return stop(at: path(to: node) + [move], violation)
+        }
+        nodes.append(Node(parent: node, action: [move]))
+        node = Int32(nodes.count - 1)
+        let fingerprint = space.fingerprint()
+        guard seen[StateKey(fingerprint)] == nil else { continue }
+        seen[StateKey(fingerprint)] = node
+        appStates += 1
         note()
         frontier.append((node, keep(space.checkpoint()), [], nil))
       }
@@ -381,6 +413,8 @@ struct BreadthFirstSearch {
         !validSomewhere.contains($0)
       }, scenarioStates: scenarioStates, unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
+    report.appStates = appStates
+    report.lifecycleParts = space.lifecycleParts
     report.valuesTried = Explorer.describeValues(space)
     report.rows = space.rowsCovered
     report.rowOrder = space.rowOrderReason

@@ -171,6 +171,7 @@ extension Explorer {
       if !space.switchNames.isEmpty { choices += [.toggle, .toggle] }
       if !space.valueNames.isEmpty { choices += [.select, .select] }
       if !space.groups.isEmpty { choices += [.add, .remove] }
+      if space.offersReset { choices.append(.reset) }
       let kind = pick(choices) ?? .blur
       let fieldIndex = pick(present) ?? 0
       let field = present.isEmpty ? "" : space.fieldNames[fieldIndex]
@@ -229,8 +230,10 @@ extension Explorer {
         return Move.wait(milliseconds: pick(waits) ?? 300)
       case .select, .increment, .decrement, .pick:
         return valueMove(in: space) ?? Move.blur
-      case .blur, .answer, .expect, .explain:
+      case .blur, .answer, .expect, .explain, .set, .load:
         return Move.blur
+      case .reset:
+        return Move(action: .reset(nil))
       case .add, .remove:
         var moves: [(key: StateSpace.ActionKey?, moves: [Move])] = []
         space.rowActions(into: &moves)

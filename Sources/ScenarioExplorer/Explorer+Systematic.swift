@@ -78,6 +78,13 @@ extension Explorer {
     /// empty screen: none unless a search from the empty screen stopped at its bounds before
     /// the depth the scenarios reach.
     public var scenarioStates = 0
+    /// How many states the app sets up before the file's scenarios (their leading `load` and
+    /// `set` steps) the search started from too, besides the declared screen.
+    public var appStates = 0
+    /// What the states are told apart by besides ``abstraction``, and why: each control's
+    /// starting value when the file loads values, whether it is touched when an invariant
+    /// reads it.
+    public var lifecycleParts: [String] = []
     /// Why no verdict is given, when a violation met along a session did not happen again
     /// on a screen built anew (a screen that does not answer the same steps the same way).
     public var unreproduced: String?

@@ -286,6 +286,7 @@ final class Planner {
     case .enabled where !base.isEnabled: return gates(of: base).flatMap { makeValid($0) }
     case .disabled where base.isEnabled: return gates(of: base).flatMap { makeInvalid($0) }
     case .enabled, .disabled, .on, .off, .pending, .shown, .hidden: return []
+    case .dirty, .pristine, .touched, .untouched: return []
     case .valid, .invalid, .empty, .filled:
       guard base.isEnabled, !base.isHidden, let current = control.value else {
         return gates(of: base).flatMap { makeValid($0) }

@@ -196,6 +196,8 @@ extension StateSpace {
       actions.append((nil, tapMoves[index]))
     }
     rowActions(into: &actions)
+    // Last too: a reset may add and remove rows.
+    if offersReset { actions.append((nil, [Move(action: .reset(nil))])) }
   }
 
   /// Whether the search may add a row to a group: it has fewer rows than the most the search
@@ -320,6 +322,12 @@ extension StateSpace {
         }
       }
     }
+    // Whether the user added or removed a row is the group's own, when an invariant reads it.
+    if readsTouched {
+      for group in groups {
+        key.append(instance.screen.rowGroup(named: group.name)?.isTouched == true ? 1 : 0)
+      }
+    }
     write(fieldRows) { appendField($0, now: now, to: &$1) }
     write(switchRows) { appendSwitch($0, to: &$1) }
     appendButtons(to: &key)
@@ -368,14 +376,22 @@ extension StateSpace {
       return
     }
     let versions = ControlKind.field(field).stateVersions
+    if loadsValues { key.append(textID(field.startingText, of: index)) }
     if let known = memo.fields[index], known.holds(at: versions) {
       key.append(known.first)
       key.append(known.second)
       key.append(-1)
       return
     }
+    // A starting text passes its `remote` rule until it changes: a field back at it (a reset)
+    // behaves otherwise than one that reached the same text by edits.
+    let atStart =
+      field.isAtStartingValue && !field.isEmptyUntracked
+      && field.rules.contains(where: \.isAsynchronous)
     let (text, state) = (
-      textID(field.text, of: index), Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0)
+      textID(field.text, of: index),
+      Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0) | (atStart ? 16 : 0)
+        | (readsTouched && field.isTouched ? 32 : 0)
     )
     key.append(text)
     key.append(state)
@@ -396,7 +412,9 @@ extension StateSpace {
       return
     }
     key.append(
-      (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0))
+      (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0)
+        | (readsTouched && toggle.isTouched ? 8 : 0)
+        | (loadsValues && toggle.startingValue == .on(true) ? 16 : 0))
   }
 
   /// Each button's word: how its last request ended, whether it is busy, its enablement.
@@ -424,7 +442,9 @@ extension StateSpace {
       key.append(known.second)
       return
     }
-    let (value, state) = Self.key(of: control)
+    if loadsValues { key.append(Self.startingKey(of: control)) }
+    let (value, plainState) = Self.key(of: control)
+    let state = plainState | (readsTouched && control.control.isTouched ? 1 << 20 : 0)
     key.append(value)
     key.append(state)
     memo.values[index] = PartMemo.Entry(versions: versions, first: value, second: state)

@@ -124,6 +124,17 @@ extension StateSpace {
     }
   }
 
+  /// A word for a picker's, stepper's or date's starting value, exact as ``key(of:)``'s value.
+  static func startingKey(of control: ControlKind) -> Int32 {
+    switch (control, control.startingValue) {
+    case (.picker(let picker), .option(let option)?):
+      option.flatMap { picker.options.firstIndex(of: $0) }.map { Int32($0 + 1) } ?? 0
+    case (_, .number(let number)?): Int32(clamping: number)
+    case (_, .day(let day)?): day.map { Int32(clamping: $0.daysSince1970) } ?? .min
+    default: 0
+    }
+  }
+
   /// A picker's, stepper's or date's part of the state's key: its value, state, enablement
   /// and visibility.
   static func key(of control: ControlKind) -> (value: Int32, state: Int32) {

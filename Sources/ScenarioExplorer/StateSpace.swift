@@ -31,6 +31,15 @@ final class StateSpace {
   let rowsInterchangeable: Bool
   /// Why rows are not interchangeable for the search, on a screen with groups.
   let rowOrderReason: String?
+  /// Whether an invariant reads whether controls are touched: then the fingerprint holds it
+  /// (nothing else does; dirty follows from the values, which the search never loads).
+  let readsTouched: Bool
+  /// Whether the search tries `reset`, the user's "Discard changes": on a screen whose
+  /// managers need a change or whose invariants read dirty or touched.
+  let offersReset: Bool
+  /// Whether the file's scenarios load values, which become starting values: then the
+  /// fingerprint holds each control's starting value too, as what is dirty depends on it.
+  let loadsValues: Bool
 
   /// A group of rows as the search covers it.
   struct GroupBound {
@@ -343,6 +352,16 @@ final class StateSpace {
     valueKeys = keys(valueNames)
     start = instance.screen.checkpoint()
     let rowNamed = file.file.invariants.lazy.flatMap(\.conditions).first { $0.name.row != nil }
+    let states = file.file.invariants.flatMap(\.conditions).compactMap { condition in
+      if case .state(let state) = condition.check { state } else { nil }
+    }
+    readsTouched = states.contains { $0 == .touched || $0 == .untouched }
+    loadsValues = file.scenarios.contains { scenario in
+      scenario.steps.contains { if case .load = $0.action { true } else { false } }
+    }
+    offersReset =
+      readsTouched || states.contains { $0 == .dirty || $0 == .pristine }
+      || instance.screen.components.contains { ($0 as? Manager)?.needsChange == true }
     if groups.isEmpty {
       (rowsInterchangeable, rowOrderReason) = (false, nil)
     } else if !isDeclared {
@@ -504,7 +523,8 @@ final class StateSpace {
         }
         switch step.action {
         case .type(let name, let text), .paste(let name, let text),
-          .expect(.text(let name, let text)):
+          .expect(.text(let name, let text)), .load(let name, .text(let text)),
+          .set(let name, .text(let text)):
           written.append((name.name, text))
         case .answer(_, let text?, _):
           // A text a check was answered for is the app's, whatever the field.
@@ -514,6 +534,15 @@ final class StateSpace {
       }
     }
     return written.filter { !$0.text.isEmpty && !secrets.contains($0.text) }
+  }
+
+  /// What the fingerprint holds of the form's lifecycle, in words, with why.
+  var lifecycleParts: [String] {
+    (loadsValues
+      ? ["each control's starting value (the file's scenarios load values; dirty follows)"]
+      : [])
+      + (readsTouched
+        ? ["whether each control and group is touched (an invariant reads it)"] : [])
   }
 
   /// Whether states are saved and restored.

@@ -151,8 +151,11 @@ extension ScenarioFile {
     case .stepper?: Keyword.StepperOption(rawValue: word) != nil
     case .date?: Keyword.DateOption(rawValue: word) != nil
     case .group?: Keyword.GroupOption(rawValue: word) != nil
-    case .button?: Keyword.RowOption(rawValue: word) != nil
-    case .screen?, .switch?, .manager?, .never?, .shown?, .end?, nil: false
+    case .button?:
+      Keyword.RowOption(rawValue: word) != nil
+        || Keyword.LifecycleOption(rawValue: word).map { $0 != .needsChange } == true
+    case .manager?: Keyword.LifecycleOption(rawValue: word) == .needsChange
+    case .screen?, .switch?, .never?, .shown?, .end?, nil: false
     }
   }
 

@@ -36,10 +36,12 @@ package struct Secrets: Sendable {
   package func secretText(of action: Step.Action) -> String? {
     switch action {
     case .type(let name, let text), .paste(let name, let text), .expect(.text(let name, let text)),
-      .expect(.value(let name, .text(let text))), .answer(let name, let text?, _):
+      .expect(.value(let name, .text(let text))), .answer(let name, let text?, _),
+      .set(let name, .text(let text)), .load(let name, .text(let text)):
       isPlain(name.name) ? nil : text
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-      .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect:
+      .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect, .set,
+      .load, .reset:
       nil
     }
   }
@@ -58,8 +60,11 @@ package struct Secrets: Sendable {
       return .expect(.value(name, .text(Masking.mask(text))))
     case .answer(let name, let text?, let answer):
       return .answer(name, text: Masking.mask(text), answer)
+    case .set(let name, .text(let text)): return .set(name, .text(Masking.mask(text)))
+    case .load(let name, .text(let text)): return .load(name, .text(Masking.mask(text)))
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-      .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect:
+      .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect, .set,
+      .load, .reset:
       return action
     }
   }
@@ -140,12 +145,12 @@ package struct Secrets: Sendable {
     }
     for (number, line) in file.literals.unparsedSteps where !line.strings.isEmpty {
       switch line.keyword {
-      case .type, .paste, .answer, .expect:
+      case .type, .paste, .answer, .expect, .set, .load:
         if !(line.target.map(isPlain) ?? false) {
           strings[number] = (line.strings, line.end)
         }
       case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-        .select, .increment, .decrement, .pick, .add, .remove:
+        .select, .increment, .decrement, .pick, .add, .remove, .reset:
         continue
       }
     }

@@ -24,6 +24,7 @@ enum KeywordDocumentation {
     if let word = Keyword.Word(rawValue: word) { return text(for: word) }
     if let word = Keyword.GroupOption(rawValue: word) { return text(for: word) }
     if let word = Keyword.RowOption(rawValue: word) { return text(for: word) }
+    if let word = Keyword.LifecycleOption(rawValue: word) { return text(for: word) }
     if let word = Keyword.Condition(rawValue: word) { return text(for: word) }
     if let word = Keyword.PickerOption(rawValue: word) { return text(for: word) }
     if let word = Keyword.StepperOption(rawValue: word) { return text(for: word) }
@@ -81,6 +82,20 @@ enum KeywordDocumentation {
     case .from: "`from N`: the fewest rows (0)"
     case .to: "`to N`: the most rows (100)"
     case .rows: "`rows N`: the rows at the start (`from`); `expect GROUP rows N`: how many now"
+    }
+  }
+
+  private static func text(for word: Keyword.LifecycleOption) -> String {
+    switch word {
+    case .focusInvalid:
+      "`focus-invalid` on a button: an accepted tap moves the focus to the first invalid field "
+        + "it submits, in declaration order (a pending one is skipped)"
+    case .resets:
+      "`button NAME resets [NAME]`: an accepted tap puts the form (or what manager or group NAME "
+        + "holds) back to its starting values, errors closed, focus nowhere"
+    case .needsChange:
+      "`needs-change` on a manager: its controls are enabled only while it is valid and dirty, "
+        + "a Save button that waits for a change"
     }
   }
 
@@ -184,6 +199,15 @@ enum KeywordDocumentation {
       "`add GROUP`: a row at the end, as the app's own interface adds one; refused at `to` rows"
     case .remove:
       "`remove GROUP N`: removes row N, and the rows after it move up; refused at `from` rows"
+    case .set:
+      "`set NAME VALUE`: the app sets the value in code: no filter, limit or refusal, no error "
+        + "display opened; the rules run"
+    case .load:
+      "`load NAME VALUE`: as `set`, and the value becomes the control's starting value (what "
+        + "`dirty` compares with and `reset` goes back to)"
+    case .reset:
+      "`reset [NAME]`: every control (or what manager or group NAME holds) back to its starting "
+        + "value, errors closed, checks cancelled, dirty and touched cleared, focus nowhere"
     }
   }
 
@@ -249,6 +273,14 @@ enum KeywordDocumentation {
         + "out of validation"
     case .rows:
       "`expect GROUP rows N`: how many rows the group has"
+    case .dirty:
+      "the value differs from the starting value (a manager or group: something it holds does)"
+    case .pristine:
+      "the value is the starting value (a manager or group: everything it holds is)"
+    case .touched:
+      "the user touched it: a field once its editing ended, another control once changed"
+    case .untouched:
+      "the user has not touched it since the start or the last reset"
     }
   }
 

@@ -46,6 +46,13 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   case shiftedGroupBound = "ShiftedGroupBound"
   /// A button adds to, or removes from, no group.
   case droppedRowChange = "DroppedRowChange"
+  /// A manager loses `needs-change`: its controls no longer wait for a change.
+  case droppedNeedsChange = "DroppedNeedsChange"
+  /// A button loses `focus-invalid`: its tap leaves the focus where it is.
+  case droppedFocusInvalid = "DroppedFocusInvalid"
+  /// A control starts with another value: a field empty, a switch flipped, a picker or date
+  /// with nothing chosen, a stepper one step off.
+  case changedStartingValue = "ChangedStartingValue"
 }
 
 /// One mutant: the file's screen with one declaration changed, built in memory.

@@ -25,7 +25,7 @@ extension Mutator {
     // row the group has and adds: the row template is the app's one place for them.
     let planted =
       (managerMutants(of: screen) + screen.fields.flatMap(fieldMutants(of:))
-      + valueMutants(of: screen)).filter { mutant in
+      + valueMutants(of: screen) + lifecycleMutants(of: screen)).filter { mutant in
         mutant.subjects.allSatisfy { RowReference($0).map { $0.row == 1 } ?? true }
       }
     return planted.enumerated().map { offset, mutant in
@@ -157,6 +157,70 @@ extension Mutator {
       }
     }
     return planted
+  }
+
+  /// Each manager's `needsChange` and each button's `focusesInvalid` dropped, and each
+  /// control that starts with a value of its own started otherwise, as the declared ones are.
+  private static func lifecycleMutants(of screen: Screen) -> [BuiltMutation] {
+    var planted: [BuiltMutation] = []
+    for manager in screen.managers where manager.needsChange {
+      let name = manager.name
+      planted.append(
+        (
+          .droppedNeedsChange, "manager '\(name)' no longer waits for a change",
+          "manager '\(name)' holds its controls back until something changed", [name],
+          { screen, named in screen.manager(named: named(name))?.needsChange = false }
+        ))
+    }
+    for control in screen.controls {
+      let name = control.name
+      if case .button(let button) = control.kind, button.focusesInvalid {
+        planted.append(
+          (
+            .droppedFocusInvalid, "button '\(name)' no longer focuses the first invalid field",
+            "button '\(name)' moves the focus to the first invalid field it submits", [name],
+            { screen, named in
+              if case .button(let button)? = screen.control(named: named(name))?.kind {
+                button.focusesInvalid = false
+              }
+            }
+          ))
+      }
+      guard let (other, from, to) = otherStart(of: control.kind) else { continue }
+      let kind = Declaration(describing: control.kind).kind.rawValue
+      planted.append(
+        (
+          .changedStartingValue, "\(kind) '\(name)' starts with \(to) instead of \(from)",
+          "\(kind) '\(name)' starts with \(from)", [name],
+          { screen, named in try? screen.control(named: named(name))?.load(other) }
+        ))
+    }
+    return planted
+  }
+
+  /// Another starting value for a control that starts with one of its own, as the declared
+  /// mutants change it, with both written as a message writes them (a secret masked).
+  private static func otherStart(of control: ControlKind)
+    -> (ControlValue, from: String, to: String)?
+  {
+    switch (control, control.startingValue) {
+    case (.field(let field), .text(let text)?) where !text.isEmpty:
+      let shown = field.isSecure ? Masking.mask(text) : text
+      return (.text(""), shown.scenarioQuoted, "\"\"")
+    case (.toggle, .on(true)?):
+      return (.on(false), "on", "off")
+    case (.picker, .option(let option?)?):
+      return (.option(nil), option.scenarioQuoted, ControlValue.noneWord)
+    case (.stepper(let stepper), .number(let value)?) where value != stepper.range.lowerBound:
+      let other =
+        value + stepper.step <= stepper.range.upperBound
+        ? value + stepper.step : value - stepper.step
+      return (.number(other), "\(value)", "\(other)")
+    case (.date, .day(let day?)?):
+      return (.day(nil), day.description, ControlValue.noneWord)
+    default:
+      return nil
+    }
   }
 
   /// Gives a switch, picker, stepper or date other rules, keeping its display policy.

@@ -1,3 +1,4 @@
+import ControlModel
 import ScenarioEngine
 import ScenarioFormat
 import ValidationManager
@@ -64,6 +65,7 @@ enum Mutator {
       case .manager(let verifies, let manages):
         plantManagerMutants(name, index, verifies: verifies, manages: manages, in: &planting)
       }
+      plantLifecycleMutants(of: declaration, index, in: &planting)
       if let shown = declaration.shownWhen {
         var changed = file.declarations
         changed[index].shownWhen = nil
@@ -83,6 +85,77 @@ enum Mutator {
         id: offset + 1, mutationOperator: planted.mutation, description: planted.description,
         check: planted.check, position: planted.place.position,
         length: max(1, planted.place.name.count), file: mutated, subjects: planted.subjects)
+    }
+  }
+
+  /// A manager's `needs-change` and a button's `focus-invalid` dropped, and a control's
+  /// starting value changed.
+  private static func plantLifecycleMutants(
+    of declaration: Declaration, _ index: Int, in planting: inout Planting
+  ) {
+    let name = declaration.name
+    func plant(
+      _ mutation: MutationOperator, _ description: String, checks check: String,
+      _ change: (inout Declaration) -> Void
+    ) {
+      var changed = planting.declarations
+      change(&changed[index])
+      planting.planted.append(
+        Planted(
+          mutation: mutation, description: description, check: check, place: name,
+          declarations: changed, subjects: [name.name]))
+    }
+    if declaration.lifecycle.needsChange {
+      plant(
+        .droppedNeedsChange, "manager '\(name.name)' no longer waits for a change",
+        checks: "manager '\(name.name)' holds its controls back until something changed"
+      ) { $0.lifecycle.needsChange = false }
+    }
+    if declaration.lifecycle.focusesInvalid {
+      plant(
+        .droppedFocusInvalid, "button '\(name.name)' no longer focuses the first invalid field",
+        checks: "button '\(name.name)' moves the focus to the first invalid field it submits"
+      ) { $0.lifecycle.focusesInvalid = false }
+    }
+    guard let (details, from, to) = changedStart(of: declaration.details) else { return }
+    plant(
+      .changedStartingValue,
+      "\(declaration.kind.rawValue) '\(name.name)' starts with \(to) instead of \(from)",
+      checks: "\(declaration.kind.rawValue) '\(name.name)' starts with \(from)"
+    ) { $0.details = details }
+  }
+
+  /// A declaration with another starting value, with the value it had and has, as a message
+  /// writes them (a secure field's text masked); `nil` for one that starts as its kind does.
+  private static func changedStart(of details: Declaration.Details)
+    -> (Declaration.Details, from: String, to: String)?
+  {
+    switch details {
+    case .field(var options):
+      guard let text = options.text, !text.isEmpty else { return nil }
+      options.text = nil
+      let shown = options.isSecure ? Masking.mask(text) : text
+      return (.field(options), shown.scenarioQuoted, "\"\"")
+    case .switch(let isOn, let rules):
+      guard isOn else { return nil }
+      return (.switch(isOn: false, rules: rules), "on", "off")
+    case .picker(var options):
+      guard let selected = options.selected else { return nil }
+      options.selected = nil
+      return (.picker(options), selected.scenarioQuoted, ControlValue.noneWord)
+    case .stepper(var options):
+      guard let value = options.value, value != options.from || options.to > options.from
+      else { return nil }
+      let other = value + options.step <= options.to ? value + options.step : value - options.step
+      guard other >= options.from else { return nil }
+      options.value = other
+      return (.stepper(options), "\(value)", "\(other)")
+    case .date(var options):
+      guard let selected = options.selected else { return nil }
+      options.selected = nil
+      return (.date(options), selected.description, ControlValue.noneWord)
+    case .button, .manager, .group:
+      return nil
     }
   }
 

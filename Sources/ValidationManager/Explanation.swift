@@ -30,7 +30,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
       let subject = names.count == 1 ? "manager \(names[0]) is" : "managers \(list(names)) are"
       return "\(control) is enabled: \(subject) valid"
     }
-    var reasons = managers.filter { $0.validity != .valid }.map(\.description) + groupBounds
+    var reasons =
+      managers.filter { $0.validity != .valid || $0.waitsForChange }.map(\.description)
+      + groupBounds
     if let busyRemaining {
       reasons.append("it is busy for another \(Self.spoken(busyRemaining))")
     } else if isBusy {
@@ -68,11 +70,17 @@ public struct ManagerReport: Sendable, Hashable, CustomStringConvertible {
   public let failingMembers: [MemberReport]
   /// The members left out because they are hidden, in member order.
   public var hiddenMembers: [String] = []
+  /// Whether the manager ``Manager/needsChange`` and nothing it verifies is dirty: it holds
+  /// its controls back until something changes.
+  public var waitsForChange = false
 
   /// The report as text: `manager form is invalid: email: 'That is not an email address.'`,
   /// with `(ffNumber hidden, left out)` after it when a member is hidden.
   public var description: String {
     var text = "manager \(name) is \(validity.rawValue)"
+    if waitsForChange {
+      text += " and \(ControlState.pristine.rawValue): it needs a change"
+    }
     if !failingMembers.isEmpty {
       text += ": " + failingMembers.map(\.description).joined(separator: "; ")
     }
@@ -140,8 +148,10 @@ extension Manager {
       }
       return nil
     }
-    return ManagerReport(
+    var report = ManagerReport(
       name: name, validity: validity, failingMembers: failing, hiddenMembers: hidden)
+    report.waitsForChange = needsChange && !isDirty
+    return report
   }
 
   /// The conditions of the rule of a field or switch that fails with a message, when it has

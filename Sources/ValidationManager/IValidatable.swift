@@ -37,9 +37,24 @@ public protocol IValidatable: AnyObject {
   /// released manager leaves: keep one list for the member's lifetime (`let verifiers =
   /// ManagerList()`) and call its ``ManagerList/notify(_:)`` when the validity may have changed.
   var verifiers: ManagerList { get }
+
+  /// Whether the member's value differs from its starting value: for a manager, whether a
+  /// member it verifies is dirty (disabled and hidden ones included). A member of your own type
+  /// that is never dirty need not implement it.
+  var isDirty: Bool { get }
+
+  /// Whether the user touched the member: for a manager, whether a member it verifies is
+  /// touched.
+  var isTouched: Bool { get }
 }
 
 extension IValidatable {
+  /// A member of your own type is never dirty unless it says so.
+  public var isDirty: Bool { false }
+
+  /// A member of your own type is never touched unless it says so.
+  public var isTouched: Bool { false }
+
   /// Whether ``validity`` is ``Validity/valid``.
   public var isValid: Bool { validity == .valid }
 

@@ -60,6 +60,18 @@ public final class Manager: IValidatable {
   @exclusivity(unchecked) private var appMemberCount = 0
   @exclusivity(unchecked) private var invalidCount = 0 { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) private var pendingCount = 0 { didSet { stateVersion.bump() } }
+  /// How many members its members' lists last reported dirty, and touched.
+  @exclusivity(unchecked) private var dirtyCount = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) private var touchedCount = 0 { didSet { stateVersion.bump() } }
+  /// What a group adds of its own: a number of rows other than its starting one, a row the
+  /// user added or removed.
+  @exclusivity(unchecked) private var ownLifecycle = Lifecycle() { didSet { stateVersion.bump() } }
+  /// Whether the managed controls' gates are open: the manager is valid, and dirty when it
+  /// ``needsChange``.
+  @exclusivity(unchecked) private var gateOpen = true { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) private var changeNeeded = false { didSet { stateVersion.bump() } }
+  /// The group whose rows this manager verifies, for a group's manager.
+  package weak var rowGroup: (any RowStructure)?
   /// Raised by every change to what a checkpoint captures.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
   /// The state a checkpoint last saved or put back.
@@ -82,7 +94,7 @@ public final class Manager: IValidatable {
 
   deinit {
     for control in managed {
-      control.detachGate(self, wasOpen: state == .valid)
+      control.detachGate(self, wasOpen: gateOpen)
     }
     for member in members {
       member.verifiers.remove(self)
@@ -127,7 +139,9 @@ public final class Manager: IValidatable {
     }
     count(member.effectiveValidity, by: 1)
     member.verifiers.add(self, for: member)
+    countLifecycle(member.verifiers.reportedState, by: 1)
     propagate()
+    lifecycleDidChange()
   }
 
   /// Starts managing a field: it is enabled only while every manager of it is valid.
@@ -201,8 +215,10 @@ public final class Manager: IValidatable {
     // manager of the member counts (not its validity now, which a change still settling may
     // not have reported yet).
     count(member.verifiers.reportedValidity, by: -1)
+    countLifecycle(member.verifiers.reportedState, by: -1)
     member.verifiers.remove(self)
     propagate()
+    lifecycleDidChange()
     assert(screen?.checkInvariants(around: member) ?? true)
   }
 
@@ -215,7 +231,7 @@ public final class Manager: IValidatable {
   public func stopManaging(_ control: any Control) {
     guard let index = managed.firstIndex(where: { $0 === control }) else { return }
     let removed = managed.remove(at: index)
-    removed.detachGate(self, wasOpen: state == .valid)
+    removed.detachGate(self, wasOpen: gateOpen)
     assert(screen?.checkInvariants(around: removed) ?? true)
   }
 
@@ -230,8 +246,99 @@ public final class Manager: IValidatable {
       throw .cycle(cycle)
     }
     managed.append(control)
-    control.attachGate(self, isOpen: state == .valid)
+    control.attachGate(self, isOpen: gateOpen)
     assert(screen?.checkInvariants(around: control) ?? true)
+  }
+
+  // MARK: - Dirty, touched and needs-change
+
+  /// Whether the controls this manager manages wait for a change too.
+  ///
+  /// They are enabled only while the manager is valid **and** dirty, as a Save button of a form
+  /// that edits something (`disabled = invalid || pristine`). The manager's validity does not
+  /// change.
+  ///
+  /// ```swift
+  /// let form = screen.makeManager("form")
+  /// form.needsChange = true
+  /// try form.manage(save)   // enabled once the form is valid and something changed
+  /// ```
+  public var needsChange: Bool {
+    get { changeNeeded }
+    set {
+      changeNeeded = newValue
+      refreshGates()
+    }
+  }
+
+  /// Whether a member it verifies (directly, or through nested managers and groups) is dirty,
+  /// disabled and hidden ones included: kept by counts, as validity is.
+  public var isDirty: Bool {
+    registrar?.access(self, keyPath: \.observedState)
+    return isDirtyNow
+  }
+
+  /// Whether a member it verifies is touched.
+  public var isTouched: Bool {
+    registrar?.access(self, keyPath: \.observedState)
+    return isTouchedNow
+  }
+
+  private var isDirtyNow: Bool { dirtyCount > 0 || ownLifecycle.isDirty }
+  private var isTouchedNow: Bool { touchedCount > 0 || ownLifecycle.isTouched }
+
+  /// Tells the manager that a member's lifecycle changed: its ``ManagerList`` passes on each
+  /// real transition, once.
+  func memberLifecycleDidChange(from old: Lifecycle, to new: Lifecycle) {
+    countLifecycle(old, by: -1)
+    countLifecycle(new, by: 1)
+    lifecycleDidChange()
+  }
+
+  /// Sets a group's own part of its manager's lifecycle.
+  package func setOwnLifecycle(dirty: Bool, touched: Bool) {
+    let new = Lifecycle(isDirty: dirty, isTouched: touched)
+    guard new != ownLifecycle else { return }
+    ownLifecycle = new
+    lifecycleDidChange()
+  }
+
+  private func countLifecycle(_ lifecycle: Lifecycle, by delta: Int) {
+    if lifecycle.isDirty { dirtyCount += delta }
+    if lifecycle.isTouched { touchedCount += delta }
+    if delta != 0, lifecycle != Lifecycle(), let journal = hub.currentJournal {
+      journal.record(self)
+    }
+  }
+
+  /// Settles this manager's gates and parents after its lifecycle counts changed, without
+  /// recursion.
+  private func lifecycleDidChange() {
+    var work: [Manager] = [self]
+    while let manager = work.popLast() {
+      let now = Lifecycle(isDirty: manager.isDirtyNow, isTouched: manager.isTouchedNow)
+      if let registrar = manager.registrar {
+        registrar.withMutation(of: manager, keyPath: \.observedState) {}
+      }
+      manager.refreshGates()
+      guard let old = manager.verifiers.recordLifecycle(now) else { continue }
+      manager.verifiers.forEachManager { parent in
+        parent.countLifecycle(old, by: -1)
+        parent.countLifecycle(now, by: 1)
+        work.append(parent)
+      }
+    }
+  }
+
+  /// Opens or closes the managed controls' gates when whether they should be open changed.
+  @inline(__always)
+  private func refreshGates() {
+    let open = state == .valid && (!changeNeeded || isDirtyNow)
+    guard open != gateOpen else { return }
+    gateOpen = open
+    for index in managed.indices {
+      managed[index].gateDidChange(isOpen: open)
+    }
   }
 
   // MARK: - Validity
@@ -336,7 +443,6 @@ public final class Manager: IValidatable {
     let newValidity: Validity =
       invalidCount > 0 ? .invalid : (pendingCount > 0 ? .pending : .valid)
     guard newValidity != state else { return nil }
-    let wasValid = state == .valid
     if let registrar {
       registrar.withMutation(of: self, keyPath: \.observedState) { state = newValidity }
     } else {
@@ -344,7 +450,7 @@ public final class Manager: IValidatable {
     }
     guard !observers.isEmpty || hub.hasObservers else {
       // Nobody hears the manager itself: its controls tell their own changes.
-      updateManaged(wasValid: wasValid, now: newValidity)
+      refreshGates()
       return newValidity
     }
     // The manager's change goes out before what it causes (its controls' enablement), and
@@ -357,19 +463,9 @@ public final class Manager: IValidatable {
         }
       }
       if hub.hasObservers { hub.notify(.managerChanged(name, newValidity)) }
-      updateManaged(wasValid: wasValid, now: newValidity)
+      refreshGates()
     }
     return newValidity
-  }
-
-  /// Opens or closes the managed controls' gates when the manager became valid or stopped
-  /// being valid.
-  @inline(__always)
-  private func updateManaged(wasValid: Bool, now newValidity: Validity) {
-    guard wasValid != newValidity.isValid else { return }
-    for index in managed.indices {
-      managed[index].gateDidChange(isOpen: newValidity.isValid)
-    }
   }
 }
 
@@ -386,7 +482,14 @@ extension Manager: Checkpointing, VersionedState {
     }
     let own = versionedCheckpoint {
       let saved = (state, invalidCount, pendingCount)
-      return { manager in (manager.state, manager.invalidCount, manager.pendingCount) = saved }
+      let lifecycle = (dirtyCount, touchedCount, ownLifecycle, gateOpen, changeNeeded)
+      return { manager in
+        (manager.state, manager.invalidCount, manager.pendingCount) = saved
+        (
+          manager.dirtyCount, manager.touchedCount, manager.ownLifecycle, manager.gateOpen,
+          manager.changeNeeded
+        ) = lifecycle
+      }
     }
     restorers.append(own)
     restorers.append(verifiers.checkpoint())
@@ -400,7 +503,7 @@ extension Manager: Checkpointing, VersionedState {
 
 extension Manager: Gate {
   /// A manager lets its controls be enabled while it is valid.
-  package var isOpen: Bool { state == .valid }
+  package var isOpen: Bool { gateOpen }
 }
 
 extension Manager: ScreenComponent {
@@ -431,6 +534,19 @@ extension Manager: ScreenComponent {
         InvariantViolation(
           subject: name, expected: "\(invalid) invalid and \(pending) pending members counted",
           actual: "\(invalidCount) invalid and \(pendingCount) pending"))
+    }
+    let lifecycles = members.map { member in
+      isAroundChange && !Self.isModelMember(member)
+        ? member.verifiers.reportedState
+        : Lifecycle(isDirty: member.isDirty, isTouched: member.isTouched)
+    }
+    let dirty = lifecycles.filter(\.isDirty).count
+    let touched = lifecycles.filter(\.isTouched).count
+    if dirty != dirtyCount || touched != touchedCount {
+      violations.append(
+        InvariantViolation(
+          subject: name, expected: "\(dirty) dirty and \(touched) touched members counted",
+          actual: "\(dirtyCount) dirty and \(touchedCount) touched"))
     }
     let expected: Validity = invalid > 0 ? .invalid : (pending > 0 ? .pending : .valid)
     if expected != state {

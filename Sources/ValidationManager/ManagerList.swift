@@ -32,6 +32,10 @@ public final class ManagerList {
   }
   /// The effective validity the managers counted last.
   @exclusivity(unchecked) private var reported = Validity.valid { didSet { stateVersion.bump() } }
+  /// Whether the managers counted the member dirty and touched, last.
+  @exclusivity(unchecked) private var reportedLifecycle = Lifecycle() {
+    didSet { stateVersion.bump() }
+  }
   /// Raised by every change to what a checkpoint captures.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
   /// The state a checkpoint last saved or put back.
@@ -66,6 +70,27 @@ public final class ManagerList {
   /// - Parameter member: The member whose list this is.
   public func notify(_ member: any IValidatable) {
     notify(reporting: member.effectiveValidity)
+    notifyLifecycle(dirty: member.isDirty, touched: member.isTouched)
+  }
+
+  /// Whether the managers counted the member dirty and touched, last.
+  var reportedState: Lifecycle { reportedLifecycle }
+
+  /// Tells every manager that the member became dirty or pristine, touched or untouched, if
+  /// it did.
+  func notifyLifecycle(dirty: Bool, touched: Bool) {
+    let state = Lifecycle(isDirty: dirty, isTouched: touched)
+    guard let old = recordLifecycle(state) else { return }
+    forEachManager { $0.memberLifecycleDidChange(from: old, to: state) }
+  }
+
+  /// Records the member's new lifecycle.
+  ///
+  /// - Returns: The one the managers counted before, when it differs; `nil` otherwise.
+  func recordLifecycle(_ state: Lifecycle) -> Lifecycle? {
+    guard state != reportedLifecycle else { return nil }
+    defer { reportedLifecycle = state }
+    return reportedLifecycle
   }
 
   /// Tells every manager the state a member's own validation just computed, so that nobody
@@ -90,6 +115,7 @@ public final class ManagerList {
     #endif
     guard first != nil else {
       reported = member.effectiveValidity
+      reportedLifecycle = Lifecycle(isDirty: member.isDirty, isTouched: member.isTouched)
       first = reference
       return
     }
@@ -148,12 +174,12 @@ public final class ManagerList {
   /// Captures the list for a screen's checkpoint; the closure puts it back.
   func checkpoint() -> SavedPart {
     versionedCheckpoint {
-      let saved = (first, others, reported)
+      let saved = (first, others, reported, reportedLifecycle)
       #if DEBUG
         let watched = watched
       #endif
       return { list in
-        (list.first, list.others, list.reported) = saved
+        (list.first, list.others, list.reported, list.reportedLifecycle) = saved
         #if DEBUG
           list.watched = watched
         #endif
@@ -165,12 +191,21 @@ public final class ManagerList {
   func reportViolations(of member: any IValidatable) -> [InvariantViolation] {
     guard first != nil else { return [] }
     let state = member.effectiveValidity
-    guard state != reported else { return [] }
-    return [
-      InvariantViolation(
-        subject: member.name, expected: "its managers counting it \(state.rawValue)",
-        actual: "counted \(reported.rawValue)")
-    ]
+    var violations: [InvariantViolation] = []
+    if state != reported {
+      violations.append(
+        InvariantViolation(
+          subject: member.name, expected: "its managers counting it \(state.rawValue)",
+          actual: "counted \(reported.rawValue)"))
+    }
+    let lifecycle = Lifecycle(isDirty: member.isDirty, isTouched: member.isTouched)
+    if lifecycle != reportedLifecycle {
+      violations.append(
+        InvariantViolation(
+          subject: member.name, expected: "its managers counting it \(lifecycle)",
+          actual: "counted \(reportedLifecycle)"))
+    }
+    return violations
   }
 
   /// The list's invariant, and around one change, its managers' own.
@@ -185,6 +220,16 @@ public final class ManagerList {
     guard memberLimit != .max else { return violations }
     forEachManager { violations.appendFound($0.ownViolations(memberLimit: memberLimit)) }
     return violations
+  }
+}
+
+/// Whether a member is dirty and touched, as its managers count it.
+struct Lifecycle: Hashable, CustomStringConvertible {
+  var isDirty = false
+  var isTouched = false
+
+  var description: String {
+    "\(ControlState(dirty: isDirty).rawValue) and \(ControlState(touched: isTouched).rawValue)"
   }
 }
 

@@ -54,8 +54,14 @@ public final class RowGroup<Row>: IValidatable {
   /// The fewest and most rows the group may have.
   public let bounds: ClosedRange<Int>
 
-  /// The number of rows the group started with.
-  public let startingRowCount: Int
+  /// The number of rows the group starts with, and goes back to on a reset.
+  public private(set) var startingRowCount: Int
+
+  /// Whether the number of rows differs from the starting one, or a control of a row is dirty.
+  public var isDirty: Bool { manager.isDirty }
+
+  /// Whether the user added or removed a row, or touched a control of a row.
+  public var isTouched: Bool { manager.isTouched }
 
   /// The group's name, unique on its screen.
   public var name: String { manager.name }
@@ -98,6 +104,8 @@ public final class RowGroup<Row>: IValidatable {
   private let makeRow: (RowBuilder) throws -> Row
   private var records: [RowRecord<Row>] = []
   private var refusals = 0
+  /// Whether the user added or removed a row since the group was made or reset.
+  private var rowsTouched = false
   private var observers = ObserverList<RowGroupEvent>()
   /// The buttons that add and remove rows, each with the gate that disables it at a bound.
   private var gates: [(gate: BoundGate, button: Button)] = []
@@ -118,6 +126,7 @@ public final class RowGroup<Row>: IValidatable {
     self.startingRowCount = startingRowCount
     self.makeRow = makeRow
     self.place = screen.makePlace()
+    manager.rowGroup = self
   }
 
   /// Makes the starting rows: once, when the group is made (or, for a screen that makes its
@@ -138,6 +147,12 @@ public final class RowGroup<Row>: IValidatable {
   ///   when the row template threw (what it made is taken off the screen again).
   @discardableResult
   public func append() -> Bool {
+    guard appendRow() else { return false }
+    rowsDidChange(byUser: true)
+    return true
+  }
+
+  private func appendRow() -> Bool {
     guard screen != nil, records.count < bounds.upperBound else {
       refuse()
       return false
@@ -165,6 +180,12 @@ public final class RowGroup<Row>: IValidatable {
   ///   or for a place the group has no row at (which counts no refusal).
   @discardableResult
   public func remove(at index: Int) -> Bool {
+    guard removeRow(at: index) else { return false }
+    rowsDidChange(byUser: true)
+    return true
+  }
+
+  private func removeRow(at index: Int) -> Bool {
     guard records.indices.contains(index) else { return false }
     guard let screen, records.count > bounds.lowerBound else {
       refuse()
@@ -199,14 +220,64 @@ public final class RowGroup<Row>: IValidatable {
     guard let screen, let versions = records.last?.structureVersions,
       versions.after == screen.structureVersion
     else { return false }
-    return remove(at: records.count - 1)
+    return removeRow(at: records.count - 1)
+  }
+
+  /// The group's own part of being dirty and touched: its number of rows, the user's adds and
+  /// removals.
+  private func rowsDidChange(byUser: Bool) {
+    if byUser { rowsTouched = true }
+    manager.setOwnLifecycle(dirty: records.count != startingRowCount, touched: rowsTouched)
+  }
+
+  // MARK: - Reset and load
+
+  /// Gives the group its starting rows back, each control at its starting value.
+  ///
+  /// ``ControlModel/Screen/reset()``, restricted to the group: the focus goes nowhere when it
+  /// was in one of the rows; buttons are left as they are.
+  public func reset() {
+    screen?.reset(controls: [], groups: [self])
+  }
+
+  /// Gives the group its starting number of rows, not as the user's change.
+  ///
+  /// The first rows keep their place, rows past that number are removed, missing rows are
+  /// added as new.
+  package func resetRows() {
+    while records.count > startingRowCount, removeRow(at: records.count - 1) {}
+    while records.count < startingRowCount, appendRow() {}
+    rowsTouched = false
+    rowsDidChange(byUser: false)
+  }
+
+  /// The controls of every row, in row order.
+  package var rowControls: [any Control] {
+    records.flatMap { $0.controls.map(\.control) }
+  }
+
+  /// Makes a number of rows the group's starting number, adding or removing rows at the end to
+  /// have it: a form filled from a server (``ControlModel/Screen/load(_:)``).
+  ///
+  /// - Parameter count: A number of rows within ``bounds``.
+  /// - Returns: Whether the group has that many rows now.
+  @discardableResult
+  package func loadRowCount(_ count: Int) -> Bool {
+    guard bounds.contains(count) else { return false }
+    startingRowCount = count
+    while records.count > count, removeRow(at: records.count - 1) {}
+    while records.count < count, appendRow() {}
+    rowsDidChange(byUser: false)
+    return records.count == count
   }
 
   /// Captures the refusals counted, for a screen's checkpoint: the rows themselves are the
   /// screen's structure, which a checkpoint restores only while it is unchanged.
   package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
-    let saved = refusals
-    restorers.append { [unowned(unsafe) self] in self.refusals = saved }
+    let saved = (refusals, rowsTouched, startingRowCount)
+    restorers.append { [unowned(unsafe) self] in
+      (self.refusals, self.rowsTouched, self.startingRowCount) = saved
+    }
     return true
   }
 
@@ -252,7 +323,7 @@ public final class RowGroup<Row>: IValidatable {
       button, adds: true,
       gate: BoundGate(closed: most) { [unowned self] in records.count < bounds.upperBound }
     ) { [unowned self] in
-      append()
+      if appendRow() { rowsDidChange(byUser: true) }
     }
   }
 
@@ -266,7 +337,7 @@ public final class RowGroup<Row>: IValidatable {
       button, adds: false,
       gate: BoundGate(closed: fewest) { [unowned self] in records.count > bounds.lowerBound }
     ) { [unowned self] in
-      remove(at: records.count - 1)
+      if removeRow(at: records.count - 1) { rowsDidChange(byUser: true) }
     }
   }
 
@@ -492,7 +563,7 @@ final class BoundGate: Gate {
 ///
 /// What a scenario file, a manager and the screen's lookups see of it; ``RowGroup`` is the one
 /// conforming type.
-public protocol AnyRowGroup: IValidatable, AnyObject {
+public protocol AnyRowGroup: IValidatable, Resettable {
   /// The manager that verifies every control of every row.
   var manager: Manager { get }
   /// The fewest and most rows the group may have.
@@ -522,6 +593,8 @@ public protocol AnyRowGroup: IValidatable, AnyObject {
     -> ObservationToken
   /// Removes an observer: see ``RowGroup/removeObserver(_:)``.
   func removeObserver(_ token: ObservationToken)
+  /// Gives the group its starting rows back: see ``RowGroup/reset()``.
+  func reset()
 }
 
 extension RowGroup: AnyRowGroup {}

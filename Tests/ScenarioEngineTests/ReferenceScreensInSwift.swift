@@ -11,6 +11,7 @@ import ValidationManager
 extension ScreenCatalogue {
   static let referenceScreens = ScreenCatalogue()
     .registering("address", ReferenceScreens.address)
+    .registering("edit-profile", ReferenceScreens.editProfile)
     .registering("login", ReferenceScreens.login)
     .registering("ordered-checks", ReferenceScreens.orderedChecks)
     .registering("passengers", ReferenceScreens.passengers)
@@ -129,6 +130,45 @@ enum ReferenceScreens {
     }
     manager(
       screen, "form", verifies: [country, state, postcode, email, phone, number], manages: [save])
+    return screen
+  }
+
+  /// Reference screen 9: a profile loaded from the server, whose Save waits for a change and
+  /// whose Discard puts the loaded values back.
+  static func editProfile(clock: VirtualClock) -> Screen {
+    let screen = Screen(title: "Edit profile", clock: clock)
+    let name = screen.makeTextField("name")
+    name.validate(
+      [.required("Enter your name."), .maxLength(40, "At most 40 characters.")],
+      errors: .onChange)
+    let email = screen.makeTextField("email")
+    email.validate(
+      [.required("Enter your email."), .email("That is not an email address.")],
+      errors: .onBlur)
+    let newsletter = screen.makeSwitch("newsletter")
+    let language = screen.makePicker("language", options: ["English", "Deutsch", "Français"])
+    language.validate([.required("Choose a language.")])
+    let guests = screen.makeStepper("guests", range: 0...8)
+    guests.validate([.atMost(4, "At most 4 guests.")])
+    let born = screen.makeDatePicker(
+      "born", from: CalendarDate(year: 1900, month: 1, day: 1),
+      to: CalendarDate(year: 2026, month: 11, day: 25))
+    born.validate([.required("Enter your date of birth.")])
+    let fields: [any Control] = [name, email, newsletter, language, guests, born]
+    let save = screen.makeButton("save", submits: [name, email], busy: .seconds(1))
+    for control in fields.dropFirst(2) { save.addSubmitted(control) }
+    let discard = screen.makeButton("discard")
+    discard.resetTarget = screen
+    let form = screen.makeManager("form")
+    form.needsChange = true
+    do {
+      for control in fields {
+        if let member = control as? any IValidatable { try form.verify(member) }
+      }
+      try form.manage(save)
+    } catch {
+      Issue.record("edit profile: \(error)")
+    }
     return screen
   }
 

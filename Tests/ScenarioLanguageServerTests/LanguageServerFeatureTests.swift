@@ -45,7 +45,8 @@ struct LanguageServerCompletionTests {
     #expect(
       client.complete(12, 15) == [
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors", "text",
-        "refused", "requests", "value", "shown", "hidden", "?",
+        "refused", "requests", "value", "shown", "hidden", "dirty", "pristine", "touched",
+        "untouched", "?",
       ])
     #expect(
       client.complete(13, 16) == [
@@ -55,9 +56,13 @@ struct LanguageServerCompletionTests {
     #expect(
       client.complete(14, 15) == [
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors",
-        "refused", "on", "off", "value", "shown", "hidden", "?",
+        "refused", "on", "off", "value", "shown", "hidden", "dirty", "pristine", "touched",
+        "untouched", "?",
       ])
-    #expect(client.complete(15, 14) == ["valid", "invalid", "pending", "?"])
+    #expect(
+      client.complete(15, 14) == [
+        "valid", "invalid", "pending", "dirty", "pristine", "touched", "untouched", "?",
+      ])
     #expect(client.complete(16, 15) == ["email", "password", "none", "?"])
     #expect(client.complete(17, 20) == ["?"])
   }
@@ -110,13 +115,16 @@ struct LanguageServerCompletionTests {
       client.complete(4, 8) == [
         "secure", "limit", "allow", "errors", "debounce", "normalize", "text",
       ])
-    #expect(client.complete(5, 10) == ["submits", "busy", "adds", "removes"])
+    #expect(
+      client.complete(5, 10) == [
+        "submits", "busy", "adds", "removes", "focus-invalid", "resets",
+      ])
     #expect(
       client.complete(6, 20) == ["a", "b", "c", "d", "s"], "a name first: busy cannot follow")
     #expect(client.complete(7, 10) == ["verifies"])
     #expect(
       client.complete(8, 19) == ["a", "b", "c", "d", "go", "m", "n", "o", "s", "save", "manages"])
-    #expect(client.complete(9, 29) == ["a", "b", "c", "d", "go", "s", "save"])
+    #expect(client.complete(9, 29) == ["a", "b", "c", "d", "go", "s", "save", "needs-change"])
     #expect(client.complete(10, 9) == ["a", "b", "c", "d"])
     #expect(client.complete(11, 9) == ["on"])
     #expect(client.complete(12, 6).count == 10)
@@ -125,7 +133,10 @@ struct LanguageServerCompletionTests {
         "enabled", "disabled", "valid", "invalid", "pending", "shown", "hidden",
       ])
     #expect(client.complete(14, 17) == ["while"])
-    #expect(client.complete(15, 25) == ["valid", "invalid", "pending"])
+    #expect(
+      client.complete(15, 25) == [
+        "valid", "invalid", "pending", "dirty", "pristine", "touched", "untouched",
+      ])
     #expect(client.complete(16, 33) == ["and"])
     #expect(client.complete(18, 11) == ["start", "end"])
     #expect(client.complete(19, 11) == ["valid", "invalid", "fails"])
@@ -176,8 +187,11 @@ struct LanguageServerCompletionTests {
         "removing-whitespace", "uppercased", "lowercased", "secure", "limit", "allow", "errors",
         "debounce", "text",
       ])
-    #expect(client.complete(2, 21) == ["a", "b", "s", "busy", "adds", "removes"])
-    #expect(client.complete(3, 20) == ["submits", "adds", "removes"])
+    #expect(
+      client.complete(2, 21) == [
+        "a", "b", "s", "busy", "adds", "removes", "focus-invalid", "resets",
+      ])
+    #expect(client.complete(3, 20) == ["submits", "adds", "removes", "focus-invalid", "resets"])
     #expect(client.complete(4, 12) == [], "a switch line ends after 'on'")
     #expect(client.complete(5, 11) == ["when"], "a message in quotes, or conditions")
     #expect(client.complete(6, 19) == ["after"])

@@ -30,7 +30,7 @@ struct Version2EditorTests {
     #expect(
       client.complete(11, 14) == [
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors",
-        "refused", "value", "shown", "hidden", "?",
+        "refused", "value", "shown", "hidden", "dirty", "pristine", "touched", "untouched", "?",
       ])
   }
 

@@ -64,7 +64,8 @@ struct MutationTests {
       planted
         == Set(MutationOperator.allCases).subtracting([
           .changedDelay, .droppedCondition, .negatedCondition, .fewerOptions, .droppedShownWhen,
-          .fixedReference, .shiftedGroupBound, .droppedRowChange,
+          .fixedReference, .shiftedGroupBound, .droppedRowChange, .droppedNeedsChange,
+          .droppedFocusInvalid, .changedStartingValue,
         ]))
     let descriptions = report.results.map(\.mutant.description)
     for expected in [

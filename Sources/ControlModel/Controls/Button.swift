@@ -59,6 +59,25 @@ public final class Button: ManageableControl {
   /// The group ``rowAction`` changes, and whether it adds a row (else it removes one).
   package var rowChange: (group: String, adds: Bool)?
 
+  /// Whether an accepted tap moves the focus to the first invalid field it submits.
+  ///
+  /// After the tap opened their `on-submit` errors, the focus goes to the first field it
+  /// submits, in declaration order (rows in order), that is invalid and takes the focus: a
+  /// pending field is skipped, and with none the focus stays. Editing of the field that had the
+  /// focus ends first.
+  ///
+  /// ```swift
+  /// let next = screen.makeButton("continue", submits: [name, email])
+  /// next.focusesInvalid = true
+  /// ```
+  public var focusesInvalid = false
+
+  /// What an accepted tap resets: "Discard changes".
+  ///
+  /// The screen (``Screen/reset()``), or a manager or group, reset after the tap opened the
+  /// displays of what it submits. Not kept alive: the screen owns what it resets.
+  public weak var resetTarget: (any Resettable)?
+
   /// How the button's last request ended, or `nil` before the first one ends.
   public private(set) var lastAnswer: Answer? {
     get {
@@ -235,6 +254,8 @@ public final class Button: ManageableControl {
         }
       }
       rowAction?()
+      if focusesInvalid, let screen { screen.focusFirstInvalid(of: submittedFields) }
+      resetTarget?.reset()
     }
     changed()
     assert(screen?.checkInvariants(around: self) ?? true)
@@ -278,6 +299,11 @@ public final class Button: ManageableControl {
     }
   }
 
+  /// Cancels the request in flight, if any: the button stops being busy (a reset).
+  package func cancelRequest() {
+    currentRequest?.cancel()
+  }
+
   private func requestDidEnd(_ answer: Answer?) {
     guard let request = currentRequest else { return }
     currentRequest = nil
@@ -290,6 +316,12 @@ public final class Button: ManageableControl {
       behavior?.buttonRequestDidChange(self)
     }
   }
+
+  /// A button holds no value: never dirty.
+  public var isDirty: Bool { false }
+
+  /// A button holds no value: never touched.
+  public var isTouched: Bool { false }
 
   /// Registers a closure that hears every event of this button: see ``Control/addObserver(_:)``.
   @discardableResult

@@ -20,6 +20,17 @@ public protocol Control: AnyObject {
   /// leave it out; it is neither enabled nor disabled by being hidden.
   var isHidden: Bool { get }
 
+  /// Whether the control's value differs from its starting value (``startingValue``); never
+  /// for a button.
+  ///
+  /// Kept at each change of the value: reading it costs nothing, and a manager counts its
+  /// dirty members without asking them.
+  var isDirty: Bool { get }
+
+  /// Whether the user touched the control: a field once its editing ended (however it ended),
+  /// any other control once the user changed its value; never a button. A reset clears it.
+  var isTouched: Bool { get }
+
   /// Which of the package's kinds of control this is, with the control itself.
   ///
   /// The package's controls are a closed set: switch over the kind rather than casting.

@@ -10,10 +10,16 @@ package protocol ControlBehavior: Checkpointing, VersionedState {
   func screenDidEnd()
 }
 
-/// A layer attached to a control that a button submits.
+/// A layer attached to a control that a button submits: one that holds a value.
 package protocol SubmittedBehavior: ControlBehavior {
   /// Whether a request may go out with this control: it is valid.
   var isReadyForSubmission: Bool { get }
+  /// The control became dirty or pristine, touched or untouched: its managers count it.
+  func lifecycleDidChange()
+  /// The control went back to its starting value (a reset): its display of errors closes, its
+  /// debounce and checks in flight are cancelled, and its rules run on the value at once, a
+  /// `remote` rule counting as passed.
+  func controlDidReset()
 }
 
 /// What a validating layer attaches to a text field: the plumbing by which the validation
@@ -29,12 +35,16 @@ package protocol FieldBehavior: SubmittedBehavior {
   func fieldWasSubmitted(_ field: TextField)
   /// The field's enablement flipped.
   func fieldEnablementDidChange(_ field: TextField)
+  /// The field's own validity now: what a `focus-invalid` tap looks for.
+  var fieldValidity: Validity { get }
 }
 
 /// What a validating layer attaches to a switch.
 package protocol SwitchBehavior: SubmittedBehavior {
-  /// The switch was flipped.
+  /// The switch was flipped by the user.
   func switchDidChange(_ control: Switch)
+  /// The switch was set from code: its rules run, no display opens.
+  func switchWasSet(_ control: Switch)
   /// A button that submits the switch accepted a tap.
   func switchWasSubmitted(_ control: Switch)
   /// The switch's enablement flipped.

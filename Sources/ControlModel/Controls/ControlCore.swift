@@ -23,6 +23,12 @@ package struct ControlCore {
   package var isHidden = false
   /// Whether the control left its screen with the row of a group that held it.
   package var wasRemoved = false
+  /// Whether the control's value differs from its starting value: kept at each change of the
+  /// value, so that a manager counts its dirty members without asking them.
+  package var isDirty = false
+  /// Whether the user has touched the control: a field once its editing ended, any other
+  /// control once the user changed it.
+  package var isTouched = false
   /// What decides ``isHidden``: the validating layer's `shown when`, kept alive here.
   package var visibilityRule: AnyObject?
   package var observers = ObserverList<ControlEvent>()
@@ -124,6 +130,16 @@ package struct ControlCore {
     let wasEnabled = isEnabled
     closedGates = max(0, closedGates + (isOpen ? -1 : 1))
     return wasEnabled != isEnabled
+  }
+
+  /// Records whether the control is dirty and touched.
+  ///
+  /// - Returns: Whether either changed: then its managers are told.
+  package mutating func setLifecycle(dirty: Bool, touched: Bool) -> Bool {
+    guard dirty != isDirty || touched != isTouched else { return false }
+    isDirty = dirty
+    isTouched = touched
+    return true
   }
 
   /// Shows or hides the control.

@@ -62,6 +62,10 @@ public final class DatePicker: ValueControl {
   // Unchecked exclusivity: read by every condition and visibility that names the control.
   @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) package var storedValue: ControlValue { didSet { stateVersion.bump() } }
+  /// The starting value: see ``Control/startingValue``.
+  @exclusivity(unchecked) package var startingStored: ControlValue {
+    didSet { stateVersion.bump() }
+  }
   package var storedRefusals = 0 { didSet { stateVersion.bump() } }
   /// Raised by every change to what ``checkpointValueState()`` captures.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
@@ -77,6 +81,7 @@ public final class DatePicker: ValueControl {
     self.earliest = earliest
     self.latest = latest
     self.storedValue = .day(day)
+    self.startingStored = .day(day)
     self.core = ControlCore(name: name, hub: screen.hub)
   }
 
@@ -115,6 +120,22 @@ public final class DatePicker: ValueControl {
     guard case .day(let day) = value else { return false }
     return day.map(allows) ?? true
   }
+
+  /// The bounds, in words.
+  package var valueDomain: String {
+    switch (earliest, latest) {
+    case (let earliest?, let latest?): "a day from \(earliest) to \(latest), or none"
+    case (let earliest?, nil): "a day from \(earliest), or none"
+    case (nil, let latest?): "a day up to \(latest), or none"
+    case (nil, nil): "a day, or none"
+    }
+  }
+
+  /// Whether the value differs from the starting value: see ``Control/isDirty``.
+  public var isDirty: Bool { kind.lifecycle.isDirty }
+
+  /// Whether the user touched the control: see ``Control/isTouched``.
+  public var isTouched: Bool { kind.lifecycle.isTouched }
 
   /// Registers a closure that hears every event of this date picker: see
   /// ``Control/addObserver(_:)``.

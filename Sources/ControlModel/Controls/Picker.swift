@@ -67,6 +67,11 @@ public final class Picker: ValueControl {
       stateVersion.bump()
     }
   }
+  /// The starting value: see ``Control/startingValue``.
+  @exclusivity(unchecked) package var startingStored: ControlValue {
+    didSet { stateVersion.bump() }
+  }
+
   @exclusivity(unchecked) private var position: Int?
   /// The position of the option being chosen, while ``select(_:)`` chooses it: found once.
   @exclusivity(unchecked) private var chosenPosition: Int?
@@ -88,6 +93,7 @@ public final class Picker: ValueControl {
     self.screen = screen
     self.options = options
     self.storedValue = .option(selection)
+    self.startingStored = .option(selection)
     self.position = Self.position(of: .option(selection), in: options)
     self.core = ControlCore(name: name, hub: screen.hub)
   }
@@ -119,6 +125,17 @@ public final class Picker: ValueControl {
     guard case .option(let option) = value else { return false }
     return option.map(options.contains) ?? true
   }
+
+  /// The options, in words.
+  package var valueDomain: String {
+    "one of its options (" + options.map { "\"\($0)\"" }.joined(separator: ", ") + ") or none"
+  }
+
+  /// Whether the value differs from the starting value: see ``Control/isDirty``.
+  public var isDirty: Bool { kind.lifecycle.isDirty }
+
+  /// Whether the user touched the control: see ``Control/isTouched``.
+  public var isTouched: Bool { kind.lifecycle.isTouched }
 
   /// Registers a closure that hears every event of this picker: see ``Control/addObserver(_:)``.
   @discardableResult

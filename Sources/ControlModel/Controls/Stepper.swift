@@ -62,6 +62,10 @@ public final class Stepper: ValueControl {
   // Unchecked exclusivity: read by every condition and visibility that names the control.
   @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) package var storedValue: ControlValue { didSet { stateVersion.bump() } }
+  /// The starting value: see ``Control/startingValue``.
+  @exclusivity(unchecked) package var startingStored: ControlValue {
+    didSet { stateVersion.bump() }
+  }
   package var storedRefusals = 0 { didSet { stateVersion.bump() } }
   /// Raised by every change to what ``checkpointValueState()`` captures.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
@@ -74,6 +78,7 @@ public final class Stepper: ValueControl {
     self.range = range
     self.step = step
     self.storedValue = .number(value)
+    self.startingStored = .number(value)
     self.core = ControlCore(name: name, hub: screen.hub)
   }
 
@@ -130,6 +135,17 @@ public final class Stepper: ValueControl {
     guard case .number(let number) = value else { return false }
     return range.contains(number)
   }
+
+  /// The range, in words.
+  package var valueDomain: String {
+    "a whole number from \(range.lowerBound) to \(range.upperBound)"
+  }
+
+  /// Whether the value differs from the starting value: see ``Control/isDirty``.
+  public var isDirty: Bool { kind.lifecycle.isDirty }
+
+  /// Whether the user touched the control: see ``Control/isTouched``.
+  public var isTouched: Bool { kind.lifecycle.isTouched }
 
   /// Registers a closure that hears every event of this stepper: see
   /// ``Control/addObserver(_:)``.

@@ -51,6 +51,8 @@ public final class Switch: ManageableControl {
   @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
 
   private var on: Bool { didSet { stateVersion.bump() } }
+  /// Whether the switch starts on: see ``Control/startingValue``.
+  package private(set) var startsOn: Bool { didSet { stateVersion.bump() } }
   private var refusals = 0 { didSet { stateVersion.bump() } }
   /// Raised by every change to what ``checkpointOwnState()`` captures.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
@@ -61,6 +63,7 @@ public final class Switch: ManageableControl {
     self.storedName = name
     self.screen = screen
     self.on = isOn
+    self.startsOn = isOn
     self.core = ControlCore(name: name, hub: screen.hub)
   }
 
@@ -68,8 +71,10 @@ public final class Switch: ManageableControl {
   func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
       let saved = (on, refusals, core.closedGates, core.isHidden)
+      let lifecycle = (startsOn, core.isDirty, core.isTouched)
       return { toggle in
         (toggle.on, toggle.refusals, toggle.core.closedGates, toggle.core.isHidden) = saved
+        (toggle.startsOn, toggle.core.isDirty, toggle.core.isTouched) = lifecycle
       }
     }
   }
@@ -101,10 +106,46 @@ public final class Switch: ManageableControl {
       core.notify(.valueChanged)
     }
     behavior?.switchDidChange(self)
+    updateLifecycle(touched: true)
     if holds { core.hub.end() }
     changed()
     assert(screen?.checkInvariants(around: self) ?? true)
     return true
+  }
+
+  /// Sets the switch from code, or loads it as its starting position too: no refusal, no
+  /// display opened, not a touch.
+  func setFromCode(_ isOn: Bool, asStarting: Bool) {
+    if asStarting { startsOn = isOn }
+    guard isOn != on else {
+      if asStarting { updateLifecycle(touched: false) }
+      changed()
+      return
+    }
+    on = isOn
+    let holds = core.beginChange(.valueChanged)
+    behavior?.switchWasSet(self)
+    updateLifecycle(touched: false)
+    if holds { core.hub.end() }
+    changed()
+    assert(screen?.checkInvariants(around: self) ?? true)
+  }
+
+  /// Puts the starting position back, untouched: a reset.
+  func resetToStart() {
+    let changes = on != startsOn
+    on = startsOn
+    let holds = changes && core.beginChange(.valueChanged)
+    if core.setLifecycle(dirty: false, touched: false) { behavior?.lifecycleDidChange() }
+    behavior?.controlDidReset()
+    if holds { core.hub.end() }
+    changed()
+  }
+
+  private func updateLifecycle(touched: Bool) {
+    if core.setLifecycle(dirty: on != startsOn, touched: core.isTouched || touched) {
+      behavior?.lifecycleDidChange()
+    }
   }
 
   func didSubmit() {
@@ -114,6 +155,12 @@ public final class Switch: ManageableControl {
   var isReadyForSubmission: Bool {
     core.isLeftOut || (behavior?.isReadyForSubmission ?? true)
   }
+
+  /// Whether the value differs from the starting value: see ``Control/isDirty``.
+  public var isDirty: Bool { kind.lifecycle.isDirty }
+
+  /// Whether the user touched the control: see ``Control/isTouched``.
+  public var isTouched: Bool { kind.lifecycle.isTouched }
 
   /// Registers a closure that hears every event of this switch: see ``Control/addObserver(_:)``.
   @discardableResult

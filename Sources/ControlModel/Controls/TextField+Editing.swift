@@ -286,5 +286,6 @@ extension TextField {
     changed()
     core.notify(.textChanged)
     behavior?.fieldDidEdit(self)
+    noteValueChanged()
   }
 }

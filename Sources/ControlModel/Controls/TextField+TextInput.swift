@@ -91,7 +91,46 @@ extension TextField {
     changed()
     core.notify(.textSet)
     behavior?.fieldTextWasSet(self)
+    noteValueChanged()
     assert(screen?.checkInvariants(around: self) ?? true)
+  }
+
+  /// Loads a text: ``setText(_:)``, and the text becomes the field's starting text, which
+  /// ``Control/isDirty`` compares with and a reset goes back to.
+  ///
+  /// - Parameter newText: The field's new text, and starting text.
+  public func load(_ newText: String) {
+    startingText = newText
+    setText(newText)
+    noteValueChanged()
+  }
+
+  /// Records whether the text differs from the starting text, after a change of either.
+  ///
+  /// An empty starting text, the common case, costs a comparison of counts.
+  @inline(__always)
+  func noteValueChanged() {
+    let dirty = startingText.isEmpty ? length != 0 : content != startingText
+    guard dirty != core.isDirty else { return }
+    _ = core.setLifecycle(dirty: dirty, touched: core.isTouched)
+    changed()
+    behavior?.lifecycleDidChange()
+  }
+
+  /// Puts the starting text back, the cursor at its end, untouched: a reset.
+  ///
+  /// The rules run on it as on a starting text (a `remote` rule passes).
+  func resetToStart() {
+    let changes = !content.utf8.elementsEqual(startingText.utf8)
+    content = startingText
+    length = startingText.count
+    caret = length
+    anchor = nil
+    isAtStartingValue = true
+    changed()
+    if changes { core.notify(.textSet) }
+    if core.setLifecycle(dirty: false, touched: false) { behavior?.lifecycleDidChange() }
+    behavior?.controlDidReset()
   }
 
   /// The characters that a range of UTF-16 offsets covers, widened to whole characters.

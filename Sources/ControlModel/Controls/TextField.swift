@@ -46,6 +46,10 @@ public final class TextField: ManageableControl {
   @exclusivity(unchecked) package internal(set) var isAtStartingValue = true {
     didSet { stateVersion.bump() }
   }
+  /// The text the field starts with, and goes back to on a reset.
+  @exclusivity(unchecked) package internal(set) var startingText: String {
+    didSet { stateVersion.bump() }
+  }
   /// The other end of the selection, or `nil` when nothing is selected.
   @exclusivity(unchecked) var anchor: Int? { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) var refusals: Int = 0 { didSet { stateVersion.bump() } }
@@ -73,6 +77,7 @@ public final class TextField: ManageableControl {
     normalizer: InputNormalizer?, isSecure: Bool, text: String = ""
   ) {
     self.content = text
+    self.startingText = text
     self.length = text.count
     self.caret = text.count
     self.storedName = name
@@ -209,6 +214,12 @@ public final class TextField: ManageableControl {
 
   // MARK: - Observers
 
+  /// Whether the value differs from the starting value: see ``Control/isDirty``.
+  public var isDirty: Bool { kind.lifecycle.isDirty }
+
+  /// Whether the user touched the control: see ``Control/isTouched``.
+  public var isTouched: Bool { kind.lifecycle.isTouched }
+
   /// Registers a closure that hears every event of this field: see ``Control/addObserver(_:)``.
   @discardableResult
   public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
@@ -317,6 +328,9 @@ public final class TextField: ManageableControl {
 
   func didEndEditing() {
     anchor = nil
+    if !core.isTouched, core.setLifecycle(dirty: core.isDirty, touched: true) {
+      behavior?.lifecycleDidChange()
+    }
     behavior?.fieldDidEndEditing(self)
     changed()
     core.notify(.editingEnded)
@@ -357,12 +371,14 @@ public final class TextField: ManageableControl {
         content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy,
         core.isHidden, isAtStartingValue
       )
+      let lifecycle = (startingText, core.isDirty, core.isTouched)
       return { field in
         (
           field.content, field.caret, field.length, field.anchor, field.refusals,
           field.hasFocus, field.core.closedGates, field.core.isBusy, field.core.isHidden,
           field.isAtStartingValue
         ) = saved
+        (field.startingText, field.core.isDirty, field.core.isTouched) = lifecycle
       }
     }
   }

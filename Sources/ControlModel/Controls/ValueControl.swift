@@ -4,6 +4,8 @@ package import Observation
 package protocol ValueBehavior: SubmittedBehavior {
   /// The user changed the control's value.
   func valueDidChange()
+  /// The app set the control's value from code: its rules run, no display opens.
+  func valueWasSet()
   /// A button that submits the control accepted a tap.
   func valueWasSubmitted()
   /// The control's enablement or visibility flipped.
@@ -20,6 +22,8 @@ package protocol ValueBehavior: SubmittedBehavior {
 package protocol ValueControl: ManageableControl, Observable, VersionedState {
   /// The value as stored, read and written without tracking.
   var storedValue: ControlValue { get set }
+  /// The starting value: what the control was made with, or was last loaded with.
+  var startingStored: ControlValue { get set }
   /// The changes refused so far.
   var storedRefusals: Int { get set }
   /// The validating layer, if one is attached.
@@ -31,6 +35,8 @@ package protocol ValueControl: ManageableControl, Observable, VersionedState {
   /// Whether the value is one the control can hold: an option it has, a number in its range, a
   /// day within its bounds.
   func canHold(_ value: ControlValue) -> Bool
+  /// The values the control can hold, in words: what an error about another value says.
+  var valueDomain: String { get }
 }
 
 extension ValueControl {
@@ -68,10 +74,56 @@ extension ValueControl {
     // The change's event goes out first, then what it caused.
     let holds = core.beginChange(.valueChanged)
     valueBehavior?.valueDidChange()
+    updateLifecycle(touched: true)
     if holds { core.hub.end() }
     changed()
     assert(screen?.checkInvariants(around: self) ?? true)
     return true
+  }
+
+  /// Sets the value from code (`set`), or loads it as the new starting value too (`load`): no
+  /// refusal, whether or not the control is enabled and shown, and no display opened.
+  ///
+  /// - Throws: ``ControlValueError`` for a value the control cannot hold.
+  func codeChange(to value: ControlValue, asStarting: Bool) throws(ControlValueError) {
+    guard canHold(value) else {
+      throw ControlValueError(control: name, value: value, expected: valueDomain)
+    }
+    if asStarting {
+      startingStored = value
+      changed()
+    }
+    guard value != storedValue else {
+      if asStarting { updateLifecycle(touched: false) }
+      return
+    }
+    storedValue = value
+    let holds = core.beginChange(.valueChanged)
+    valueBehavior?.valueWasSet()
+    updateLifecycle(touched: false)
+    if holds { core.hub.end() }
+    changed()
+    assert(screen?.checkInvariants(around: self) ?? true)
+  }
+
+  /// Puts the starting value back, untouched: a reset.
+  func resetValue() {
+    let changes = storedValue != startingStored
+    storedValue = startingStored
+    let holds = changes && core.beginChange(.valueChanged)
+    if core.setLifecycle(dirty: false, touched: false) { valueBehavior?.lifecycleDidChange() }
+    valueBehavior?.controlDidReset()
+    if holds { core.hub.end() }
+    changed()
+  }
+
+  /// Records whether the value differs from the starting value, and a touch by the user.
+  func updateLifecycle(touched: Bool) {
+    let dirty = storedValue != startingStored
+    if core.setLifecycle(dirty: dirty, touched: core.isTouched || touched) {
+      valueBehavior?.lifecycleDidChange()
+      changed()
+    }
   }
 
   /// Registers a closure that hears every event of this control: see ``Control/addObserver(_:)``.
@@ -132,11 +184,13 @@ extension ValueControl {
   func checkpointValueState() -> SavedPart {
     versionedCheckpoint {
       let saved = (storedValue, storedRefusals, core.closedGates, core.isHidden)
+      let lifecycle = (startingStored, core.isDirty, core.isTouched)
       return { control in
         (
           control.storedValue, control.storedRefusals, control.core.closedGates,
           control.core.isHidden
         ) = saved
+        (control.startingStored, control.core.isDirty, control.core.isTouched) = lifecycle
       }
     }
   }

@@ -59,6 +59,12 @@ extension RunnerCommand {
     ]
     if let reason = report.replayReason { lines.append("note: \(reason)") }
     lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
+    if report.appStates > 0 {
+      lines.append(
+        "note: the search started from the declared screen and from the "
+          + "\(Self.count(report.appStates, "state")) the app sets up before the file's "
+          + "scenarios (their leading 'load' and 'set' steps); it loads and sets nothing itself")
+    }
     if report.scenarioStates > 0 {
       lines.append(
         "note: from the empty screen the search stopped at its bounds before the depth the "
@@ -136,7 +142,8 @@ extension RunnerCommand {
           ? ""
           : report.rowOrder == nil
             ? ", and by what a group's rows hold, whatever their order"
-            : ", and by what a group's rows hold, in their order"))
+            : ", and by what a group's rows hold, in their order")
+        + report.lifecycleParts.map { ", and by \($0)" }.joined())
     let neverValid = report.neverValid
     let caveat =
       neverValid.isEmpty

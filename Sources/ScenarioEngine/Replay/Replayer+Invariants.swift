@@ -48,6 +48,10 @@ struct InvariantCheck {
     case value(RuleCondition)
     /// The group has at least (`atLeast`) or at most this many rows.
     case rows(atLeast: Bool, Int)
+    /// The control, manager, group or member is dirty (`true`) or pristine.
+    case dirty(Bool)
+    /// The control, manager, group or member is touched (`true`) or untouched.
+    case touched(Bool)
   }
 
   /// Whether the condition holds now.
@@ -86,6 +90,12 @@ struct InvariantCheck {
     case .rows(let atLeast, let count):
       guard let group = subject.group else { return { false } }
       return { atLeast ? group.count >= count : group.count <= count }
+    case .dirty(let isDirty):
+      let validatable = subject.validatable
+      return { validatable.isDirty == isDirty }
+    case .touched(let isTouched):
+      let validatable = subject.validatable
+      return { validatable.isTouched == isTouched }
     }
   }
 }

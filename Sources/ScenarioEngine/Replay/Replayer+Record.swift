@@ -83,6 +83,17 @@ extension Replayer {
     case .switchState(let name, _), .value(let name, _), .rows(let name, _):
       return aspects(name.name, [.value])
     case .visibility(let name, _): return aspects(name.name, [.visibility])
+    case .dirty(let name, _), .touched(let name, _):
+      guard let member = instance[name.name]?.validatable else {
+        return Recorded(lines: [], refusal: "'\(name.name)' is not on the screen")
+      }
+      let now: Assertion =
+        if case .dirty = assertion {
+          .dirty(name, isDirty: member.isDirty)
+        } else {
+          .touched(name, isTouched: member.isTouched)
+        }
+      return Recorded(lines: [ScenarioWriter.line(now)], refusal: nil)
     case .refused(let name, _): return aspects(name.name, [.refusals])
     case .taps(let name, _): return aspects(name.name, [.taps])
     case .requests(let name, _): return aspects(name.name, [.requests])

@@ -47,18 +47,70 @@ extension Replayer {
     guard case .control(let control)? = instance[name.name], let actual = control.value else {
       return
     }
-    let expected: ControlValue
-    switch (control, value) {
-    case (.field, .text(let text)):
+    if case (.field, .text(let text)) = (control, value) {
       try check(.text(name, text))
       return
-    case (.picker, .text(let option)): expected = .option(option)
-    case (.date, .option(nil)): expected = .day(nil)
-    default: expected = value
     }
+    let expected = Self.modelValue(value, for: control)
     let word = Keyword.Predicate.value.rawValue
     try expect(
       "\(word) \(ScenarioWriter.value(actual))", equals: "\(word) \(ScenarioWriter.value(expected))"
     )
+  }
+
+  /// A value as a file writes it, as the control holds it: a string is a picker's option, and
+  /// `none` a date's missing day.
+  static func modelValue(_ value: ControlValue, for control: ControlKind) -> ControlValue {
+    switch (control, value) {
+    case (.picker, .text(let option)): .option(option)
+    case (.date, .option(nil)): .day(nil)
+    default: value
+    }
+  }
+
+  // MARK: - Starting values, dirty, touched and reset
+
+  /// `set NAME VALUE`, `load NAME VALUE`, `reset [NAME]`.
+  func performLifecycleStep(_ action: Step.Action) throws(Mismatch) {
+    switch action {
+    case .set(let name, let value), .load(let name, let value):
+      guard case .control(let control)? = instance[name.name] else { return }
+      do {
+        try control.apply(
+          Self.modelValue(value, for: control), asStarting: action.keyword == .load)
+      } catch {
+        // A value of a screen built in Swift, which the checker could not see.
+        throw Mismatch(expected: error.expected, actual: error.description)
+      }
+    case .reset(nil):
+      instance.screen.reset()
+    case .reset(let name?):
+      switch instance[name.name] {
+      case .manager(let manager)?: manager.reset()
+      case .group(let group)?: group.reset()
+      default: return
+      }
+    default:
+      return
+    }
+  }
+
+  /// `expect NAME dirty`, `pristine`, `touched`, `untouched`.
+  func checkLifecycle(_ expectation: Assertion) throws(Mismatch) {
+    guard let name = expectation.subject, let member = instance[name.name]?.validatable else {
+      return
+    }
+    switch expectation {
+    case .dirty(_, let isDirty):
+      try expect(
+        ControlState(dirty: member.isDirty).rawValue,
+        equals: ControlState(dirty: isDirty).rawValue)
+    case .touched(_, let isTouched):
+      try expect(
+        ControlState(touched: member.isTouched).rawValue,
+        equals: ControlState(touched: isTouched).rawValue)
+    default:
+      return
+    }
   }
 }

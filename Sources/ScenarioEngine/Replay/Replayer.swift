@@ -48,6 +48,10 @@ package final class Replayer {
           case .state(.valid): .validity(.valid)
           case .state(.invalid): .validity(.invalid)
           case .state(.pending): .validity(.pending)
+          case .state(.dirty): .dirty(true)
+          case .state(.pristine): .dirty(false)
+          case .state(.touched): .touched(true)
+          case .state(.untouched): .touched(false)
           }
         // A row's control is looked up at each check: the rows come and go.
         guard condition.name.row != nil else {
@@ -238,6 +242,8 @@ package final class Replayer {
           actual: Self.rowCount(group))
       }
       group.remove(at: row - 1)
+    case .set, .load, .reset:
+      try performLifecycleStep(action)
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .answer(let name, let text, let answer):
@@ -303,6 +309,8 @@ package final class Replayer {
         equals: (isShown ? ControlState.shown : .hidden).rawValue)
     case .shownError, .noError, .errors, .text, .refused, .taps, .requests, .focus:
       try checkValue(expectation)
+    case .dirty, .touched:
+      try checkLifecycle(expectation)
     case .placeholder(let placeholder):
       let shown =
         placeholder == .changes

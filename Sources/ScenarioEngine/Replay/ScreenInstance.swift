@@ -276,6 +276,7 @@ public struct ScreenInstance {
         let manager = entities[declaration.name.name]?.manager
       else { continue }
       try wire(manager, verifying: verifies, managing: manages, in: entities)
+      manager.needsChange = declaration.lifecycle.needsChange
     }
   }
 
@@ -332,6 +333,17 @@ public struct ScreenInstance {
       switch rows {
       case .adds(let name)?: entities[name.name]?.group?.attachAddButton(button)
       case .removes(let name)?: entities[name.name]?.group?.attachRemoveButton(button)
+      case nil: break
+      }
+      button.focusesInvalid = declaration.lifecycle.focusesInvalid
+      switch declaration.lifecycle.resets {
+      case .screen?: button.resetTarget = button.screen
+      case .named(let name)?:
+        switch entities[name.name] {
+        case .manager(let manager)?: button.resetTarget = manager
+        case .group(let group)?: button.resetTarget = group
+        default: break
+        }
       case nil: break
       }
     default:

@@ -158,6 +158,11 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   package static let endWithoutGroup = Self("'end' closes a group, and no group is open")
 
+  package static func resetsWith(_ option: String) -> Self {
+    Self(
+      "a button that resets takes no '\(option)'; declare another button for it")
+  }
+
   package static let addsAndRemoves = Self(
     "a button adds rows or removes them, not both; declare one button for each")
 

@@ -89,9 +89,11 @@ extension Checker {
 
   /// `expect NAME value V`: NAME holds a value, and V has the shape of its value (an error at
   /// V when it does not, where V is a string; at NAME otherwise).
-  mutating func checkValue(_ value: ControlValue, of name: NameReference, at place: SourcePosition?)
-  {
-    resolve(name, as: DeclarationKind.valueHolders, by: "expect … value")
+  mutating func checkValue(
+    _ value: ControlValue, of name: NameReference, at place: SourcePosition?,
+    by word: String = "expect … value"
+  ) {
+    resolve(name, as: DeclarationKind.valueHolders, by: word)
     guard let kind = symbol(of: name)?.kind, DeclarationKind.valueHolders.contains(kind) else {
       return
     }
@@ -117,6 +119,33 @@ extension Checker {
     }
   }
 
+  /// `set NAME VALUE` and `load NAME VALUE`: NAME holds a value, VALUE has its shape, and is
+  /// one it can hold (an option it has, a number in its range, a day within its bounds); an
+  /// error at VALUE otherwise.
+  mutating func checkSetValue(
+    _ value: ControlValue, of name: NameReference, by keyword: Keyword.Step,
+    at place: SourcePosition?
+  ) {
+    let before = diagnostics.count
+    checkValue(value, of: name, at: place, by: keyword.rawValue)
+    guard diagnostics.count == before, let bounds = valueBounds[Self.key(name)] else { return }
+    let expected: String?
+    switch (bounds, value) {
+    case (.numbers(let range), .number(let number)) where !range.contains(number):
+      expected = "a number from \(range.lowerBound) to \(range.upperBound) for '\(name.name)'"
+    case (.days(let from, let to), .day(let day?))
+    where from.map { day < $0 } == true || to.map { day > $0 } == true:
+      let bounds = [from.map { "from \($0)" }, to.map { "to \($0)" }].compactMap { $0 }
+      expected = "a day \(bounds.joined(separator: " ")) for '\(name.name)'"
+    default:
+      expected = nil
+    }
+    guard let expected else { return }
+    diagnostics.append(
+      Diagnostic(
+        .expected(expected, found: ScenarioWriter.value(value)), at: place ?? name.position))
+  }
+
   /// What the value of a kind of control looks like, as a message says it.
   private static func shape(of kind: DeclarationKind) -> String {
     switch kind {
@@ -128,4 +157,12 @@ extension Checker {
     case .button, .manager, .member, .group: "nothing"
     }
   }
+}
+
+/// What a stepper or date can hold, as the checker knows it from its declaration.
+enum ValueBounds {
+  /// A stepper's range.
+  case numbers(ClosedRange<Int>)
+  /// A date's bounds, each optional.
+  case days(CalendarDate?, CalendarDate?)
 }

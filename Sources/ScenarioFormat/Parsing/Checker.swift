@@ -37,6 +37,9 @@ package struct Checker {
   /// The options of each picker (declared, or of a built screen when they are known), for the
   /// options that conditions and steps name.
   var pickerOptions: [String: [String]] = [:]
+  /// The range of each stepper and the bounds of each date, by key: what `set` and `load`
+  /// may give them.
+  var valueBounds: [String: ValueBounds] = [:]
 
   /// Checks a file; the diagnostics come out in no particular order.
   ///
@@ -115,6 +118,12 @@ package struct Checker {
       if case .picker(let options) = declaration.details {
         pickerOptions[name.name] = options.options
       }
+      if case .stepper(let options) = declaration.details {
+        valueBounds[name.name] = .numbers(options.from...max(options.from, options.to))
+      }
+      if case .date(let options) = declaration.details {
+        valueBounds[name.name] = .days(options.from, options.to)
+      }
       let symbol = Symbol(
         kind: declaration.kind, position: name.position, isSecure: isSecure,
         group: declaration.group)
@@ -123,6 +132,9 @@ package struct Checker {
         rowMembers[group, default: [:]][name.name] = symbol
         if let options = pickerOptions[name.name] {
           pickerOptions[RowReference.templateKey(group: group, member: name.name)] = options
+        }
+        if let bounds = valueBounds[name.name] {
+          valueBounds[RowReference.templateKey(group: group, member: name.name)] = bounds
         }
       }
     }
@@ -196,7 +208,11 @@ package struct Checker {
     case .pick(let name, _): resolve(name, by: .pick)
     case .add(let name): resolve(name, by: .add)
     case .remove(let name, _): resolve(name, by: .remove)
-    case .blur, .tab, .wait: break
+    case .set(let name, let value), .load(let name, let value):
+      checkSetValue(
+        value, of: name, by: step.action.keyword, at: Self.valuePosition(of: step, value))
+    case .reset(let name?): resolve(name, by: .reset)
+    case .blur, .tab, .wait, .reset(nil): break
     case .explain(let name): resolve(name, by: .explain)
     case .expect(.value(let name, let value)):
       checkValue(value, of: name, at: Self.valuePosition(of: step, value))
@@ -230,6 +246,8 @@ package struct Checker {
     case .value(let name, let value): checkValue(value, of: name, at: nil)
     case .visibility(let name, let isShown): resolve(name, by: isShown ? .shown : .hidden)
     case .rows(let name, _): resolve(name, by: .rows)
+    case .dirty(let name, let isDirty): resolve(name, by: isDirty ? .dirty : .pristine)
+    case .touched(let name, let isTouched): resolve(name, by: isTouched ? .touched : .untouched)
     case .focus(let name?): resolve(name, as: Keyword.Word.focus.nameKinds, by: "expect focus")
     case .focus(nil): break
     case .placeholder(.everything(let name)): resolve(name, by: .expect)

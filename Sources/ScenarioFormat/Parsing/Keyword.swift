@@ -40,6 +40,7 @@ package enum Keyword {
     case explain, answer
     case select, increment, decrement, pick
     case add, remove
+    case set, load, reset
   }
 
   /// The words after `expect NAME`.
@@ -48,6 +49,7 @@ package enum Keyword {
     case noError = "no-error"
     case errors, text, refused, on, off, taps, requests
     case value, shown, hidden, rows
+    case dirty, pristine, touched, untouched
   }
 
   /// The options of a `field` line.
@@ -80,6 +82,14 @@ package enum Keyword {
     case adds, removes
   }
 
+  /// The lifecycle options of a button (`focus-invalid`, `resets`) and of a manager
+  /// (`needs-change`), version 2.
+  package enum LifecycleOption: String, CaseIterable {
+    case focusInvalid = "focus-invalid"
+    case resets
+    case needsChange = "needs-change"
+  }
+
   /// The other words the format gives a meaning to, inside lines.
   package enum Word: String, CaseIterable {
     case scenario, examples, submits, busy, verifies, manages, none
@@ -91,7 +101,9 @@ package enum Keyword {
   /// The words version 2 reserves because they end a list on a line: a version 1 file that
   /// names a control or manager with one is told so, with a rename.
   package static let reservedSinceVersion2: Set<String> = [
-    "adds", "removes", "resets", Word.when.rawValue, "focus-invalid", "needs-change",
+    RowOption.adds.rawValue, RowOption.removes.rawValue, LifecycleOption.resets.rawValue,
+    Word.when.rawValue, LifecycleOption.focusInvalid.rawValue,
+    LifecycleOption.needsChange.rawValue,
   ]
 
   /// What a condition after `when` asks of a control's value.
@@ -127,6 +139,8 @@ extension Keyword.Step {
     case .increment, .decrement: [.stepper]
     case .pick: [.date]
     case .add, .remove: [.group]
+    case .set, .load: DeclarationKind.valueHolders
+    case .reset: [.manager, .group]
     case .blur, .tab, .wait: []
     case .explain, .expect: DeclarationKind.allCases
     case .answer: [.field, .button]
@@ -140,7 +154,9 @@ extension Keyword.Predicate {
   package var kinds: [DeclarationKind] {
     if let state = ControlState(rawValue: rawValue) { return state.kinds }
     switch self {
-    case .enabled, .disabled, .valid, .invalid, .pending, .on, .off, .shown, .hidden: return []
+    case .enabled, .disabled, .valid, .invalid, .pending, .on, .off, .shown, .hidden, .dirty,
+      .pristine, .touched, .untouched:
+      return []
     case .error, .noError, .errors:
       return [.field, .switch, .picker, .stepper, .date, .member]
     case .text: return [.field]

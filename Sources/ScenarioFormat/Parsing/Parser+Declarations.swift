@@ -55,13 +55,15 @@ extension Parser {
       var submits: [NameReference] = []
       var busy: Duration?
       var rows: Declaration.RowChange?
+      var lifecycle = LifecycleOptions()
       defer {
-        file.declarations.append(
-          Declaration(
-            name: name, kind: .button,
-            details: .button(submits: submits, busy: busy, rows: rows)))
+        var declaration = Declaration(
+          name: name, kind: .button, details: .button(submits: submits, busy: busy, rows: rows))
+        declaration.lifecycle = lifecycle
+        file.declarations.append(declaration)
       }
-      try parseButtonOptions(&cursor, submits: &submits, busy: &busy, rows: &rows)
+      try parseButtonOptions(
+        &cursor, submits: &submits, busy: &busy, rows: &rows, lifecycle: &lifecycle)
     case .never: try parseInvariant(at: position, &cursor)
     case .manager: try parseManager(&cursor)
     case .picker: try parsePicker(&cursor)
@@ -128,10 +130,12 @@ extension Parser {
     let name = try cursor.name("a manager name such as 'form'")
     var verifies: [NameReference] = []
     var manages: [NameReference] = []
+    var needsChange = false
     defer {
-      file.declarations.append(
-        Declaration(
-          name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages)))
+      var declaration = Declaration(
+        name: name, kind: .manager, details: .manager(verifies: verifies, manages: manages))
+      declaration.lifecycle.needsChange = needsChange
+      file.declarations.append(declaration)
     }
     guard cursor.consume(.verifies, what: "manager option") else {
       throw cursor.failure(
@@ -145,6 +149,18 @@ extension Parser {
         at: nil)
     }
     try names(&cursor, Keyword.Word.manages.nameKinds, until: nil, into: &manages)
+    let needsChangeWord = Keyword.LifecycleOption.needsChange.rawValue
+    if cursor.consume(needsChangeWord, what: "manager option") {
+      guard let extra = cursor.peek else { return needsChange = true }
+      throw cursor.failure(
+        extra.isBare && extra.text == needsChangeWord
+          ? .duplicateOption(extra.text) : .expected("the end of the line", found: extra.spelling),
+        at: extra)
+    }
+    if let extra = cursor.peek {
+      throw cursor.failure(
+        .expected("'\(needsChangeWord)' or the end of the line", found: extra.spelling), at: extra)
+    }
   }
 
   /// `NAME STATE` of an invariant.
@@ -269,14 +285,48 @@ extension Parser {
   /// Reads button options, keeping those read before an error.
   private func parseButtonOptions(
     _ cursor: inout LineCursor, submits: inout [NameReference], busy: inout Duration?,
-    rows: inout Declaration.RowChange?
+    rows: inout Declaration.RowChange?, lifecycle: inout LifecycleOptions
   ) throws(LineCursor.Failure) {
     let words: [Keyword.Word] = [.submits, .busy]
+    let buttonLifecycle: [Keyword.LifecycleOption] = [.focusInvalid, .resets]
     var seen: Set<Keyword.Word> = []
+    var seenLifecycle: Set<Keyword.LifecycleOption> = []
     while let token = cursor.peek(
       expecting: Self.offered(words, but: seen, "button option")
-        + (rows == nil ? Self.offered(Keyword.RowOption.allCases, "button option") : []))
+        + (rows == nil ? Self.offered(Keyword.RowOption.allCases, "button option") : [])
+        + Self.offered(buttonLifecycle, but: seenLifecycle, "button option"))
     {
+      // A button that resets takes no busy time, rows or focus: the second option is wrong.
+      let conflicts =
+        token.isBare && lifecycle.resets != nil
+        && (token.text == Keyword.Word.busy.rawValue
+          || Keyword.RowOption(rawValue: token.text) != nil
+          || token.text == Keyword.LifecycleOption.focusInvalid.rawValue)
+      if conflicts { throw cursor.failure(.resetsWith(token.text), at: token) }
+      if token.isBare, let option = Keyword.LifecycleOption(rawValue: token.text),
+        buttonLifecycle.contains(option)
+      {
+        guard seenLifecycle.insert(option).inserted else {
+          throw cursor.failure(.duplicateOption(token.text), at: token)
+        }
+        _ = cursor.next()
+        if option == .focusInvalid {
+          lifecycle.focusesInvalid = true
+          continue
+        }
+        let earlier =
+          busy != nil
+          ? Keyword.Word.busy.rawValue
+          : rows.map { if case .adds = $0 { "adds" } else { "removes" } }
+            ?? (lifecycle.focusesInvalid ? Keyword.LifecycleOption.focusInvalid.rawValue : nil)
+        if let earlier { throw cursor.failure(.resetsWith(earlier), at: token) }
+        let named = cursor.peek.map { !$0.isBare || !Self.isOptionWord($0.text) } ?? false
+        lifecycle.resets =
+          named
+          ? .named(try cursor.name("a manager or group name", kinds: [.manager, .group]))
+          : .screen
+        continue
+      }
       if let change = Keyword.RowOption(rawValue: token.text), token.isBare {
         switch rows {
         case .adds?:
@@ -295,7 +345,8 @@ extension Parser {
       }
       let word = try cursor.word(
         "button option",
-        among: words.map(\.rawValue) + Keyword.RowOption.allCases.map(\.rawValue))
+        among: words.map(\.rawValue) + Keyword.RowOption.allCases.map(\.rawValue)
+          + buttonLifecycle.map(\.rawValue))
       // The cursor accepts only the options' own words.
       let option = Keyword.Word(rawValue: word) ?? .busy
       guard seen.insert(option).inserted else {
@@ -312,6 +363,12 @@ extension Parser {
         }
       }
     }
+  }
+
+  /// Whether a word is one of a button line's options, which a name cannot be.
+  private static func isOptionWord(_ word: String) -> Bool {
+    Keyword.reservedSinceVersion2.contains(word) || word == Keyword.Word.submits.rawValue
+      || word == Keyword.Word.busy.rawValue
   }
 
   private mutating func parseRule(

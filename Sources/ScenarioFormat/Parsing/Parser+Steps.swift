@@ -55,6 +55,14 @@ extension Parser {
           position: cursor.position(cursor.tokens[cursor.index - 1]))
       }
       action = .remove(group, row)
+    case .set, .load:
+      let name = try cursor.name("a control name", kinds: kinds)
+      let value = try Self.readValue(&cursor)
+      action = keyword == .set ? .set(name, value) : .load(name, value)
+    case .reset:
+      action = .reset(
+        cursor.isAtEnd
+          ? nil : try cursor.name("a manager or group name, or nothing", kinds: kinds))
     case .wait:
       action = .wait(try cursor.duration())
     case .explain:
@@ -120,6 +128,15 @@ extension Parser {
   private static func parseValue(of name: NameReference, _ cursor: inout LineCursor)
     throws(LineCursor.Failure) -> Assertion
   {
+    switch try readValue(&cursor) {
+    case .on(let isOn): .switchState(name, isOn: isOn)
+    case let value: .value(name, value)
+    }
+  }
+
+  /// A value as steps and assertions write it: `"TEXT"` (a text or an option), `on`/`off`, N,
+  /// DAY or `none` (read as no option; the checker reads it as no day for a date).
+  static func readValue(_ cursor: inout LineCursor) throws(LineCursor.Failure) -> ControlValue {
     let what = "a value: a text or option in quotes, 'on', 'off', a number, a day or 'none'"
     cursor.expect([
       Expectation(.word(ControlState.on.rawValue), what: "value"),
@@ -129,22 +146,16 @@ extension Parser {
     guard let token = cursor.peek else {
       throw cursor.failure(.expected(what, found: nil), at: nil)
     }
-    if token.kind == .string {
-      return .value(name, .text(try cursor.string(what).0))
-    }
-    if cursor.consume(ControlState.on.rawValue, what: "value") {
-      return .switchState(name, isOn: true)
-    }
-    if cursor.consume(ControlState.off.rawValue, what: "value") {
-      return .switchState(name, isOn: false)
-    }
-    if cursor.consume(.none, what: "value") { return .value(name, .option(nil)) }
+    if token.kind == .string { return .text(try cursor.string(what).0) }
+    if cursor.consume(ControlState.on.rawValue, what: "value") { return .on(true) }
+    if cursor.consume(ControlState.off.rawValue, what: "value") { return .on(false) }
+    if cursor.consume(.none, what: "value") { return .option(nil) }
     if token.isBare, token.text.count == 10, token.text.first?.isNumber == true,
       token.text.contains("-")
     {
-      return .value(name, .day(try cursor.day().0))
+      return .day(try cursor.day().0)
     }
-    return .value(name, .number(try cursor.signedNumber(what)))
+    return .number(try cursor.signedNumber(what))
   }
 
   private func parseExpectation(_ cursor: inout LineCursor) throws(LineCursor.Failure)
@@ -194,6 +205,10 @@ extension Parser {
     case .requests: return .requests(name, try cursor.number())
     case .taps: return .taps(name, try cursor.number())
     case .rows: return .rows(name, try cursor.number("a number of rows such as '2'"))
+    case .dirty: return .dirty(name, isDirty: true)
+    case .pristine: return .dirty(name, isDirty: false)
+    case .touched: return .touched(name, isTouched: true)
+    case .untouched: return .touched(name, isTouched: false)
     }
   }
 }

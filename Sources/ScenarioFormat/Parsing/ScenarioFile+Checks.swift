@@ -73,6 +73,10 @@ public enum Assertion: Sendable {
   case requests(NameReference, Int)
   /// `expect GROUP rows N` (version 2).
   case rows(NameReference, Int)
+  /// `expect NAME dirty` (`true`) or `pristine` (version 2).
+  case dirty(NameReference, isDirty: Bool)
+  /// `expect NAME touched` (`true`) or `untouched` (version 2).
+  case touched(NameReference, isTouched: Bool)
   /// `expect focus NAME|none`; `nil` for none.
   case focus(NameReference?)
   /// A placeholder that `scenario-runner --record` fills in with what the screen shows, and
@@ -136,6 +140,19 @@ extension ControlState {
     case .empty, .filled: [.field, .picker, .date]
     case .valid, .invalid, .pending: DeclarationKind.allCases
     case .shown, .hidden: DeclarationKind.controls
+    case .dirty, .pristine, .touched, .untouched:
+      DeclarationKind.valueHolders + [.manager, .group, .member]
+    }
+  }
+}
+
+extension Step.Action {
+  /// Whether the app does the step, not the user: `load` and `set`, what a screen loaded from
+  /// a server starts with.
+  package var isSetUpByTheApp: Bool {
+    switch self {
+    case .load, .set: true
+    default: false
     }
   }
 }
@@ -160,10 +177,10 @@ extension Step.Action {
       .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
       .select(let name, _), .increment(let name, _), .decrement(let name, _), .pick(let name, _),
       .add(let name), .remove(let name, _), .explain(let name), .answer(let name, _, _),
-      .expect(.focus(let name?)):
+      .expect(.focus(let name?)), .set(let name, _), .load(let name, _), .reset(let name?):
       name
     case .expect(let assertion): assertion.subject
-    case .blur, .tab, .wait: nil
+    case .blur, .tab, .wait, .reset(nil): nil
     }
   }
 }
@@ -176,6 +193,7 @@ extension Assertion {
       .noError(let name), .errors(let name, _), .text(let name, _), .refused(let name, _),
       .switchState(let name, _), .taps(let name, _), .requests(let name, _),
       .value(let name, _), .visibility(let name, _), .rows(let name, _),
+      .dirty(let name, _), .touched(let name, _),
       .placeholder(.everything(let name)), .placeholder(.value(let name, _)):
       name
     case .focus, .placeholder(.changes), .placeholder(.focus):
@@ -204,6 +222,9 @@ extension Step.Action {
     case .pick: .pick
     case .add: .add
     case .remove: .remove
+    case .set: .set
+    case .load: .load
+    case .reset: .reset
     case .wait: .wait
     case .expect: .expect
     case .explain: .explain

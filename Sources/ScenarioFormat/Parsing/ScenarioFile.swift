@@ -156,6 +156,8 @@ public struct Declaration: Sendable {
   /// The group whose row the declaration is in, between its `group` and `end` lines; `nil`
   /// for a declaration of the screen itself (version 2).
   public var group: String?
+  /// A button's `focus-invalid` and `resets`, a manager's `needs-change` (version 2).
+  public var lifecycle = LifecycleOptions()
 
   package init(name: NameReference, kind: DeclarationKind, details: Details) {
     self.name = name
@@ -211,6 +213,29 @@ public struct Declaration: Sendable {
       switch self {
       case .adds(let group), .removes(let group): group
       }
+    }
+  }
+}
+
+/// The lifecycle options of a button or a manager (version 2).
+public struct LifecycleOptions: Sendable {
+  /// A button's `focus-invalid`: a tap moves the focus to the first invalid field it submits.
+  public var focusesInvalid = false
+  /// A button's `resets [NAME]`: `.screen` for a bare `resets`.
+  public var resets: ResetTarget?
+  /// A manager's `needs-change`: its controls wait for a change too.
+  public var needsChange = false
+
+  /// What a button that resets resets.
+  public enum ResetTarget: Sendable {
+    /// The whole screen: `resets`.
+    case screen
+    /// What a manager verifies, or a group's rows: `resets NAME`.
+    case named(NameReference)
+
+    /// The manager or group named, if any.
+    public var name: NameReference? {
+      if case .named(let name) = self { name } else { nil }
     }
   }
 }
@@ -414,6 +439,12 @@ public struct Step: Sendable {
     case add(NameReference)
     /// `remove GROUP N`: row N, from 1 (version 2).
     case remove(NameReference, Int)
+    /// `set NAME VALUE`: the app sets a control's value in code (version 2).
+    case set(NameReference, ControlValue)
+    /// `load NAME VALUE`: the app loads a value, which becomes the starting one (version 2).
+    case load(NameReference, ControlValue)
+    /// `reset` (`nil`) or `reset NAME`: back to the starting values (version 2).
+    case reset(NameReference?)
     /// `wait DURATION`.
     case wait(Duration)
     /// `expect …`.

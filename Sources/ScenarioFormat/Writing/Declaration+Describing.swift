@@ -34,6 +34,14 @@ extension Declaration {
         details: .button(
           submits: submitted.map { NameReference(written: $0.name) },
           busy: button.busyDuration, rows: nil))
+      lifecycle.focusesInvalid = button.focusesInvalid
+      switch button.resetTarget {
+      case is Screen: lifecycle.resets = .screen
+      case let manager as Manager: lifecycle.resets = .named(NameReference(written: manager.name))
+      case let group as any AnyRowGroup:
+        lifecycle.resets = .named(NameReference(written: group.name))
+      default: break
+      }
     case .picker(let picker):
       var options = PickerOptions()
       options.options = picker.options

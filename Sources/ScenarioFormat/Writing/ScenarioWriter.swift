@@ -134,6 +134,12 @@ public enum ScenarioWriter {
       case .removes(let group)?: parts += [Keyword.RowOption.removes.rawValue, group.name]
       case nil: break
       }
+      if declaration.lifecycle.focusesInvalid {
+        parts.append(Keyword.LifecycleOption.focusInvalid.rawValue)
+      }
+      if let resets = declaration.lifecycle.resets {
+        parts += [Keyword.LifecycleOption.resets.rawValue] + (resets.name.map { [$0.name] } ?? [])
+      }
       return parts.joined(separator: " ")
     case .group(let options):
       var parts = [word(.group), name]
@@ -153,6 +159,7 @@ public enum ScenarioWriter {
       let parts =
         [word(.manager), name, Keyword.Word.verifies.rawValue] + verifies.map(\.name)
         + [Keyword.Word.manages.rawValue] + manages.map(\.name)
+        + (declaration.lifecycle.needsChange ? [Keyword.LifecycleOption.needsChange.rawValue] : [])
       return parts.joined(separator: " ")
     }
   }
@@ -269,6 +276,10 @@ public enum ScenarioWriter {
       step(.pick, name, day?.description ?? Keyword.Word.none.rawValue)
     case .add(let name): step(.add, name)
     case .remove(let name, let row): step(.remove, name, "\(row)")
+    case .set(let name, let value): step(.set, name, self.value(value))
+    case .load(let name, let value): step(.load, name, self.value(value))
+    case .reset(let name?): step(.reset, name)
+    case .reset(nil): Keyword.Step.reset.rawValue
     case .wait(let time): Keyword.Step.wait.rawValue + " " + duration(time)
     case .expect(let assertion): line(assertion)
     case .explain(let name): step(.explain, name)
@@ -312,6 +323,10 @@ public enum ScenarioWriter {
       return expect(name, (isShown ? ControlState.shown : .hidden).rawValue)
     case .rows(let name, let count):
       return expect(name, Keyword.Predicate.rows.rawValue, "\(count)")
+    case .dirty(let name, let isDirty):
+      return expect(name, ControlState(dirty: isDirty).rawValue)
+    case .touched(let name, let isTouched):
+      return expect(name, ControlState(touched: isTouched).rawValue)
     case .focus(let name):
       return [keyword, Keyword.Word.focus.rawValue, name?.name ?? Keyword.Word.none.rawValue]
         .joined(separator: " ")

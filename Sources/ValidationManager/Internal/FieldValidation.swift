@@ -225,6 +225,21 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     enablementDidChange(on: field.owningScreen)
   }
 
+  var fieldValidity: Validity { validity }
+
+  func lifecycleDidChange() {
+    verifiers.notifyLifecycle(dirty: field.core.isDirty, touched: field.core.isTouched)
+  }
+
+  func controlDidReset() {
+    cancelScheduledWork()
+    hasBeenEdited = false
+    isDisplayOpen = false
+    setShown(.passing)
+    shown = nil
+    evaluate()
+  }
+
   var countedValidity: Validity { field.isCountedByManagers ? validity : .valid }
 
   var isReadyForSubmission: Bool { validity == .valid }

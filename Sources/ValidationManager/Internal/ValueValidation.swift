@@ -101,6 +101,23 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
     openDisplay()
   }
 
+  func switchWasSet(_ control: Switch) { valueWasSet() }
+
+  func valueWasSet() {
+    evaluate()
+  }
+
+  func lifecycleDidChange() {
+    verifiers.notifyLifecycle(dirty: control.isDirty, touched: control.isTouched)
+  }
+
+  func controlDidReset() {
+    let oldShown = shownError
+    isDisplayOpen = false
+    if oldShown != nil { control.stateDidChange(.shownErrorChanged(nil)) }
+    evaluate()
+  }
+
   func valueEnablementDidChange() {
     enablementDidChange(on: control.screen)
   }

@@ -1,0 +1,141 @@
+/// A value a control cannot hold, given to ``Control/set(_:)``, ``Control/load(_:)`` or
+/// ``Screen/load(_:)``: the control's name, the value, and what it can hold.
+public struct ControlValueError: Error, Hashable, CustomStringConvertible {
+  /// The control's name, or the name given that names no control.
+  public let control: String
+  /// The value refused, or `nil` for a name that names no control of the screen.
+  public let value: ControlValue?
+  /// What would be right: the values the control holds, or the names the screen has.
+  public let expected: String
+
+  /// Makes the error.
+  public init(control: String, value: ControlValue?, expected: String) {
+    self.control = control
+    self.value = value
+    self.expected = expected
+  }
+
+  /// What is wrong, and what would be right.
+  ///
+  /// A text is not written out: it may be a secret.
+  public var description: String {
+    guard let value else { return "'\(control)' names no control: \(expected)" }
+    return "'\(control)' cannot hold \(Self.describe(value)): \(expected)"
+  }
+
+  private static func describe(_ value: ControlValue) -> String {
+    switch value {
+    case .text: "a text"
+    case .on(let isOn): isOn ? "on" : "off"
+    case .option(let option?): "the option \"\(option)\""
+    case .option(nil), .day(nil): ControlValue.noneWord
+    case .number(let number): "\(number)"
+    case .day(let day?): "\(day)"
+    }
+  }
+}
+
+extension Control {
+  /// The value the control starts with, and goes back to on a reset: what it was made with,
+  /// or last loaded with (``load(_:)``); `nil` for a button.
+  public var startingValue: ControlValue? { kind.startingValue }
+
+  /// Sets the control's value from code, as `text =` does in UIKit.
+  ///
+  /// No filter, limit or normaliser, no refusal (a disabled or hidden control takes it too), no
+  /// display of errors opened, not a touch. The rules run at once; setting the value the
+  /// control has changes nothing.
+  ///
+  /// ```swift
+  /// try country.set(.option("CA"))
+  /// try guests.set(.number(2))
+  /// ```
+  ///
+  /// - Parameter value: A value the control can hold.
+  /// - Throws: ``ControlValueError`` for a value of another kind, or outside the control's
+  ///   options or range, or for a button; nothing changes then.
+  public func set(_ value: ControlValue) throws(ControlValueError) {
+    try kind.apply(value, asStarting: false)
+  }
+
+  /// Loads a value: ``set(_:)``, and the value becomes the control's starting value, which
+  /// ``isDirty`` compares with and a reset goes back to: a form filled from a server.
+  ///
+  /// - Parameter value: A value the control can hold.
+  /// - Throws: ``ControlValueError``, as ``set(_:)``.
+  public func load(_ value: ControlValue) throws(ControlValueError) {
+    try kind.apply(value, asStarting: true)
+  }
+}
+
+extension ControlKind {
+  /// The control's starting value; `nil` for a button.
+  public var startingValue: ControlValue? {
+    switch self {
+    case .field(let field): .text(field.startingText)
+    case .toggle(let toggle): .on(toggle.startsOn)
+    case .button: nil
+    case .picker(let picker): picker.startingStored
+    case .stepper(let stepper): stepper.startingStored
+    case .date(let date): date.startingStored
+    }
+  }
+
+  /// Whether the control is dirty and touched, with a read recorded for Observation.
+  package var lifecycle: (isDirty: Bool, isTouched: Bool) {
+    switch self {
+    case .field(let field):
+      field.track()
+      return (field.core.isDirty, field.core.isTouched)
+    case .toggle(let toggle):
+      toggle.trackAccess()
+      return (toggle.core.isDirty, toggle.core.isTouched)
+    case .button: return (false, false)
+    case .picker(let picker):
+      picker.track()
+      return (picker.core.isDirty, picker.core.isTouched)
+    case .stepper(let stepper):
+      stepper.track()
+      return (stepper.core.isDirty, stepper.core.isTouched)
+    case .date(let date):
+      date.track()
+      return (date.core.isDirty, date.core.isTouched)
+    }
+  }
+
+  /// Sets (or loads) a value from code.
+  package func apply(_ value: ControlValue, asStarting: Bool) throws(ControlValueError) {
+    switch self {
+    case .field(let field):
+      guard case .text(let text) = value else {
+        throw ControlValueError(control: field.name, value: value, expected: "a field holds a text")
+      }
+      if asStarting { field.load(text) } else { field.setText(text) }
+    case .toggle(let toggle):
+      guard case .on(let isOn) = value else {
+        throw ControlValueError(
+          control: toggle.name, value: value, expected: "a switch is on or off")
+      }
+      toggle.setFromCode(isOn, asStarting: asStarting)
+    case .button(let button):
+      throw ControlValueError(
+        control: button.name, value: value, expected: "a button holds no value")
+    case .picker(let picker): try picker.codeChange(to: value, asStarting: asStarting)
+    case .stepper(let stepper): try stepper.codeChange(to: value, asStarting: asStarting)
+    case .date(let date): try date.codeChange(to: value, asStarting: asStarting)
+    }
+  }
+
+  /// Puts the control back to its starting value, untouched, its display of errors closed and
+  /// its rules run at once; a button is left as it is (see ``Screen/reset()``).
+  package func resetToStart() {
+    switch self {
+    case .field(let field): field.resetToStart()
+    case .toggle(let toggle): toggle.resetToStart()
+    case .button: break
+    case .picker(let picker): picker.resetValue()
+    case .stepper(let stepper): stepper.resetValue()
+    case .date(let date): date.resetValue()
+    }
+  }
+}

@@ -1,0 +1,36 @@
+public import ControlModel
+
+extension Manager: Resettable {
+  /// Puts back what this manager verifies (directly or through nested managers) as it started.
+  ///
+  /// ``ControlModel/Screen/reset()`` restricted to those controls, and to the groups it
+  /// verifies with their rows. The focus goes nowhere only when it was on one of them; buttons
+  /// are left as they are (a busy one stays busy).
+  ///
+  /// ```swift
+  /// discard.resetTarget = profile   // "Discard changes" of one section
+  /// ```
+  public func reset() {
+    guard let screen else { return }
+    var controls: [any Control] = []
+    var groups: [any RowStructure] = []
+    var seen: Set<ObjectIdentifier> = []
+    // Without recursion: managers may nest thousands deep.
+    var work: [Manager] = [self]
+    while let manager = work.popLast() {
+      guard seen.insert(ObjectIdentifier(manager)).inserted else { continue }
+      for member in manager.members {
+        if let nested = member as? Manager {
+          if let group = nested.rowGroup {
+            groups.append(group)
+          } else {
+            work.append(nested)
+          }
+        } else if let control = ControlKind.of(member)?.control {
+          controls.append(control)
+        }
+      }
+    }
+    screen.reset(controls: controls, groups: groups)
+  }
+}
