@@ -41,6 +41,8 @@ package protocol RowStructure: Checkpointing {
   func resetRows()
   /// The controls of every row, in row order.
   var rowControls: [any Control] { get }
+  /// Where the group's rows start in ``Screen/controls``.
+  var placeIndex: Int { get }
 }
 
 /// A row of a group, where the names its controls' rules give are looked up first.
@@ -71,6 +73,11 @@ extension Screen {
   /// - Parameters:
   ///   - control: A control of this screen.
   ///   - scope: Its row.
+  /// Whether a control belongs to a group's row.
+  package func isRowControl(_ control: AnyObject) -> Bool {
+    rowScopes[ObjectIdentifier(control)] != nil
+  }
+
   package func place(_ control: any Control, in scope: any ControlScope) {
     rowScopes[ObjectIdentifier(control as AnyObject)] = scope
   }

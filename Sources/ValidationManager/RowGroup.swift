@@ -251,6 +251,17 @@ public final class RowGroup<Row>: IValidatable {
     rowsDidChange(byUser: false)
   }
 
+  /// Adds or removes rows at the end until the group has `count` (within its bounds), not as
+  /// the user's change: what a load checks its values in, and puts back after.
+  package func setRowCount(_ count: Int) {
+    while records.count > count, removeRow(at: records.count - 1) {}
+    while records.count < count, appendRow() {}
+    rowsDidChange(byUser: false)
+  }
+
+  /// Where the rows start among the screen's controls.
+  package var placeIndex: Int { place.controlIndex }
+
   /// The controls of every row, in row order.
   package var rowControls: [any Control] {
     records.flatMap { $0.controls.map(\.control) }

@@ -1,0 +1,355 @@
+public import ControlModel
+
+/// A form's values as one value: every control's value by name, in declaration order, and each
+/// group's rows as an array of their own values; what an app sends to its server and fills the
+/// form from (``ControlModel/Screen/values`` and ``ControlModel/Screen/load(_:)``).
+///
+/// It encodes to JSON as an object: a field's text and a picker's option as strings, a switch
+/// as a Boolean, a stepper as a number, a date's day as `"YYYY-MM-DD"`, nothing chosen as
+/// `null`, a group as an array of objects.
+///
+/// ```swift
+/// let body = try JSONEncoder().encode(screen.values)     // {"name":"Ann","guests":2,…}
+/// let saved = try JSONDecoder().decode(FormValues.self, from: data)
+/// try screen.load(saved)                                   // the form, pristine again
+/// ```
+///
+/// A secure field's text is in the values (the app sends it) and in their encoding, but never
+/// in their description, nor in what `dump` or a debugger's summary print; a value decoded
+/// from JSON prints no text at all, as it cannot know which of its names are secret.
+public struct FormValues: Sendable, Hashable {
+  /// One value: what a control holds, or a group's rows.
+  public enum Value: Sendable, Hashable {
+    /// A field's text, a picker's option, a date's day written `YYYY-MM-DD`.
+    case string(String)
+    /// A switch's position.
+    case bool(Bool)
+    /// A stepper's number.
+    case int(Int)
+    /// A picker or date with nothing chosen.
+    case null
+    /// A group's rows, each row's values by the names its template gave.
+    case rows([FormValues])
+  }
+
+  /// The names, in declaration order (or in the order they were added).
+  public private(set) var names: [String] = []
+  private var storage: [String: Value] = [:]
+  /// The names whose strings may be printed: those of a screen's plain fields, pickers and
+  /// dates.
+  private var printable: Set<String> = []
+
+  /// Makes empty values; add to them with the subscript.
+  public init() {}
+
+  /// A name's value; setting a new name adds it at the end.
+  public subscript(name: String) -> Value? {
+    get { storage[name] }
+    set {
+      if storage[name] == nil, newValue != nil { names.append(name) }
+      if newValue == nil { names.removeAll { $0 == name } }
+      storage[name] = newValue
+      printable.remove(name)
+    }
+  }
+
+  /// Adds a value that may be printed (not a secure field's).
+  mutating func append(_ name: String, _ value: Value, isPrintable: Bool) {
+    self[name] = value
+    if isPrintable { printable.insert(name) }
+  }
+
+  /// Values are equal when they hold the same names with the same values, in any order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage == rhs.storage
+  }
+
+  /// Hashes the names and values, not their order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage)
+  }
+}
+
+extension FormValues.Value {
+  /// The value as a control holds it, for a control of this kind; `nil` when it cannot be.
+  func controlValue(for kind: ControlKind) -> ControlValue? {
+    switch (kind, self) {
+    case (.field, .string(let text)): .text(text)
+    case (.toggle, .bool(let isOn)): .on(isOn)
+    case (.picker, .string(let option)): .option(option)
+    case (.picker, .null): .option(nil)
+    case (.stepper, .int(let number)): .number(number)
+    case (.date, .string(let text)): (try? CalendarDate(parsing: text)).map { .day($0) }
+    case (.date, .null): .day(nil)
+    default: nil
+    }
+  }
+
+  /// A control's value as these values write it.
+  init(_ value: ControlValue) {
+    switch value {
+    case .text(let text): self = .string(text)
+    case .on(let isOn): self = .bool(isOn)
+    case .option(let option): self = option.map { .string($0) } ?? .null
+    case .number(let number): self = .int(number)
+    case .day(let day): self = day.map { .string($0.description) } ?? .null
+    }
+  }
+
+  /// What the value is, in words, without a text: what an error about it says.
+  var shape: String {
+    switch self {
+    case .string: "a string"
+    case .bool(let isOn): isOn ? "true" : "false"
+    case .int(let number): "\(number)"
+    case .null: "null"
+    case .rows(let rows): rows.count == 1 ? "1 row" : "\(rows.count) rows"
+    }
+  }
+}
+
+extension FormValues: Codable {
+  private struct Key: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Encodes the values as a JSON object, its names in order.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    for name in names {
+      let key = Key(stringValue: name)
+      switch storage[name] {
+      case .string(let text)?: try container.encode(text, forKey: key)
+      case .bool(let isOn)?: try container.encode(isOn, forKey: key)
+      case .int(let number)?: try container.encode(number, forKey: key)
+      case .null?, nil: try container.encodeNil(forKey: key)
+      case .rows(let rows)?: try container.encode(rows, forKey: key)
+      }
+    }
+  }
+
+  /// Decodes values from a JSON object; a value of another shape is an error naming it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    for key in container.allKeys {
+      let value: Value
+      if try container.decodeNil(forKey: key) {
+        value = .null
+      } else if let isOn = try? container.decode(Bool.self, forKey: key) {
+        value = .bool(isOn)
+      } else if let number = try? container.decode(Int.self, forKey: key) {
+        value = .int(number)
+      } else if let text = try? container.decode(String.self, forKey: key) {
+        value = .string(text)
+      } else {
+        value = .rows(try container.decode([FormValues].self, forKey: key))
+      }
+      self[key.stringValue] = value
+    }
+  }
+}
+
+extension FormValues: CustomStringConvertible, CustomReflectable {
+  /// The values, a secure field's text (and any text not known to be printable) masked.
+  public var description: String {
+    "FormValues(" + names.map { "\($0): \(shown($0))" }.joined(separator: ", ") + ")"
+  }
+
+  /// What `dump` and debuggers show: the same masked values.
+  public var customMirror: Mirror {
+    Mirror(self, children: names.map { (label: $0, value: shown($0) as Any) })
+  }
+
+  private func shown(_ name: String) -> String {
+    switch storage[name] {
+    case .string(let text)?:
+      printable.contains(name) ? text.scenarioQuotedForValues : Masking.mask(text)
+    case .rows(let rows)?: "[" + rows.map(\.description).joined(separator: ", ") + "]"
+    case let value?: value.shape
+    case nil: "nil"
+    }
+  }
+}
+
+extension String {
+  /// The text in double quotes, as values print it.
+  fileprivate var scenarioQuotedForValues: String {
+    var quoted = "\""
+    for character in self {
+      if character == "\"" || character == "\\" { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted + "\""
+  }
+}
+
+extension Screen {
+  /// Every control's value, in declaration order, each group's rows as an array of their
+  /// values: what the form holds, to send or to save (buttons hold none).
+  ///
+  /// - Complexity: O(*n*) in the controls.
+  public var values: FormValues {
+    var values = FormValues()
+    var groups = rowGroups.sorted { $0.placeIndex < $1.placeIndex }
+      .compactMap { $0 as? any AnyRowGroup }[...]
+    for (index, control) in controls.enumerated() {
+      while let group = groups.first, (group as? any RowStructure)?.placeIndex ?? .max <= index {
+        groups.removeFirst()
+        values.append(group.name, .rows(rowValues(of: group)), isPrintable: true)
+      }
+      guard !isRowControl(control) else { continue }
+      Self.append(control, as: control.name, to: &values)
+    }
+    for group in groups {
+      values.append(group.name, .rows(rowValues(of: group)), isPrintable: true)
+    }
+    return values
+  }
+
+  private func rowValues(of group: any AnyRowGroup) -> [FormValues] {
+    (0..<group.count).map { row in
+      var values = FormValues()
+      for control in group.controls(ofRow: row) {
+        Self.append(control, as: Self.localName(of: control.name), to: &values)
+      }
+      return values
+    }
+  }
+
+  private static func append(_ control: any Control, as name: String, to values: inout FormValues) {
+    guard let value = control.kind.value else { return }
+    let isSecret = if case .field(let field) = control.kind { field.isSecure } else { false }
+    values.append(name, FormValues.Value(value), isPrintable: !isSecret)
+  }
+
+  /// A row's control's name as its template gave it: `first` of `passenger[2].first`.
+  private static func localName(of name: String) -> String {
+    guard let range = name.firstRange(of: "].") else { return name }
+    return String(name[range.upperBound...])
+  }
+
+  /// Fills the form from values, as a form loaded from a server: each value becomes its
+  /// control's starting value (see ``ControlModel/Control/load(_:)``), each group gets as many
+  /// rows as its array has, which becomes its starting number; the form is pristine after.
+  ///
+  /// Names the values lack keep their controls as they are. Everything is checked before
+  /// anything is loaded: an unknown name, a value of the wrong kind or outside a control's
+  /// options or range, or a number of rows outside a group's bounds is an error naming it, and
+  /// the form keeps its values.
+  ///
+  /// - Parameter values: Values by name, such as ``values`` returned or JSON decoded.
+  /// - Throws: ``ControlModel/ControlValueError`` for the first value that does not fit.
+  public func load(_ values: FormValues) throws(ControlValueError) {
+    var plan: [(any Control, ControlValue)] = []
+    var groups: [(any AnyRowGroup, [FormValues])] = []
+    for name in values.names {
+      guard let value = values[name] else { continue }
+      if let group = rowGroup(named: name) {
+        guard case .rows(let rows) = value, group.bounds.contains(rows.count) else {
+          throw ControlValueError(
+            control: name, value: nil,
+            expected: "group '\(name)' takes an array of \(group.bounds.lowerBound) to "
+              + "\(group.bounds.upperBound) rows, not \(value.shape)")
+        }
+        groups.append((group, rows))
+        continue
+      }
+      guard let control = control(named: name), !isRowControl(control) else {
+        let known = self.values.names.joined(separator: ", ")
+        throw ControlValueError(control: name, value: nil, expected: "the form has \(known)")
+      }
+      plan.append((control, try Self.checked(value, for: control, named: name)))
+    }
+    // A group's rows are checked against its row template's controls, in a row that exists.
+    var rowPlans: [(any AnyRowGroup, Int, [[(String, ControlValue)]])] = []
+    for (group, rows) in groups {
+      let before = group.count
+      let resizable = group as? any LoadableRows
+      if rows.count > before { resizable?.setRowCount(rows.count) }
+      defer { if group.count != before { resizable?.setRowCount(before) } }
+      var planned: [[(String, ControlValue)]] = []
+      for (index, row) in rows.enumerated() {
+        let controls = Dictionary(
+          group.controls(ofRow: index).map { (Self.localName(of: $0.name), $0) },
+          uniquingKeysWith: { first, _ in first })
+        var rowPlan: [(String, ControlValue)] = []
+        for name in row.names {
+          guard let value = row[name] else { continue }
+          let label = "\(group.name)[\(index + 1)].\(name)"
+          guard let control = controls[name] else {
+            throw ControlValueError(
+              control: label, value: nil,
+              expected: "a row of '\(group.name)' has "
+                + controls.keys.sorted().joined(separator: ", "))
+          }
+          rowPlan.append((name, try Self.checked(value, for: control, named: label)))
+        }
+        planned.append(rowPlan)
+      }
+      rowPlans.append((group, before, planned))
+    }
+    hub.holdingEvents {
+      for (control, value) in plan { try? control.load(value) }
+      for (group, _, rows) in rowPlans {
+        (group as? any LoadableRows)?.loadRowCount(rows.count)
+        for (index, row) in rows.enumerated() {
+          let controls = Dictionary(
+            group.controls(ofRow: index).map { (Self.localName(of: $0.name), $0) },
+            uniquingKeysWith: { first, _ in first })
+          for (name, value) in row { try? controls[name]?.load(value) }
+        }
+      }
+    }
+  }
+
+  /// A value as the control holds it, or the error that says why it cannot.
+  private static func checked(
+    _ value: FormValues.Value, for control: any Control, named name: String
+  )
+    throws(ControlValueError) -> ControlValue
+  {
+    let kind = control.kind
+    guard let converted = value.controlValue(for: kind) else {
+      throw ControlValueError(
+        control: name, value: nil,
+        expected: "'\(name)' takes \(Self.shape(of: kind)), not \(value.shape)")
+    }
+    let fits =
+      switch kind {
+      case .picker(let picker): picker.canHold(converted)
+      case .stepper(let stepper): stepper.canHold(converted)
+      case .date(let date): date.canHold(converted)
+      case .field, .toggle, .button: true
+      }
+    guard fits else {
+      throw ControlValueError(
+        control: name, value: converted,
+        expected: kind.valueControl?.valueDomain ?? "a value it can hold")
+    }
+    return converted
+  }
+
+  private static func shape(of kind: ControlKind) -> String {
+    switch kind {
+    case .field: "a string"
+    case .toggle: "true or false"
+    case .button: "nothing"
+    case .picker: "one of its options, or null"
+    case .stepper: "a whole number"
+    case .date: "a day written \"YYYY-MM-DD\", or null"
+    }
+  }
+}
+
+/// A group whose number of rows a load sets.
+protocol LoadableRows {
+  /// Sets the starting number of rows and gives the group as many.
+  @discardableResult func loadRowCount(_ count: Int) -> Bool
+  /// Gives the group as many rows, not as the user's change.
+  func setRowCount(_ count: Int)
+}
+
+extension RowGroup: LoadableRows {}
