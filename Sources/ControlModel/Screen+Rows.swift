@@ -74,6 +74,9 @@ extension Screen {
   ///   - control: A control of this screen.
   ///   - scope: Its row.
   /// Whether a control belongs to a group's row.
+  ///
+  /// - Parameter control: A control of this screen.
+  /// - Returns: `true` for a control of a group's row.
   package func isRowControl(_ control: AnyObject) -> Bool {
     rowScopes[ObjectIdentifier(control)] != nil
   }
