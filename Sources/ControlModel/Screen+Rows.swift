@@ -67,12 +67,6 @@ extension Screen {
     return control(named: name)
   }
 
-  /// Puts a control made for a group's row in its row: the names its rules and conditions give
-  /// are looked up there first.
-  ///
-  /// - Parameters:
-  ///   - control: A control of this screen.
-  ///   - scope: Its row.
   /// Whether a control belongs to a group's row.
   ///
   /// - Parameter control: A control of this screen.
@@ -81,6 +75,12 @@ extension Screen {
     rowScopes[ObjectIdentifier(control)] != nil
   }
 
+  /// Puts a control made for a group's row in its row: the names its rules and conditions give
+  /// are looked up there first.
+  ///
+  /// - Parameters:
+  ///   - control: A control of this screen.
+  ///   - scope: Its row.
   package func place(_ control: any Control, in scope: any ControlScope) {
     rowScopes[ObjectIdentifier(control as AnyObject)] = scope
   }
