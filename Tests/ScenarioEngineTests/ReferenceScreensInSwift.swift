@@ -50,7 +50,8 @@ enum ReferenceScreens {
   /// rules read their own row's type and the flight's date.
   static func passengers(clock: VirtualClock) -> Screen {
     let screen = Screen(title: "Passengers", clock: clock)
-    _ = screen.makeDatePicker("flight", selection: CalendarDate(year: 2026, month: 7, day: 1))
+    // The app loads the flight's day from the booking; the scenarios do it with `load`.
+    _ = screen.makeDatePicker("flight")
     let email = screen.makeTextField("email")
     email.validate(
       [.required("Enter an email."), .email("Enter a valid email.")], errors: .onSubmit)
@@ -80,6 +81,7 @@ enum ReferenceScreens {
       passengers.attachAddButton(screen.makeButton("addPassenger"))
       passengers.attachRemoveButton(screen.makeButton("removePassenger"))
       let submit = screen.makeButton("continue", submits: [email], busy: .seconds(2))
+      submit.focusesInvalid = true
       passengers.submit(with: submit)
     } catch {
       Issue.record("\(error)")

@@ -43,8 +43,9 @@ public final class PassengersScreen {
   public let addPassenger: Button
   /// Removes the last passenger; disabled at one.
   public let removePassenger: Button
-  /// Sends the booking: stays enabled so that a tap can reveal the errors; sends only a valid
-  /// form, and is busy while the booking service answers.
+  /// Sends the booking: stays enabled so that a tap can reveal the errors and put the cursor
+  /// into the first field to fix; sends only a valid form, and is busy while the booking
+  /// service answers.
   public let proceed: Button
 
   /// Builds the screen.
@@ -55,7 +56,10 @@ public final class PassengersScreen {
   ///   - service: Where a booking goes.
   public init(clock: any ScreenClock, flight day: CalendarDate?, service: any BookingService) {
     screen = Screen(title: "Passengers", clock: clock)
-    flight = screen.makeDatePicker("flight", selection: day)
+    flight = screen.makeDatePicker("flight")
+    // The booking's day is loaded, not chosen: it is the flight's starting value, which the
+    // form is pristine with and a reset goes back to.
+    try? flight.load(.day(day))
     email = screen.makeTextField("email", normalizer: .removingWhitespace)
     email.validate(
       [.required("Enter an email."), .email("Enter a valid email.")], errors: .onSubmit)
@@ -68,6 +72,8 @@ public final class PassengersScreen {
     addPassenger = screen.makeButton("addPassenger")
     removePassenger = screen.makeButton("removePassenger")
     proceed = screen.makeButton("continue", submits: [email])
+    // A tap with something to fix puts the cursor into the first field to fix.
+    proceed.focusesInvalid = true
     passengers.attachAddButton(addPassenger)
     passengers.attachRemoveButton(removePassenger)
     passengers.submit(with: proceed)

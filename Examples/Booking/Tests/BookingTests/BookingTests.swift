@@ -55,6 +55,26 @@ struct BookingTests {
     #expect(infant.born.isValid, "the rule reads the flight's day as it is now")
   }
 
+  @Test func theFlightIsLoadedAndContinueFocusesTheFirstFieldToFix() {
+    #expect(booking.flight.startingValue == .day(day(2026, 7, 1)))
+    #expect(!booking.flight.isDirty && !booking.screen.managers.contains { $0.isDirty })
+    booking.passengers.append()
+    let second = booking.passengers.rows[1]
+    second.first.type("Mia")
+    booking.proceed.tap()
+    #expect(booking.screen.focusedField === booking.email)
+    #expect(booking.email.shownError == "Enter an email.")
+    booking.email.type("ann@example.com")
+    booking.proceed.tap()
+    #expect(booking.screen.focusedField === booking.passengers.rows[0].first)
+    #expect(booking.passengers.isDirty && booking.passengers.isTouched)
+    // Discarding goes back to one passenger and the loaded flight.
+    booking.flight.pick(day(2026, 7, 2))
+    booking.screen.reset()
+    #expect(booking.passengers.count == 1 && booking.flight.day == day(2026, 7, 1))
+    #expect(!booking.passengers.isDirty && booking.screen.focusedField == nil)
+  }
+
   @Test func aRemovedPassengersRowLeavesAndTheNextMovesUp() throws {
     booking.passengers.append()
     booking.passengers.append()
