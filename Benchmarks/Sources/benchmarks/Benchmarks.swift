@@ -95,6 +95,10 @@ struct Benchmarks {
       let changes = rounds.map { max(10, $0 * 10) } ?? (quick ? 200 : 20_000)
       run("W9", n: n, RowWorkload.trials(rows: n, changes: changes))
     }
+    for n in [10, 1_000] {
+      let operations = rounds.map { max(10, $0 * 10 / max(1, n / 10)) } ?? (quick ? 20 : 2_000)
+      run("W10", n: n, LifecycleWorkload.trials(controls: n, operations: operations))
+    }
     let runnerKeystrokes = rounds.map { $0 * 1_000 } ?? (quick ? 10_000 : 1_000_000)
     run("W5", n: runnerKeystrokes, RunnerWorkload.trials(keystrokes: runnerKeystrokes))
     let memoryCount = quick ? 10_000 : 100_000
