@@ -136,14 +136,10 @@ struct BreadthFirstSearch {
   /// a form filled from the server (`load`, `set`) is where its user starts, and the search
   /// never loads or sets a value itself.
   private mutating func followAppSetups(into frontier: inout [Entry]) -> Outcome {
-    for scenario in space.file.scenarios {
-      let setup = scenario.steps.prefix { $0.isCheck || $0.action.isSetUpByTheApp }
-        .filter { !$0.isCheck }
-      guard !setup.isEmpty else { continue }
+    for setup in space.appSetups {
       space.reset()
       var node: Int32 = 0
-      for step in setup {
-        let move = Move(scenarioStep: step.action)
+      for move in setup {
         if let violation = space.apply(move) ?? space.modelViolation() {
           return stop(at: path(to: node) + [move], violation)
         }

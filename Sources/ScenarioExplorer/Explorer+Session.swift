@@ -100,6 +100,13 @@ extension Explorer {
       space.reset()
       if let found = space.initialViolation() { return ([], found) }
       var moves: [Move] = []
+      // A user starts from the declared screen or from what the app loaded into it.
+      if !space.appSetups.isEmpty, let setup = pick(space.appSetups + [[]]) {
+        for move in setup {
+          moves.append(move)
+          if let found = space.apply(move) ?? space.modelViolation() { return (moves, found) }
+        }
+      }
       noteCoverage(space.instance)
       for _ in 0..<steps {
         let move = randomMove(in: space)

@@ -40,6 +40,9 @@ final class StateSpace {
   /// Whether the file's scenarios load values, which become starting values: then the
   /// fingerprint holds each control's starting value too, as what is dirty depends on it.
   let loadsValues: Bool
+  /// What the app sets up before each scenario's user steps (its leading `load` and `set`
+  /// steps), where a user starts besides the declared screen; distinct, in file order.
+  let appSetups: [[Move]]
 
   /// A group of rows as the search covers it.
   struct GroupBound {
@@ -356,6 +359,15 @@ final class StateSpace {
       if case .state(let state) = condition.check { state } else { nil }
     }
     readsTouched = states.contains { $0 == .touched || $0 == .untouched }
+    var setups: [[Move]] = []
+    for scenario in file.scenarios {
+      let setup = scenario.steps.prefix { $0.isCheck || $0.action.isSetUpByTheApp }
+        .filter { !$0.isCheck }.map { Move(scenarioStep: $0.action) }
+      if !setup.isEmpty, !setups.contains(where: { $0.map(\.line) == setup.map(\.line) }) {
+        setups.append(setup)
+      }
+    }
+    appSetups = setups
     loadsValues = file.scenarios.contains { scenario in
       scenario.steps.contains { if case .load = $0.action { true } else { false } }
     }

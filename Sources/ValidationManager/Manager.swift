@@ -314,7 +314,17 @@ public final class Manager: IValidatable {
   /// Settles this manager's gates and parents after its lifecycle counts changed, without
   /// recursion.
   private func lifecycleDidChange() {
-    var work: [Manager] = [self]
+    // Most managers have no parent: settle without building a work list.
+    if let registrar { registrar.withMutation(of: self, keyPath: \.observedState) {} }
+    refreshGates()
+    let own = Lifecycle(isDirty: isDirtyNow, isTouched: isTouchedNow)
+    guard let first = verifiers.recordLifecycle(own) else { return }
+    var work: [Manager] = []
+    verifiers.forEachManager { parent in
+      parent.countLifecycle(first, by: -1)
+      parent.countLifecycle(own, by: 1)
+      work.append(parent)
+    }
     while let manager = work.popLast() {
       let now = Lifecycle(isDirty: manager.isDirtyNow, isTouched: manager.isTouchedNow)
       if let registrar = manager.registrar {

@@ -86,7 +86,7 @@ extension ControlKind {
     switch self {
     case .field(let field):
       field.track()
-      return (field.core.isDirty, field.core.isTouched)
+      return (field.dirtyFlag, field.touchedFlag)
     case .toggle(let toggle):
       toggle.trackAccess()
       return (toggle.core.isDirty, toggle.core.isTouched)

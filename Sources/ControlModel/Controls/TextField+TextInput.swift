@@ -103,6 +103,7 @@ extension TextField {
     startingText = newText
     setText(newText)
     noteValueChanged()
+    changed()
   }
 
   /// Records whether the text differs from the starting text, after a change of either.
@@ -111,9 +112,8 @@ extension TextField {
   @inline(__always)
   func noteValueChanged() {
     let dirty = startingText.isEmpty ? length != 0 : content != startingText
-    guard dirty != core.isDirty else { return }
-    _ = core.setLifecycle(dirty: dirty, touched: core.isTouched)
-    changed()
+    guard dirty != dirtyFlag else { return }
+    dirtyFlag = dirty
     behavior?.lifecycleDidChange()
   }
 
@@ -129,7 +129,10 @@ extension TextField {
     isAtStartingValue = true
     changed()
     if changes { core.notify(.textSet) }
-    if core.setLifecycle(dirty: false, touched: false) { behavior?.lifecycleDidChange() }
+    if dirtyFlag || touchedFlag {
+      (dirtyFlag, touchedFlag) = (false, false)
+      behavior?.lifecycleDidChange()
+    }
     behavior?.controlDidReset()
   }
 

@@ -50,6 +50,14 @@ public final class TextField: ManageableControl {
   @exclusivity(unchecked) package internal(set) var startingText: String {
     didSet { stateVersion.bump() }
   }
+  /// Whether the text differs from the starting text, and whether the field's editing ended
+  /// once: kept here rather than in ``core``, which a keystroke then need not read.
+  @exclusivity(unchecked) package internal(set) var dirtyFlag = false {
+    didSet { stateVersion.bump() }
+  }
+  @exclusivity(unchecked) package internal(set) var touchedFlag = false {
+    didSet { stateVersion.bump() }
+  }
   /// The other end of the selection, or `nil` when nothing is selected.
   @exclusivity(unchecked) var anchor: Int? { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) var refusals: Int = 0 { didSet { stateVersion.bump() } }
@@ -328,7 +336,8 @@ public final class TextField: ManageableControl {
 
   func didEndEditing() {
     anchor = nil
-    if !core.isTouched, core.setLifecycle(dirty: core.isDirty, touched: true) {
+    if !touchedFlag {
+      touchedFlag = true
       behavior?.lifecycleDidChange()
     }
     behavior?.fieldDidEndEditing(self)
@@ -371,14 +380,14 @@ public final class TextField: ManageableControl {
         content, caret, length, anchor, refusals, hasFocus, core.closedGates, core.isBusy,
         core.isHidden, isAtStartingValue
       )
-      let lifecycle = (startingText, core.isDirty, core.isTouched)
+      let lifecycle = (startingText, dirtyFlag, touchedFlag)
       return { field in
         (
           field.content, field.caret, field.length, field.anchor, field.refusals,
           field.hasFocus, field.core.closedGates, field.core.isBusy, field.core.isHidden,
           field.isAtStartingValue
         ) = saved
-        (field.startingText, field.core.isDirty, field.core.isTouched) = lifecycle
+        (field.startingText, field.dirtyFlag, field.touchedFlag) = lifecycle
       }
     }
   }

@@ -37,7 +37,7 @@ extension Replayer {
         step: step.map { file.printableText(of: $0) }
           ?? ScenarioWriter.scenarioLine(scenario.title),
         expected: mismatch.expected, actual: mismatch.actual, explanation: mismatch.explanation,
-        screen: instance.screen.render(managers: instance.managers))
+        screen: instance.screen.render(managers: instance.managers, lifecycle: drawsLifecycle))
     }
     if let violation = invariantViolation() { return ([], stop(nil, violation)) }
     for step in scenario.steps {

@@ -20,11 +20,14 @@ package final class Replayer {
   /// is checked after every step (and every move of the explorer), without a lookup by name or
   /// a copy of the condition's place in the file each time.
   let invariantChecks: [[InvariantCheck]]
+  /// Whether the file asserts dirty or touched: then failures draw them.
+  let drawsLifecycle: Bool
 
   package init(file: CheckedFile, instance: ScreenInstance) {
     self.file = file
     self.instance = instance
     self.invariantChecks = Self.invariantChecks(of: file, on: instance)
+    self.drawsLifecycle = file.file.readsLifecycle
   }
 
   private static func invariantChecks(
@@ -80,7 +83,7 @@ package final class Replayer {
         position: scenario.position, step: ScenarioWriter.scenarioLine(scenario.title),
         expected: violation.expected, actual: violation.actual,
         explanation: violation.explanation,
-        screen: instance.screen.render(managers: instance.managers))
+        screen: instance.screen.render(managers: instance.managers, lifecycle: drawsLifecycle))
     }
     for step in scenario.steps {
       guard failure == nil else {
@@ -104,7 +107,7 @@ package final class Replayer {
           expected: error.expected,
           actual: error.actual,
           explanation: error.explanation,
-          screen: instance.screen.render(managers: instance.managers))
+          screen: instance.screen.render(managers: instance.managers, lifecycle: drawsLifecycle))
       }
       let snapshot = recordsSnapshots ? ScreenSnapshot(instance) : nil
       let changes = snapshot.flatMap { now in previous.map { now.changes(since: $0) } } ?? []

@@ -146,6 +146,24 @@ extension ControlState {
   }
 }
 
+extension ScenarioFile {
+  /// Whether the file asserts dirty, pristine, touched or untouched, in a step or an
+  /// invariant: then drawings of its screen show them.
+  package var readsLifecycle: Bool {
+    let lifecycle: Set<ControlState> = [.dirty, .pristine, .touched, .untouched]
+    let inInvariants = invariants.lazy.flatMap(\.conditions).contains { condition in
+      if case .state(let state) = condition.check { lifecycle.contains(state) } else { false }
+    }
+    return inInvariants
+      || scenarios.lazy.flatMap(\.steps).contains { step in
+        switch step.action {
+        case .expect(.dirty), .expect(.touched): true
+        default: false
+        }
+      }
+  }
+}
+
 extension Step.Action {
   /// Whether the app does the step, not the user: `load` and `set`, what a screen loaded from
   /// a server starts with.

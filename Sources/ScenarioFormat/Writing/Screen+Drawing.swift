@@ -15,12 +15,22 @@ extension Screen {
   /// A switch shows its error as its display policy lets it, as a field does: nobody flipped
   /// `terms` above, so it shows none.
   ///
+  /// With `lifecycle`, each control, manager and group that holds values says whether it is
+  /// `dirty` or `pristine`, and `touched`, in a last column: what a file that asserts them sees.
+  ///
   /// - Parameters:
   ///   - managers: Managers to draw after the controls, with their state.
   ///   - indent: Put before every line.
+  ///   - lifecycle: Whether to draw dirty and touched.
   /// - Returns: The lines, joined by newlines. A secret never appears.
-  public func render(managers: [Manager] = [], indent: String = "") -> String {
-    let rows = readings(managers: managers).map(Self.columns(of:))
+  public func render(managers: [Manager] = [], indent: String = "", lifecycle: Bool = false)
+    -> String
+  {
+    let readings = readings(managers: managers)
+    let rows = readings.map { reading in
+      Self.columns(of: reading)
+        + (lifecycle ? [lifecycleWords(of: reading.name, managers: managers)] : [])
+    }
     var widths: [Int] = []
     for row in rows {
       for (index, cell) in row.enumerated() {
@@ -37,6 +47,18 @@ extension Screen {
       }
       return line
     }.joined(separator: "\n")
+  }
+
+  /// `dirty touched`, `pristine`…, for a name that holds values; empty for a button.
+  private func lifecycleWords(of name: String, managers: [Manager]) -> String {
+    let member: (any IValidatable)? =
+      rowGroup(named: name) ?? managers.first { $0.name == name }
+      ?? control(named: name).flatMap { control in
+        if case .button = control.kind { nil } else { control.kind.validatable }
+      }
+    guard let member else { return "" }
+    return ControlState(dirty: member.isDirty).rawValue
+      + (member.isTouched ? " " + ControlState.touched.rawValue : "")
   }
 
   private static func columns(of reading: ControlReading) -> [String] {

@@ -228,7 +228,7 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   var fieldValidity: Validity { validity }
 
   func lifecycleDidChange() {
-    verifiers.notifyLifecycle(dirty: field.core.isDirty, touched: field.core.isTouched)
+    verifiers.notifyLifecycle(dirty: field.dirtyFlag, touched: field.touchedFlag)
   }
 
   func controlDidReset() {
