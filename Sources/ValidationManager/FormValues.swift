@@ -1,4 +1,5 @@
 public import ControlModel
+import Foundation
 
 /// A form's values as one value: every control's value by name, in declaration order, and each
 /// group's rows as an array of their own values; what an app sends to its server and fills the
@@ -152,6 +153,43 @@ extension FormValues: Codable {
   }
 }
 
+extension FormValues {
+  /// The values of a value of the app's own type, through its JSON: a profile from the server
+  /// made ready for ``ControlModel/Screen/load(_:)``.
+  ///
+  /// Each stored property becomes the value of the control of the same name: a `String` for a
+  /// field or a picker's option, a `Bool` for a switch, an `Int` for a stepper, a
+  /// ``ControlModel/CalendarDate`` (or its `"YYYY-MM-DD"` string) for a date, an optional's `nil`
+  /// for nothing chosen, and an array of rows for a group.
+  ///
+  /// ```swift
+  /// struct Profile: Codable { var name: String; var guests: Int; var language: String? }
+  /// try screen.load(FormValues(encoding: profile))
+  /// let edited: Profile = try screen.values.decode()
+  /// ```
+  ///
+  /// Swift's synthesized `Encodable` leaves out an optional property that is `nil`, and
+  /// ``ControlModel/Screen/load(_:)`` leaves the control of a name the values lack as it is:
+  /// to clear a picker or a date on a screen already loaded, encode its `nil` (with
+  /// `encodeNil(forKey:)`) or build the screen anew (a reset goes back to what was loaded).
+  ///
+  /// - Parameter value: A value that encodes as one object of names.
+  /// - Throws: The encoder's error, or `DecodingError` when the value does not encode as an
+  ///   object of strings, Booleans, whole numbers, `null` and arrays of such objects.
+  public init(encoding value: some Encodable) throws {
+    self = try JSONDecoder().decode(FormValues.self, from: JSONEncoder().encode(value))
+  }
+
+  /// The values as a value of the app's own type, through their JSON: what Save sends.
+  ///
+  /// - Parameter type: The app's type, whose properties are named as the controls.
+  /// - Returns: The decoded value.
+  /// - Throws: `DecodingError` naming the property that does not fit.
+  public func decode<Value: Decodable>(_ type: Value.Type = Value.self) throws -> Value {
+    try JSONDecoder().decode(type, from: JSONEncoder().encode(self))
+  }
+}
+
 extension FormValues: CustomStringConvertible, CustomReflectable {
   /// The values, a secure field's text (and any text not known to be printable) masked.
   public var description: String {
@@ -250,16 +288,16 @@ extension Screen {
       if let group = rowGroup(named: name) {
         guard case .rows(let rows) = value, group.bounds.contains(rows.count) else {
           throw ControlValueError(
-            control: name, value: nil,
-            expected: "group '\(name)' takes an array of \(group.bounds.lowerBound) to "
-              + "\(group.bounds.upperBound) rows, not \(value.shape)")
+            control: name, problem: .wrongShape(value.shape),
+            expected: "an array of \(group.bounds.lowerBound) to \(group.bounds.upperBound) rows")
         }
         groups.append((group, rows))
         continue
       }
       guard let control = control(named: name), !isRowControl(control) else {
         let known = self.values.names.joined(separator: ", ")
-        throw ControlValueError(control: name, value: nil, expected: "the form has \(known)")
+        throw ControlValueError(
+          control: name, problem: .unknownName, expected: "the form has \(known)")
       }
       plan.append((control, try Self.checked(value, for: control, named: name)))
     }
@@ -281,7 +319,7 @@ extension Screen {
           let label = "\(group.name)[\(index + 1)].\(name)"
           guard let control = controls[name] else {
             throw ControlValueError(
-              control: label, value: nil,
+              control: label, problem: .unknownName,
               expected: "a row of '\(group.name)' has "
                 + controls.keys.sorted().joined(separator: ", "))
           }
@@ -313,9 +351,18 @@ extension Screen {
   {
     let kind = control.kind
     guard let converted = value.controlValue(for: kind) else {
+      var shape = value.shape
+      if case .date = kind, case .string(let text) = value {
+        do throws(CalendarDate.Problem) {
+          _ = try CalendarDate(parsing: text)
+        } catch {
+          // A day's problem names the text only when it is not written YYYY-MM-DD; a date
+          // control's text is a day, never a secret.
+          shape = "a string that is no day (\(error))"
+        }
+      }
       throw ControlValueError(
-        control: name, value: nil,
-        expected: "'\(name)' takes \(Self.shape(of: kind)), not \(value.shape)")
+        control: name, problem: .wrongShape(shape), expected: Self.shape(of: kind))
     }
     let fits =
       switch kind {
@@ -326,7 +373,7 @@ extension Screen {
       }
     guard fits else {
       throw ControlValueError(
-        control: name, value: converted,
+        control: name, problem: .cannotHold(converted),
         expected: kind.valueControl?.valueDomain ?? "a value it can hold")
     }
     return converted

@@ -1,26 +1,47 @@
-/// A value a control cannot hold, given to ``Control/set(_:)``, ``Control/load(_:)`` or
-/// ``Screen/load(_:)``: the control's name, the value, and what it can hold.
+/// A value that cannot go into a control, given to ``Control/set(_:)``, ``Control/load(_:)`` or
+/// ``Screen/load(_:)``: the control's name, what is wrong, and what would be right.
 public struct ControlValueError: Error, Hashable, CustomStringConvertible {
-  /// The control's name, or the name given that names no control.
+  /// What is wrong with the value.
+  public enum Problem: Sendable, Hashable {
+    /// The name names no control of the screen (or of the group's row).
+    case unknownName
+    /// A value of the control's kind that it cannot hold: an option it lacks, a number or a day
+    /// outside its range, or a value of another kind of control.
+    case cannotHold(ControlValue)
+    /// A value of another shape than the control takes, in words (`a string`, `4 rows`, `a
+    /// string that is no day: February 2023 has 28 days`); a text is never written out.
+    case wrongShape(String)
+  }
+
+  /// The control's name (`passenger[2].first` in a row), or the name given that names no
+  /// control.
   public let control: String
-  /// The value refused, or `nil` for a name that names no control of the screen.
-  public let value: ControlValue?
+  /// What is wrong.
+  public let problem: Problem
   /// What would be right: the values the control holds, or the names the screen has.
   public let expected: String
 
   /// Makes the error.
-  public init(control: String, value: ControlValue?, expected: String) {
+  public init(control: String, problem: Problem, expected: String) {
     self.control = control
-    self.value = value
+    self.problem = problem
     self.expected = expected
+  }
+
+  /// The value refused, when it was one of the control's kind (``Problem/cannotHold(_:)``).
+  public var value: ControlValue? {
+    if case .cannotHold(let value) = problem { value } else { nil }
   }
 
   /// What is wrong, and what would be right.
   ///
   /// A text is not written out: it may be a secret.
   public var description: String {
-    guard let value else { return "'\(control)' names no control: \(expected)" }
-    return "'\(control)' cannot hold \(Self.describe(value)): \(expected)"
+    switch problem {
+    case .unknownName: "'\(control)' names no control: \(expected)"
+    case .cannotHold(let value): "'\(control)' cannot hold \(Self.describe(value)): \(expected)"
+    case .wrongShape(let shape): "'\(control)' takes \(expected), not \(shape)"
+    }
   }
 
   private static func describe(_ value: ControlValue) -> String {
@@ -108,18 +129,19 @@ extension ControlKind {
     switch self {
     case .field(let field):
       guard case .text(let text) = value else {
-        throw ControlValueError(control: field.name, value: value, expected: "a field holds a text")
+        throw ControlValueError(
+          control: field.name, problem: .cannotHold(value), expected: "a field holds a text")
       }
       if asStarting { field.load(text) } else { field.setText(text) }
     case .toggle(let toggle):
       guard case .on(let isOn) = value else {
         throw ControlValueError(
-          control: toggle.name, value: value, expected: "a switch is on or off")
+          control: toggle.name, problem: .cannotHold(value), expected: "a switch is on or off")
       }
       toggle.setFromCode(isOn, asStarting: asStarting)
     case .button(let button):
       throw ControlValueError(
-        control: button.name, value: value, expected: "a button holds no value")
+        control: button.name, problem: .cannotHold(value), expected: "a button holds no value")
     case .picker(let picker): try picker.codeChange(to: value, asStarting: asStarting)
     case .stepper(let stepper): try stepper.codeChange(to: value, asStarting: asStarting)
     case .date(let date): try date.codeChange(to: value, asStarting: asStarting)

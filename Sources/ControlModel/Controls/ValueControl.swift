@@ -87,7 +87,7 @@ extension ValueControl {
   /// - Throws: ``ControlValueError`` for a value the control cannot hold.
   func codeChange(to value: ControlValue, asStarting: Bool) throws(ControlValueError) {
     guard canHold(value) else {
-      throw ControlValueError(control: name, value: value, expected: valueDomain)
+      throw ControlValueError(control: name, problem: .cannotHold(value), expected: valueDomain)
     }
     if asStarting {
       startingStored = value

@@ -13,12 +13,13 @@ public struct Profile: Codable, Sendable, Hashable {
   public var language: String
   /// How many guests the user brings, 0 to 4.
   public var guests: Int
-  /// The date of birth, `YYYY-MM-DD`.
-  public var born: String
+  /// The date of birth (`YYYY-MM-DD` in JSON).
+  public var born: CalendarDate
 
   /// Makes a profile.
   public init(
-    name: String, email: String, newsletter: Bool, language: String, guests: Int, born: String
+    name: String, email: String, newsletter: Bool, language: String, guests: Int,
+    born: CalendarDate
   ) {
     self.name = name
     self.email = email
@@ -111,10 +112,10 @@ public final class EditProfileScreen {
       // One manager, verifying controls only: it cannot close a cycle.
       preconditionFailure("the edit profile form cannot be wired: \(error)")
     }
-    // The action reads the form as it is when tapped.
+    // The action reads the form as it is when tapped: a valid form is a whole profile.
     save.action = { [screen] in
       let values = screen.values
-      return { try await service.save(Self.profile(from: values)) }
+      return { try await service.save(values.decode()) }
     }
   }
 
@@ -124,28 +125,15 @@ public final class EditProfileScreen {
   /// - Parameter profile: The profile as the server sent it.
   /// - Throws: ``ControlModel/ControlValueError`` for a value the form cannot hold (an unknown
   ///   language, a date out of range); the form keeps its values then.
-  public func load(_ profile: Profile) throws(ControlValueError) {
-    var values = FormValues()
-    values["name"] = .string(profile.name)
-    values["email"] = .string(profile.email)
-    values["newsletter"] = .bool(profile.newsletter)
-    values["language"] = .string(profile.language)
-    values["guests"] = .int(profile.guests)
-    values["born"] = .string(profile.born)
-    try screen.load(values)
+  public func load(_ profile: Profile) throws {
+    try screen.load(FormValues(encoding: profile))
   }
 
   /// The profile as the form holds it now.
-  public var profile: Profile { Self.profile(from: screen.values) }
-
-  private static func profile(from values: FormValues) -> Profile {
-    func string(_ name: String) -> String {
-      if case .string(let text)? = values[name] { text } else { "" }
-    }
-    let newsletter = if case .bool(let isOn)? = values["newsletter"] { isOn } else { false }
-    let guests = if case .int(let count)? = values["guests"] { count } else { 0 }
-    return Profile(
-      name: string("name"), email: string("email"), newsletter: newsletter,
-      language: string("language"), guests: guests, born: string("born"))
+  ///
+  /// - Throws: `DecodingError` while the form holds no whole profile (no language or no date
+  ///   of birth chosen): Save is disabled then.
+  public func profile() throws -> Profile {
+    try screen.values.decode()
   }
 }

@@ -20,7 +20,7 @@ struct EditProfileTests {
 
   static let ann = Profile(
     name: "Ann Lee", email: "ann@example.com", newsletter: true, language: "Deutsch", guests: 2,
-    born: "1990-05-17")
+    born: CalendarDate(year: 1990, month: 5, day: 17) ?? .earliest)
 
   init() throws {
     edit = EditProfileScreen(
@@ -28,8 +28,8 @@ struct EditProfileTests {
     try edit.load(Self.ann)
   }
 
-  @Test func aLoadedProfileIsPristineAndSaveWaitsForAChange() {
-    #expect(edit.profile == Self.ann)
+  @Test func aLoadedProfileIsPristineAndSaveWaitsForAChange() throws {
+    #expect(try edit.profile() == Self.ann)
     #expect(edit.form.isValid && !edit.form.isDirty && !edit.form.isTouched)
     #expect(!edit.save.isEnabled)
     edit.name.focus()
@@ -40,14 +40,14 @@ struct EditProfileTests {
     #expect(edit.screen.invariantViolations().isEmpty)
   }
 
-  @Test func discardBringsBackTheLoadedProfileAndClosesTheErrors() {
+  @Test func discardBringsBackTheLoadedProfileAndClosesTheErrors() throws {
     edit.name.focus()
     edit.name.clear()
     #expect(edit.name.shownError == "Enter your name.")
     edit.guests.increment(3)
     #expect(edit.guests.shownError == "At most 4 guests.")
     edit.discard.tap()
-    #expect(edit.profile == Self.ann)
+    #expect(try edit.profile() == Self.ann)
     #expect(edit.name.shownError == nil && edit.guests.shownError == nil)
     #expect(!edit.form.isDirty && !edit.form.isTouched && !edit.save.isEnabled)
     #expect(edit.screen.focusedField == nil)
@@ -58,7 +58,7 @@ struct EditProfileTests {
     #expect(edit.save.tap())
     #expect(edit.save.isBusy)
     let request = try #require(edit.screen.outstandingRequests(of: "save").first)
-    #expect(edit.profile.newsletter == false)
+    #expect(try edit.profile().newsletter == false)
     request.answer(.valid)
     #expect(!edit.save.isBusy && edit.save.isEnabled)
   }
@@ -67,19 +67,26 @@ struct EditProfileTests {
     edit.language.select("Français")
     let data = try JSONEncoder().encode(edit.screen.values)
     let sent = try JSONDecoder().decode(Profile.self, from: data)
-    #expect(sent.language == "Français" && sent.born == "1990-05-17")
+    #expect(sent.language == "Français" && sent.born.description == "1990-05-17")
     let other = EditProfileScreen(
       clock: clock, today: CalendarDate(year: 2026, month: 11, day: 25), service: Unreachable())
     try other.screen.load(try JSONDecoder().decode(FormValues.self, from: data))
-    #expect(other.profile == sent && !other.form.isDirty)
+    #expect(try other.profile() == sent && !other.form.isDirty)
   }
 
-  @Test func aProfileTheFormCannotHoldIsRefusedWhole() {
+  @Test func aFormWithNothingChosenIsNoProfileAndSaveIsDisabled() throws {
+    edit.language.select(nil)
+    #expect(throws: DecodingError.self) { try edit.profile() }
+    #expect(!edit.save.isEnabled)
+  }
+
+  @Test func aProfileTheFormCannotHoldIsRefusedWhole() throws {
     var wrong = Self.ann
     wrong.name = "Bo"
     wrong.language = "Klingon"
-    #expect(throws: ControlValueError.self) { try edit.load(wrong) }
-    #expect(edit.profile == Self.ann, "nothing half loaded")
+    let error = try #require(throws: ControlValueError.self) { try edit.load(wrong) }
+    #expect(error.problem == .cannotHold(.option("Klingon")) && error.control == "language")
+    #expect(try edit.profile() == Self.ann, "nothing half loaded")
   }
 }
 
