@@ -15,7 +15,9 @@ package protocol SubmittedBehavior: ControlBehavior {
   /// Whether a request may go out with this control: it is valid.
   var isReadyForSubmission: Bool { get }
   /// The control became dirty or pristine, touched or untouched: its managers count it.
-  func lifecycleDidChange()
+  ///
+  /// The control passes its new state, which the layer then need not read back.
+  func lifecycleDidChange(isDirty: Bool, isTouched: Bool)
   /// The control went back to its starting value (a reset): its display of errors closes, its
   /// debounce and checks in flight are cancelled, and its rules run on the value at once, a
   /// `remote` rule counting as passed.

@@ -42,7 +42,7 @@ package struct ControlCore {
   /// Events are built and sent only then, so that a headless keystroke pays one load for them.
   private(set) var isListened = false
   /// Whether the screen has observers, so that an event need not load the hub otherwise.
-  private var screenListens = false
+  private(set) var screenListens = false
 
   package init(name: String, hub: ScreenHub) {
     self.name = name
@@ -80,15 +80,26 @@ package struct ControlCore {
     refreshListened()
   }
 
-  /// Tells the control's observers, then the screen's.
-  ///
-  /// Inlined, so that a call reads the two lists in place rather than copying the core.
-  ///
-  /// Events reach observers in causal order (see ``ScreenHub/deliver(_:)``): an event sent while
-  /// another is being delivered, or while the screen holds its events, waits its turn.
+  /// Tells the control's observers, then the screen's: see ``deliver(_:to:named:screenListens:hub:)``.
   @inline(__always)
   package func notify(_ event: ControlEvent) {
     guard isListened else { return }
+    Self.deliver(event, to: observers, named: name, screenListens: screenListens, hub: hub)
+  }
+
+  /// Tells a control's observers, then the screen's.
+  ///
+  /// Events reach observers in causal order (see ``ScreenHub/deliver(_:)``): an event sent while
+  /// another is being delivered, or while the screen holds its events, waits its turn.
+  ///
+  /// It takes what delivery reads, not the core: a call of ``notify(_:)`` on a class's core
+  /// copies the whole core first (its seven references), since the observers it calls may
+  /// change it; a control on the keystroke path reads these fields one by one instead.
+  @inline(__always)
+  package static func deliver(
+    _ event: ControlEvent, to observers: ObserverList<ControlEvent>, named name: String,
+    screenListens: Bool, hub: ScreenHub
+  ) {
     guard hub.isHolding else {
       // Nothing under way: deliver now, and whatever the observers cause after.
       hub.begin()

@@ -136,7 +136,9 @@ public final class Switch: ManageableControl {
     let changes = on != startsOn
     on = startsOn
     let holds = changes && core.beginChange(.valueChanged)
-    if core.setLifecycle(dirty: false, touched: false) { behavior?.lifecycleDidChange() }
+    if core.setLifecycle(dirty: false, touched: false) {
+      behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+    }
     behavior?.controlDidReset()
     if holds { core.hub.end() }
     changed()
@@ -144,7 +146,7 @@ public final class Switch: ManageableControl {
 
   private func updateLifecycle(touched: Bool) {
     if core.setLifecycle(dirty: on != startsOn, touched: core.isTouched || touched) {
-      behavior?.lifecycleDidChange()
+      behavior?.lifecycleDidChange(isDirty: core.isDirty, isTouched: core.isTouched)
     }
   }
 

@@ -172,7 +172,7 @@ extension TextField {
     anchor = newAnchor
     caret = newCaret
     changed()
-    core.notify(.selectionChanged)
+    notify(.selectionChanged)
   }
 
   /// One keystroke at the cursor.
@@ -284,7 +284,7 @@ extension TextField {
   private func didEdit() {
     isAtStartingValue = false
     changed()
-    core.notify(.textChanged)
+    notify(.textChanged)
     behavior?.fieldDidEdit(self)
     noteValueChanged()
   }

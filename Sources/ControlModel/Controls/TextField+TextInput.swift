@@ -89,7 +89,7 @@ extension TextField {
     caret = length
     anchor = nil
     changed()
-    core.notify(.textSet)
+    notify(.textSet)
     behavior?.fieldTextWasSet(self)
     noteValueChanged()
     assert(screen?.checkInvariants(around: self) ?? true)
@@ -114,7 +114,7 @@ extension TextField {
     let dirty = startingText.isEmpty ? length != 0 : content != startingText
     guard dirty != dirtyFlag else { return }
     dirtyFlag = dirty
-    behavior?.lifecycleDidChange()
+    behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
   }
 
   /// Puts the starting text back, the cursor at its end, untouched: a reset.
@@ -128,10 +128,10 @@ extension TextField {
     anchor = nil
     isAtStartingValue = true
     changed()
-    if changes { core.notify(.textSet) }
+    if changes { notify(.textSet) }
     if dirtyFlag || touchedFlag {
       (dirtyFlag, touchedFlag) = (false, false)
-      behavior?.lifecycleDidChange()
+      behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
     }
     behavior?.controlDidReset()
   }

@@ -243,7 +243,7 @@ public final class TextField: ManageableControl {
   /// - Parameter event: The event to send, if any.
   package func stateDidChange(_ event: ControlEvent?) {
     changed()
-    if let event { core.notify(event) }
+    if let event { notify(event) }
   }
 
   /// Records, for the screen's owner, that the validating layer settled the field's state,
@@ -274,7 +274,7 @@ public final class TextField: ManageableControl {
     }
     behavior?.fieldEnablementDidChange(self)
     changed()
-    core.notify(.enabledChanged(isEnabled))
+    notify(.enabledChanged(isEnabled))
   }
 
   package func visibilityDidFlip() {
@@ -283,7 +283,7 @@ public final class TextField: ManageableControl {
     }
     behavior?.fieldEnablementDidChange(self)
     changed()
-    core.notify(.visibilityChanged(!core.isHidden))
+    notify(.visibilityChanged(!core.isHidden))
   }
 
   // MARK: - Focus
@@ -331,18 +331,28 @@ public final class TextField: ManageableControl {
     caret = length
     anchor = nil
     changed()
-    core.notify(.editingBegan)
+    notify(.editingBegan)
+  }
+
+  /// Tells the field's observers, then the screen's, reading from the core only what delivery
+  /// needs: ``ControlCore/notify(_:)`` on the core would copy it whole, on every keystroke.
+  @inline(__always)
+  func notify(_ event: ControlEvent) {
+    guard core.isListened else { return }
+    ControlCore.deliver(
+      event, to: core.observers, named: core.name, screenListens: core.screenListens,
+      hub: core.hub)
   }
 
   func didEndEditing() {
     anchor = nil
     if !touchedFlag {
       touchedFlag = true
-      behavior?.lifecycleDidChange()
+      behavior?.lifecycleDidChange(isDirty: dirtyFlag, isTouched: true)
     }
     behavior?.fieldDidEndEditing(self)
     changed()
-    core.notify(.editingEnded)
+    notify(.editingEnded)
   }
 
   func didSubmit() {

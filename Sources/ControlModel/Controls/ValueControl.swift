@@ -111,7 +111,9 @@ extension ValueControl {
     let changes = storedValue != startingStored
     storedValue = startingStored
     let holds = changes && core.beginChange(.valueChanged)
-    if core.setLifecycle(dirty: false, touched: false) { valueBehavior?.lifecycleDidChange() }
+    if core.setLifecycle(dirty: false, touched: false) {
+      valueBehavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+    }
     valueBehavior?.controlDidReset()
     if holds { core.hub.end() }
     changed()
@@ -121,7 +123,7 @@ extension ValueControl {
   func updateLifecycle(touched: Bool) {
     let dirty = storedValue != startingStored
     if core.setLifecycle(dirty: dirty, touched: core.isTouched || touched) {
-      valueBehavior?.lifecycleDidChange()
+      valueBehavior?.lifecycleDidChange(isDirty: core.isDirty, isTouched: core.isTouched)
       changed()
     }
   }

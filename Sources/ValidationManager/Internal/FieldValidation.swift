@@ -227,8 +227,8 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
 
   var fieldValidity: Validity { validity }
 
-  func lifecycleDidChange() {
-    verifiers.notifyLifecycle(dirty: field.dirtyFlag, touched: field.touchedFlag)
+  func lifecycleDidChange(isDirty: Bool, isTouched: Bool) {
+    verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
   }
 
   func controlDidReset() {

@@ -107,8 +107,8 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
     evaluate()
   }
 
-  func lifecycleDidChange() {
-    verifiers.notifyLifecycle(dirty: control.isDirty, touched: control.isTouched)
+  func lifecycleDidChange(isDirty: Bool, isTouched: Bool) {
+    verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
   }
 
   func controlDidReset() {
