@@ -80,9 +80,11 @@ extension Screen {
     return violations
   }
 
-  /// Forgets what changed so far: the owner has just checked the whole screen.
+  /// Forgets what changed so far, and the last reset: the owner has just checked the whole
+  /// screen.
   package func forgetChanges() {
     hub.journal?.clear()
+    resetToCheck = nil
   }
 
   /// The focused field is one of this screen's fields and is enabled.

@@ -46,6 +46,116 @@ extension Screen: Resettable {
         for button in self.buttons { button.cancelRequest() }
       }
     }
+    resetsDone &+= 1
+    if reportsBrokenInvariants {
+      resetToCheck = ResetRecord(
+        scope: controls.map { .part(controls: $0, groups: groups) } ?? .screen)
+    }
+  }
+
+  /// Resets through a button's target: the screen, a manager or a group of the validating
+  /// layer, or a ``Resettable`` of the app's own.
+  ///
+  /// A target of the app's own that does not reach the screen's reset is held, when the owner
+  /// checks every step, to the contract on what it evidently put back: each control that was
+  /// dirty before it and is pristine after.
+  ///
+  /// - Parameter target: What the button resets.
+  package func reset(through target: any Resettable) {
+    guard reportsBrokenInvariants else { return target.reset() }
+    let before = resetsDone
+    let dirty = controls.filter { $0.kind.startingValue != nil && $0.isDirty }
+    target.reset()
+    guard resetsDone == before else { return }
+    let present = Set(controls.map(ObjectIdentifier.init))
+    let putBack = dirty.filter { present.contains(ObjectIdentifier($0)) && !$0.isDirty }
+    resetToCheck = ResetRecord(scope: .putBack(putBack))
+  }
+
+  /// What the contract of the last reset finds wrong, once: each control it reset is at its
+  /// starting value, pristine, untouched, shows no error, its display of errors closed and
+  /// nothing pending; each group it reset has its starting rows; the focus is on none of them
+  /// (on none at all after a whole reset, which leaves no button busy either).
+  ///
+  /// Checked by an owner that checks every step (``reportsBrokenInvariants``), after the step
+  /// that reset; then forgotten, as ``forgetChanges()`` forgets it.
+  ///
+  /// - Returns: The violations, empty when the last reset did what a reset does, or when
+  ///   there was none since the last check.
+  package func takeResetViolations() -> [InvariantViolation] {
+    guard let record = resetToCheck else { return [] }
+    resetToCheck = nil
+    var violations: [InvariantViolation] = []
+    switch record.scope {
+    case .screen:
+      for control in controls {
+        violations.appendFound(resetViolations(of: control, checksValue: true))
+      }
+      for group in rowGroups { violations.appendFound(rowViolations(afterResetOf: group)) }
+      if let focused {
+        violations.append(
+          InvariantViolation(
+            subject: focused.name, expected: "no focus after a reset", actual: "focused"))
+      }
+      for button in buttons where button.core.isBusy {
+        violations.append(
+          InvariantViolation(
+            subject: button.name, expected: "not busy after a reset of the screen",
+            actual: "busy"))
+      }
+    case .part(let controls, let groups):
+      let reset = controls + groups.flatMap(\.rowControls)
+      for control in reset {
+        violations.appendFound(resetViolations(of: control, checksValue: true))
+      }
+      for group in groups { violations.appendFound(rowViolations(afterResetOf: group)) }
+      if let focused, reset.contains(where: { $0 === focused }) {
+        violations.append(
+          InvariantViolation(
+            subject: focused.name, expected: "no focus after a reset of what holds it",
+            actual: "focused"))
+      }
+    case .putBack(let controls):
+      for control in controls {
+        violations.appendFound(resetViolations(of: control, checksValue: false))
+      }
+    }
+    return violations
+  }
+
+  /// What a reset must have put back of one control; a text is never written out.
+  private func resetViolations(of control: any Control, checksValue: Bool)
+    -> [InvariantViolation]
+  {
+    let kind = control.kind
+    guard let starting = kind.startingValue else { return [] }
+    var violations: [InvariantViolation] = []
+    func broken(_ expected: String, _ actual: String) {
+      violations.append(
+        InvariantViolation(
+          subject: control.name, expected: expected + " after a reset", actual: actual))
+    }
+    if checksValue, let value = kind.value, value != starting {
+      if case .text = value {
+        broken("its starting text", "another text")
+      } else {
+        broken("its starting value, \(starting.words)", value.words)
+      }
+    }
+    let lifecycle = kind.lifecycle
+    if lifecycle.isDirty { broken("pristine", "dirty") }
+    if lifecycle.isTouched { broken("untouched", "touched") }
+    violations.appendFound(kind.submittedBehavior?.violationsAfterReset() ?? [])
+    return violations
+  }
+
+  private func rowViolations(afterResetOf group: any RowStructure) -> [InvariantViolation] {
+    guard group.rowCount != group.startingRowCount else { return [] }
+    return [
+      InvariantViolation(
+        subject: group.name, expected: "its \(group.startingRowCount) starting rows after a reset",
+        actual: "\(group.rowCount) rows")
+    ]
   }
 
   /// Moves the focus to the first invalid field of these that takes the focus.
@@ -63,4 +173,22 @@ extension Screen: Resettable {
     }
     if let first { focus(first) }
   }
+}
+
+/// What a reset put back, for the check of its contract right after it
+/// (``Screen/takeResetViolations()``).
+struct ResetRecord {
+  /// What was reset.
+  enum Scope {
+    /// The whole screen: ``Screen/reset()``.
+    case screen
+    /// What a manager verifies or a group holds: these controls, and these groups' rows.
+    case part(controls: [any Control], groups: [any RowStructure])
+    /// What a button's target of the app's own evidently put back: these controls, dirty
+    /// before it and pristine after.
+    case putBack([any Control])
+  }
+
+  /// What was reset.
+  let scope: Scope
 }

@@ -43,6 +43,10 @@ package protocol RowStructure: Checkpointing {
   var rowControls: [any Control] { get }
   /// Where the group's rows start in ``Screen/controls``.
   var placeIndex: Int { get }
+  /// How many rows the group has.
+  var rowCount: Int { get }
+  /// How many rows the group starts with, and a reset gives it.
+  var startingRowCount: Int { get }
 }
 
 /// A row of a group, where the names its controls' rules give are looked up first.

@@ -103,6 +103,12 @@ public final class Screen {
   /// The groups of rows, in the order they were made, which the screen keeps alive as it keeps
   /// its managers.
   package var rowGroups: [any RowStructure] = []
+  /// What the last reset put back, while an owner that checks every step
+  /// (``reportsBrokenInvariants``) has not yet checked it (``takeResetViolations()``).
+  var resetToCheck: ResetRecord?
+  /// How many resets the screen did: what tells a button's target of the app's own that did
+  /// not reach ``reset(controls:groups:buttons:)``.
+  var resetsDone = 0
   /// The place where the controls being made go, while a group makes a row.
   var insertion: ControlPlace?
   private let deferred = HeldWork<() -> Void>()

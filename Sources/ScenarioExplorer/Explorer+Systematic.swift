@@ -83,7 +83,8 @@ extension Explorer {
     public var appStates = 0
     /// What the states are told apart by besides ``abstraction``, and why: each control's
     /// starting value when the file loads values, whether it is touched when an invariant
-    /// reads it.
+    /// reads it, and touched, the displays of errors and the focus where the search resets
+    /// (each reset is checked against what it clears).
     public var lifecycleParts: [String] = []
     /// Why no verdict is given, when a violation met along a session did not happen again
     /// on a screen built anew (a screen that does not answer the same steps the same way).
@@ -107,8 +108,8 @@ extension Explorer {
       + "position, state and enablement; each button's busy state and enablement; each "
       + "picker's, stepper's and date's value, state, enablement and visibility; each "
       + "manager's state; and the requests in flight with when their answers are due. The "
-      + "focus, shown errors, taps and refusals are left out: no invariant reads them and "
-      + "none of them changes a state or an enablement"
+      + "focus, shown errors, taps and refusals are left out, unless said after: no invariant "
+      + "reads them and none of them changes a state or an enablement"
   }
 
   /// The texts the explorer tried in one field.

@@ -255,6 +255,8 @@ extension StateSpace {
   ///
   /// A field's errors follow from its text and rules, which the key holds; the focus, cursor,
   /// shown errors, taps, refusals and request counts change no state, enablement or request.
+  /// (Where the search resets, the focus and the displays of errors are held too: the check
+  /// of each reset reads them; see ``checksResets``.)
   static func keys(_ aspect: ControlReading.Aspect) -> Bool {
     switch aspect {
     case .value, .validity, .enablement, .busy: true
@@ -269,7 +271,9 @@ extension StateSpace {
   /// debounce fires; each switch's position, state and enablement; each button's busy state and
   /// enablement; each manager's state; and each request in flight with when its answer is due,
   /// all relative to the clock's time. The focus, shown errors, taps and refusals are left out:
-  /// no invariant reads them, and none of them changes a state, an enablement or a request.
+  /// no invariant reads them, and none of them changes a state, an enablement or a request;
+  /// where the search resets, touched, the displays of errors and the focus are held, since
+  /// the check of each reset reads them.
   func fingerprint() -> [Int32] {
     // The parts read in place, one at a time: a copy of them all counted a reference to each
     // list, and each control, on every fingerprint.
@@ -322,8 +326,8 @@ extension StateSpace {
         }
       }
     }
-    // Whether the user added or removed a row is the group's own, when an invariant reads it.
-    if readsTouched {
+    // Whether the user added or removed a row is the group's own, when the key holds touches.
+    if keysTouched {
       for group in groups {
         key.append(instance.screen.rowGroup(named: group.name)?.isTouched == true ? 1 : 0)
       }
@@ -391,7 +395,8 @@ extension StateSpace {
     let (text, state) = (
       textID(field.text, of: index),
       Self.code(field.validity) << 1 | (field.isEnabled ? 1 : 0) | (atStart ? 16 : 0)
-        | (readsTouched && field.isTouched ? 32 : 0)
+        | (keysTouched && field.isTouched ? 32 : 0)
+        | (checksResets ? Self.resetWords(of: .field(field), focused: field.isFocused) : 0)
     )
     key.append(text)
     key.append(state)
@@ -413,8 +418,17 @@ extension StateSpace {
     }
     key.append(
       (toggle.isOn ? 4 : 0) | (toggle.isEnabled ? 2 : 0) | (toggle.validity == .valid ? 1 : 0)
-        | (readsTouched && toggle.isTouched ? 8 : 0)
+        | (keysTouched && toggle.isTouched ? 8 : 0)
+        | (checksResets ? Self.resetWords(of: .toggle(toggle), focused: false) << 2 : 0)
         | (loadsValues && toggle.startingValue == .on(true) ? 16 : 0))
+  }
+
+  /// What a reset clears that the key holds besides touched, where the search resets: the
+  /// control's display of errors (bits 64, 128 and 256 of a field's state) and, for a field, the
+  /// focus (512), kept in the control's own words so that they move with its row.
+  @inline(__always)
+  private static func resetWords(of kind: ControlKind, focused: Bool) -> Int32 {
+    (kind.submittedBehavior?.displayBits ?? 0) << 6 | (focused ? 512 : 0)
   }
 
   /// Each button's word: how its last request ended, whether it is busy, its enablement.
@@ -444,7 +458,9 @@ extension StateSpace {
     }
     if loadsValues { key.append(Self.startingKey(of: control)) }
     let (value, plainState) = Self.key(of: control)
-    let state = plainState | (readsTouched && control.control.isTouched ? 1 << 20 : 0)
+    let state =
+      plainState | (keysTouched && control.control.isTouched ? 1 << 20 : 0)
+      | (checksResets ? Self.resetWords(of: control, focused: false) << 21 : 0)
     key.append(value)
     key.append(state)
     memo.values[index] = PartMemo.Entry(versions: versions, first: value, second: state)

@@ -37,6 +37,13 @@ final class StateSpace {
   /// Whether the search tries `reset`, the user's "Discard changes": on a screen whose
   /// managers need a change or whose invariants read dirty or touched.
   let offersReset: Bool
+  /// Whether the search resets (it tries `reset`, or a button resets): each reset is checked
+  /// against what it must clear (touched, the displays of errors, the focus), which the
+  /// fingerprint then holds.
+  let checksResets: Bool
+  /// Whether the fingerprint holds whether each control is touched: an invariant reads it, or
+  /// resets are checked.
+  let keysTouched: Bool
   /// Whether the file's scenarios load values, which become starting values: then the
   /// fingerprint holds each control's starting value too, as what is dirty depends on it.
   let loadsValues: Bool
@@ -374,6 +381,8 @@ final class StateSpace {
     offersReset =
       readsTouched || states.contains { $0 == .dirty || $0 == .pristine }
       || instance.screen.components.contains { ($0 as? Manager)?.needsChange == true }
+    checksResets = offersReset || parts.buttons.contains { $0.resetTarget != nil }
+    keysTouched = readsTouched || checksResets
     if groups.isEmpty {
       (rowsInterchangeable, rowOrderReason) = (false, nil)
     } else if !isDeclared {
@@ -553,8 +562,14 @@ final class StateSpace {
     (loadsValues
       ? ["each control's starting value (the file's scenarios load values; dirty follows)"]
       : [])
-      + (readsTouched
-        ? ["whether each control and group is touched (an invariant reads it)"] : [])
+      + (checksResets
+        ? [
+          "whether each control and group is touched, each control's display of errors (open, "
+            + "armed by an edit, showing an error) and the focus (each reset is checked "
+            + "against what it clears)"
+        ]
+        : readsTouched
+          ? ["whether each control and group is touched (an invariant reads it)"] : [])
   }
 
   /// Whether states are saved and restored.
@@ -676,7 +691,7 @@ final class StateSpace {
       return nil
     }
     if !groups.isEmpty, rowsChanged { parts = Parts(instance, in: self) }
-    if let mismatch = replayer.invariantViolation() {
+    if let mismatch = replayer.resetMismatch() ?? replayer.invariantViolation() {
       return Found(expected: mismatch.expected, actual: mismatch.actual, assertion: nil)
     }
     if let name = move.pastedField, let before, let field = instance.screen.field(named: name),

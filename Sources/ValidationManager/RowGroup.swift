@@ -475,6 +475,9 @@ public final class RowGroup<Row>: IValidatable {
 extension RowGroup: Observable {}
 
 extension RowGroup: RowStructure {
+  /// How many rows the group has: ``count``, without a read for Observation.
+  package var rowCount: Int { records.count }
+
   /// The group's invariants that do not hold: its number of rows lies within its bounds; each
   /// row's controls are at the group's place among the screen's controls, in row order, each
   /// under its row's name and found on the screen by it; each row's managers are found by

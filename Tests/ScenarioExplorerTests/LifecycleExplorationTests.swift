@@ -1,6 +1,8 @@
+import ControlModel
 import ScenarioEngine
 import ScenarioFormat
 import Testing
+import ValidationManager
 
 @testable import ScenarioExplorer
 
@@ -60,7 +62,9 @@ struct LifecycleExplorationTests {
     #expect(systematic.violation == nil && !systematic.isBounded)
     // Two setups (one loads a newsletter too), the declared screen, and what users do there.
     #expect(systematic.appStates == 5)
-    #expect(systematic.lifecycleParts.count == 1)
+    // Starting values (the file loads them), and what each reset is checked against.
+    #expect(systematic.lifecycleParts.count == 2)
+    #expect(systematic.lifecycleParts.last?.contains("each reset is checked") == true)
     for seed in UInt64(1)...3 {
       let random = Explorer.explore(right, options: .init(runs: 30, steps: 10, seed: seed))
       #expect(random.violation == nil, "seed \(seed)")
@@ -91,9 +95,121 @@ struct LifecycleExplorationTests {
     let violation = try #require(report.violation)
     #expect(violation.expected == "never save enabled while name untouched")
     #expect(report.lifecycleParts.contains { $0.contains("touched") })
+    #expect(report.lifecycleParts.contains { $0.contains("an invariant reads it") } == false)
+    // No invariant reads touched there, but the search resets, and checks each reset.
     let untouchedFree = try Self.checked(Self.profile(needs: "needs-change"))
+    let parts = Explorer.exploreSystematically(untouchedFree, options: .init()).lifecycleParts
+    #expect(parts.contains { $0.contains("touched") && $0.contains("each reset is checked") })
+    // A screen that never resets is not told apart by touches nor by displays.
+    let neverResets = try Self.checked(
+      Self.profile(needs: "", never: "never save enabled while name invalid"))
     #expect(
-      !Explorer.exploreSystematically(untouchedFree, options: .init()).lifecycleParts
-        .contains { $0.contains("touched") })
+      Explorer.exploreSystematically(neverResets, options: .init()).lifecycleParts
+        .allSatisfy { !$0.contains("touched") })
+  }
+
+  /// "Discard changes" written by hand: each control's starting value set back from code, which
+  /// leaves the errors the user opened.
+  final class SetsValuesBack: Resettable {
+    let controls: [any Control]
+    init(_ controls: [any Control]) { self.controls = controls }
+    func reset() {
+      for control in controls {
+        if let start = control.startingValue { try? control.set(start) }
+      }
+    }
+  }
+
+  /// A new contact, built in Swift: a required name whose error shows as the user types, a
+  /// newsletter switch, and Discard, the screen's own reset or the app's hand-written one.
+  static func contactScreen(clock: VirtualClock, handWritten: Bool) -> Screen {
+    let screen = Screen(title: "Contact", clock: clock)
+    let name = screen.makeTextField("name")
+    name.validate([.required("Enter a name.")], errors: .onChange)
+    let newsletter = screen.makeSwitch("newsletter")
+    let discard = screen.makeButton("discard")
+    if handWritten {
+      let target = SetsValuesBack([name, newsletter])
+      discard.resetTarget = target
+      // The button's target is weak, as a delegate is: the app's object lives with the screen.
+      discard.addObserver { _ in withExtendedLifetime(target) {} }
+    } else {
+      discard.resetTarget = screen
+    }
+    return screen
+  }
+
+  static func contactFile(handWritten: Bool, text: String? = nil) -> CheckedFile {
+    CheckedFile(
+      text: text
+        ?? """
+        screen from "contact"
+        scenario "a new contact starts empty"
+          expect name text ""
+        """,
+      path: "contact.scenario",
+      catalogue: ScreenCatalogue().registering("contact") { clock in
+        contactScreen(clock: clock, handWritten: handWritten)
+      })
+  }
+
+  @Test func aHandWrittenDiscardThatLeavesAnErrorShownIsFoundWithItsShortestPath() throws {
+    let buggy = Self.contactFile(handWritten: true)
+    try #require(buggy.isValid, "\(buggy.renderedDiagnostics)")
+    let systematic = Explorer.exploreSystematically(buggy, options: .init())
+    let violation = try #require(systematic.violation)
+    #expect(violation.expected == "name: no error shown after a reset")
+    #expect(violation.actual == #"name: shows "Enter a name.""#)
+    // A keystroke opens the name's display; Discard sets the text back, and its error shows.
+    #expect(
+      violation.steps.count == 2 && violation.steps.last == "tap discard", "\(violation.steps)")
+    let written = Self.contactFile(handWritten: true, text: violation.scenarioFile)
+    #expect(written.replayAll().first?.failure?.expected == violation.expected)
+    #expect(
+      Self.contactFile(handWritten: false, text: violation.scenarioFile).replayAll()
+        .allSatisfy { $0.failure == nil }, "the same steps pass with the screen's own reset")
+    for seed in UInt64(1)...5 {
+      let random = Explorer.explore(buggy, options: .init(runs: 30, steps: 10, seed: seed))
+      #expect(random.violation?.steps.last == "tap discard", "seed \(seed)")
+    }
+  }
+
+  @Test func theScreensOwnResetBehindDiscardIsSilent() throws {
+    let correct = Self.contactFile(handWritten: false)
+    try #require(correct.isValid, "\(correct.renderedDiagnostics)")
+    let systematic = Explorer.exploreSystematically(correct, options: .init())
+    #expect(systematic.violation == nil && !systematic.isBounded)
+    for seed in UInt64(1)...3 {
+      let random = Explorer.explore(correct, options: .init(runs: 30, steps: 10, seed: seed))
+      #expect(random.violation == nil, "seed \(seed)")
+    }
+  }
+
+  /// The states before and after a blur of a field typed into: the focus and the display of
+  /// errors differ, nothing else the search keys does.
+  private func fingerprintsAroundABlur(resets: Bool) throws -> ([Int32], [Int32]) {
+    let file = try Self.checked(
+      """
+      field name errors on-blur
+        required
+      field city
+      \(resets ? "button discard resets" : "button go")
+      scenario "typed, then left"
+        type name "a"
+        blur
+      """)
+    let space = try #require(StateSpace(file: file))
+    let steps = file.scenarios[0].steps.map { Move(scenarioStep: $0.action) }
+    #expect(space.apply(steps[0]) == nil)
+    let typed = space.fingerprint()
+    #expect(space.apply(steps[1]) == nil)
+    return (typed, space.fingerprint())
+  }
+
+  @Test func whereTheSearchResetsTheFocusAndTheDisplaysOfErrorsTellStatesApart() throws {
+    let (typed, left) = try fingerprintsAroundABlur(resets: true)
+    #expect(typed != left, "a reset from each is checked against different things")
+    let (typedNoReset, leftNoReset) = try fingerprintsAroundABlur(resets: false)
+    #expect(typedNoReset == leftNoReset, "no invariant reads them and nothing resets")
   }
 }

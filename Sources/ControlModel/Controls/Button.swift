@@ -255,7 +255,9 @@ public final class Button: ManageableControl {
       }
       rowAction?()
       if focusesInvalid, let screen { screen.focusFirstInvalid(of: submittedFields) }
-      resetTarget?.reset()
+      if let resetTarget {
+        if let screen { screen.reset(through: resetTarget) } else { resetTarget.reset() }
+      }
     }
     changed()
     assert(screen?.checkInvariants(around: self) ?? true)

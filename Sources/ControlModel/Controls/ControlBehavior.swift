@@ -22,6 +22,13 @@ package protocol SubmittedBehavior: ControlBehavior {
   /// debounce and checks in flight are cancelled, and its rules run on the value at once, a
   /// `remote` rule counting as passed.
   func controlDidReset()
+  /// What the layer still shows that a reset clears (an error shown, its display of errors
+  /// open, a check pending): empty right after the control's ``controlDidReset()``.
+  func violationsAfterReset() -> [InvariantViolation]
+  /// The layer's display of errors, as the bits that a reset clears: open (1), armed by an edit
+  /// to open when editing ends (2), an error shown (4). What the explorer tells states apart by
+  /// where the screen resets, since the check of a reset reads them.
+  var displayBits: Int32 { get }
 }
 
 /// What a validating layer attaches to a text field: the plumbing by which the validation

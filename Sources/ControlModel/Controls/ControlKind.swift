@@ -73,6 +73,19 @@ public enum ControlKind {
     }
   }
 
+  /// The validating layer of a control that holds a value, if one is attached; `nil` for a
+  /// button.
+  package var submittedBehavior: (any SubmittedBehavior)? {
+    switch self {
+    case .field(let field): field.behavior
+    case .toggle(let toggle): toggle.behavior
+    case .button: nil
+    case .picker(let picker): picker.behavior
+    case .stepper(let stepper): stepper.behavior
+    case .date(let date): date.behavior
+    }
+  }
+
   /// The validating layer attached to the control, if any.
   package var behavior: (any ControlBehavior)? {
     switch self {

@@ -39,13 +39,17 @@ public struct ControlValueError: Error, Hashable, CustomStringConvertible {
   public var description: String {
     switch problem {
     case .unknownName: "'\(control)' names no control: \(expected)"
-    case .cannotHold(let value): "'\(control)' cannot hold \(Self.describe(value)): \(expected)"
+    case .cannotHold(let value): "'\(control)' cannot hold \(value.words): \(expected)"
     case .wrongShape(let shape): "'\(control)' takes \(expected), not \(shape)"
     }
   }
+}
 
-  private static func describe(_ value: ControlValue) -> String {
-    switch value {
+extension ControlValue {
+  /// The value in words, a text not written out (it may be a secret): `a text`, `on`, `the
+  /// option "CA"`, `none`, `3`, `2026-07-01`.
+  package var words: String {
+    switch self {
     case .text: "a text"
     case .on(let isOn): isOn ? "on" : "off"
     case .option(let option?): "the option \"\(option)\""

@@ -149,7 +149,7 @@ package final class Replayer {
       checksWholeScreen = false
       broken = modelViolation()
     } else {
-      broken = mismatch(instance.screen.violationsAroundChanges().first)
+      broken = modelViolationAroundChanges()
     }
     if let broken { throw broken }
     if let violation = violatedInvariant() { throw violation }
@@ -162,14 +162,28 @@ package final class Replayer {
   package func modelViolation() -> Mismatch? {
     let screen = instance.screen
     defer { screen.forgetChanges() }
-    return mismatch(screen.invariantViolations().first)
+    return resetMismatch() ?? mismatch(screen.invariantViolations().first)
   }
 
   /// The first of the model's own invariants that does not hold around what changed since the
   /// screen last forgot its changes (``Screen/violationsAroundChanges()``): for the explorer,
   /// after an action taken from a state whose invariants were checked.
   package func modelViolationAroundChanges() -> Mismatch? {
-    mismatch(instance.screen.violationsAroundChanges().first)
+    resetMismatch() ?? mismatch(instance.screen.violationsAroundChanges().first)
+  }
+
+  /// What the last reset left that a reset puts back (``Screen/takeResetViolations()``), as a
+  /// step's failure: after each step that may have reset, since a state a wrong reset leads to
+  /// may be one a correct path reaches too (the explorer checks each move, not each new state).
+  package func resetMismatch() -> Mismatch? {
+    guard let broken = instance.screen.takeResetViolations().first else { return nil }
+    return Mismatch(
+      expected: "\(broken.subject): \(broken.expected)",
+      actual: "\(broken.subject): \(broken.actual)",
+      explanation: "A reset puts back what it resets: starting values and rows, pristine, "
+        + "untouched, no error shown, nothing pending, the focus on none of it. A Resettable "
+        + "of the app's own that does not (a Discard that sets the values back leaves their "
+        + "errors and touches), or a bug of the package.")
   }
 
   /// Forgets what changed on the screen so far: it is in a state whose invariants were checked.

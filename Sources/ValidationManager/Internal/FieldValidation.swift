@@ -240,6 +240,33 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     evaluate()
   }
 
+  var displayBits: Int32 {
+    (isDisplayOpen ? 1 : 0) | (hasBeenEdited ? 2 : 0) | (shownError != nil ? 4 : 0)
+  }
+
+  func violationsAfterReset() -> [InvariantViolation] {
+    var violations: [InvariantViolation] = []
+    if let shownError {
+      violations.append(
+        InvariantViolation(
+          subject: field.name, expected: "no error shown after a reset",
+          actual: "shows \"\(shownError)\""))
+    } else if isDisplayOpen || hasBeenEdited {
+      violations.append(
+        InvariantViolation(
+          subject: field.name, expected: "its display of errors closed after a reset",
+          actual: "open, as after an edit"))
+    }
+    if validity == .pending {
+      violations.append(
+        InvariantViolation(
+          subject: field.name,
+          expected: "nothing pending after a reset (a starting text passes its remote rules)",
+          actual: "pending"))
+    }
+    return violations
+  }
+
   var countedValidity: Validity { field.isCountedByManagers ? validity : .valid }
 
   var isReadyForSubmission: Bool { validity == .valid }

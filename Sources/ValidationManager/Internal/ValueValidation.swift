@@ -118,6 +118,24 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
     evaluate()
   }
 
+  var displayBits: Int32 { (isDisplayOpen ? 1 : 0) | (shownError != nil ? 4 : 0) }
+
+  func violationsAfterReset() -> [InvariantViolation] {
+    guard let shownError else {
+      return isDisplayOpen
+        ? [
+          InvariantViolation(
+            subject: control.name, expected: "its display of errors closed after a reset",
+            actual: "open, as after a change")
+        ] : []
+    }
+    return [
+      InvariantViolation(
+        subject: control.name, expected: "no error shown after a reset",
+        actual: "shows \"\(shownError)\"")
+    ]
+  }
+
   func valueEnablementDidChange() {
     enablementDidChange(on: control.screen)
   }
