@@ -5,6 +5,23 @@ public protocol Resettable: AnyObject {
   func reset()
 }
 
+extension Screen {
+  /// Hands the screen an object of the app's own that owns it, for the scenario engine to keep
+  /// alive as long as it uses the screen (``takeOwner()``).
+  ///
+  /// - Parameter owner: The app's object, which holds the screen.
+  package func handOwner(_ owner: AnyObject) {
+    handedOwner = owner
+  }
+
+  /// Takes the object of the app's own that owns the screen, if one was handed to it: the
+  /// screen no longer holds it.
+  package func takeOwner() -> AnyObject? {
+    defer { handedOwner = nil }
+    return handedOwner
+  }
+}
+
 extension Screen: Resettable {
   /// Puts the whole form back as it started: "Discard changes".
   ///

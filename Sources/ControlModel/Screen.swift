@@ -103,6 +103,10 @@ public final class Screen {
   /// The groups of rows, in the order they were made, which the screen keeps alive as it keeps
   /// its managers.
   package var rowGroups: [any RowStructure] = []
+  /// An object of the app's own that owns the screen (a view model), held here only between a
+  /// catalogue's factory and the engine, which takes it over (``takeOwner()``): a screen that
+  /// kept its owner would keep itself alive through it.
+  var handedOwner: AnyObject?
   /// What the last reset put back, while an owner that checks every step
   /// (``reportsBrokenInvariants``) has not yet checked it (``takeResetViolations()``).
   var resetToCheck: ResetRecord?

@@ -411,6 +411,7 @@ struct BreadthFirstSearch {
       wasInterrupted: wasInterrupted)
     report.appStates = appStates
     report.lifecycleParts = space.lifecycleParts
+    report.checkedResets = space.checksResets
     report.valuesTried = Explorer.describeValues(space)
     report.rows = space.rowsCovered
     report.rowOrder = space.rowOrderReason

@@ -86,6 +86,9 @@ extension Explorer {
     /// reads it, and touched, the displays of errors and the focus where the search resets
     /// (each reset is checked against what it clears).
     public var lifecycleParts: [String] = []
+    /// Whether the search reset (it tried `reset`, or a button resets): then each reset it made
+    /// was checked against what a reset puts back, and the verdict says so.
+    public var checkedResets = false
     /// Why no verdict is given, when a violation met along a session did not happen again
     /// on a screen built anew (a screen that does not answer the same steps the same way).
     public var unreproduced: String?

@@ -21,6 +21,8 @@ extension Mutator {
       return []
     }
     let screen = factory(VirtualClock())
+    // Only read here: an owner handed to it by the catalogue is let go with it.
+    _ = screen.takeOwner()
     // A row's controls and managers are planted once, in the first row, and changed in every
     // row the group has and adds: the row template is the app's one place for them.
     let planted =

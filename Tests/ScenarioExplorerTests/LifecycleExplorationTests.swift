@@ -108,35 +108,28 @@ struct LifecycleExplorationTests {
         .allSatisfy { !$0.contains("touched") })
   }
 
-  /// "Discard changes" written by hand: each control's starting value set back from code, which
-  /// leaves the errors the user opened.
-  final class SetsValuesBack: Resettable {
-    let controls: [any Control]
-    init(_ controls: [any Control]) { self.controls = controls }
+  /// A new contact, built in Swift and owned by its view model, which is its own "Discard
+  /// changes": the screen's reset, or each control's starting value set back from code by hand
+  /// (which leaves the errors the user opened).
+  final class ContactModel: ScreenOwner, Resettable {
+    let screen: Screen
+    let handWritten: Bool
+
+    init(clock: VirtualClock, handWritten: Bool) {
+      screen = Screen(title: "Contact", clock: clock)
+      let name = screen.makeTextField("name")
+      name.validate([.required("Enter a name.")], errors: .onChange)
+      _ = screen.makeSwitch("newsletter")
+      self.handWritten = handWritten
+      screen.makeButton("discard").resetTarget = self
+    }
+
     func reset() {
-      for control in controls {
+      guard handWritten else { return screen.reset() }
+      for control in screen.controls {
         if let start = control.startingValue { try? control.set(start) }
       }
     }
-  }
-
-  /// A new contact, built in Swift: a required name whose error shows as the user types, a
-  /// newsletter switch, and Discard, the screen's own reset or the app's hand-written one.
-  static func contactScreen(clock: VirtualClock, handWritten: Bool) -> Screen {
-    let screen = Screen(title: "Contact", clock: clock)
-    let name = screen.makeTextField("name")
-    name.validate([.required("Enter a name.")], errors: .onChange)
-    let newsletter = screen.makeSwitch("newsletter")
-    let discard = screen.makeButton("discard")
-    if handWritten {
-      let target = SetsValuesBack([name, newsletter])
-      discard.resetTarget = target
-      // The button's target is weak, as a delegate is: the app's object lives with the screen.
-      discard.addObserver { _ in withExtendedLifetime(target) {} }
-    } else {
-      discard.resetTarget = screen
-    }
-    return screen
   }
 
   static func contactFile(handWritten: Bool, text: String? = nil) -> CheckedFile {
@@ -149,7 +142,7 @@ struct LifecycleExplorationTests {
         """,
       path: "contact.scenario",
       catalogue: ScreenCatalogue().registering("contact") { clock in
-        contactScreen(clock: clock, handWritten: handWritten)
+        ContactModel(clock: clock, handWritten: handWritten)
       })
   }
 

@@ -115,7 +115,7 @@ struct ResetContractTests {
       violations.contains(
         InvariantViolation(
           subject: "guests", expected: "its display of errors closed after a reset",
-          actual: "open, as after a change")))
+          actual: "open: its next invalid value shows an error at once")))
     #expect(!violations.contains { $0.subject == "newsletter" || $0.subject == "nick" })
     #expect(screen.takeResetViolations().isEmpty, "a reset is checked once")
     withExtendedLifetime(target) {}

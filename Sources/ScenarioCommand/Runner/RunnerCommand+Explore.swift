@@ -161,16 +161,17 @@ extension RunnerCommand {
       lines.append("no verdict: \(unreproduced)")
       return lines
     }
+    let resets = report.checkedResets ? ", and every reset from them put back what it reset" : ""
     lines.append(
       report.isBounded
         ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "
           + "(--depth \(systematic.depth), --states \(systematic.states))"
-          + rowsCovered(report.rows) + "; "
-          + "raise them to search further"
+          + rowsCovered(report.rows) + (report.checkedResets ? ", every reset checked" : "")
+          + "; raise them to search further"
         : (report.statesVisited == 1
           ? "the one reachable state holds every invariant"
           : "all \(report.statesVisited) reachable states hold every invariant")
-          + rowsCovered(report.rows) + caveat)
+          + resets + rowsCovered(report.rows) + caveat)
     for dead in report.deadControls {
       lines.append("likely bug: \(dead)")
     }

@@ -1,6 +1,13 @@
 public import ControlModel
 package import ScenarioFormat
 
+/// An object of the app's own that owns a screen: a view model, registered in a catalogue with
+/// ``ScreenCatalogue/registering(_:owner:)``.
+public protocol ScreenOwner: AnyObject {
+  /// The screen it owns.
+  var screen: Screen { get }
+}
+
 /// Screens built in Swift by the app, registered by name, for scenario files to replay.
 ///
 /// A file says which screen it runs on with `screen from "NAME"` instead of declaring controls.
@@ -65,6 +72,35 @@ public struct ScreenCatalogue: Sendable {
     var copy = self
     copy.register(name, factory)
     return copy
+  }
+
+  /// This catalogue with one more screen, owned by an object of the app's own.
+  ///
+  /// A view model whose screen's controls reach it weakly (a button's `resetTarget`, actions
+  /// that capture it `[weak self]`): the engine keeps the owner alive as long as it uses the
+  /// screen, and lets go of it after.
+  ///
+  /// ```swift
+  /// final class ContactModel: ScreenOwner, Resettable {
+  ///   let screen: Screen
+  ///   init(clock: any ScreenClock) { …; discard.resetTarget = self }
+  ///   func reset() { … }   // "Discard changes", written by the app
+  /// }
+  /// let catalogue = ScreenCatalogue().registering("contact") { ContactModel(clock: $0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The name files use in `screen from "NAME"`.
+  ///   - owner: Builds a fresh owner, with its screen, on the given clock.
+  /// - Returns: The catalogue with the screen registered.
+  public func registering(
+    _ name: String, owner: @escaping @Sendable (VirtualClock) -> any ScreenOwner
+  ) -> ScreenCatalogue {
+    registering(name) { clock in
+      let made = owner(clock)
+      made.screen.handOwner(made)
+      return made.screen
+    }
   }
 
   /// The factory registered under a name.

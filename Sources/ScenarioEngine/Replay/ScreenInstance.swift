@@ -8,6 +8,9 @@ public struct ScreenInstance {
   public let screen: Screen
   /// The virtual clock the screen runs on, which `wait` steps advance.
   public let clock: VirtualClock
+  /// The app's object that owns a screen built in Swift (a view model registered with
+  /// ``ScreenCatalogue/registering(_:owner:)``), kept alive with the screen.
+  public let owner: AnyObject?
   /// The managers, in declaration order: the screen's, its groups' and their rows' as they
   /// are now.
   public var managers: [Manager] { screen.managers }
@@ -129,13 +132,16 @@ public struct ScreenInstance {
         if case .app(let app) = MemberKind(member) { entities[member.name] = .member(app) }
       }
     }
-    self.init(screen: screen, clock: clock, entities: entities)
+    self.init(screen: screen, clock: clock, entities: entities, owner: screen.takeOwner())
   }
 
-  private init(screen: Screen, clock: VirtualClock, entities: [String: Entity]) {
+  private init(
+    screen: Screen, clock: VirtualClock, entities: [String: Entity], owner: AnyObject? = nil
+  ) {
     self.screen = screen
     self.clock = clock
     self.entities = entities
+    self.owner = owner
     // Replay checks the model after each step (around what it changed; the explorer checks the
     // whole screen) and reports a broken invariant as the scenario's failure, in every build.
     screen.reportsBrokenInvariants = true

@@ -255,7 +255,9 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
       violations.append(
         InvariantViolation(
           subject: field.name, expected: "its display of errors closed after a reset",
-          actual: "open, as after an edit"))
+          actual: isDisplayOpen
+            ? "open: its next invalid text shows an error at once"
+            : "armed by an edit: an invalid text shows an error when editing ends"))
     }
     if validity == .pending {
       violations.append(

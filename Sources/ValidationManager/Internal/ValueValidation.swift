@@ -126,7 +126,7 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
         ? [
           InvariantViolation(
             subject: control.name, expected: "its display of errors closed after a reset",
-            actual: "open, as after a change")
+            actual: "open: its next invalid value shows an error at once")
         ] : []
     }
     return [
