@@ -61,7 +61,8 @@ extension RunnerCommand {
     lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
     if report.appStates > 0 {
       lines.append(
-        "note: the search started from the declared screen and from the "
+        "note: the search started from the screen as \(file.factory == nil ? "declared" : "built") "
+          + "and from the "
           + "\(Self.count(report.appStates, "state")) the app sets up before the file's "
           + "scenarios (their leading 'load' and 'set' steps); it loads and sets nothing itself")
     }
