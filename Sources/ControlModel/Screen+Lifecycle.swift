@@ -81,7 +81,7 @@ extension Screen: Resettable {
   package func reset(through target: any Resettable) {
     guard reportsBrokenInvariants else { return target.reset() }
     let before = resetsDone
-    let dirty = controls.filter { $0.kind.startingValue != nil && $0.isDirty }
+    let dirty = controls.filter(\.isDirty)
     target.reset()
     guard resetsDone == before else { return }
     let present = Set(controls.map(ObjectIdentifier.init))
@@ -162,7 +162,26 @@ extension Screen: Resettable {
     let lifecycle = kind.lifecycle
     if lifecycle.isDirty { broken("pristine", "dirty") }
     if lifecycle.isTouched { broken("untouched", "touched") }
-    violations.appendFound(kind.submittedBehavior?.violationsAfterReset() ?? [])
+    guard let display = kind.submittedBehavior?.errorDisplay else { return violations }
+    let value = if case .field = kind { "text" } else { "value" }
+    if let shown = display.shownError {
+      broken("no error shown", "shows \"\(shown)\"")
+    } else if display.isOpen {
+      broken(
+        "its display of errors closed", "open: its next invalid \(value) shows an error at once")
+    } else if display.isArmed {
+      broken(
+        "its display of errors closed",
+        "armed by an edit: an invalid \(value) shows an error when editing ends")
+    }
+    if display.isPending {
+      // A starting value is checked without its `remote` rules: nothing is left to wait for.
+      violations.append(
+        InvariantViolation(
+          subject: control.name,
+          expected: "nothing pending after a reset (a starting text passes its remote rules)",
+          actual: "pending"))
+    }
     return violations
   }
 

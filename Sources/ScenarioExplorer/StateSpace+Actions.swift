@@ -428,7 +428,9 @@ extension StateSpace {
   /// focus (512), kept in the control's own words so that they move with its row.
   @inline(__always)
   private static func resetWords(of kind: ControlKind, focused: Bool) -> Int32 {
-    (kind.submittedBehavior?.displayBits ?? 0) << 6 | (focused ? 512 : 0)
+    guard let display = kind.submittedBehavior?.errorDisplay else { return focused ? 512 : 0 }
+    return (display.isOpen ? 64 : 0) | (display.isArmed ? 128 : 0)
+      | (display.shownError != nil ? 256 : 0) | (focused ? 512 : 0)
   }
 
   /// Each button's word: how its last request ended, whether it is busy, its enablement.

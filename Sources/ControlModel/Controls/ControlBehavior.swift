@@ -22,13 +22,30 @@ package protocol SubmittedBehavior: ControlBehavior {
   /// debounce and checks in flight are cancelled, and its rules run on the value at once, a
   /// `remote` rule counting as passed.
   func controlDidReset()
-  /// What the layer still shows that a reset clears (an error shown, its display of errors
-  /// open, a check pending): empty right after the control's ``controlDidReset()``.
-  func violationsAfterReset() -> [InvariantViolation]
-  /// The layer's display of errors, as the bits that a reset clears: open (1), armed by an edit
-  /// to open when editing ends (2), an error shown (4). What the explorer tells states apart by
-  /// where the screen resets, since the check of a reset reads them.
-  var displayBits: Int32 { get }
+  /// What the layer shows of the control's errors, all of which a reset clears: what the check
+  /// of a reset reads (``Screen/takeResetViolations()``), and the explorer's state where the
+  /// search resets.
+  var errorDisplay: ErrorDisplayState { get }
+}
+
+/// What a control's validating layer shows of its errors: all of it cleared by a reset.
+package struct ErrorDisplayState: Equatable {
+  /// Whether the display policy opened: the next invalid value shows its error at once.
+  package var isOpen: Bool
+  /// Whether an edit armed the display to open when editing ends (a field's `on-blur`).
+  package var isArmed: Bool
+  /// The error shown, if any.
+  package var shownError: String?
+  /// Whether a check is pending.
+  package var isPending: Bool
+
+  /// Makes the state.
+  package init(isOpen: Bool, isArmed: Bool = false, shownError: String?, isPending: Bool) {
+    self.isOpen = isOpen
+    self.isArmed = isArmed
+    self.shownError = shownError
+    self.isPending = isPending
+  }
 }
 
 /// What a validating layer attaches to a text field: the plumbing by which the validation

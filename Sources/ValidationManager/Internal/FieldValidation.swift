@@ -240,33 +240,10 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     evaluate()
   }
 
-  var displayBits: Int32 {
-    (isDisplayOpen ? 1 : 0) | (hasBeenEdited ? 2 : 0) | (shownError != nil ? 4 : 0)
-  }
-
-  func violationsAfterReset() -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    if let shownError {
-      violations.append(
-        InvariantViolation(
-          subject: field.name, expected: "no error shown after a reset",
-          actual: "shows \"\(shownError)\""))
-    } else if isDisplayOpen || hasBeenEdited {
-      violations.append(
-        InvariantViolation(
-          subject: field.name, expected: "its display of errors closed after a reset",
-          actual: isDisplayOpen
-            ? "open: its next invalid text shows an error at once"
-            : "armed by an edit: an invalid text shows an error when editing ends"))
-    }
-    if validity == .pending {
-      violations.append(
-        InvariantViolation(
-          subject: field.name,
-          expected: "nothing pending after a reset (a starting text passes its remote rules)",
-          actual: "pending"))
-    }
-    return violations
+  var errorDisplay: ErrorDisplayState {
+    ErrorDisplayState(
+      isOpen: isDisplayOpen, isArmed: hasBeenEdited, shownError: shownError,
+      isPending: validity == .pending)
   }
 
   var countedValidity: Validity { field.isCountedByManagers ? validity : .valid }

@@ -118,22 +118,9 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
     evaluate()
   }
 
-  var displayBits: Int32 { (isDisplayOpen ? 1 : 0) | (shownError != nil ? 4 : 0) }
-
-  func violationsAfterReset() -> [InvariantViolation] {
-    guard let shownError else {
-      return isDisplayOpen
-        ? [
-          InvariantViolation(
-            subject: control.name, expected: "its display of errors closed after a reset",
-            actual: "open: its next invalid value shows an error at once")
-        ] : []
-    }
-    return [
-      InvariantViolation(
-        subject: control.name, expected: "no error shown after a reset",
-        actual: "shows \"\(shownError)\"")
-    ]
+  var errorDisplay: ErrorDisplayState {
+    ErrorDisplayState(
+      isOpen: isDisplayOpen, shownError: shownError, isPending: validity == .pending)
   }
 
   func valueEnablementDidChange() {
