@@ -10,9 +10,10 @@ import ValidationManager
 extension StateSpace {
   /// The values the explorer gives a picker, stepper or date: every option and none; each
   /// stepper bound and each bound a rule or condition sets, with its neighbours; for a date,
-  /// its bounds, each fixed day a rule compares with and the days either side, each age
-  /// boundary with the days either side, 29 February where an age rule exists, and none.
-  static func valueInputs(of control: ControlKind, on screen: Screen) -> [ControlValue] {
+  /// the days that matter to it (``dayInputs(of:on:given:)``) and none.
+  static func valueInputs(
+    of control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>] = [:]
+  ) -> [ControlValue] {
     switch control {
     case .picker(let picker):
       return picker.options.map { ControlValue.option($0) } + [.option(nil)]
@@ -23,7 +24,7 @@ extension StateSpace {
       }
       return numbers.filter(stepper.range.contains).sorted().map { ControlValue.number($0) }
     case .date(let date):
-      let days = dayInputs(on: screen).filter(date.allows)
+      let days = dayInputs(of: control, on: screen, given: given).filter(date.allows)
       return [.day(nil)] + days.sorted().map { ControlValue.day($0) }
     case .field, .toggle, .button:
       return []
@@ -50,32 +51,64 @@ extension StateSpace {
     return bounds
   }
 
-  /// The days that matter on a screen, for every date: each date's bounds and starting day,
-  /// each fixed day a rule compares with, the days either side of each, each age boundary on
-  /// those days with the days either side, and a 29 February where an age rule exists.
-  private static func dayInputs(on screen: Screen) -> Set<CalendarDate> {
-    var references: Set<CalendarDate> = []
-    var ages: [Int] = []
-    for control in screen.controls {
-      if case .date(let date) = control.kind {
-        references.formUnion([date.earliest, date.latest, date.day].compactMap { $0 })
-      }
-      for rule in control.kind.rules {
-        if case .day(let day)? = rule.dateReference { references.insert(day) }
-        if let age = rule.ageTest { ages.append(age.years) }
-      }
+  /// The days that matter to a date, with the days either side of each: its own (its bounds,
+  /// its starting day, the days the app gives it); each day its rules compare with (a fixed
+  /// day, or the days of the date a rule reads); and each age boundary on the days an age rule
+  /// compares with, with a 29 February near it. A flight's date the app loads is thus tried
+  /// with the days around it, and a passenger's date of birth around each age boundary on it.
+  private static func dayInputs(
+    of control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>]
+  ) -> Set<CalendarDate> {
+    // A date's own days: its bounds, its starting day, the days the app gives it.
+    func own(_ kind: ControlKind) -> Set<CalendarDate> {
+      guard case .date(let date) = kind else { return [] }
+      var days = Set([date.earliest, date.latest, date.day].compactMap { $0 })
+      let name = kind.control.name
+      days.formUnion(given[name] ?? [])
+      if let member = RowReference(name)?.member { days.formUnion(given[member] ?? []) }
+      return days
     }
-    var days = Set(
-      references.flatMap { day in [day.adding(days: -1), day, day.adding(days: 1)] }
-        .compactMap { $0 })
-    for reference in references {
-      for years in ages {
+    var references = own(control)
+    var (boundaries, leapDays): (Set<CalendarDate>, Set<CalendarDate>) = ([], [])
+    for rule in control.rules {
+      let compared: Set<CalendarDate>
+      switch rule.dateReference {
+      case .day(let day)?: compared = [day]
+      case .control(let name)?:
+        compared = screen.controls.first { $0.name == name }.map { own($0.kind) } ?? []
+      case nil: continue
+      }
+      references.formUnion(compared)
+      guard let years = rule.ageTest?.years else { continue }
+      for reference in compared {
         guard let boundary = birthday(yearsBefore: years, reference) else { continue }
-        days.formUnion(
-          [boundary.adding(days: -1), boundary, boundary.adding(days: 1)].compactMap { $0 })
+        boundaries.insert(boundary)
         // Someone born on 29 February near the boundary.
         let leap = (boundary.year - 4...boundary.year).last(where: CalendarDate.isLeapYear)
-        if let leap, let day = CalendarDate(year: leap, month: 2, day: 29) { days.insert(day) }
+        if let leap, let day = CalendarDate(year: leap, month: 2, day: 29) { leapDays.insert(day) }
+      }
+    }
+    var days = leapDays
+    for day in references.union(boundaries) {
+      days.formUnion([day.adding(days: -1), day, day.adding(days: 1)].compactMap { $0 })
+    }
+    return days
+  }
+
+  /// The days the file's scenarios load into each date or set it to, by the name written (a
+  /// row's date also by its name in the row): a flight's day the app loads is the day its
+  /// passengers' rules (`on-or-before flight`, `age-under 2 on flight`) compare with, which no
+  /// rule states.
+  static func daysGiven(in file: CheckedFile) -> [String: Set<CalendarDate>] {
+    var days: [String: Set<CalendarDate>] = [:]
+    for scenario in file.scenarios {
+      for step in scenario.steps {
+        switch step.action {
+        case .load(let name, .day(let day?)), .set(let name, .day(let day?)):
+          days[name.name, default: []].insert(day)
+          if let member = RowReference(name.name)?.member { days[member, default: []].insert(day) }
+        default: continue
+        }
       }
     }
     return days

@@ -297,7 +297,10 @@ final class StateSpace {
     switchNames = parts.switches.compactMap { $0?.name }
     buttonNames = parts.buttons.map(\.name)
     valueNames = parts.values.compactMap { $0?.control.name }
-    let valueInputs = parts.values.compactMap { $0 }.map { Self.valueInputs(of: $0, on: screen) }
+    let given = Self.daysGiven(in: file)
+    let valueInputs = parts.values.compactMap { $0 }.map {
+      Self.valueInputs(of: $0, on: screen, given: given)
+    }
     self.valueInputs = valueInputs
     let written = Self.textsWritten(in: file)
     textsWritten = written

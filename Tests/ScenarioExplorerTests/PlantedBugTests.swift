@@ -230,6 +230,25 @@ struct PlantedBugTests {
       wrong: "manager form verifies flight type manages",
       right: "manager form verifies flight type born manages",
       property: "never continue enabled while born invalid"),
+    // No rule states the flight's day: the app loads it, and the date of birth is tried
+    // around the age boundary on that day.
+    Planted(
+      name: "an infant's date of birth on a flight the app loads",
+      buggy: """
+        date flight
+        picker type options "Adult" "Infant" selected "Adult"
+        date born
+          age-under 2 on flight "An infant is younger than 2." when type is "Infant"
+        button continue
+        manager form verifies flight type manages continue
+        never continue enabled while born invalid
+        scenario "the booking's flight"
+          load flight 2026-07-01
+          expect continue enabled
+        """,
+      wrong: "manager form verifies flight type manages",
+      right: "manager form verifies flight type born manages",
+      property: "never continue enabled while born invalid", shortest: 3),
   ]
 
   @Test(arguments: cases)
