@@ -51,11 +51,13 @@ extension StateSpace {
     return bounds
   }
 
-  /// The days that matter to a date, with the days either side of each: its own (its bounds,
-  /// its starting day, the days the app gives it); each day its rules compare with (a fixed
-  /// day, or the days of the date a rule reads); and each age boundary on the days an age rule
-  /// compares with, with a 29 February near it. A flight's date the app loads is thus tried
-  /// with the days around it, and a passenger's date of birth around each age boundary on it.
+  /// The days that matter to a date, with the days either side of each.
+  ///
+  /// They are its own (its bounds, its starting day, the days the app gives it); each day its
+  /// rules compare with (a fixed day, or the days of the date a rule reads); and each age
+  /// boundary on the days an age rule compares with, with a 29 February near it. A flight's
+  /// date the app loads is thus tried with the days around it, and a passenger's date of birth
+  /// around each age boundary on it.
   private static func dayInputs(
     of control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>]
   ) -> Set<CalendarDate> {
