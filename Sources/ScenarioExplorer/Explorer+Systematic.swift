@@ -27,6 +27,13 @@ extension Explorer {
     /// Whether states that differ only by the order of a group's rows are one state, where
     /// nothing observes that order (a symmetry reduction): the same verdicts, fewer states.
     public var reducesRowOrder = true
+    /// Whether rows are taken by their validity where the rest of the screen reads a row only
+    /// through it.
+    ///
+    /// A search of the screen's own rows with one row, then a search with up to ``rows`` rows
+    /// that each stand for their validity (``Explorer/RowsByValidity``). Where the screen does not allow it, the rows are searched whole, and the
+    /// report says why (``SystematicReport/rowsByValidityObstacle``).
+    public var rowsByValidity = false
 
     /// Makes options.
     ///
@@ -59,7 +66,7 @@ extension Explorer {
     public let transitions: Int
     /// Whether the search stopped at its bounds before it ran out of new states: only a search
     /// that did not may say that every reachable state holds.
-    public let isBounded: Bool
+    public internal(set) var isBounded: Bool
     /// The depth the search reached.
     public let depthReached: Int
     /// The shortest violation, if there is one.
@@ -68,7 +75,7 @@ extension Explorer {
     public let inputs: [FieldInputsDescription]
     /// Controls that no reachable state enabled although every member that their managers
     /// verify was valid in some state: likely bugs of the screen's declaration.
-    public let deadControls: [DeadControl]
+    public internal(set) var deadControls: [DeadControl]
     /// Why states were reached by replaying their paths instead of being restored, if they
     /// were.
     public let replayReason: String?
@@ -104,6 +111,11 @@ extension Explorer {
     /// Why states that differ only by the order of rows were told apart, on a screen with
     /// groups whose rows are not interchangeable for the search.
     public var rowOrder: String?
+    /// What the search covered with rows taken by their validity, when it took them so.
+    public var rowsByValidity: RowsByValidity?
+    /// Why rows were searched whole although the search was asked to take them by their
+    /// validity.
+    public var rowsByValidityObstacle: String?
 
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =
@@ -160,6 +172,17 @@ extension Explorer {
     _ file: CheckedFile, options: SystematicOptions,
     progress: ((SystematicProgress) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
   ) -> SystematicReport {
+    exploreSystematically(
+      file, options: options, watch: Watch(progress: progress, isInterrupted: isInterrupted))
+  }
+
+  /// ``exploreSystematically(_:options:progress:isInterrupted:)``, followed by a watch.
+  static func exploreSystematically(
+    _ file: CheckedFile, options: SystematicOptions, watch: Watch
+  ) -> SystematicReport {
+    if options.rowsByValidity {
+      return exploreRowsByValidity(file, options: options, watch: watch)
+    }
     guard
       let space = StateSpace(file: file, rows: options.rows, symmetry: options.reducesRowOrder)
     else {
@@ -167,7 +190,6 @@ extension Explorer {
         statesVisited: 0, transitions: 0, isBounded: false, depthReached: 0, violation: nil,
         inputs: [], deadControls: [], replayReason: nil, neverValid: [])
     }
-    let watch = Watch(progress: progress, isInterrupted: isInterrupted)
     var report = search(space, options, fromScenarios: false, watch).report(file: file)
     // Deeper than the bounds reach, the file's own scenarios lead to states a bug may sit next
     // to (a form filled but for one field): search again from those too.

@@ -46,6 +46,7 @@ extension RunnerCommand {
     systematic.tool = programName
     systematic.rows = exploreOptions.rows
     systematic.reducesRowOrder = !ordersRows
+    systematic.rowsByValidity = rowsByValidity
     let started = ContinuousClock.now
     let report = Explorer.exploreSystematically(
       file, options: systematic,
@@ -59,6 +60,17 @@ extension RunnerCommand {
     ]
     if let reason = report.replayReason { lines.append("note: \(reason)") }
     lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
+    if let obstacle = report.rowsByValidityObstacle {
+      lines.append("note: the rows were searched whole, not by their validity: \(obstacle)")
+    }
+    if let byValidity = report.rowsByValidity {
+      lines.append(
+        "note: rows by their validity: the screen's own rows were searched with "
+          + Self.rowCounts(byValidity.rowsCovered)
+          + " (the states above), then \(Self.count(byValidity.validityStates, "state")) with "
+          + "each row standing for its validity, valid or not at any time, which is all the "
+          + "rest of the screen reads of a row")
+    }
     if report.appStates > 0 {
       lines.append(
         "note: the search started from the screen as \(file.factory == nil ? "declared" : "built") "
@@ -107,6 +119,12 @@ extension RunnerCommand {
           + "states that differ only by the order of rows are one state")
     }
     return lines
+  }
+
+  /// `1 row in passenger, 2 rows in phone`.
+  private static func rowCounts(_ rows: [Explorer.RowsCovered]) -> String {
+    rows.map { "\($0.upTo) \($0.upTo == 1 ? "row" : "rows") in \($0.group)" }
+      .joined(separator: ", ")
   }
 
   /// The words a verdict closes with on a screen with groups: up to how many rows it holds.
@@ -163,6 +181,15 @@ extension RunnerCommand {
       return lines
     }
     let resets = report.checkedResets ? ", and every reset from them put back what it reset" : ""
+    if let byValidity = report.rowsByValidity, !report.isBounded {
+      lines.append(
+        "all \(report.statesVisited) reachable states with "
+          + Self.rowCounts(byValidity.rowsCovered)
+          + " hold every invariant, and so do all \(byValidity.validityStates) states"
+          + rowsCovered(report.rows) + " each standing for its validity" + caveat)
+      for dead in report.deadControls { lines.append("likely bug: \(dead)") }
+      return lines
+    }
     lines.append(
       report.isBounded
         ? "no violation in the \(Self.count(report.statesVisited, "state")) within the bounds "

@@ -33,6 +33,8 @@ package struct RunnerCommand: Sendable, Equatable {
   /// With `--explore --systematic --ordered-rows`: states that differ only by the order of a
   /// group's rows are told apart.
   package var ordersRows = false
+  /// `--rows-by-validity`: rows taken by their validity where the screen allows it.
+  package var rowsByValidity = false
   /// With `--explore`: the seed given by `--seed`; without it, one is picked when the run
   /// starts (and printed, so that the run can be repeated).
   package var exploreSeed: UInt64?

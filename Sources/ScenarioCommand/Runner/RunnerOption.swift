@@ -154,6 +154,14 @@ package struct RunnerOption: Sendable {
       ]
     ) { command, _ in command.ordersRows = true },
     RunnerOption(
+      ["--rows-by-validity"], nested: true,
+      help: [
+        "with --systematic: search the screen's rows with one row, then up to",
+        "--rows rows that each stand for their validity, where nothing else",
+        "reads a row (the report says why not, elsewhere)",
+      ]
+    ) { command, _ in command.rowsByValidity = true },
+    RunnerOption(
       ["--out"], value: "FILE", example: "found.scenario", nested: true,
       help: ["where to write the scenario (explored-SEED.scenario)"]
     ) { command, text in command.exploreOutput = text },

@@ -1,0 +1,169 @@
+import ControlModel
+import Foundation
+import Testing
+import ValidationManager
+
+@testable import ScenarioEngine
+@testable import ScenarioExplorer
+@testable import ScenarioFormat
+
+/// Rows taken by their validity: one row searched whole, then many rows that each stand for
+/// their validity; a violation only the stand-ins reach is never reported.
+@Suite("Rows by their validity")
+struct RowsByValidityTests {
+  /// Passengers whose rows read the flight the app loads.
+  static let passengers = """
+    date flight
+    field email
+      required
+    group passenger from 1 to 5
+      field first
+        required
+      picker type options "Adult" "Infant" selected "Adult"
+      date born
+        required
+        age-under 2 on flight "An infant is younger than 2." when type is "Infant"
+    end
+    button addPassenger adds passenger
+    button removePassenger removes passenger
+    button continue
+    manager form verifies email passenger manages continue
+    never continue enabled while passenger invalid
+    never addPassenger enabled while passenger rows at-least 5
+    scenario "the booking's flight"
+      load flight 2026-07-01
+      expect passenger rows 1
+    """
+
+  static func options(rows: Int, symmetry: Bool = true) -> Explorer.SystematicOptions {
+    var options = Explorer.SystematicOptions()
+    options.rows = rows
+    options.rowsByValidity = true
+    options.reducesRowOrder = symmetry
+    return options
+  }
+
+  @Test func manyRowsAreCoveredByOneRowAndRowsThatStandForTheirValidity() throws {
+    let file = CheckedFile(text: Self.passengers, path: "passengers.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let report = Explorer.exploreSystematically(file, options: Self.options(rows: 5))
+    #expect(report.violation == nil)
+    #expect(!report.isBounded)
+    #expect(report.rowsByValidityObstacle == nil)
+    let byValidity = try #require(report.rowsByValidity)
+    #expect(byValidity.rowsCovered.map(\.upTo) == [1])
+    #expect(report.rows.map(\.upTo) == [5])
+    #expect(report.rows.allSatisfy { $0.isWhole })
+    // The first search is the screen's own with one row, whose dates of birth were all tried.
+    var whole = Self.options(rows: 1)
+    whole.rowsByValidity = false
+    let one = Explorer.exploreSystematically(file, options: whole)
+    #expect(report.statesVisited == one.statesVisited)
+    #expect(report.neverValid.isEmpty)
+    // Rows whose order nothing reads: multisets of rows, not sequences.
+    let ordered = Explorer.exploreSystematically(
+      file, options: Self.options(rows: 5, symmetry: false))
+    let orderedStates = try #require(ordered.rowsByValidity?.validityStates)
+    #expect(byValidity.validityStates < orderedStates)
+  }
+
+  @Test func theStandInScreenKeepsEverythingButTheRows() throws {
+    let file = CheckedFile(text: Self.passengers, path: "passengers.scenario")
+    let space = try #require(StateSpace(file: file, rows: 5))
+    let standIn = try #require(Explorer.validityStandIn(file, space: space))
+    #expect(standIn.file.invariants.count == 2)
+    #expect(standIn.file.declarations.count { $0.group == "passenger" } == 1)
+    #expect(standIn.file.declarations.first { $0.group == "passenger" }?.name.name == "rowIsValid")
+    #expect(standIn.scenarios.map { $0.steps.count } == [2])
+    #expect(standIn.source.lines.contains("  load flight 2026-07-01"))
+  }
+
+  @Test func aMistakeOfTheRowsIsFoundWithTheScreensOwnRows() throws {
+    // The manager forgets the group: one real row shows it, and that is what is reported.
+    let buggy = Self.passengers.replacingOccurrences(
+      of: "manager form verifies email passenger", with: "manager form verifies email")
+    let file = CheckedFile(text: buggy, path: "buggy.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let report = Explorer.exploreSystematically(file, options: Self.options(rows: 5))
+    let violation = try #require(report.violation)
+    #expect(violation.expected == "never continue enabled while passenger invalid")
+    #expect(violation.steps == ["paste email \"a\""])
+    let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
+    #expect(written.replayAll().first?.failure?.expected == violation.expected)
+  }
+
+  @Test func aViolationOnlyRowsThatStandForTheirValidityReachIsNotReported() throws {
+    // A row here is always valid; one that stands for its validity may be invalid, which
+    // would disable save. The rows are then searched whole, which finds nothing.
+    let file = CheckedFile(
+      text: """
+        group tag from 1 to 4
+          field label
+        end
+        button addTag adds tag
+        button save
+        manager form verifies tag manages save
+        never save disabled
+        scenario "s"
+          tab
+        """, path: "tags.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let report = Explorer.exploreSystematically(file, options: Self.options(rows: 4))
+    #expect(report.violation == nil)
+    #expect(report.rowsByValidity == nil)
+    let obstacle = try #require(report.rowsByValidityObstacle)
+    #expect(obstacle.contains("never save disabled"))
+    #expect(obstacle.contains("which real rows may not reach"))
+    #expect(report.rows.map(\.upTo) == [4])
+  }
+
+  @Test(arguments: [
+    (
+      "never passenger[1].first empty", "an invariant names a row's control"
+    ),
+    (
+      "manager rows verifies passenger manages flight",
+      "the rows read flight, which manager rows enables"
+    ),
+  ])
+  func aScreenWhereSomethingElseReadsARowIsSearchedWhole(extra: String, reason: String) throws {
+    let text = Self.passengers.replacingOccurrences(
+      of: "never continue enabled", with: "\(extra)\nnever continue enabled")
+    let file = CheckedFile(text: text, path: "whole.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let space = try #require(StateSpace(file: file, rows: 2))
+    #expect(Explorer.rowsByValidityObstacle(file, space: space) == reason)
+  }
+
+  @Test func aRowCheckedLaterIsSearchedWhole() throws {
+    let text = Self.passengers.replacingOccurrences(
+      of: "  field first\n    required", with: "  field first debounce 300ms\n    required")
+    let file = CheckedFile(text: text, path: "later.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let space = try #require(StateSpace(file: file, rows: 2))
+    #expect(
+      Explorer.rowsByValidityObstacle(file, space: space)
+        == "passenger[1].first is checked later (debounced or asynchronous), so a row can be "
+        + "pending")
+  }
+
+  @Test func aScreenBuiltInSwiftIsSearchedWhole() throws {
+    let catalogue = ScreenCatalogue().registering("rows") { clock in
+      let screen = Screen(title: "Rows", clock: clock)
+      _ = try? screen.makeRowGroup("passenger", rows: 1...3) { row in
+        row.makeTextField("first")
+      }
+      return screen
+    }
+    let file = CheckedFile(
+      text: "screen from \"rows\"\nscenario \"s\"\n  tab\n", path: "rows.scenario",
+      catalogue: catalogue)
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let report = Explorer.exploreSystematically(file, options: Self.options(rows: 3))
+    #expect(report.rowsByValidity == nil)
+    #expect(
+      report.rowsByValidityObstacle
+        == "the screen is built in Swift, whose code may read its rows")
+    #expect(!report.isBounded)
+  }
+}
