@@ -116,6 +116,9 @@ extension Explorer {
     /// Why rows were searched whole although the search was asked to take them by their
     /// validity.
     public var rowsByValidityObstacle: String?
+    /// Whether a search that took the rows whole and stopped at its bounds could have taken
+    /// them by their validity (nothing else reads a row).
+    public var rowsByValidityAvailable = false
 
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =
@@ -198,6 +201,9 @@ extension Explorer {
       report.isBounded, deepest > report.depthReached
     {
       report = search(space, options, fromScenarios: true, watch).report(file: file)
+    }
+    if report.isBounded, report.violation == nil, !space.groups.isEmpty {
+      report.rowsByValidityAvailable = rowsByValidityObstacle(file, space: space) == nil
     }
     return report
   }

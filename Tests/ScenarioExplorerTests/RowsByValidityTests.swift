@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import ValidationManager
 
+@testable import ScenarioCommand
 @testable import ScenarioEngine
 @testable import ScenarioExplorer
 @testable import ScenarioFormat
@@ -165,5 +166,53 @@ struct RowsByValidityTests {
       report.rowsByValidityObstacle
         == "the screen is built in Swift, whose code may read its rows")
     #expect(!report.isBounded)
+  }
+
+  @Test func theRunnerSaysWhatEachSearchCoveredAndSuggestsItWhereItApplies() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("rows-by-validity-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("passengers.scenario").path
+    try Data(Self.passengers.utf8).write(to: URL(fileURLWithPath: path))
+    func run(_ options: [String]) throws -> [String] {
+      var output = ""
+      _ = try RunnerCommand(arguments: ["--explore", path] + options).run { output += $0 }
+      return output.split(separator: "\n").map(String.init)
+    }
+    // Without --systematic: the option searches.
+    let lines = try run(["--rows", "5", "--rows-by-validity"])
+    let report = Explorer.exploreSystematically(
+      CheckedFile.load(path: path), options: Self.options(rows: 5))
+    let byValidity = try #require(report.rowsByValidity)
+    #expect(lines.first?.contains("systematically: \(report.statesVisited) states") == true)
+    #expect(
+      lines.contains(
+        "note: rows by their validity: the screen's own rows were searched with 1 row in "
+          + "passenger (the states above), then \(byValidity.validityStates) states with each "
+          + "row standing for its validity, valid or not at any time, which is all the rest of "
+          + "the screen reads of a row"))
+    #expect(
+      lines.last
+        == "all \(report.statesVisited) reachable states with 1 row in passenger hold every "
+        + "invariant, and so do all \(byValidity.validityStates) states with up to 5 rows in "
+        + "passenger each standing for its validity")
+    // A whole search that stops at its bounds says the rows could be taken by their validity.
+    let bounded = try run(["--systematic", "--rows", "3", "--states", "500"])
+    #expect(
+      bounded.last?.hasSuffix(
+        "raise them to search further, or take the rows by their validity (--rows-by-validity)")
+        == true)
+    // Where a row is read otherwise, the note says why the rows were searched whole.
+    let named = Self.passengers.replacingOccurrences(
+      of: "never continue enabled",
+      with: "never passenger[1].first empty while continue enabled\nnever continue enabled")
+    try Data(named.utf8).write(to: URL(fileURLWithPath: path))
+    let whole = try run(["--rows", "2", "--rows-by-validity", "--states", "500"])
+    #expect(
+      whole.contains(
+        "note: the rows were searched whole, not by their validity: an invariant names a row's "
+          + "control"))
+    #expect(whole.last?.hasSuffix("raise them to search further") == true)
   }
 }

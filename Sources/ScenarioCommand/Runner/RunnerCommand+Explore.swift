@@ -196,6 +196,8 @@ extension RunnerCommand {
           + "(--depth \(systematic.depth), --states \(systematic.states))"
           + rowsCovered(report.rows) + (report.checkedResets ? ", every reset checked" : "")
           + "; raise them to search further"
+          + (report.rowsByValidityAvailable
+            ? ", or take the rows by their validity (--rows-by-validity)" : "")
         : (report.statesVisited == 1
           ? "the one reachable state holds every invariant"
           : "all \(report.statesVisited) reachable states hold every invariant")

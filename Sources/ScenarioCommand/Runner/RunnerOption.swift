@@ -156,11 +156,14 @@ package struct RunnerOption: Sendable {
     RunnerOption(
       ["--rows-by-validity"], nested: true,
       help: [
-        "with --systematic: search the screen's rows with one row, then up to",
-        "--rows rows that each stand for their validity, where nothing else",
-        "reads a row (the report says why not, elsewhere)",
+        "search as --systematic does, with one row of each group, then with",
+        "up to --rows rows that each stand for their validity, where nothing",
+        "else reads a row (the report says why not, elsewhere)",
       ]
-    ) { command, _ in command.rowsByValidity = true },
+    ) { command, _ in
+      command.rowsByValidity = true
+      command.systematic = command.systematic ?? Explorer.SystematicOptions()
+    },
     RunnerOption(
       ["--out"], value: "FILE", example: "found.scenario", nested: true,
       help: ["where to write the scenario (explored-SEED.scenario)"]
