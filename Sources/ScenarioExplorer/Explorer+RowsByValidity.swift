@@ -150,9 +150,12 @@ extension Explorer {
     one.rows = 1
     var rows = exploreSystematically(file, options: one, watch: watch)
     guard rows.violation == nil, !rows.isBounded, rows.unreproduced == nil else {
+      rows.rowsByValidityAvailable = false
       if rows.violation == nil {
         rows.rowsByValidityObstacle =
-          "the search of the screen's own rows, with one row, gave no verdict"
+          rows.unreproduced == nil
+          ? "the search with one row in each group, which comes first, stopped at its bounds"
+          : "the search with one row in each group, which comes first, gave no verdict"
       }
       return rows
     }

@@ -203,6 +203,17 @@ struct RowsByValidityTests {
       bounded.last?.hasSuffix(
         "raise them to search further, or take the rows by their validity (--rows-by-validity)")
         == true)
+    // The search with one row stopped at its bounds: no verdict, and no hint to do what was done.
+    let short = try run(["--rows", "5", "--rows-by-validity", "--states", "500"])
+    #expect(
+      short.contains(
+        "note: the rows were not taken by their validity: the search with one row in "
+          + "each group, which comes first, stopped at its bounds"))
+    #expect(
+      short.last
+        == "no violation in the 500 states within the bounds (--depth 64, --states 500) with up "
+        + "to 1 row in passenger (raise --rows to cover more: passenger allows 5); raise them to "
+        + "search further")
     // Where a row is read otherwise, the note says why the rows were searched whole.
     let named = Self.passengers.replacingOccurrences(
       of: "never continue enabled",
@@ -211,7 +222,7 @@ struct RowsByValidityTests {
     let whole = try run(["--rows", "2", "--rows-by-validity", "--states", "500"])
     #expect(
       whole.contains(
-        "note: the rows were searched whole, not by their validity: an invariant names a row's "
+        "note: the rows were not taken by their validity: an invariant names a row's "
           + "control"))
     #expect(whole.last?.hasSuffix("raise them to search further") == true)
   }

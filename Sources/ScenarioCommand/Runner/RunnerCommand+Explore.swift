@@ -61,7 +61,7 @@ extension RunnerCommand {
     if let reason = report.replayReason { lines.append("note: \(reason)") }
     lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
     if let obstacle = report.rowsByValidityObstacle {
-      lines.append("note: the rows were searched whole, not by their validity: \(obstacle)")
+      lines.append("note: the rows were not taken by their validity: \(obstacle)")
     }
     if let byValidity = report.rowsByValidity {
       lines.append(
