@@ -106,7 +106,8 @@ enum ExplorerWorkload {
           ordered ? "rows in order (--ordered-rows)" : "rows interchangeable",
           "\(report.statesVisited)",
           report.rowsByValidity.map { "\($0.validityStates)" } ?? "not taken",
-          report.isBounded || report.violation != nil || report.rowsByValidity == nil ? "no" : "yes",
+          report.isBounded || report.violation != nil || report.rowsByValidity == nil
+            ? "no" : "yes",
           String(format: "%.1f", seconds),
         ].joined(separator: " | "))
     }
