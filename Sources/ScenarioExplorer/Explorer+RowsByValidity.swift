@@ -95,7 +95,7 @@ extension Explorer {
         continue
       }
       let first = declaration.name.position.line
-      for line in (first + 1)..<end.line { skipped.insert(line) }
+      skipped.formUnion(stride(from: first + 1, to: end.line, by: 1))
       let groupLine = lines.indices.contains(first - 1) ? lines[first - 1] ?? "" : ""
       let indent = String(groupLine.prefix { $0 == " " }) + "  "
       rowLines[first] = [
