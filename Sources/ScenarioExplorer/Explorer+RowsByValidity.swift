@@ -46,9 +46,14 @@ extension Explorer {
     if space.offersReset || space.checksResets || space.keysTouched {
       return "the screen reads dirty or touched, or resets"
     }
-    for setup in space.appSetups {
-      for move in setup where move.line.contains("[") {
-        return "a scenario's setup gives a row a value ('\(move.line)')"
+    for move in space.appSetups.joined() {
+      switch move.action {
+      case .load(let name, _), .set(let name, _):
+        // The control's name only: the value may be a secure field's.
+        if RowReference(name.name) != nil {
+          return "a scenario's setup gives \(name.name), a row's control, a value"
+        }
+      default: continue
       }
     }
     guard let screen = file.makeScreen()?.screen else { return "the screen cannot be built" }

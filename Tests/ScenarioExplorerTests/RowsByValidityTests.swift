@@ -136,6 +136,25 @@ struct RowsByValidityTests {
     #expect(Explorer.rowsByValidityObstacle(file, space: space) == reason)
   }
 
+  @Test func aRowGivenAValueByTheAppIsSearchedWhole() throws {
+    let text = Self.passengers.replacingOccurrences(
+      of: "  load flight 2026-07-01\n",
+      with: "  load flight 2026-07-01\n  load passenger[1].first \"Ann [Lee]\"\n")
+    let file = CheckedFile(text: text, path: "loaded.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let space = try #require(StateSpace(file: file, rows: 2))
+    #expect(
+      Explorer.rowsByValidityObstacle(file, space: space)
+        == "a scenario's setup gives passenger[1].first, a row's control, a value")
+    // A text with brackets given to a control outside the rows is no row's.
+    let email = Self.passengers.replacingOccurrences(
+      of: "  load flight 2026-07-01\n", with: "  load flight 2026-07-01\n  load email \"[a]\"\n")
+    let plain = CheckedFile(text: email, path: "email.scenario")
+    try #require(plain.isValid, "\(plain.renderedDiagnostics)")
+    let plainSpace = try #require(StateSpace(file: plain, rows: 2))
+    #expect(Explorer.rowsByValidityObstacle(plain, space: plainSpace) == nil)
+  }
+
   @Test func aRowCheckedLaterIsSearchedWhole() throws {
     let text = Self.passengers.replacingOccurrences(
       of: "  field first\n    required", with: "  field first debounce 300ms\n    required")
