@@ -118,6 +118,15 @@ struct RowsByValidityTests {
     #expect(report.rows.map(\.upTo) == [4])
   }
 
+  /// Why the passengers screen, with `text` written in place of `original`, is searched whole.
+  private func obstacle(replacing original: String, with text: String) throws -> String? {
+    let changed = Self.passengers.replacingOccurrences(of: original, with: text)
+    let file = CheckedFile(text: changed, path: "whole.scenario")
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let space = try #require(StateSpace(file: file, rows: 2))
+    return Explorer.rowsByValidityObstacle(file, space: space)
+  }
+
   @Test(arguments: [
     (
       "never passenger[1].first empty", "an invariant names a row's control"
@@ -128,41 +137,25 @@ struct RowsByValidityTests {
     ),
   ])
   func aScreenWhereSomethingElseReadsARowIsSearchedWhole(extra: String, reason: String) throws {
-    let text = Self.passengers.replacingOccurrences(
-      of: "never continue enabled", with: "\(extra)\nnever continue enabled")
-    let file = CheckedFile(text: text, path: "whole.scenario")
-    try #require(file.isValid, "\(file.renderedDiagnostics)")
-    let space = try #require(StateSpace(file: file, rows: 2))
-    #expect(Explorer.rowsByValidityObstacle(file, space: space) == reason)
+    let found = try obstacle(
+      replacing: "never continue enabled", with: "\(extra)\nnever continue enabled")
+    #expect(found == reason)
   }
 
   @Test func aRowGivenAValueByTheAppIsSearchedWhole() throws {
-    let text = Self.passengers.replacingOccurrences(
-      of: "  load flight 2026-07-01\n",
-      with: "  load flight 2026-07-01\n  load passenger[1].first \"Ann [Lee]\"\n")
-    let file = CheckedFile(text: text, path: "loaded.scenario")
-    try #require(file.isValid, "\(file.renderedDiagnostics)")
-    let space = try #require(StateSpace(file: file, rows: 2))
-    #expect(
-      Explorer.rowsByValidityObstacle(file, space: space)
-        == "a scenario's setup gives passenger[1].first, a row's control, a value")
+    let setup = "  load flight 2026-07-01\n"
+    let row = try obstacle(
+      replacing: setup, with: setup + "  load passenger[1].first \"Ann [Lee]\"\n")
+    #expect(row == "a scenario's setup gives passenger[1].first, a row's control, a value")
     // A text with brackets given to a control outside the rows is no row's.
-    let email = Self.passengers.replacingOccurrences(
-      of: "  load flight 2026-07-01\n", with: "  load flight 2026-07-01\n  load email \"[a]\"\n")
-    let plain = CheckedFile(text: email, path: "email.scenario")
-    try #require(plain.isValid, "\(plain.renderedDiagnostics)")
-    let plainSpace = try #require(StateSpace(file: plain, rows: 2))
-    #expect(Explorer.rowsByValidityObstacle(plain, space: plainSpace) == nil)
+    #expect(try obstacle(replacing: setup, with: setup + "  load email \"[a]\"\n") == nil)
   }
 
   @Test func aRowCheckedLaterIsSearchedWhole() throws {
-    let text = Self.passengers.replacingOccurrences(
-      of: "  field first\n    required", with: "  field first debounce 300ms\n    required")
-    let file = CheckedFile(text: text, path: "later.scenario")
-    try #require(file.isValid, "\(file.renderedDiagnostics)")
-    let space = try #require(StateSpace(file: file, rows: 2))
+    let found = try obstacle(
+      replacing: "  field first\n    required", with: "  field first debounce 300ms\n    required")
     #expect(
-      Explorer.rowsByValidityObstacle(file, space: space)
+      found
         == "passenger[1].first is checked later (debounced or asynchronous), so a row can be "
         + "pending")
   }
