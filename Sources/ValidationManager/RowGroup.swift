@@ -504,7 +504,8 @@ public final class RowGroup<Row>: IValidatable {
   /// - Returns: A token for ``removeObserver(_:)``.
   @discardableResult
   public func addObserver(_ handler: @escaping (RowGroupEvent) -> Void) -> ObservationToken {
-    observers.add(handler)
+    screen?.hub.hasOtherListeners = true
+    return observers.add(handler)
   }
 
   /// Removes an observer.
