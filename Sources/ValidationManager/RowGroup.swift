@@ -165,9 +165,12 @@ public final class RowGroup<Row>: IValidatable {
     placeStarts = records.map(\.startingValues)
   }
 
-  /// Takes in the starting values that loads recorded in the rows at starting places.
-  private func recordPlaceStarts() {
-    for index in records.indices where index < min(startingRowCount, placeStarts.count) {
+  /// Takes in the starting values that loads recorded in the rows at starting places, from a
+  /// place on: those whose rows are about to leave their places.
+  private func recordPlaceStarts(from start: Int = 0) {
+    let end = min(records.count, startingRowCount, placeStarts.count)
+    guard start < end else { return }
+    for index in start..<end {
       placeStarts[index] = records[index].startingValues
     }
   }
@@ -279,7 +282,7 @@ public final class RowGroup<Row>: IValidatable {
       refuse()
       return false
     }
-    recordPlaceStarts()
+    recordPlaceStarts(from: index)
     let record = records[index]
     let offsets = self.offsets(of: index)
     RowRecord<Row>.letGo(controls: record.controls, managers: record.managers)

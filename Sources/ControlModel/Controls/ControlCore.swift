@@ -67,6 +67,7 @@ package struct ControlCore {
 
   /// Whether a change must hold the screen's events until it is done: an observer of the
   /// control, of the screen, or of a manager or group might read its state.
+  @inline(__always)
   package var holdsChanges: Bool { hasEventObservers || hub.hasOtherListeners }
 
   /// Whether the control accepts input: no gate is closed and it is not busy.
@@ -287,6 +288,7 @@ extension ManageableControl {
 extension ControlCore {
   /// Tells the screen's observers that the control became dirty or pristine
   /// (``ScreenEvent/dirtyChanged(_:_:)``).
+  @inline(__always)
   package func announceDirtiness(_ isDirty: Bool) {
     if hub.hasObservers { hub.notify(.dirtyChanged(name, isDirty)) }
   }

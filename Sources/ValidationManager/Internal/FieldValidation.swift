@@ -75,6 +75,9 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   /// The requests in flight, one per asynchronous rule, and the answers so far.
   @exclusivity(unchecked) var checks: [Request] = [] { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) private var answers: [Answer?] = [] { didSet { stateVersion.bump() } }
+  /// Whether the asynchronous rules ask again for a starting text: ``revalidate()`` of a text
+  /// whose check failed.
+  @exclusivity(unchecked) private var asksAgain = false
   /// The text the checks in flight check.
   @exclusivity(unchecked) private var checkedText: String? { didSet { stateVersion.bump() } }
   /// The last completed answer for each text the field checked: what a starting text stands
@@ -273,8 +276,9 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   /// display policy: a check that failed is tried again, a starting text's too (whether or
   /// not a reset came between).
   func revalidate() {
-    let text = field.textAndCount.text
-    evaluate(asking: remembered[text]?.failed == true)
+    asksAgain = remembered[field.textAndCount.text]?.failed == true
+    evaluate()
+    asksAgain = false
   }
 
   // MARK: - Evaluation
@@ -285,9 +289,7 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   }
 
   /// Runs the rules on the text as it is now.
-  ///
-  /// - Parameter asking: Whether the asynchronous rules ask again even for a starting text.
-  private func evaluate(asking: Bool = false) {
+  private func evaluate() {
     if readsMissing {
       reads.observeMissing(on: field.screen, skipping: field)
       readsMissing = !reads.missing.isEmpty
@@ -300,29 +302,45 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     }
     let settling = self.settling
     guard syncRules.count <= 64, settling != .messages else {
-      let messages = failureMessages(text, count: count)
-      if messages.isEmpty, !asyncRules.isEmpty, asking || !field.isAtStartingValue {
-        startChecks(for: text)
-      } else if messages.isEmpty, let answer = rememberedAnswer(for: text) {
-        setState(answer.messages.isEmpty ? .valid : .invalid, settling: .messages(answer.messages))
-      } else {
-        setState(messages.isEmpty ? .valid : .invalid, settling: .messages(messages))
-      }
-      return
+      return evaluateByMessages(text, count: count)
     }
     let mask =
       settling == .mask ? failingMask(text, count: count) : conditionalMask(text, count: count)
     // A starting text is checked without its remote rules, which pass until it changes,
     // unless the field remembers what they answered for that same text.
-    if mask != 0 || asyncRules.isEmpty || (field.isAtStartingValue && !asking) {
-      if mask == 0, !asyncRules.isEmpty, let answer = rememberedAnswer(for: text) {
-        setState(answer.messages.isEmpty ? .valid : .invalid, settling: .messages(answer.messages))
-      } else {
-        setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
-      }
+    if mask != 0 || asyncRules.isEmpty {
+      setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
+    } else if field.isAtStartingValue && !asksAgain {
+      settleStartingText(text, passing: .sync(0))
     } else {
       startChecks(for: text)
     }
+  }
+
+  /// Runs the rules whose failures keep their messages: more than a mask holds, or a rule of
+  /// the app's that reads other controls. Apart from ``evaluate()``, whose common path a
+  /// keystroke runs.
+  @inline(never)
+  private func evaluateByMessages(_ text: String, count: Int) {
+    let messages = failureMessages(text, count: count)
+    if messages.isEmpty, !asyncRules.isEmpty, asksAgain || !field.isAtStartingValue {
+      startChecks(for: text)
+    } else if messages.isEmpty, !asyncRules.isEmpty {
+      settleStartingText(text, passing: .messages([]))
+    } else {
+      setState(messages.isEmpty ? .valid : .invalid, settling: .messages(messages))
+    }
+  }
+
+  /// Settles a starting text that passes its rules that answer at once: on what its
+  /// asynchronous rules last answered for it, when the field remembers that, else valid (they
+  /// count as passed). Apart from ``evaluate()``, which a keystroke runs.
+  @inline(never)
+  private func settleStartingText(_ text: String, passing: Failures) {
+    guard let answer = rememberedAnswer(for: text) else {
+      return setState(.valid, settling: passing)
+    }
+    setState(answer.messages.isEmpty ? .valid : .invalid, settling: .messages(answer.messages))
   }
 
   /// What the asynchronous rules last answered for a starting text, when the field remembers
