@@ -317,8 +317,9 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     }
   }
 
-  /// Runs the rules whose failures keep their messages: more than a mask holds, or a rule of
-  /// the app's that reads other controls. Apart from ``evaluate()``, whose common path a
+  /// Runs the rules whose failures keep their messages.
+  ///
+  /// More rules than a mask holds, or a rule of the app's that reads other controls. Apart from ``evaluate()``, whose common path a
   /// keystroke runs.
   @inline(never)
   private func evaluateByMessages(_ text: String, count: Int) {
@@ -332,9 +333,10 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     }
   }
 
-  /// Settles a starting text that passes its rules that answer at once: on what its
-  /// asynchronous rules last answered for it, when the field remembers that, else valid (they
-  /// count as passed). Apart from ``evaluate()``, which a keystroke runs.
+  /// Settles a starting text that passes its rules that answer at once.
+  ///
+  /// On what its asynchronous rules last answered for it, when the field remembers that, else
+  /// valid (they count as passed). Apart from ``evaluate()``, which a keystroke runs.
   @inline(never)
   private func settleStartingText(_ text: String, passing: Failures) {
     guard let answer = rememberedAnswer(for: text) else {
