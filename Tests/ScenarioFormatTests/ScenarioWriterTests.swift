@@ -12,6 +12,38 @@ struct ScenarioWriterTests {
     CheckedFile(text: "field \(name)", path: "n.scenario").file.declarations[0].name
   }
 
+  /// A text that starts with a combining mark, or has one after an escape, or ends with a
+  /// scalar the closing quote would join, is written so that it reads back as the same text
+  /// (found by fuzz-roundtrip: `text "\u{301}!"` combined with the opening quote).
+  @Test(arguments: [
+    "\u{301}!", "\u{301}", "\u{301}\u{302}x", "a\u{200B}\u{301}b", "\t\u{301}", "e\u{301}",
+    "\u{FE0F}", "👍🏽", "\u{D4E}",
+  ])
+  func textsThatWouldJoinAQuoteOrAnEscapeReadBack(text: String) throws {
+    let file = CheckedFile(
+      text: "field f\nscenario \"s\"\n  type f \(text.scenarioQuoted)\n", path: "q")
+    #expect(file.isValid, "\(file.renderedDiagnostics)")
+    let step = try #require(file.scenarios.first?.steps.first)
+    guard case .type(_, let read) = step.action else {
+      Issue.record("not a type step")
+      return
+    }
+    #expect(read.unicodeScalars.elementsEqual(text.unicodeScalars))
+    let written = ScenarioWriter.text(of: file.file)
+    #expect(ScenarioWriter.text(of: CheckedFile(text: written, path: "q").file) == written)
+  }
+
+  @Test func aStartingTextThatStartsWithACombiningMarkRoundTrips() {
+    let source = "field f text \"\\u{301}!\"\nscenario \"s\"\n  expect f text \"\\u{301}!\"\n"
+    let original = CheckedFile(text: source, path: "o")
+    #expect(original.isValid, "\(original.renderedDiagnostics)")
+    let written = ScenarioWriter.text(of: original.file)
+    let reread = CheckedFile(text: written, path: "w")
+    #expect(reread.isValid, "\(written)")
+    let results = reread.replayAll()
+    #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil })
+  }
+
   @Test func stepsAreWrittenAsTheParserReadsThem() {
     let email = Self.reference("email")
     let cases: [(Step.Action, String)] = [
