@@ -1,0 +1,50 @@
+import Foundation
+import ReferenceModel
+import ScenarioEngine
+import ScenarioFormat
+import Testing
+
+/// Replays generated files with the engine and with the reference, and compares every step.
+struct ReferenceModelDifferentialTests {
+  /// Generated files, replayed by both sides; the last line printed says whether they agree.
+  @Test func referenceModelAgreesWithTheEngine() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let seed = environment["REFERENCE_SEED"].flatMap { UInt64($0) } ?? 20_261_127
+    let count = environment["REFERENCE_COUNT"].flatMap { Int($0) } ?? 200
+    var generator = Generator(seed: seed)
+    var agreed = 0
+    var rejected = 0
+    for index in 0..<count {
+      let file = generator.makeFile(index: index)
+      let written = Writer.write(file)
+      let path = "generated-\(seed)-\(index).scenario"
+      let checked = CheckedFile(text: written.text, path: path)
+      guard checked.isValid else {
+        rejected += 1
+        if environment["REFERENCE_VERBOSE"] != nil {
+          print("rejected \(path):\n\(written.text)\n\(checked.renderedDiagnostics.joined(separator: "\n"))")
+        }
+        continue
+      }
+      for (number, scenario) in file.scenarios.enumerated() {
+        guard let engineScenario = checked.scenarios.first(where: { $0.title == scenario.title })
+        else { continue }
+        let result = checked.replay(engineScenario, recordingSnapshots: true)
+        let reference = ReferenceRun(screen: file.screen, scenario: scenario)
+        if let report = Replay.firstDisagreement(
+          result, reference, scenario: scenario, lines: written.stepLines[number])
+        {
+          let url = FileManager.default.temporaryDirectory.appendingPathComponent(path)
+          try written.text.write(to: url, atomically: true, encoding: .utf8)
+          print("rejected by the checker: \(rejected) of \(index + 1) files")
+          print("disagreement in \(url.path), scenario \"\(scenario.title)\", \(report)")
+          Issue.record("the engine and the reference disagree: \(report)")
+          return
+        }
+        agreed += 1
+      }
+    }
+    print("rejected by the checker: \(rejected) of \(count) files")
+    print("reference model: \(agreed) scenarios agree (seed \(seed))")
+  }
+}
