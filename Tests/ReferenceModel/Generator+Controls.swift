@@ -55,8 +55,15 @@ extension Generator {
     let from = random.int(0...2)
     let to = from + random.int(0...3)
     var made = GroupSpec(name: "g", from: from, to: to)
+    // The rows' names are not names of the screen's top level: put the lists back after.
+    let saved = (fields, switches, pickers, steppers, dates)
+    defer { (fields, switches, pickers, steppers, dates) = saved }
     // Start anywhere within the bounds, often above `from` and at `to`.
     if random.chance(70) { made.rows = random.chance(40) ? to : random.int(from...to) }
+    if startsGroupsAtFrom {
+      made.rows = random.chance(50) ? from : nil
+      made.to = max(to, from + 1)
+    }
     made.controls.append(skeleton("gf", kind: 0))
     if random.chance(50) { made.controls.append(skeleton("gs", kind: 1)) }
     if random.chance(40) { made.controls.append(skeleton("gp", kind: 2)) }

@@ -12,7 +12,13 @@ extension Generator {
       if random.chance(20), let current = model.states[id]?.value {
         value = current
       } else {
-        value = .text(random.pick(Self.texts) ?? "a")
+        var text = random.pick(Self.texts) ?? "a"
+        if avoidsCanonicalSet, case .text(let current) = model.states[id]?.value, current == text,
+          !current.unicodeScalars.elementsEqual(text.unicodeScalars)
+        {
+          text = current
+        }
+        value = .text(text)
       }
     case .toggle: value = .on(random.chance(50))
     case .picker(let options, _): value = .option(random.chance(15) ? nil : random.pick(options))

@@ -3,8 +3,12 @@ extension Generator {
   mutating func makeScenario(_ screen: ScreenSpec, title: String) -> ScenarioSpec {
     var model = ReferenceScreen(screen)
     var steps: [StepSpec] = []
+    var removed = false
     for _ in 0..<random.int(4...18) {
-      let step = makeStep(model)
+      var step = makeStep(model)
+      if case .remove = step { removed = true }
+      if case .tap(let name) = step, name == "del" { removed = true }
+      if avoidsResetAfterRemoval, removed, resets(step, model) { step = .blur }
       steps.append(step)
       guard model.apply(step).isPassed, model.violatedInvariant() == nil else { break }
     }
@@ -28,6 +32,17 @@ extension Generator {
       }
     }
     return names
+  }
+
+  /// Whether a step resets (a `reset` or a tap of a button that resets).
+  func resets(_ step: StepSpec, _ model: ReferenceScreen) -> Bool {
+    switch step {
+    case .reset: return true
+    case .tap(let name):
+      guard case .button(let options) = model.controlSpecs[name]?.kind else { return false }
+      return options.resets != nil
+    default: return false
+    }
   }
 
   func isField(_ kind: ControlKind) -> Bool { if case .field = kind { true } else { false } }

@@ -11,6 +11,13 @@ package struct Generator {
   var steppers: [String: ClosedRange<Int>] = [:]
   var dates: [String: (from: Day?, to: Day?)] = [:]
   var group: GroupSpec?
+  /// Whether groups start at `from` rows only (to look past a known disagreement locally).
+  package var startsGroupsAtFrom = false
+  /// Whether no reset follows a removal of a row (to look past a known disagreement locally).
+  package var avoidsResetAfterRemoval = false
+  /// Whether `set` and `load` never write a text canonically equal to the field's, in other
+  /// scalars (to look past a known disagreement locally).
+  package var avoidsCanonicalSet = false
 
   /// Starts from a seed.
   package init(seed: UInt64) { random = SplitMix64(seed: seed) }

@@ -43,10 +43,20 @@ package enum Writer {
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\t": out += "\\t"
+      // A mark right after the opening quote would join it into one character: escape it.
+      case _ where out == "\"" && Self.isMark(scalar):
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""
+  }
+
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: scalar.properties.isGraphemeExtend
+    }
   }
 
   /// A duration in milliseconds as `Nms` or `Ns`.

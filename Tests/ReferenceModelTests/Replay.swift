@@ -4,6 +4,9 @@ import ScenarioFormat
 
 /// Walks an engine's result and the reference's run side by side.
 enum Replay {
+  /// How many steps' snapshots were compared in this process.
+  nonisolated(unsafe) static var comparedSteps = 0
+
   /// The first disagreement, described with its step line, or nil when they agree.
   static func firstDisagreement(
     _ result: ScenarioResult, _ reference: ReferenceRun, scenario: ScenarioSpec, lines: [Int]
@@ -29,6 +32,7 @@ enum Replay {
           + failureText(step)
       }
       if step.fails, case .failed = step.result, !isAssertion(scenario.steps[index]) { continue }
+      if outcome.snapshot != nil { comparedSteps += 1 }
       if let snapshot = outcome.snapshot,
         let first = Comparison.compare(engine: snapshot.entries, reference: step.readings).first
       {
@@ -36,7 +40,11 @@ enum Replay {
       }
     }
     let engineLine = result.failure?.position.line
-    let referenceLine = reference.failedStep.map { $0 < lines.count ? lines[$0] : -1 }
+    // "Every scenario checks every invariant at its start": a violation there fails the
+    // scenario at its `scenario` line, the line before its first step.
+    let referenceLine =
+      reference.initialViolation != nil
+      ? (lines.first ?? 0) - 1 : reference.failedStep.map { $0 < lines.count ? lines[$0] : -1 }
     if engineLine != referenceLine {
       return "failure line: engine \(engineLine.map(String.init) ?? "none"), reference "
         + (referenceLine.map(String.init) ?? "none")
