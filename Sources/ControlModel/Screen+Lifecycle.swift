@@ -22,6 +22,17 @@ extension Screen {
   }
 }
 
+extension Screen {
+  /// Whether the form differs from its starting state: a control's value differs from its
+  /// starting value (a row's control from its place's), or a group has another number of rows
+  /// than its starting one. After a load, it is `true` exactly when the form's values differ
+  /// from those loaded.
+  public var isDirty: Bool {
+    controls.contains(where: \.isDirty)
+      || rowGroups.contains { $0.rowCount != $0.startingRowCount }
+  }
+}
+
 extension Screen: Resettable {
   /// Puts the whole form back as it started: "Discard changes".
   ///

@@ -17,6 +17,25 @@ package final class ControlPlace {
   package internal(set) var controlCount = 0
   /// How many fields the rows hold.
   package internal(set) var fieldCount = 0
+  /// Where controls being made go among the place's controls and fields, while a row is made
+  /// in the middle of the others; `nil` for the end.
+  var insertionOffset: (controls: Int, fields: Int)?
+
+  /// Where the next control made here goes in ``Screen/controls``, and counts it.
+  func takeControlSlot() -> Int {
+    defer { controlCount += 1 }
+    guard let offset = insertionOffset else { return controlIndex + controlCount }
+    insertionOffset = (offset.controls + 1, offset.fields)
+    return controlIndex + offset.controls
+  }
+
+  /// Where the next field made here goes in ``Screen/fields``, and counts it.
+  func takeFieldSlot() -> Int {
+    defer { fieldCount += 1 }
+    guard let offset = insertionOffset else { return fieldIndex + fieldCount }
+    insertionOffset = (offset.controls, offset.fields + 1)
+    return fieldIndex + offset.fields
+  }
 
   fileprivate init(controlIndex: Int, fieldIndex: Int) {
     self.controlIndex = controlIndex
@@ -140,6 +159,23 @@ extension Screen {
     return try make()
   }
 
+  /// Makes controls in the middle of a place: the controls that `make` makes go there, in the
+  /// order they are made, from the offsets given (a row inserted before others).
+  ///
+  /// - Parameters:
+  ///   - place: One of this screen's places.
+  ///   - offset: Where the first control and the first field go among the place's.
+  ///   - make: Makes the controls.
+  /// - Returns: What `make` returns.
+  package func makeControls<Result>(
+    at place: ControlPlace, offset: (controls: Int, fields: Int), _ make: () throws -> Result
+  ) rethrows -> Result {
+    let outerOffset = place.insertionOffset
+    place.insertionOffset = offset
+    defer { place.insertionOffset = outerOffset }
+    return try makeControls(at: place, make)
+  }
+
   /// Adds a field to ``fields``: at the end, or at the place where controls are being made.
   func insert(_ field: TextField) {
     guard let place = insertion else {
@@ -147,8 +183,7 @@ extension Screen {
       fields.append(field)
       return
     }
-    fields.insert(field, at: place.fieldIndex + place.fieldCount)
-    place.fieldCount += 1
+    fields.insert(field, at: place.takeFieldSlot())
     shiftPlaces(after: place, controls: 0, fields: 1)
     fieldIndexIsStale = true
   }

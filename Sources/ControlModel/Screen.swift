@@ -239,8 +239,7 @@ public final class Screen {
   func register(_ control: any Control) {
     claim(control.name, for: control)
     if let place = insertion {
-      controls.insert(control, at: place.controlIndex + place.controlCount)
-      place.controlCount += 1
+      controls.insert(control, at: place.takeControlSlot())
       shiftPlaces(after: place, controls: 1, fields: 0)
     } else {
       controls.append(control)

@@ -319,6 +319,7 @@ public final class Manager: IValidatable {
     refreshGates()
     let own = Lifecycle(isDirty: isDirtyNow, isTouched: isTouchedNow)
     guard let first = verifiers.recordLifecycle(own) else { return }
+    if first.isDirty != own.isDirty { announceDirtiness(own.isDirty) }
     var work: [Manager] = []
     verifiers.forEachManager { parent in
       parent.countLifecycle(first, by: -1)
@@ -332,12 +333,18 @@ public final class Manager: IValidatable {
       }
       manager.refreshGates()
       guard let old = manager.verifiers.recordLifecycle(now) else { continue }
+      if old.isDirty != now.isDirty { manager.announceDirtiness(now.isDirty) }
       manager.verifiers.forEachManager { parent in
         parent.countLifecycle(old, by: -1)
         parent.countLifecycle(now, by: 1)
         work.append(parent)
       }
     }
+  }
+
+  /// Tells the screen's observers that the manager (or its group) became dirty or pristine.
+  private func announceDirtiness(_ isDirty: Bool) {
+    if hub.hasObservers { hub.notify(.dirtyChanged(name, isDirty)) }
   }
 
   /// Opens or closes the managed controls' gates when whether they should be open changed.

@@ -57,6 +57,16 @@ public final class RowGroup<Row>: IValidatable {
   /// The number of rows the group starts with, and goes back to on a reset.
   public private(set) var startingRowCount: Int
 
+  /// The starting values of each starting place (from 0), by the name the row template gave
+  /// each control: what a reset gives the row at that place, and what a control of the row at
+  /// that place is dirty against. A row's control at a starting place holds its place's
+  /// starting value as its own (``ControlModel/Control/startingValue``), so a load into it
+  /// records at its place; this keeps the places whose rows were removed.
+  public var startingPlaces: [[String: ControlValue]] {
+    recordPlaceStarts()
+    return placeStarts
+  }
+
   /// Whether the number of rows differs from the starting one, or a control of a row is dirty.
   public var isDirty: Bool { manager.isDirty }
 
@@ -103,6 +113,9 @@ public final class RowGroup<Row>: IValidatable {
   private let place: ControlPlace
   private let makeRow: (RowBuilder) throws -> Row
   private var records: [RowRecord<Row>] = []
+  /// The starting values of each starting place: see ``startingPlaces``, which reads them
+  /// after taking in what was loaded into the rows at their places since.
+  private var placeStarts: [[String: ControlValue]] = []
   private var refusals = 0
   /// Whether the user added or removed a row since the group was made or reset.
   private var rowsTouched = false
@@ -133,6 +146,40 @@ public final class RowGroup<Row>: IValidatable {
   /// groups before the controls their rows read, once those are made).
   package func makeStartingRows() throws {
     for _ in 0..<startingRowCount { try addRow() }
+    makeCurrentRowsStarting()
+    updateGates()
+  }
+
+  /// Makes the rows as they are the starting rows: each row the starting row of its place,
+  /// with its controls' values as the place's starting values.
+  private func makeCurrentRowsStarting() {
+    startingRowCount = records.count
+    for (index, record) in records.enumerated() {
+      record.startingPlace = index
+      for (_, control) in record.controls {
+        if let value = control.kind.value { control.kind.restart(at: value) }
+      }
+    }
+    placeStarts = records.map(\.startingValues)
+  }
+
+  /// Takes in the starting values that loads recorded in the rows at starting places.
+  private func recordPlaceStarts() {
+    for index in records.indices where index < min(startingRowCount, placeStarts.count) {
+      placeStarts[index] = records[index].startingValues
+    }
+  }
+
+  /// Gives the rows from a place on the starting values of their places: a starting place's
+  /// recorded values; a row past the starting places keeps its own.
+  private func applyPlaceStarts(from start: Int) {
+    let end = min(records.count, startingRowCount, placeStarts.count)
+    guard start < end else { return }
+    for index in start..<end {
+      for (local, control) in records[index].controls {
+        if let value = placeStarts[index][local] { control.kind.restart(at: value) }
+      }
+    }
   }
 
   // MARK: - Rows
@@ -147,13 +194,23 @@ public final class RowGroup<Row>: IValidatable {
   ///   when the row template threw (what it made is taken off the screen again).
   @discardableResult
   public func append() -> Bool {
-    guard appendRow() else { return false }
-    rowsDidChange(byUser: true)
-    return true
+    var added = false
+    holdingEvents {
+      added = appendRow()
+      if added { rowsDidChange(byUser: true) }
+    }
+    return added
   }
 
-  private func appendRow() -> Bool {
-    guard screen != nil, records.count < bounds.upperBound else {
+  /// Runs a change of the rows with the screen's events held: the observers hear the change
+  /// once the group's dirtiness and its managers are current.
+  private func holdingEvents(_ change: () -> Void) {
+    guard let screen else { return change() }
+    screen.hub.holdingEvents(change)
+  }
+
+  private func appendRow(ignoringBounds: Bool = false) -> Bool {
+    guard screen != nil, ignoringBounds || records.count < bounds.upperBound else {
       refuse()
       return false
     }
@@ -167,8 +224,34 @@ public final class RowGroup<Row>: IValidatable {
     if let before, let after = screen?.structureVersion {
       records.last?.structureVersions = (before, after)
     }
+    // A row added at a starting place whose row was removed is dirty against its values.
+    applyPlaceStarts(from: records.count - 1)
     changed(.rowAdded(records.count - 1))
     return true
+  }
+
+  /// Makes a new row at a place before the rows there, which move down one: a starting row
+  /// that a reset brings back at its place.
+  private func insertRow(at index: Int) {
+    guard let screen else { return }
+    guard index < records.count else {
+      _ = appendRow(ignoringBounds: true)
+      return
+    }
+    for later in (index..<records.count).reversed() {
+      records[later].rename(group: name, index: later + 1, on: screen)
+    }
+    let offsets = self.offsets(of: index)
+    do {
+      try addRow(at: index, offsets: offsets)
+    } catch {
+      for later in index..<records.count {
+        records[later].rename(group: name, index: later, on: screen)
+      }
+      return
+    }
+    screen.structureDidChange()
+    changed(.rowAdded(index))
   }
 
   /// Removes a row; the rows after it move up one, each with all its state.
@@ -180,17 +263,21 @@ public final class RowGroup<Row>: IValidatable {
   ///   or for a place the group has no row at (which counts no refusal).
   @discardableResult
   public func remove(at index: Int) -> Bool {
-    guard removeRow(at: index) else { return false }
-    rowsDidChange(byUser: true)
-    return true
+    var removed = false
+    holdingEvents {
+      removed = removeRow(at: index)
+      if removed { rowsDidChange(byUser: true) }
+    }
+    return removed
   }
 
-  private func removeRow(at index: Int) -> Bool {
+  private func removeRow(at index: Int, ignoringBounds: Bool = false) -> Bool {
     guard records.indices.contains(index) else { return false }
-    guard let screen, records.count > bounds.lowerBound else {
+    guard let screen, ignoringBounds || records.count > bounds.lowerBound else {
       refuse()
       return false
     }
+    recordPlaceStarts()
     let record = records[index]
     let offsets = self.offsets(of: index)
     RowRecord<Row>.letGo(controls: record.controls, managers: record.managers)
@@ -203,6 +290,8 @@ public final class RowGroup<Row>: IValidatable {
     for later in index..<records.count {
       records[later].rename(group: name, index: later, on: screen)
     }
+    // The rows that moved up take their new places' starting values.
+    applyPlaceStarts(from: index)
     // The row added last, with nothing added or removed since: the screen is as before it.
     if index == records.count, let versions = record.structureVersions,
       versions.after == screen.structureVersion
@@ -240,15 +329,30 @@ public final class RowGroup<Row>: IValidatable {
     screen?.reset(controls: [], groups: [self])
   }
 
-  /// Gives the group its starting number of rows, not as the user's change.
-  ///
-  /// The first rows keep their place, rows past that number are removed, missing rows are
-  /// added as new.
+  /// Gives the group its starting rows, not as the user's change: the rows added since are
+  /// removed, each starting row still on screen goes back to its place with its own state, a
+  /// starting row that was removed comes back as a new row at its place, and every place takes
+  /// its starting values (the controls' values are the screen's to reset).
   package func resetRows() {
-    while records.count > startingRowCount, removeRow(at: records.count - 1) {}
-    while records.count < startingRowCount, appendRow() {}
+    recordPlaceStarts()
+    for index in records.indices.reversed() where !isStartingRow(at: index) {
+      _ = removeRow(at: index, ignoringBounds: true)
+    }
+    for place in 0..<startingRowCount
+    where !records.indices.contains(place) || records[place].startingPlace != place {
+      insertRow(at: place)
+    }
+    for (index, record) in records.enumerated() { record.startingPlace = index }
+    applyPlaceStarts(from: 0)
     rowsTouched = false
     rowsDidChange(byUser: false)
+    updateGates()
+  }
+
+  /// Whether the row at a place is one of the starting rows.
+  private func isStartingRow(at index: Int) -> Bool {
+    guard let place = records[index].startingPlace else { return false }
+    return place < startingRowCount
   }
 
   /// Adds or removes rows at the end until the group has `count` (within its bounds), not as
@@ -275,9 +379,9 @@ public final class RowGroup<Row>: IValidatable {
   @discardableResult
   package func loadRowCount(_ count: Int) -> Bool {
     guard bounds.contains(count) else { return false }
-    startingRowCount = count
     while records.count > count, removeRow(at: records.count - 1) {}
     while records.count < count, appendRow() {}
+    makeCurrentRowsStarting()
     rowsDidChange(byUser: false)
     return records.count == count
   }
@@ -286,8 +390,11 @@ public final class RowGroup<Row>: IValidatable {
   /// screen's structure, which a checkpoint restores only while it is unchanged.
   package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
     let saved = (refusals, rowsTouched, startingRowCount)
+    let starts = (placeStarts, records.map(\.startingPlace))
     restorers.append { [unowned(unsafe) self] in
       (self.refusals, self.rowsTouched, self.startingRowCount) = saved
+      self.placeStarts = starts.0
+      for (record, place) in zip(self.records, starts.1) { record.startingPlace = place }
     }
     return true
   }
@@ -334,7 +441,7 @@ public final class RowGroup<Row>: IValidatable {
       button, adds: true,
       gate: BoundGate(closed: most) { [unowned self] in records.count < bounds.upperBound }
     ) { [unowned self] in
-      if appendRow() { rowsDidChange(byUser: true) }
+      holdingEvents { if appendRow() { rowsDidChange(byUser: true) } }
     }
   }
 
@@ -348,7 +455,7 @@ public final class RowGroup<Row>: IValidatable {
       button, adds: false,
       gate: BoundGate(closed: fewest) { [unowned self] in records.count > bounds.lowerBound }
     ) { [unowned self] in
-      if removeRow(at: records.count - 1) { rowsDidChange(byUser: true) }
+      holdingEvents { if removeRow(at: records.count - 1) { rowsDidChange(byUser: true) } }
     }
   }
 
@@ -407,27 +514,34 @@ public final class RowGroup<Row>: IValidatable {
 
   // MARK: - Making and letting go
 
-  private func addRow() throws {
+  /// Makes a row: at the end, or at a place before others (their names already moved down).
+  private func addRow(at insertion: Int? = nil, offsets: (controls: Int, fields: Int)? = nil)
+    throws
+  {
     guard let screen else { return }
-    let index = records.count
+    let index = insertion ?? records.count
     let builder = RowBuilder(group: name, index: index, screen: screen)
     let controlsBefore = place.controlCount
     let fieldsBefore = place.fieldCount
     let value: Row
     do {
-      value = try screen.makeControls(at: place) { try makeRow(builder) }
+      if let offsets {
+        value = try screen.makeControls(at: place, offset: offsets) { try makeRow(builder) }
+      } else {
+        value = try screen.makeControls(at: place) { try makeRow(builder) }
+      }
     } catch {
-      // What the template made before it threw leaves the screen again: it follows every row
-      // made before, where the place's counts stood.
+      // What the template made before it threw leaves the screen again, from where it began.
       RowRecord<Row>.letGo(controls: builder.controls, managers: builder.managers)
       screen.removeControls(
-        at: place, offset: controlsBefore, count: place.controlCount - controlsBefore,
-        fieldOffset: fieldsBefore, fieldCount: place.fieldCount - fieldsBefore)
+        at: place, offset: offsets?.controls ?? controlsBefore,
+        count: place.controlCount - controlsBefore,
+        fieldOffset: offsets?.fields ?? fieldsBefore, fieldCount: place.fieldCount - fieldsBefore)
       throw error
     }
     let record = RowRecord(builder: builder, value: value)
     registrar.withMutation(of: self, keyPath: rowsKeyPath) {
-      records.append(record)
+      records.insert(record, at: index)
     }
     record.complete(verifiedBy: manager)
     for button in submitters {
@@ -624,6 +738,18 @@ private final class RowRecord<Row> {
   /// The screen's structure versions before and after the row was added at run time (none
   /// for a starting row).
   var structureVersions: (before: Int, after: Int)?
+  /// The place (from 0) this row is the starting row of, or `nil` for a row added since the
+  /// starting rows were set.
+  var startingPlace: Int?
+
+  /// Each value control's starting value, by the name the template gave.
+  var startingValues: [String: ControlValue] {
+    var values: [String: ControlValue] = [:]
+    for (local, control) in controls {
+      if let value = control.kind.startingValue { values[local] = value }
+    }
+    return values
+  }
 
   init(builder: RowBuilder, value: Row) {
     scope = builder.scope

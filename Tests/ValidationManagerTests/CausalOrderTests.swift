@@ -35,6 +35,8 @@ struct CausalOrderTests {
       case .control(let name, let event): log.lines.append("\(name) \(Self.describe(event))")
       case .managerChanged(let name, let validity): log.lines.append("\(name) \(validity)")
       case .focusChanged(let name): log.lines.append("focus \(name ?? "none")")
+      case .dirtyChanged(let name, let isDirty):
+        log.lines.append("\(name) \(isDirty ? "dirty" : "pristine")")
       }
       // A manager's change is heard with its controls already updated.
       if case .managerChanged(_, let validity) = event {
@@ -63,7 +65,8 @@ struct CausalOrderTests {
     #expect(
       log.lines == [
         "focus username", "username editingBegan",
-        "username text", "username validity pending", "form pending",
+        "username text", "username dirty", "form dirty", "username validity pending",
+        "form pending",
         "  create is disabled (pending)",
         "username text", "username text",
         "username validity valid", "form valid", "  create is enabled (valid)", "create enabled",

@@ -270,7 +270,7 @@ struct LifecycleTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
-  @Test func aResetGivesAGroupItsStartingRowsTheFirstKeepingTheirPlace() throws {
+  @Test func aResetGivesAGroupItsStartingRowsPlaceByPlace() throws {
     let group = try screen.makeRowGroup("item", rows: 0...5, startingRows: 2) { row in
       row.makeTextField("name")
     }
@@ -286,7 +286,8 @@ struct LifecycleTests {
     group.remove(at: 0)
     group.remove(at: 0)
     screen.reset()
-    #expect(group.count == 2 && group.rows.allSatisfy { $0.text.isEmpty })
+    // Version 2.1: the text loaded at place 1 comes back there.
+    #expect(group.count == 2 && group.rows.map(\.text) == ["kept", ""])
   }
 
   // MARK: - Reset

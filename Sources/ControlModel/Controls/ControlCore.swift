@@ -260,19 +260,27 @@ extension ManageableControl {
 }
 
 extension ControlCore {
-  /// Starts holding the screen's events and queues this one first.
+  /// Tells the screen's observers that the control became dirty or pristine
+  /// (``ScreenEvent/dirtyChanged(_:_:)``).
+  package func announceDirtiness(_ isDirty: Bool) {
+    if hub.hasObservers { hub.notify(.dirtyChanged(name, isDirty)) }
+  }
+
+  /// Starts holding the screen's events and queues this one first, when anything listens to
+  /// the control.
   ///
-  /// The event of a change goes out before what the change causes. Nothing when nothing
-  /// listens.
+  /// The event of a change goes out before what the change causes, and no event the change
+  /// causes (a manager's, a group's) is delivered before the whole change is done: every
+  /// observer reads the state as the change left it, dirtiness included. It holds whether or
+  /// not the control itself is listened to, since a manager's observers may be.
   ///
   /// Mutating only so that a call through a protocol's `core` accessor reads the core in place
   /// (the observers hear the event later, from ``ScreenHub/end()``).
   ///
-  /// - Returns: Whether it holds: then the caller ends the hold with `hub.end()`.
+  /// - Returns: `true`: the caller ends the hold with `hub.end()`.
   package mutating func beginChange(_ event: ControlEvent) -> Bool {
-    guard isListened else { return false }
     hub.begin()
-    hub.enqueue(.control(observers, name, screenListens, event))
+    if isListened { hub.enqueue(.control(observers, name, screenListens, event)) }
     return true
   }
 }

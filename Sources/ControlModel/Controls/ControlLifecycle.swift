@@ -152,6 +152,21 @@ extension ControlKind {
     }
   }
 
+  /// Makes a value the control's starting value without changing its value, so that its
+  /// dirtiness compares with it: a row's control whose place's starting value is another (rows
+  /// moved up), or a commit. A value of another kind, or one the control cannot hold, changes
+  /// nothing.
+  package func restart(at value: ControlValue) {
+    switch (self, value) {
+    case (.field(let field), .text(let text)): field.restart(at: text)
+    case (.toggle(let toggle), .on(let isOn)): toggle.restart(at: isOn)
+    case (.picker(let picker), _): picker.restart(at: value)
+    case (.stepper(let stepper), _): stepper.restart(at: value)
+    case (.date(let date), _): date.restart(at: value)
+    default: break
+    }
+  }
+
   /// Puts the control back to its starting value, untouched, its display of errors closed and
   /// its rules run at once; a button is left as it is (see ``Screen/reset()``).
   package func resetToStart() {

@@ -99,12 +99,8 @@ public final class Switch: ManageableControl {
       return false
     }
     on.toggle()
-    // The flip's event goes out first, then what it caused (held only when someone listens).
-    let holds = core.isListened
-    if holds {
-      core.hub.begin()
-      core.notify(.valueChanged)
-    }
+    // The flip's event goes out first, then what it caused, once all of it is done.
+    let holds = core.beginChange(.valueChanged)
     behavior?.switchDidChange(self)
     updateLifecycle(touched: true)
     if holds { core.hub.end() }
@@ -136,7 +132,9 @@ public final class Switch: ManageableControl {
     let changes = on != startsOn
     on = startsOn
     let holds = changes && core.beginChange(.valueChanged)
+    let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
+      if wasDirty { core.announceDirtiness(false) }
       behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
     }
     behavior?.controlDidReset()
@@ -144,8 +142,19 @@ public final class Switch: ManageableControl {
     changed()
   }
 
+  /// Makes a position the starting one without flipping the switch: a row's switch whose
+  /// place's starting position is another, as rows move, or a commit.
+  func restart(at isOn: Bool) {
+    guard isOn != startsOn else { return }
+    startsOn = isOn
+    updateLifecycle(touched: false)
+    changed()
+  }
+
   private func updateLifecycle(touched: Bool) {
+    let wasDirty = core.isDirty
     if core.setLifecycle(dirty: on != startsOn, touched: core.isTouched || touched) {
+      if wasDirty != core.isDirty { core.announceDirtiness(core.isDirty) }
       behavior?.lifecycleDidChange(isDirty: core.isDirty, isTouched: core.isTouched)
     }
   }

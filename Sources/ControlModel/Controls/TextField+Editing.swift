@@ -279,13 +279,15 @@ extension TextField {
   }
 
   /// The edit's event goes out first, then what it caused (validity, shown error, managers,
-  /// enablement, requests): an observer of the edit sees the new text, and hears what follows
-  /// from it in the events after.
+  /// enablement, requests), once all of it is done: an observer of the edit reads the new text
+  /// and every state the edit changed (dirtiness included), and hears what followed from it in
+  /// the events after.
   private func didEdit() {
     isAtStartingValue = false
     changed()
-    notify(.textChanged)
-    behavior?.fieldDidEdit(self)
+    let holds = core.beginChange(.textChanged)
     noteValueChanged()
+    behavior?.fieldDidEdit(self)
+    if holds { core.hub.end() }
   }
 }

@@ -89,9 +89,10 @@ extension TextField {
     caret = length
     anchor = nil
     changed()
-    notify(.textSet)
-    behavior?.fieldTextWasSet(self)
+    let holds = core.beginChange(.textSet)
     noteValueChanged()
+    behavior?.fieldTextWasSet(self)
+    if holds { core.hub.end() }
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 
@@ -114,7 +115,18 @@ extension TextField {
     let dirty = startingText.isEmpty ? length != 0 : content != startingText
     guard dirty != dirtyFlag else { return }
     dirtyFlag = dirty
+    // The control's own change is heard before its managers'.
+    core.announceDirtiness(dirty)
     behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
+  }
+
+  /// Makes a text the starting text without changing the text: a row's field whose place's
+  /// starting text is another, as rows move, or a commit.
+  func restart(at text: String) {
+    guard !startingText.utf8.elementsEqual(text.utf8) else { return }
+    startingText = text
+    noteValueChanged()
+    changed()
   }
 
   /// Puts the starting text back, the cursor at its end, untouched: a reset.
@@ -130,7 +142,9 @@ extension TextField {
     changed()
     if changes { notify(.textSet) }
     if dirtyFlag || touchedFlag {
+      let wasDirty = dirtyFlag
       (dirtyFlag, touchedFlag) = (false, false)
+      if wasDirty { core.announceDirtiness(false) }
       behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
     }
     behavior?.controlDidReset()

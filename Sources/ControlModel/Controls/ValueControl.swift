@@ -111,7 +111,9 @@ extension ValueControl {
     let changes = storedValue != startingStored
     storedValue = startingStored
     let holds = changes && core.beginChange(.valueChanged)
+    let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
+      if wasDirty { core.announceDirtiness(false) }
       valueBehavior?.lifecycleDidChange(isDirty: false, isTouched: false)
     }
     valueBehavior?.controlDidReset()
@@ -122,10 +124,21 @@ extension ValueControl {
   /// Records whether the value differs from the starting value, and a touch by the user.
   func updateLifecycle(touched: Bool) {
     let dirty = storedValue != startingStored
+    let wasDirty = core.isDirty
     if core.setLifecycle(dirty: dirty, touched: core.isTouched || touched) {
+      if wasDirty != dirty { core.announceDirtiness(dirty) }
       valueBehavior?.lifecycleDidChange(isDirty: core.isDirty, isTouched: core.isTouched)
       changed()
     }
+  }
+
+  /// Makes a value the starting one without changing the value: a row's control whose
+  /// place's starting value is another, as rows move, or a commit.
+  func restart(at value: ControlValue) {
+    guard value != startingStored, canHold(value) else { return }
+    startingStored = value
+    changed()
+    updateLifecycle(touched: false)
   }
 
   /// Registers a closure that hears every event of this control: see ``Control/addObserver(_:)``.

@@ -75,6 +75,22 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   /// The requests in flight, one per asynchronous rule, and the answers so far.
   @exclusivity(unchecked) var checks: [Request] = [] { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) private var answers: [Answer?] = [] { didSet { stateVersion.bump() } }
+  /// The text the checks in flight check.
+  @exclusivity(unchecked) private var checkedText: String? { didSet { stateVersion.bump() } }
+  /// The last completed answer for each text the field checked: what a starting text stands
+  /// on instead of passing its asynchronous rules (a reset, a new row).
+  @exclusivity(unchecked) private var remembered: [String: RememberedAnswer] = [:] {
+    didSet { stateVersion.bump() }
+  }
+
+  /// What the asynchronous rules answered for a text, once every one had answered.
+  struct RememberedAnswer: Equatable {
+    /// The messages of the rules that refused it or whose check failed, in order; none when
+    /// it was accepted.
+    var messages: [String]
+    /// Whether a check failed (rather than answered).
+    var failed: Bool
+  }
   /// Raised by every change to what a checkpoint captures.
   @usableFromInline @exclusivity(unchecked) var stateVersion = StateVersion()
   /// The state a checkpoint last saved or put back.
@@ -251,9 +267,11 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   var isReadyForSubmission: Bool { validity == .valid }
 
   /// Runs the rules again on the text as it is, as after an edit but without opening the
-  /// display policy: a check that failed is tried again.
+  /// display policy: a check that failed is tried again, a starting text's too (whether or
+  /// not a reset came between).
   func revalidate() {
-    evaluate()
+    let text = field.textAndCount.text
+    evaluate(asking: remembered[text]?.failed == true)
   }
 
   // MARK: - Evaluation
@@ -264,7 +282,9 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
   }
 
   /// Runs the rules on the text as it is now.
-  private func evaluate() {
+  ///
+  /// - Parameter asking: Whether the asynchronous rules ask again even for a starting text.
+  private func evaluate(asking: Bool = false) {
     if readsMissing {
       reads.observeMissing(on: field.screen, skipping: field)
       readsMissing = !reads.missing.isEmpty
@@ -278,8 +298,10 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     let settling = self.settling
     guard syncRules.count <= 64, settling != .messages else {
       let messages = failureMessages(text, count: count)
-      if messages.isEmpty, !asyncRules.isEmpty, !field.isAtStartingValue {
+      if messages.isEmpty, !asyncRules.isEmpty, asking || !field.isAtStartingValue {
         startChecks(for: text)
+      } else if messages.isEmpty, let answer = rememberedAnswer(for: text) {
+        setState(answer.messages.isEmpty ? .valid : .invalid, settling: .messages(answer.messages))
       } else {
         setState(messages.isEmpty ? .valid : .invalid, settling: .messages(messages))
       }
@@ -287,12 +309,24 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     }
     let mask =
       settling == .mask ? failingMask(text, count: count) : conditionalMask(text, count: count)
-    // A starting text is checked without its remote rules, which pass until it changes.
-    if mask != 0 || asyncRules.isEmpty || field.isAtStartingValue {
-      setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
+    // A starting text is checked without its remote rules, which pass until it changes,
+    // unless the field remembers what they answered for that same text.
+    if mask != 0 || asyncRules.isEmpty || (field.isAtStartingValue && !asking) {
+      if mask == 0, !asyncRules.isEmpty, let answer = rememberedAnswer(for: text) {
+        setState(answer.messages.isEmpty ? .valid : .invalid, settling: .messages(answer.messages))
+      } else {
+        setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
+      }
     } else {
       startChecks(for: text)
     }
+  }
+
+  /// What the asynchronous rules last answered for a starting text, when the field remembers
+  /// an answer for it and a rule applies now.
+  private func rememberedAnswer(for text: String) -> RememberedAnswer? {
+    guard field.isAtStartingValue, let answer = remembered[text] else { return nil }
+    return asyncRules.contains { $0.conditionBox == nil || applies($0) } ? answer : nil
   }
 
   @inline(__always)
@@ -317,6 +351,7 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
       return
     }
     setState(.pending)
+    checkedText = text
     answers = Array(repeating: nil, count: activeAsync.count)
     for (index, rule) in activeAsync.enumerated() {
       let request = screen.send(
@@ -344,8 +379,14 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
       case .failed?: rule.failureMessage ?? ValidationRule.checkFailureMessage
       }
     }
+    // Answers only: a request cancelled from outside answered nothing about the text.
+    if let checkedText, answer != nil {
+      let failed = answers.contains { if case .failed? = $0 { true } else { false } }
+      remembered[checkedText] = RememberedAnswer(messages: failures, failed: failed)
+    }
     checks = []
     answers = []
+    checkedText = nil
     setState(failures.isEmpty ? .valid : .invalid, settling: .messages(failures))
   }
 
@@ -373,6 +414,7 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
       let withdrawn = checks
       checks = []
       answers = []
+      checkedText = nil
       for request in withdrawn where request.isOutstanding {
         request.withdraw()
         field.stateDidChange(.requestEnded(request.id, nil))
@@ -435,6 +477,7 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     let own = versionedCheckpoint {
       let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
       let work = (debounceWork, checks, answers, activeAsync)
+      let asked = (checkedText, remembered)
       let given = (configuration, rules, display, debounce)
       return { validation in
         if validation.configuration != given.0 {
@@ -447,6 +490,7 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
         ) = saved
         (validation.debounceWork, validation.checks, validation.answers, validation.activeAsync) =
           work
+        (validation.checkedText, validation.remembered) = asked
       }
     }
     restorers.append(own)

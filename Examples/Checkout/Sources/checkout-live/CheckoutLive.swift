@@ -57,6 +57,7 @@ struct CheckoutLive {
     switch event {
     case .focusChanged(let name): return "focus → \(name ?? "none")"
     case .managerChanged(let name, let validity): return "\(name) is \(validity)"
+    case .dirtyChanged(let name, let isDirty): return "\(name) is \(isDirty ? "dirty" : "pristine")"
     case .control(let name, let event):
       switch event {
       case .textChanged, .textSet:
