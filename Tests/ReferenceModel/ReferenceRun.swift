@@ -28,8 +28,11 @@ package struct ReferenceRun: Sendable {
   // "Each starts from a fresh copy of the screen" (Scenarios); "An assertion that does not hold
   // fails the scenario, which stops there" (Assertions)
   /// Replays a scenario on a fresh screen, stopping at the first failure.
-  package init(screen: ScreenSpec, scenario: ScenarioSpec) {
+  package init(
+    screen: ScreenSpec, scenario: ScenarioSpec, imitating defects: Set<EngineDefect> = []
+  ) {
     var model = ReferenceScreen(screen)
+    model.engineDefects = defects
     initial = model.readings()
     initialViolation = model.violatedInvariant()
     guard initialViolation == nil else { return }

@@ -56,6 +56,10 @@ extension ReferenceScreen {
       focus = nil
     } else if !isEnabled(current) || isHidden(current) {
       focus = nil
+      if engineDefects.contains(.keystrokeDisable), editedField == current {
+        states[current]?.isTouched = true
+        return
+      }
       endEditing(current)
     }
   }
@@ -81,7 +85,9 @@ extension ReferenceScreen {
     } else {
       runRules(id, mode: .full)
     }
+    editedField = id
     valueChanged(id)
+    editedField = nil
   }
 
   // "A field with `equals NAME` is checked again whenever NAME's text changes: at once

@@ -58,7 +58,11 @@ extension ReferenceScreen {
     case .expect(let name, let expectation):
       switch locate(name) {
       case .missingRow(let group, let rows): return .failed("\(group) has \(rows) rows")
-      case .instance(let id): return check(expectation, of: id)
+      case .instance(let id):
+        if case .value(let value) = expectation {
+          return check(.value(coerce(value, for: id)), of: id)
+        }
+        return check(expectation, of: id)
       }
     default: return applyToControl(step)
     }
@@ -99,11 +103,20 @@ extension ReferenceScreen {
     case .increment(_, let count): press(id, count: count, up: true)
     case .decrement(_, let count): press(id, count: count, up: false)
     case .pick(_, let day): pick(id, day)
-    case .set(_, let value): setValue(id, value, isLoad: false)
-    case .load(_, let value): setValue(id, value, isLoad: true)
+    case .set(_, let value): setValue(id, coerce(value, for: id), isLoad: false)
+    case .load(_, let value): setValue(id, coerce(value, for: id), isLoad: true)
     default: break
     }
     return .passed
+  }
+
+  /// A value as written (`"V"`, `none`) read as the kind of the control takes it.
+  func coerce(_ value: Value, for id: InstanceID) -> Value {
+    switch (controlSpecs[id.name]?.kind, value) {
+    case (.picker?, .text(let option)): .option(option)
+    case (.date?, .option(nil)): .day(nil)
+    default: value
+    }
   }
 
   /// The name a snapshot and `expect focus` give an instance (`GROUP[N].NAME` in a row).

@@ -19,6 +19,11 @@ package struct ReferenceScreen {
   var nextOrder = 0
   var nextToken = 1
   var nextRow = 1
+  /// The field whose own edit is being followed by its consequences.
+  var editedField: InstanceID?
+  /// Known disagreements of the engine to imitate, to look past them in a local run; empty by
+  /// default, so that the reference follows the page alone.
+  package var engineDefects: Set<EngineDefect> = []
 
   // "Each starts from a fresh copy of the screen: every field empty, focus nowhere, the virtual
   // clock at 0." (Scenarios)
@@ -164,4 +169,10 @@ package struct ReferenceScreen {
     nextToken += 1
     return nextToken
   }
+}
+
+/// A known disagreement of the engine with the page, which a local run may imitate to look past.
+package enum EngineDefect: String, Hashable, Sendable, CaseIterable {
+  /// A field disabled or hidden by its own keystroke loses the focus without opening `on-blur`.
+  case keystrokeDisable = "keystroke-disable"
 }

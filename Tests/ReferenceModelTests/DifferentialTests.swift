@@ -15,6 +15,7 @@ struct ReferenceModelDifferentialTests {
     generator.startsGroupsAtFrom = Comparison.skipped.contains { $0.aspect == "group-start" }
     generator.avoidsResetAfterRemoval = Comparison.skipped.contains { $0.aspect == "reset-rows" }
     generator.avoidsCanonicalSet = Comparison.skipped.contains { $0.aspect == "canonical-set" }
+    let imitated = Set(Comparison.skipped.compactMap { EngineDefect(rawValue: $0.aspect) })
     var agreed = 0
     var rejected = 0
     for index in 0..<count {
@@ -33,7 +34,8 @@ struct ReferenceModelDifferentialTests {
         guard let engineScenario = checked.scenarios.first(where: { $0.title == scenario.title })
         else { continue }
         let result = checked.replay(engineScenario, recordingSnapshots: true)
-        let reference = ReferenceRun(screen: file.screen, scenario: scenario)
+        let reference = ReferenceRun(
+          screen: file.screen, scenario: scenario, imitating: imitated)
         if let report = Replay.firstDisagreement(
           result, reference, scenario: scenario, lines: written.stepLines[number])
         {
