@@ -12,13 +12,7 @@ extension Generator {
       if random.chance(20), let current = model.states[id]?.value {
         value = current
       } else {
-        var text = random.pick(Self.texts) ?? "a"
-        if avoidsCanonicalSet, case .text(let current) = model.states[id]?.value, current == text,
-          !current.unicodeScalars.elementsEqual(text.unicodeScalars)
-        {
-          text = current
-        }
-        value = .text(text)
+        value = .text(codeText(for: id, model))
       }
     case .toggle: value = .on(random.chance(50))
     case .picker(let options, _): value = .option(random.chance(15) ? nil : random.pick(options))
@@ -31,6 +25,18 @@ extension Generator {
     case .button: return .blur
     }
     return random.chance(55) ? .load(name, value) : .set(name, value)
+  }
+
+  /// A text for `set` or `load`; with ``avoidsCanonicalSet``, never one canonically equal to
+  /// the field's text in other scalars.
+  mutating func codeText(for id: InstanceID, _ model: ReferenceScreen) -> String {
+    let text = random.pick(Self.texts) ?? "a"
+    if avoidsCanonicalSet, case .text(let current) = model.states[id]?.value, current == text,
+      !current.unicodeScalars.elementsEqual(text.unicodeScalars)
+    {
+      return current
+    }
+    return text
   }
 
   /// An assertion, true of the reference most of the time so that scenarios go on.

@@ -4,8 +4,10 @@ extension Generator {
     var model = ReferenceScreen(screen)
     var steps: [StepSpec] = []
     var removed = false
-    for _ in 0..<random.int(4...18) {
-      var step = makeStep(model)
+    var queued: [StepSpec] = []
+    for _ in 0..<random.int(4...22) {
+      if queued.isEmpty, random.chance(12) { queued = edgeSequence(model) }
+      var step = queued.isEmpty ? makeStep(model) : queued.removeFirst()
       if case .remove = step { removed = true }
       if case .tap(let name) = step, name == "del" { removed = true }
       if avoidsResetAfterRemoval, removed, resets(step, model) { step = .blur }

@@ -16,6 +16,7 @@ struct ReferenceModelDifferentialTests {
     generator.avoidsResetAfterRemoval = Comparison.skipped.contains { $0.aspect == "reset-rows" }
     generator.avoidsCanonicalSet = Comparison.skipped.contains { $0.aspect == "canonical-set" }
     let imitated = Set(Comparison.skipped.compactMap { EngineDefect(rawValue: $0.aspect) })
+    var replay = Replay()
     var agreed = 0
     var rejected = 0
     for index in 0..<count {
@@ -36,7 +37,7 @@ struct ReferenceModelDifferentialTests {
         let result = checked.replay(engineScenario, recordingSnapshots: true)
         let reference = ReferenceRun(
           screen: file.screen, scenario: scenario, imitating: imitated)
-        if let report = Replay.firstDisagreement(
+        if let report = replay.firstDisagreement(
           result, reference, scenario: scenario, lines: written.stepLines[number])
         {
           let url = FileManager.default.temporaryDirectory.appendingPathComponent(path)
@@ -49,7 +50,8 @@ struct ReferenceModelDifferentialTests {
         agreed += 1
       }
     }
-    print("rejected by the checker: \(rejected) of \(count) files; \(Replay.comparedSteps) steps compared")
+    print("rejected by the checker: \(rejected) of \(count) files; \(replay.comparedSteps) steps "
+        + "compared, \(replay.comparedLifecycles) dirty and touched readings")
     print("reference model: \(agreed) scenarios agree (seed \(seed))")
   }
 }

@@ -2,17 +2,20 @@ import ReferenceModel
 import ScenarioEngine
 import ScenarioFormat
 
-/// Walks an engine's result and the reference's run side by side.
-enum Replay {
-  /// How many steps' snapshots were compared in this process.
-  nonisolated(unsafe) static var comparedSteps = 0
+/// Walks an engine's result and the reference's run side by side, counting what it compared.
+struct Replay {
+  /// How many snapshots were compared.
+  var comparedSteps = 0
+  /// How many dirty-and-touched readings the engine's drawings gave.
+  var comparedLifecycles = 0
 
   /// The first disagreement, described with its step line, or nil when they agree.
-  static func firstDisagreement(
+  mutating func firstDisagreement(
     _ result: ScenarioResult, _ reference: ReferenceRun, scenario: ScenarioSpec, lines: [Int]
   ) -> String? {
     if let initial = result.initialSnapshot,
-      let first = Comparison.compare(engine: initial.entries, reference: reference.initial).first
+      let first = Comparison.compare(
+        engine: initial.entries, drawing: initial.drawing, reference: reference.initial).first
     {
       return "at the start: \(first)"
     }
@@ -32,9 +35,13 @@ enum Replay {
           + failureText(step)
       }
       if step.fails, case .failed = step.result, !isAssertion(scenario.steps[index]) { continue }
-      if outcome.snapshot != nil { comparedSteps += 1 }
+      if let snapshot = outcome.snapshot {
+        comparedSteps += 1
+        comparedLifecycles += Comparison.lifecycle(fromDrawing: snapshot.drawing).count
+      }
       if let snapshot = outcome.snapshot,
-        let first = Comparison.compare(engine: snapshot.entries, reference: step.readings).first
+        let first = Comparison.compare(
+          engine: snapshot.entries, drawing: snapshot.drawing, reference: step.readings).first
       {
         return "\(where_): \(first)"
       }
@@ -52,13 +59,13 @@ enum Replay {
     return nil
   }
 
-  private static func failureText(_ step: ReferenceRun.StepRun) -> String {
+  private func failureText(_ step: ReferenceRun.StepRun) -> String {
     if case .failed(let why) = step.result { return " (reference: \(why))" }
     if step.violation != nil { return " (reference: an invariant is violated)" }
     return ""
   }
 
-  private static func isAssertion(_ step: StepSpec) -> Bool {
+  private func isAssertion(_ step: StepSpec) -> Bool {
     switch step {
     case .expect, .expectFocus: true
     default: false

@@ -1,0 +1,57 @@
+extension Generator {
+  /// A short sequence aimed at an edge: a focused row removed, remote answers out of order, the
+  /// same value set twice, loads into rows then a removal and a reset, dirty and touched read.
+  mutating func edgeSequence(_ model: ReferenceScreen) -> [StepSpec] {
+    let fields = names(model, isField)
+    let group = model.groupSpecs.values.sorted { $0.name < $1.name }.first
+    let rows = group.flatMap { model.groupStates[$0.name]?.rows.count } ?? 0
+    switch random.below(7) {
+    case 0:
+      // Focus on a row that is then removed.
+      guard let group, rows > 0, let field = group.controls.first(where: { isField($0.kind) })
+      else { return [] }
+      let row = random.int(1...rows)
+      return [.focus("\(group.name)[\(row)].\(field.name)"), .remove(group.name, row), .expectFocus(nil)]
+    case 1:
+      // Two edits whose checks are answered late or out of order.
+      guard let field = random.pick(fields) else { return [] }
+      let first = random.pick(["taken", "Ann", "ab"]) ?? "ab"
+      return [
+        .type(field, first), .wait(random.pick([100, 250, 700]) ?? 100), .type(field, "x"),
+        .wait(random.pick([300, 1000]) ?? 300), .backspace(field, 1), .wait(2000),
+      ]
+    case 2:
+      // The same value set twice, then loaded.
+      guard let field = random.pick(fields) else { return [] }
+      guard case .instance(let id) = model.locate(field) else { return [] }
+      let text = codeText(for: id, model)
+      return [.set(field, .text(text)), .set(field, .text(text)), .load(field, .text(text))]
+    case 3:
+      // Loads into rows, a removal, then a reset: the rows come back by place.
+      guard let group, rows > 0, let field = group.controls.first(where: { isField($0.kind) })
+      else { return [] }
+      var steps: [StepSpec] = []
+      for row in model.groupStates[group.name]?.rows ?? [] {
+        let id = InstanceID(group: group.name, row: row.id, name: field.name)
+        let text = codeText(for: id, model)
+        steps.append(.load(model.writtenName(id), .text(text)))
+      }
+      steps.append(.remove(group.name, 1))
+      if !avoidsResetAfterRemoval { steps += [.reset(random.chance(50) ? nil : group.name)] }
+      return steps
+    default:
+      // Dirty and touched of names the screen has now.
+      var targets = names(model) { _ in true }
+      targets += model.managerInstances().map(model.writtenName) + model.groupSpecs.keys.sorted()
+      return (0..<random.int(1...3)).compactMap { _ in
+        guard let name = random.pick(targets), case .instance(let id) = model.locate(name) else {
+          return nil
+        }
+        if model.controlSpecs[id.name].map(ReferenceScreen.hasValue) == false { return nil }
+        return random.chance(50)
+          ? .expect(name, model.isDirty(id) ? .dirty : .pristine)
+          : .expect(name, model.isTouched(id) ? .touched : .untouched)
+      }
+    }
+  }
+}
