@@ -105,7 +105,9 @@ extension DeclarationReader {
     if words.count == 4, words[1] == "rows", let count = Int(words[3]) {
       return words[2] == "at-least" ? .rowsAtLeast(words[0], count) : .rowsAtMost(words[0], count)
     }
-    if words.count == 2, let state = StateWord(rawValue: words[1]) { return .state(words[0], state) }
+    if words.count == 2, let state = StateWord(rawValue: words[1]) {
+      return .state(words[0], state)
+    }
     return condition(tokens).map(InvariantCondition.value)
   }
 }

@@ -127,7 +127,8 @@ extension Generator {
         guard !rules.contains(where: { if case .remote = $0.kind { true } else { false } }) else {
           continue
         }
-        let taken = Array(["taken", "Ann", "ann@example.com", "12345", "é"].shuffled(using: &random).prefix(2))
+        let taken = Array(
+          ["taken", "Ann", "ann@example.com", "12345", "é"].shuffled(using: &random).prefix(2))
         kind = .remote(taken, after: random.pick([200, 500, 1000, 1500]) ?? 500)
       }
       rules.append(RuleSpec(kind: kind, message: message(), conditions: when(others)))

@@ -11,7 +11,9 @@ extension Generator {
       guard let group, rows > 0, let field = group.controls.first(where: { isField($0.kind) })
       else { return [] }
       let row = random.int(1...rows)
-      return [.focus("\(group.name)[\(row)].\(field.name)"), .remove(group.name, row), .expectFocus(nil)]
+      return [
+        .focus("\(group.name)[\(row)].\(field.name)"), .remove(group.name, row), .expectFocus(nil),
+      ]
     case 1:
       // Two edits whose checks are answered late or out of order.
       guard let field = random.pick(fields) else { return [] }

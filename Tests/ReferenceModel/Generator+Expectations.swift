@@ -94,7 +94,9 @@ extension Generator {
     if model.managerSpecs[id.name] != nil { return [validity, dirty, touched] }
     if model.groupSpecs[id.name] != nil {
       let rows = model.groupStates[id.name]?.rows.count ?? 0
-      return [validity, dirty, touched, .rows(rows), .refused(model.groupStates[id.name]?.refusals ?? 0)]
+      return [
+        validity, dirty, touched, .rows(rows), .refused(model.groupStates[id.name]?.refusals ?? 0),
+      ]
     }
     guard let state = model.states[id], let control = model.controlSpecs[id.name] else { return [] }
     var all: [Expectation] = [

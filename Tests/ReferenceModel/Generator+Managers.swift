@@ -82,7 +82,11 @@ extension Generator {
     let names = fields + switches + managers
     func state() -> InvariantCondition {
       let name = random.pick(names) ?? "f1"
-      return .state(name, random.pick(StateWord.allCases.filter { $0 != .on && $0 != .off }) ?? .valid)
+      let words: [StateWord] =
+        managers.contains(name)
+        ? [.valid, .invalid, .pending, .dirty, .pristine, .touched, .untouched]
+        : StateWord.allCases.filter { $0 != .on && $0 != .off }
+      return .state(name, random.pick(words) ?? .valid)
     }
     if let group, random.chance(40) {
       let condition: InvariantCondition = .rowsAtLeast(group.name, group.to + 1)

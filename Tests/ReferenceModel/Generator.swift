@@ -50,7 +50,9 @@ package struct Generator {
     ["US", "DE", "CA", "IS"], ["Adult", "Child", "Infant"], ["Caf\u{E9}", "Th\u{E9}", "Tea"],
   ]
 
-  static let patterns = ["[0-9]{5}", "[A-Z][a-z]*", ".*a.*", "[a-z]+", "[A-Z][0-9][A-Z] [0-9][A-Z][0-9]"]
+  static let patterns = [
+    "[0-9]{5}", "[A-Z][a-z]*", ".*a.*", "[a-z]+", "[A-Z][0-9][A-Z] [0-9][A-Z][0-9]",
+  ]
 
   mutating func message() -> String? {
     messages += 1

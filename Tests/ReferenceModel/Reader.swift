@@ -68,7 +68,8 @@ package enum Reader {
       case "t": out.append("\t")
       case "u":
         guard scalars.first == "{", let close = scalars.firstIndex(of: "}") else { return nil }
-        let hex = String(String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<close]))
+        let hex = String(
+          String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<close]))
         guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
           return nil
         }

@@ -53,12 +53,17 @@ struct ReaderState {
       lastControl = nil
     case "manager":
       guard let manager = DeclarationReader.manager(rest) else { return false }
-      if group != nil { group?.managers.append(manager) } else { screen.items.append(.manager(manager)) }
+      if group != nil {
+        group?.managers.append(manager)
+      } else {
+        screen.items.append(.manager(manager))
+      }
     case "never":
       guard let invariant = DeclarationReader.invariant(rest) else { return false }
       screen.invariants.append(invariant)
     case "shown":
-      guard rest.first == .word("when"), let conditions = DeclarationReader.conditions(Array(rest.dropFirst()))
+      guard rest.first == .word("when"),
+        let conditions = DeclarationReader.conditions(Array(rest.dropFirst()))
       else { return false }
       return modifyLast { $0.shownWhen = conditions }
     default:

@@ -25,7 +25,9 @@ extension ReferenceScreen {
     let rows = groupStates[group]?.rows ?? []
     // "A step or assertion on `GROUP[N].NAME` with no row N fails the scenario, saying how many
     // rows there are." (Repeated groups)
-    guard index >= 1, index <= rows.count else { return .missingRow(group: group, rows: rows.count) }
+    guard index >= 1, index <= rows.count else {
+      return .missingRow(group: group, rows: rows.count)
+    }
     return .instance(InstanceID(group: group, row: rows[index - 1].id, name: name))
   }
 

@@ -27,7 +27,9 @@ struct ReferenceModelDifferentialTests {
       guard checked.isValid else {
         rejected += 1
         if environment["REFERENCE_VERBOSE"] != nil {
-          print("rejected \(path):\n\(written.text)\n\(checked.renderedDiagnostics.joined(separator: "\n"))")
+          print(
+            "rejected \(path):\n\(written.text)\n\(checked.renderedDiagnostics.joined(separator: "\n"))"
+          )
         }
         continue
       }
@@ -50,7 +52,8 @@ struct ReferenceModelDifferentialTests {
         agreed += 1
       }
     }
-    print("rejected by the checker: \(rejected) of \(count) files; \(replay.comparedSteps) steps "
+    print(
+      "rejected by the checker: \(rejected) of \(count) files; \(replay.comparedSteps) steps "
         + "compared, \(replay.comparedLifecycles) dirty and touched readings")
     print("reference model: \(agreed) scenarios agree (seed \(seed))")
   }

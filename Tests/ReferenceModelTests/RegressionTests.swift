@@ -22,7 +22,8 @@ struct ReferenceModelRegressionTests {
       let run = ReferenceRun(screen: file.screen, scenario: scenario)
       #expect(run.initialViolation == nil, "\(name): \(scenario.title)")
       if let failed = run.failedStep {
-        Issue.record("\(name): \(scenario.title): step \(failed + 1) fails: \(run.steps[failed].result)")
+        Issue.record(
+          "\(name): \(scenario.title): step \(failed + 1) fails: \(run.steps[failed].result)")
       }
     }
   }

@@ -15,7 +15,8 @@ struct Replay {
   ) -> String? {
     if let initial = result.initialSnapshot,
       let first = Comparison.compare(
-        engine: initial.entries, drawing: initial.drawing, reference: reference.initial).first
+        engine: initial.entries, drawing: initial.drawing, reference: reference.initial
+      ).first
     {
       return "at the start: \(first)"
     }
@@ -41,7 +42,8 @@ struct Replay {
       }
       if let snapshot = outcome.snapshot,
         let first = Comparison.compare(
-          engine: snapshot.entries, drawing: snapshot.drawing, reference: step.readings).first
+          engine: snapshot.entries, drawing: snapshot.drawing, reference: step.readings
+        ).first
       {
         return "\(where_): \(first)"
       }
