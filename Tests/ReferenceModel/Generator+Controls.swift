@@ -43,7 +43,7 @@ extension Generator {
         : .characters("abcé0123")
     }
     options.policy = random.pick(Policy.allCases) ?? .onBlur
-    if random.chance(25) { options.debounce = random.pick([100, 300, 500, 1000]) }
+    if random.chance(isDense ? 45 : 25) { options.debounce = random.pick([100, 300, 500, 1000]) }
     if options.limit == nil, options.allow == nil, random.chance(20) {
       options.text = random.pick(Self.texts.filter { !$0.hasPrefix("\u{301}") })
     }
@@ -98,7 +98,7 @@ extension Generator {
     case .date: control.rules = dateRules(control.name, others: others)
     case .button: break
     }
-    if random.chance(18) {
+    if random.chance(isDense ? 45 : 18) {
       let conditions = when(others, always: true)
       if !conditions.isEmpty { control.shownWhen = conditions }
     }
@@ -163,7 +163,7 @@ extension Generator {
 
   /// A few conditions on neighbours (none most of the time, unless `always`).
   mutating func when(_ others: [ControlSpec], always: Bool = false) -> [ConditionSpec] {
-    guard always || random.chance(20) else { return [] }
+    guard always || random.chance(isDense ? 50 : 20) else { return [] }
     var conditions: [ConditionSpec] = []
     for _ in 0..<(random.chance(25) ? 2 : 1) {
       guard let other = random.pick(others), let condition = condition(on: other) else { continue }

@@ -62,7 +62,7 @@ extension Generator {
       }
       let earlier = verifiedSets.reduce(into: Set<String>()) { $0.formUnion($1) }
       var manages = random.subset(buttons, max: 2)
-      if random.chance(25) {
+      if random.chance(isDense ? 60 : 25) {
         let free = values.filter { !all.contains($0) && !earlier.contains($0) }
         manages += random.subset(free, max: 1)
       }

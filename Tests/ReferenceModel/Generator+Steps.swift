@@ -5,7 +5,7 @@ extension Generator {
     var steps: [StepSpec] = []
     var removed = false
     var queued: [StepSpec] = []
-    for _ in 0..<random.int(4...22) {
+    for _ in 0..<random.int(4...(isDense ? 30 : 22)) {
       if queued.isEmpty, random.chance(12) { queued = edgeSequence(model) }
       var step = queued.isEmpty ? makeStep(model) : queued.removeFirst()
       if case .remove = step { removed = true }

@@ -18,6 +18,9 @@ package struct Generator {
   /// Whether `set` and `load` never write a text canonically equal to the field's, in other
   /// scalars (to look past a known disagreement locally).
   package var avoidsCanonicalSet = false
+  /// Whether the screen being made is dense: more conditions, `shown when`, debounces, groups
+  /// and managed fields.
+  var isDense = false
 
   /// Starts from a seed.
   package init(seed: UInt64) { random = SplitMix64(seed: seed) }
@@ -71,13 +74,14 @@ package struct Generator {
   /// Makes a screen: top-level controls, maybe a group, buttons and managers.
   mutating func makeScreen(index: Int) -> ScreenSpec {
     resetNames()
+    isDense = random.chance(35)
     var controls: [ControlSpec] = []
     for number in 1...random.int(1...4) { controls.append(skeleton("f\(number)", kind: 0)) }
     for number in 0..<random.int(0...2) { controls.append(skeleton("s\(number + 1)", kind: 1)) }
     if random.chance(50) { controls.append(skeleton("p1", kind: 2)) }
     if random.chance(40) { controls.append(skeleton("n1", kind: 3)) }
     for number in 0..<random.int(0...2) { controls.append(skeleton("d\(number + 1)", kind: 4)) }
-    if random.chance(55) { group = makeGroup() }
+    if random.chance(isDense ? 85 : 55) { group = makeGroup() }
     let outside = controls
     controls = controls.map { addRules(to: $0, neighbours: outside) }
     var items = controls.map(Item.control)

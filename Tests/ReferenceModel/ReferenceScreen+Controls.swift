@@ -147,7 +147,11 @@ extension ReferenceScreen {
     if isLoad { recordStart(id, value) }
     // "`set` or `load` of the value a control already has changes nothing, a debounce or check in
     // flight included (`load` still makes it the starting value)." (Precise points of version 2)
-    guard let current = states[id]?.value, current != value else { return }
+    guard let current = states[id]?.value, current != value else {
+      // A new starting value may change dirty, and with it a `needs-change` manager's controls.
+      settleFocus()
+      return
+    }
     states[id]?.value = value
     // "`set` and `load` of a field put the cursor at the end, run the rules at once (cancelling
     // the field's debounce in flight)" (Precise points of version 2)
