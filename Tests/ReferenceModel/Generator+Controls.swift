@@ -98,7 +98,8 @@ extension Generator {
     case .date: control.rules = dateRules(control.name, others: others)
     case .button: break
     }
-    if random.chance(isDense ? 45 : 18) {
+    let hasConditions = control.rules.contains { !$0.conditions.isEmpty }
+    if random.chance(isDense ? 45 : 18), !(avoidsShownWhenWithConditions && hasConditions) {
       let conditions = when(others, always: true)
       if !conditions.isEmpty { control.shownWhen = conditions }
     }

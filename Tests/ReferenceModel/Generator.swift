@@ -18,6 +18,9 @@ package struct Generator {
   /// Whether `set` and `load` never write a text canonically equal to the field's, in other
   /// scalars (to look past a known disagreement locally).
   package var avoidsCanonicalSet = false
+  /// Whether a control with a conditional rule never gets a `shown when` line (to look past a
+  /// known disagreement locally: a focus lost to a state that holds only inside a step).
+  package var avoidsShownWhenWithConditions = false
   /// Whether the screen being made is dense: more conditions, `shown when`, debounces, groups
   /// and managed fields.
   var isDense = false

@@ -37,6 +37,8 @@ extension ReferenceScreen {
     case .refused(let count):
       if groupSpecs[id.name] != nil { return groupStates[id.name]?.refusals == count }
       return state?.refusals == count
+    // "`expect SWITCH value on` / `off` means `expect SWITCH on` / `off`." (Precise points of
+    // version 2)
     case .on: return state?.value == .on(true)
     case .off: return state?.value == .on(false)
     // "`expect BUTTON taps N` | the button has accepted N taps" (Assertions)

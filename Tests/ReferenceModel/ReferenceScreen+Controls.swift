@@ -42,6 +42,8 @@ extension ReferenceScreen {
       schedule(after: busy, .busyEnd(id, token: token))
     }
     // "`button NAME adds GROUP` | an accepted tap adds a row at the end" (Repeated groups)
+    // "A group is also touched by an accepted tap of a button that adds to it or removes from
+    // it." (Precise points of version 2)
     if let group = options.adds { addRow(group, byUser: true) }
     // "`button NAME removes GROUP` | an accepted tap removes the last row" (Repeated groups)
     if let group = options.removes, let count = groupStates[group]?.rows.count, count > 0 {
@@ -93,7 +95,9 @@ extension ReferenceScreen {
     valueChanged(id)
   }
 
-  // "`toggle SWITCH` | flip it, if it is enabled" (Scenarios, Steps)
+  // "`toggle SWITCH` | flip it, if it is enabled" (Scenarios, Steps); "A tap on a disabled or
+  // hidden button and a toggle of a disabled or hidden switch change nothing and count one
+  // refusal of that button or switch" (Precise points of version 2)
   mutating func toggle(_ id: InstanceID) {
     guard case .on(let isOn) = states[id]?.value, !refuses(id) else { return }
     userChange(id, to: .on(!isOn))
@@ -142,6 +146,8 @@ extension ReferenceScreen {
   // "`set NAME VALUE` | the app sets the control's value in code ...: no filter, limit or
   // normaliser, no display policy opened, no refusal; the rules run (and re-checks follow)"
   // "`load NAME VALUE` | as `set`, and the value becomes the control's starting value"
+  // "`set` and `load` apply to disabled and hidden controls too and count no refusal."
+  // (Precise points of version 2)
   /// Sets a value in code, and for `load` records it as the starting value.
   mutating func setValue(_ id: InstanceID, _ value: Value, isLoad: Bool) {
     if isLoad { recordStart(id, value) }

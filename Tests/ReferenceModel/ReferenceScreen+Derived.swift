@@ -18,6 +18,8 @@ extension ReferenceScreen {
   // "A managed control is **enabled** exactly when every manager that manages it is valid and
   // (for a button) it is not busy. A control that no manager manages is always enabled (a button
   // still waits out its `busy` time)." (Managers)
+  // "Visibility does not change enablement: a hidden control is neither enabled nor disabled by
+  // being hidden" (Precise points of version 2)
   /// Whether a control is enabled.
   func isEnabled(_ id: InstanceID) -> Bool {
     for manager in managers(managing: id) {
@@ -53,6 +55,8 @@ extension ReferenceScreen {
   // "A **disabled** field or switch is left out: it counts as valid" (Managers); "A hidden
   // control ... counts as valid for every manager and group (left out, as a disabled control
   // is)" (Shown and hidden)
+  // "A hidden or disabled control's own state and errors still follow its rules; only
+  // managers, groups and a button's busy check leave it out." (Precise points of version 2)
   /// A member's validity as a manager or group counts it.
   func memberValidity(_ id: InstanceID) -> Validity {
     if managerSpecs[id.name] != nil { return managerValidity(id) }

@@ -9,7 +9,8 @@ extension ReferenceScreen {
     if case .text(let text) = states[id]?.value { text } else { "" }
   }
 
-  // "A field is touched once its editing ended (after it had the focus)" (Version 2) and
+  // "A field is touched once its editing ended, however it ended (blur, focus elsewhere, a
+  // `focus-invalid` tap, becoming hidden or disabled)." (Precise points of version 2) and
   // "`on-blur` (the default): opens when editing of the field ends, after at least one edit."
   /// Ends the editing of a field: it is touched and an `on-blur` display opens after an edit.
   mutating func endEditing(_ id: InstanceID) {

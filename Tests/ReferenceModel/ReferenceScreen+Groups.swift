@@ -51,6 +51,11 @@ extension ReferenceScreen {
     settleFocus()
   }
 
+  // "The rows after a removed one move up one, each with all its state (values, cursor, focus,
+  // pending work, shown errors)." "`add`, `remove` and buttons that add or remove do not move
+  // the focus, except that a removed row's focused field loses it (no error opens)." (Precise
+  // points of version 2) "A row added past the starting rows and then removed leaves nothing
+  // behind." (Precise points of version 2.1)
   /// Removes a row's controls from the screen (and the focus, when it is on one of them).
   mutating func dropRow(_ group: String, _ row: RowState) {
     if focus?.group == group, focus?.row == row.id { focus = nil }

@@ -93,6 +93,8 @@ extension ReferenceScreen {
     return regex.firstMatch(in: text, options: [], range: range) != nil
   }
 
+  // "A condition reads the value of a hidden or disabled control as it is." (Precise points of
+  // version 2)
   /// Whether a value condition holds, read from a control at `context`.
   func holds(_ condition: ConditionSpec, at context: InstanceID) -> Bool {
     guard let id = resolve(condition.name, from: context), let value = states[id]?.value else {
@@ -107,7 +109,9 @@ extension ReferenceScreen {
     // "`NAME on` / `NAME off` | a switch is on (off)" (Conditions)
     case (.on, .on(let isOn)): return isOn
     case (.off, .on(let isOn)): return !isOn
-    // "`NAME is "V"...` | a picker's option is one of the Vs" (Conditions)
+    // "`NAME is "V"...` | a picker's option is one of the Vs" (Conditions); "Options compare as
+    // Swift `String`s (canonical equivalence) in `select`, `selected`, `is`, `is-not`, `set` and
+    // `load`." (Precise points of version 2)
     case (.isAny(_, let options), .option(let option)):
       return option.map { chosen in options.contains { $0 == chosen } } ?? false
     // "`NAME is-not "V"...` | a picker's option is none of the Vs (nothing chosen counts)"

@@ -45,6 +45,8 @@ extension ReferenceScreen {
       return (controls, Array(groupStates.keys).sorted())
     }
     if groupSpecs[name] != nil { return ([], [name]) }
+    // "The starting rows are the group's own: `reset NAME` of a manager that verifies the group
+    // resets its rows as `reset` does." (Precise points of version 2.1)
     var controls: [InstanceID] = []
     var groups: [String] = []
     var pending = [name]
@@ -84,6 +86,8 @@ extension ReferenceScreen {
     now = end
   }
 
+  // "A hidden control's debounce and `remote` check go on; its state is current when it is
+  // shown again." (Precise points of version 2)
   private mutating func perform(_ work: ClockWork) {
     switch work {
     case .debounce(let id, let token):

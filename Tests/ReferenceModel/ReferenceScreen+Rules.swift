@@ -32,8 +32,9 @@ extension ReferenceScreen {
       refreshShown(id)
       return
     }
-    // "With nothing chosen, a picker's or date's rules other than `required` are not run."
-    // (Precise points of version 2)
+    // "With nothing chosen, a picker's or date's rules other than `required` are not run. An
+    // empty field whose `required` applies runs every other applying rule too, as in version 1:
+    // its errors are the messages of every failing rule, in order." (Precise points of version 2)
     let runnable: [RuleSpec]
     if Self.isEmpty(state.value), !Self.isText(state.value) {
       runnable = applying.filter { $0.kind == .required }
@@ -64,6 +65,9 @@ extension ReferenceScreen {
   ) {
     guard var state = states[id], case .text(let text) = state.value else { return }
     let isWaived = mode == .starting || (mode == .recheck && state.isRemoteWaived)
+    // "A starting value is checked without its `remote` rule, which counts as passed until the
+    // value changes; `set` and `load` run every rule, `remote` included (pending until its
+    // answer)." (Precise points of version 2)
     if isWaived {
       // "A starting value is checked without its remote rule, counting it as passed, **unless the
       // field remembers an answer for that same text**: then that answer stands" (Version 2.1)
@@ -74,7 +78,9 @@ extension ReferenceScreen {
       }
       return
     }
-    // "While an answer is awaited the field is **pending**." (Rules)
+    // "While an answer is awaited the field is **pending**." (Rules) "While a control is
+    // pending, its errors are those of its last completed check (as its shown error stays as it
+    // was)." (Precise points of version 2)
     let token = makeToken()
     state.remoteToken = token
     state.requests += 1
