@@ -5,7 +5,24 @@ extension Generator {
     let fields = names(model, isField)
     let group = model.groupSpecs.values.sorted { $0.name < $1.name }.first
     let rows = group.flatMap { model.groupStates[$0.name]?.rows.count } ?? 0
-    switch random.below(7) {
+    switch random.below(9) {
+    case 7:
+      // A text the server refuses is loaded, another typed, then a reset: the answer stands.
+      let remote = fields.filter { name in
+        guard case .instance(let id) = model.locate(name) else { return false }
+        return model.controlSpecs[id.name]?.rules.contains {
+          if case .remote = $0.kind { true } else { false }
+        } ?? false
+      }
+      guard let field = random.pick(remote) else { return [] }
+      return [
+        .load(field, .text("taken")), .wait(1500), .clear(field), .type(field, "ok"), .wait(1500),
+        random.chance(50) ? .reset(nil) : .blur, .expect(field, .valid),
+      ]
+    case 8:
+      // The same text in other scalars, typed then set.
+      guard let field = random.pick(fields), !avoidsCanonicalSet else { return [] }
+      return [.type(field, "Caf\u{E9}"), .set(field, .text("Cafe\u{301}"))]
     case 0:
       // Focus on a row that is then removed.
       guard let group, rows > 0, let field = group.controls.first(where: { isField($0.kind) })
