@@ -85,8 +85,9 @@ enum Comparison {
   /// Classes of disagreement skipped in a local run, none by default.
   ///
   /// `REFERENCE_SKIP=aspect:name,...` skips an aspect of names with that prefix (any name when
-  /// empty); the keys `group-start`, `reset-rows` and `canonical-set` steer the generator away
-  /// from a known disagreement, and a key of ``EngineDefect`` makes the reference imitate it.
+  /// empty); the keys `group-start`, `reset-rows`, `canonical-set` and `transient-focus` steer
+  /// the generator away from a known disagreement, and a key of ``EngineDefect`` makes the
+  /// reference imitate it.
   static let skipped: [(aspect: String, name: String)] =
     (ProcessInfo.processInfo.environment["REFERENCE_SKIP"] ?? "").split(separator: ",").map {
       let parts = $0.split(separator: ":", maxSplits: 1).map(String.init)
