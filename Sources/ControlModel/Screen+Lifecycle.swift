@@ -23,9 +23,10 @@ extension Screen {
 }
 
 extension Screen {
-  /// Whether the form differs from its starting state: a control's value differs from its
-  /// starting value (a row's control from its place's), or a group has another number of rows
-  /// than its starting one. After a load, it is `true` exactly when the form's values differ
+  /// Whether the form differs from its starting state.
+  ///
+  /// A control's value differs from its starting value (a row's control from its place's), or
+  /// a group has another number of rows than its starting one. After a load, it is `true` exactly when the form's values differ
   /// from those loaded.
   public var isDirty: Bool {
     controls.contains(where: \.isDirty)
@@ -36,10 +37,12 @@ extension Screen {
 extension Screen: Resettable {
   /// Puts the whole form back as it started: "Discard changes".
   ///
-  /// Every control goes back to its starting value and every group to its starting rows (the
-  /// first rows keep their place, rows past the starting number are removed, missing ones are
-  /// added as new). The rules run at once, without debounce, a `remote` rule counting as
-  /// passed; shown errors close and display policies are closed again; debounces, checks and
+  /// Every control goes back to its starting value and every group to its starting rows, place
+  /// by place (rows added since are removed, a starting row still on screen goes back to its
+  /// place with its own state, a removed one comes back as a new row at its place, and each
+  /// place takes the starting values recorded for it). The rules run at once, without
+  /// debounce, a `remote` rule counting as passed unless the field remembers an answer for
+  /// that same text, which then stands; shown errors close and display policies are closed again; debounces, checks and
   /// requests in flight are cancelled (buttons stop being busy); dirty and touched clear; the
   /// focus goes nowhere, opening no error. Counts (taps, refusals, requests sent) and the clock
   /// stay.
@@ -190,7 +193,9 @@ extension Screen: Resettable {
       violations.append(
         InvariantViolation(
           subject: control.name,
-          expected: "nothing pending after a reset (a starting text passes its remote rules)",
+          expected:
+            "nothing pending after a reset (a starting text passes its remote rules, or stands "
+            + "on the answer remembered for it)",
           actual: "pending"))
     }
     return violations

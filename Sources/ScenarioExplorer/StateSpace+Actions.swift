@@ -302,8 +302,32 @@ extension StateSpace {
     } else {
       appendWithRows(now: now, requests: requests, to: &key)
     }
+    if checksResets { appendResetMemory(to: &key) }
     fingerprintWords = key
     return key
+  }
+
+  /// What a reset reads beyond the controls' own state: each field's remembered answers (a
+  /// starting text stands on them), and each group's starting rows with the places whose rows
+  /// are gone (a reset brings them back).
+  private func appendResetMemory(to key: inout [Int32]) {
+    for field in instance.screen.fields where field.rules.contains(where: \.isAsynchronous) {
+      key.append(memoryID(field.rememberedAnswers))
+    }
+    for group in groups {
+      guard let rows = instance.screen.rowGroup(named: group.name) else { continue }
+      key.append(Int32(clamping: rows.startingRowCount))
+      key.append(rows.count < rows.startingRowCount ? memoryID(rows.startingPlaces) : -1)
+    }
+  }
+
+  /// The number of a remembered state, in the search's table.
+  private func memoryID(_ memory: some Hashable) -> Int32 {
+    let key = AnyHashable(memory)
+    if let known = memoryIDs[key] { return known }
+    let id = Int32(clamping: memoryIDs.count)
+    memoryIDs[key] = id
+    return id
   }
 
   /// The fingerprint of a screen with groups, its rows' words kept together.

@@ -132,6 +132,9 @@ final class StateSpace {
   let valueKeys: [Int32]
   // Unchecked exclusivity: every fingerprint reads them, once for each field.
   @exclusivity(unchecked) var texts: [[String: Int32]]
+  /// A number for each distinct state that a reset reads beyond the controls' own: a field's
+  /// remembered answers, a group's starting places whose rows are gone.
+  var memoryIDs: [AnyHashable: Int32] = [:]
   @exclusivity(unchecked) var recentTexts: [[String]]
   /// Each field's text at the last fingerprint and its number: most actions leave most
   /// fields as they were, and a text compared with the same text is one comparison.
@@ -381,6 +384,11 @@ final class StateSpace {
     loadsValues = file.scenarios.contains { scenario in
       scenario.steps.contains { if case .load = $0.action { true } else { false } }
     }
+    let loadsIntoRows = file.scenarios.contains { scenario in
+      scenario.steps.contains {
+        if case .load(let name, _) = $0.action { name.row != nil } else { false }
+      }
+    }
     offersReset =
       readsTouched || states.contains { $0 == .dirty || $0 == .pristine }
       || instance.screen.components.contains { ($0 as? Manager)?.needsChange == true }
@@ -391,6 +399,10 @@ final class StateSpace {
     } else if !isDeclared {
       (rowsInterchangeable, rowOrderReason) = (
         false, "the screen is built in Swift, whose code may read the order of its rows"
+      )
+    } else if loadsIntoRows {
+      (rowsInterchangeable, rowOrderReason) = (
+        false, "the file's scenarios load values into rows, whose starting values are kept by place"
       )
     } else if let rowNamed {
       (rowsInterchangeable, rowOrderReason) = (

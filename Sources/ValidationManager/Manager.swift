@@ -390,6 +390,7 @@ public final class Manager: IValidatable {
   public func onValidityChange(_ handler: @escaping (Validity) -> Void) -> ObservationToken {
     lastObserverID += 1
     observers.append((lastObserverID, handler))
+    hub.hasOtherListeners = true
     return ObservationToken(id: lastObserverID)
   }
 

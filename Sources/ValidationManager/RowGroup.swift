@@ -58,8 +58,10 @@ public final class RowGroup<Row>: IValidatable {
   public private(set) var startingRowCount: Int
 
   /// The starting values of each starting place (from 0), by the name the row template gave
-  /// each control: what a reset gives the row at that place, and what a control of the row at
-  /// that place is dirty against. A row's control at a starting place holds its place's
+  /// each control.
+  ///
+  /// What a reset gives the row at that place, and what a control of the row at that place is
+  /// dirty against. A row's control at a starting place holds its place's
   /// starting value as its own (``ControlModel/Control/startingValue``), so a load into it
   /// records at its place; this keeps the places whose rows were removed.
   public var startingPlaces: [[String: ControlValue]] {
@@ -502,7 +504,8 @@ public final class RowGroup<Row>: IValidatable {
   /// - Returns: A token for ``removeObserver(_:)``.
   @discardableResult
   public func addObserver(_ handler: @escaping (RowGroupEvent) -> Void) -> ObservationToken {
-    observers.add(handler)
+    screen?.hub.hasOtherListeners = true
+    return observers.add(handler)
   }
 
   /// Removes an observer.
@@ -698,6 +701,8 @@ public protocol AnyRowGroup: IValidatable, Resettable {
   var bounds: ClosedRange<Int> { get }
   /// The number of rows the group started with.
   var startingRowCount: Int { get }
+  /// The starting values of each starting place: see ``RowGroup/startingPlaces``.
+  var startingPlaces: [[String: ControlValue]] { get }
   /// How many rows the group has.
   var count: Int { get }
   /// How many adds and removals the group refused at its bounds.

@@ -42,6 +42,14 @@ extension TextField: IValidatable {
   /// The field's rules, in the order they run.
   public var rules: [ValidationRule] { existingValidation?.rules ?? [] }
 
+  /// What the field remembers of its asynchronous rules' answers.
+  ///
+  /// For each text it checked, the messages of the last completed answer (none when accepted):
+  /// what a starting text stands on after a reset; the explorer keys states by it.
+  package var rememberedAnswers: [String: [String]] {
+    existingValidation?.rememberedMessages ?? [:]
+  }
+
   /// The field's display policy.
   public var errorDisplay: ErrorDisplay { existingValidation?.display ?? .onBlur }
 

@@ -152,7 +152,10 @@ struct DraftTests {
     switch random.next(9) {
     case 0: jobs.append()
     case 1: if !rows.isEmpty { jobs.remove(at: random.next(rows.count)) }
-    case 2: if !rows.isEmpty { rows[random.next(rows.count)].employer.type(["A", "é", "🇨🇭"][random.next(3)]) }
+    case 2:
+      if !rows.isEmpty {
+        rows[random.next(rows.count)].employer.type(["A", "é", "🇨🇭"][random.next(3)])
+      }
     case 3: if !rows.isEmpty { rows[random.next(rows.count)].employer.backspace() }
     case 4: if !rows.isEmpty { _ = rows[random.next(rows.count)].current.toggle() }
     case 5: screen.reset()
@@ -185,8 +188,7 @@ struct DraftTests {
     let enabled: Bool?
   }
 
-  private func readings(_ screen: Screen, form: Manager, jobs: RowGroup<Job>) -> [String: Reading]
-  {
+  private func readings(_ screen: Screen, form: Manager, jobs: RowGroup<Job>) -> [String: Reading] {
     var all: [String: Reading] = [:]
     for control in screen.controls {
       let member = control.kind.validatable
@@ -247,14 +249,17 @@ struct DraftTests {
     for step in 0..<40 {
       log.read = []
       randomStep(&random, screen: screen, jobs: jobs)
-      for found in stale.found { Issue.record("seed \(seed), step \(step), at an event of \(found)") }
+      for found in stale.found {
+        Issue.record("seed \(seed), step \(step), at an event of \(found)")
+      }
       stale.found = []
       let now = readings(screen, form: form, jobs: jobs)
       // Nothing changes after the last event: it reads the state the step left, whole.
       if let last = log.read.last {
         for (name, value) in last.state {
           guard let current = now[name], current != value else { continue }
-          Issue.record("seed \(seed), step \(step), last event: \(name) read \(value), is \(current)")
+          Issue.record(
+            "seed \(seed), step \(step), last event: \(name) read \(value), is \(current)")
         }
       }
       // Each event's own subject reads current, unless a later event of the step concerns it.
@@ -264,7 +269,8 @@ struct DraftTests {
           current != value
         else { continue }
         Issue.record(
-          "seed \(seed), step \(step), event \(index): \(event.subject) read \(value), is \(current)")
+          "seed \(seed), step \(step), event \(index): \(event.subject) read \(value), is \(current)"
+        )
       }
     }
   }

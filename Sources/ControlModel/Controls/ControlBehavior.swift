@@ -20,7 +20,7 @@ package protocol SubmittedBehavior: ControlBehavior {
   func lifecycleDidChange(isDirty: Bool, isTouched: Bool)
   /// The control went back to its starting value (a reset): its display of errors closes, its
   /// debounce and checks in flight are cancelled, and its rules run on the value at once, a
-  /// `remote` rule counting as passed.
+  /// `remote` rule counting as passed unless an answer for that value is remembered.
   func controlDidReset()
   /// What the layer shows of the control's errors, all of which a reset clears: what the check
   /// of a reset reads (``Screen/takeResetViolations()``), and the explorer's state where the

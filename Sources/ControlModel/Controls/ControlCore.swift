@@ -272,13 +272,15 @@ extension ControlCore {
   /// The event of a change goes out before what the change causes, and no event the change
   /// causes (a manager's, a group's) is delivered before the whole change is done: every
   /// observer reads the state as the change left it, dirtiness included. It holds whether or
-  /// not the control itself is listened to, since a manager's observers may be.
+  /// not the control itself is listened to when a manager's or group's observers may be.
   ///
   /// Mutating only so that a call through a protocol's `core` accessor reads the core in place
   /// (the observers hear the event later, from ``ScreenHub/end()``).
   ///
-  /// - Returns: `true`: the caller ends the hold with `hub.end()`.
+  /// - Returns: Whether it holds: then the caller ends the hold with `hub.end()`. Nothing
+  ///   holds when nothing listens, on the control, the screen or a manager or group.
   package mutating func beginChange(_ event: ControlEvent) -> Bool {
+    guard isListened || hub.hasOtherListeners else { return false }
     hub.begin()
     if isListened { hub.enqueue(.control(observers, name, screenListens, event)) }
     return true
@@ -291,6 +293,9 @@ package final class ScreenHub {
   // here and on the screen's focus were about a fifth of a keystroke). Single-owner.
   @exclusivity(unchecked) package var observers = ObserverList<ScreenEvent>()
   @exclusivity(unchecked) package var isObservable: Bool
+  /// Whether an observer of a manager or a group was ever added on the screen: then every
+  /// change holds its events until it is done, so that they read its state current.
+  @exclusivity(unchecked) package var hasOtherListeners = false
   /// What changed since the screen's owner last checked the invariants, while it checks.
   @exclusivity(unchecked) package var journal: ChangeJournal?
 

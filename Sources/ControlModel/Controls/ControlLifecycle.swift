@@ -152,8 +152,9 @@ extension ControlKind {
     }
   }
 
-  /// Makes a value the control's starting value without changing its value, so that its
-  /// dirtiness compares with it: a row's control whose place's starting value is another (rows
+  /// Makes a value the control's starting value without changing its value.
+  ///
+  /// Its dirtiness then compares with it: a row's control whose place's starting value is another (rows
   /// moved up), or a commit. A value of another kind, or one the control cannot hold, changes
   /// nothing.
   package func restart(at value: ControlValue) {

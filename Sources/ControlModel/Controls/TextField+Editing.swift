@@ -285,6 +285,12 @@ extension TextField {
   private func didEdit() {
     isAtStartingValue = false
     changed()
+    // Nothing listens, the common case: nothing to hold, and no copy of the core.
+    guard hasListeners || core.hub.hasOtherListeners else {
+      noteValueChanged()
+      behavior?.fieldDidEdit(self)
+      return
+    }
     let holds = core.beginChange(.textChanged)
     noteValueChanged()
     behavior?.fieldDidEdit(self)

@@ -42,7 +42,8 @@ public final class TextField: ManageableControl {
   @exclusivity(unchecked) var length: Int = 0 { didSet { stateVersion.bump() } }
   /// Whether the text is the one the field was made with: no edit and no `setText` yet.
   ///
-  /// A `remote` rule counts as passed on it, without a request.
+  /// A `remote` rule counts as passed on it, without a request, unless the field remembers an
+  /// answer for that text.
   @exclusivity(unchecked) package internal(set) var isAtStartingValue = true {
     didSet { stateVersion.bump() }
   }

@@ -83,6 +83,9 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     didSet { stateVersion.bump() }
   }
 
+  /// The messages remembered for each text checked.
+  var rememberedMessages: [String: [String]] { remembered.mapValues(\.messages) }
+
   /// What the asynchronous rules answered for a text, once every one had answered.
   struct RememberedAnswer: Equatable {
     /// The messages of the rules that refused it or whose check failed, in order; none when
