@@ -6,19 +6,7 @@ extension Generator {
     let group = model.groupSpecs.values.sorted { $0.name < $1.name }.first
     let rows = group.flatMap { model.groupStates[$0.name]?.rows.count } ?? 0
     switch random.below(9) {
-    case 7:
-      // A text the server refuses is loaded, another typed, then a reset: the answer stands.
-      let remote = fields.filter { name in
-        guard case .instance(let id) = model.locate(name) else { return false }
-        return model.controlSpecs[id.name]?.rules.contains {
-          if case .remote = $0.kind { true } else { false }
-        } ?? false
-      }
-      guard let field = random.pick(remote) else { return [] }
-      return [
-        .load(field, .text("taken")), .wait(1500), .clear(field), .type(field, "ok"), .wait(1500),
-        random.chance(50) ? .reset(nil) : .blur, .expect(field, .valid),
-      ]
+    case 7: return serverAnswerSequence(model, fields)
     case 8:
       // The same text in other scalars, typed then set.
       guard let field = random.pick(fields), !avoidsCanonicalSet else { return [] }
@@ -58,19 +46,39 @@ extension Generator {
       steps.append(.remove(group.name, 1))
       if !avoidsResetAfterRemoval { steps += [.reset(random.chance(50) ? nil : group.name)] }
       return steps
-    default:
-      // Dirty and touched of names the screen has now.
-      var targets = names(model) { _ in true }
-      targets += model.managerInstances().map(model.writtenName) + model.groupSpecs.keys.sorted()
-      return (0..<random.int(1...3)).compactMap { _ in
-        guard let name = random.pick(targets), case .instance(let id) = model.locate(name) else {
-          return nil
-        }
-        if model.controlSpecs[id.name].map(ReferenceScreen.hasValue) == false { return nil }
-        return random.chance(50)
-          ? .expect(name, model.isDirty(id) ? .dirty : .pristine)
-          : .expect(name, model.isTouched(id) ? .touched : .untouched)
+    default: return lifecycleReads(model)
+    }
+  }
+
+  /// A text the server refuses is loaded, another typed, then a reset: the answer stands.
+  private mutating func serverAnswerSequence(
+    _ model: ReferenceScreen, _ fields: [String]
+  ) -> [StepSpec] {
+    let remote = fields.filter { name in
+      guard case .instance(let id) = model.locate(name) else { return false }
+      return model.controlSpecs[id.name]?.rules.contains {
+        if case .remote = $0.kind { true } else { false }
+      } ?? false
+    }
+    guard let field = random.pick(remote) else { return [] }
+    return [
+      .load(field, .text("taken")), .wait(1500), .clear(field), .type(field, "ok"), .wait(1500),
+      random.chance(50) ? .reset(nil) : .blur, .expect(field, .valid),
+    ]
+  }
+
+  /// Dirty and touched of names the screen has now.
+  private mutating func lifecycleReads(_ model: ReferenceScreen) -> [StepSpec] {
+    var targets = names(model) { _ in true }
+    targets += model.managerInstances().map(model.writtenName) + model.groupSpecs.keys.sorted()
+    return (0..<random.int(1...3)).compactMap { _ in
+      guard let name = random.pick(targets), case .instance(let id) = model.locate(name) else {
+        return nil
       }
+      if model.controlSpecs[id.name].map(ReferenceScreen.hasValue) == false { return nil }
+      return random.chance(50)
+        ? .expect(name, model.isDirty(id) ? .dirty : .pristine)
+        : .expect(name, model.isTouched(id) ? .touched : .untouched)
     }
   }
 }
