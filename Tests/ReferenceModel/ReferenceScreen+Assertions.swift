@@ -8,7 +8,19 @@ extension ReferenceScreen {
 
   /// Evaluates an assertion: passed when it holds.
   func check(_ expectation: Expectation, of id: InstanceID) -> StepResult {
-    holds(expectation, of: id) ? .passed : .failed("expected \(expectation) of \(writtenName(id))")
+    guard !holds(expectation, of: id) else { return .passed }
+    // "The output never contains the text of a `secure` field: where it would, it shows as many
+    // `•`." (The runner)
+    var shown = expectation
+    if fieldOptions(id)?.isSecure == true {
+      switch expectation {
+      case .text(let text): shown = .text(String(repeating: "•", count: text.count))
+      case .value(.text(let text)):
+        shown = .value(.text(String(repeating: "•", count: text.count)))
+      default: break
+      }
+    }
+    return .failed("expected \(shown) of \(writtenName(id))")
   }
 
   // "An assertion that does not hold fails the scenario, which stops there" (Assertions)
