@@ -100,3 +100,20 @@ extension Generator {
     return InvariantSpec(condition: state(), whileConditions: random.chance(60) ? [state()] : [])
   }
 }
+
+extension Generator {
+  /// A switch whose rule starts to apply when a field is filled, in the same change that hides
+  /// it, verified by a manager of another field: a change that must not disable that field.
+  mutating func hidingTrap(managers: [ManagerSpec]) -> [Item] {
+    let verified = Set(managers.flatMap(\.verifies))
+    guard let trigger = random.pick(fields) else { return [] }
+    let free = fields.filter { $0 != trigger && !verified.contains($0) }
+    guard let managed = random.pick(free) else { return [] }
+    let trap = ControlSpec(
+      name: "t1", kind: .toggle(isOn: false),
+      rules: [RuleSpec(kind: .mustBeOn, message: message(), conditions: [.filled(trigger)])],
+      shownWhen: [.empty(trigger)])
+    let manager = ManagerSpec(name: "mt", verifies: ["t1"], manages: [managed])
+    return [.control(trap), .manager(manager)]
+  }
+}

@@ -100,6 +100,9 @@ package struct Generator {
     let managers = makeManagers(values: controls.map(\.name), buttons: buttons.map(\.name))
     items += buttons.map(Item.control)
     items += managers.map(Item.manager)
+    if !avoidsShownWhenWithConditions, random.chance(12) {
+      items += hidingTrap(managers: managers)
+    }
     var screen = ScreenSpec(title: random.chance(50) ? "Screen \(index)" : nil, items: items)
     if random.chance(15) { screen.invariants = [makeInvariant(managers.map(\.name))] }
     return screen

@@ -108,6 +108,7 @@ enum Comparison {
             reference: reference))
       }
     }
+    check("kind", engineKind(entry), reading.isSecure ? "secure field" : reading.kind)
     check("value", engineValue(entry), referenceValue(reading))
     if reading.kind == "field" {
       check("cursor", "\(entry.cursor ?? -1)", "\(reading.cursor ?? -1)")
@@ -148,6 +149,20 @@ enum Comparison {
     check("requests", "\(entry.requests)", "\(reading.requests)")
     check("hidden", "\(entry.isHidden)", "\(reading.isHidden)")
     return found
+  }
+
+  private static func engineKind(_ entry: ControlReading) -> String {
+    switch entry.kind {
+    case .field(let isSecure): isSecure ? "secure field" : "field"
+    case .toggle: "switch"
+    case .button: "button"
+    case .picker: "picker"
+    case .stepper: "stepper"
+    case .date: "date"
+    case .manager: "manager"
+    case .member: "member"
+    case .group: "group"
+    }
   }
 
   private static func engineValue(_ entry: ControlReading) -> String {
