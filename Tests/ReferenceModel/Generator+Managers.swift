@@ -97,6 +97,14 @@ extension Generator {
       let condition: InvariantCondition = .state(row, random.chance(50) ? .pending : .dirty)
       return InvariantSpec(condition: condition, whileConditions: [.state(row, .pristine)])
     }
+    if random.chance(30), let field = random.pick(fields) {
+      // A value condition beside a state: `never b enabled while f empty`.
+      let value: InvariantCondition = .value(random.chance(50) ? .empty(field) : .filled(field))
+      return InvariantSpec(condition: state(), whileConditions: [value])
+    }
+    if let group, group.from > 0, random.chance(20) {
+      return InvariantSpec(condition: .rowsAtMost(group.name, group.from - 1), whileConditions: [])
+    }
     return InvariantSpec(condition: state(), whileConditions: random.chance(60) ? [state()] : [])
   }
 }

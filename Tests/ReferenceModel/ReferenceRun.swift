@@ -17,6 +17,8 @@ package struct ReferenceRun: Sendable {
     package var readings: [Reading]
     /// The focused field's name, or nil.
     package var focus: String?
+    /// The virtual clock, in milliseconds.
+    package var clock = 0
 
     /// Whether the scenario fails at this step.
     package var fails: Bool { !result.isPassed || violation != nil }
@@ -41,7 +43,7 @@ package struct ReferenceRun: Sendable {
       let violation = result.isPassed ? model.violatedInvariant() : nil
       let run = StepRun(
         result: result, violation: violation, readings: model.readings(),
-        focus: model.focus.map(model.writtenName))
+        focus: model.focus.map(model.writtenName), clock: model.now)
       steps.append(run)
       if run.fails { break }
     }

@@ -40,6 +40,9 @@ struct Replay {
         comparedSteps += 1
         comparedLifecycles += Comparison.lifecycle(fromDrawing: snapshot.drawing).count
       }
+      if let snapshot = outcome.snapshot, snapshot.clock != .milliseconds(step.clock) {
+        return "\(where_): clock: engine \(snapshot.clock), reference \(step.clock)ms"
+      }
       if let snapshot = outcome.snapshot,
         let first = Comparison.compare(
           engine: snapshot.entries, drawing: snapshot.drawing, reference: step.readings
