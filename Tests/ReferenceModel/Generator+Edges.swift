@@ -5,7 +5,22 @@ extension Generator {
     let fields = names(model, isField)
     let group = model.groupSpecs.values.sorted { $0.name < $1.name }.first
     let rows = group.flatMap { model.groupStates[$0.name]?.rows.count } ?? 0
-    switch random.below(9) {
+    switch random.below(10) {
+    case 9:
+      // A row changed, a field focused, then the row removed.
+      guard let group, rows > 1, let control = group.controls.first else { return [] }
+      let row = "\(group.name)[1].\(control.name)"
+      guard case .instance(let id) = model.locate(row), let field = random.pick(fields) else {
+        return []
+      }
+      let value: Value =
+        switch model.controlSpecs[id.name]?.kind {
+        case .toggle: .on(model.states[id]?.value != .on(true))
+        case .field: .text("Q")
+        default: .text("")
+        }
+      guard value != .text("") else { return [] }
+      return [.set(row, value), .focus(field), .remove(group.name, 1), .expectFocus(field)]
     case 7: return serverAnswerSequence(model, fields)
     case 8:
       // The same text in other scalars, typed then set.

@@ -124,4 +124,13 @@ extension Generator {
     let manager = ManagerSpec(name: "mt", verifies: ["t1"], manages: [managed])
     return [.control(trap), .manager(manager)]
   }
+
+  /// A `needs-change` manager of the group that manages a field: a removal of a changed row keeps
+  /// the group dirty and must not disable the field on the way.
+  mutating func removalTrap(managers: [ManagerSpec]) -> [Item] {
+    let verified = Set(managers.flatMap(\.verifies))
+    guard let managed = random.pick(fields.filter { !verified.contains($0) }) else { return [] }
+    let manager = ManagerSpec(name: "mn", verifies: ["g"], manages: [managed], needsChange: true)
+    return [.manager(manager)]
+  }
 }

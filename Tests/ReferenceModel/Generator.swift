@@ -18,8 +18,8 @@ package struct Generator {
   /// Whether `set` and `load` never write a text canonically equal to the field's, in other
   /// scalars (to look past a known disagreement locally).
   package var avoidsCanonicalSet = false
-  /// Whether a control with a conditional rule never gets a `shown when` line (to look past a
-  /// known disagreement locally: a focus lost to a state that holds only inside a step).
+  /// Whether a control with a conditional rule never gets a `shown when` line, and no trap is
+  /// set for a focus lost inside a step (to look past that known disagreement locally).
   package var avoidsShownWhenWithConditions = false
   /// Whether the screen being made is dense: more conditions, `shown when`, debounces, groups
   /// and managed fields.
@@ -102,6 +102,9 @@ package struct Generator {
     items += managers.map(Item.manager)
     if !avoidsShownWhenWithConditions, random.chance(12) {
       items += hidingTrap(managers: managers)
+    }
+    if group != nil, !avoidsShownWhenWithConditions, random.chance(12) {
+      items += removalTrap(managers: managers)
     }
     var screen = ScreenSpec(title: random.chance(50) ? "Screen \(index)" : nil, items: items)
     if random.chance(15) { screen.invariants = [makeInvariant(managers.map(\.name))] }
