@@ -43,6 +43,12 @@ package struct ControlCore {
   private(set) var isListened = false
   /// Whether the screen has observers, so that an event need not load the hub otherwise.
   private(set) var screenListens = false
+  /// Whether an observer hears the control's events (its own or the screen's), as opposed to
+  /// Observation alone, which reads the state when it redraws, and to the package's own
+  /// readers of the control's value (another control's rules), which read only the value.
+  package private(set) var hasEventObservers = false
+  /// How many of the observers are the package's own readers of the value.
+  private var readers = 0
 
   package init(name: String, hub: ScreenHub) {
     self.name = name
@@ -56,7 +62,12 @@ package struct ControlCore {
   mutating func refreshListened() {
     screenListens = !hub.observers.isEmpty
     isListened = !observers.isEmpty || registrar != nil || screenListens
+    hasEventObservers = observers.count > readers || screenListens
   }
+
+  /// Whether a change must hold the screen's events until it is done: an observer of the
+  /// control, of the screen, or of a manager or group might read its state.
+  package var holdsChanges: Bool { hasEventObservers || hub.hasOtherListeners }
 
   /// Whether the control accepts input: no gate is closed and it is not busy.
   package var isEnabled: Bool { closedGates == 0 && !isBusy }
@@ -78,6 +89,20 @@ package struct ControlCore {
   mutating func removeObserver(_ token: ObservationToken) {
     observers.remove(token)
     refreshListened()
+  }
+
+  /// Adds an observer that reads only the control's value (another control's rules or
+  /// conditions): it hears every event, but a change need not hold the screen's events for it.
+  mutating func addReader(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+    readers += 1
+    defer { refreshListened() }
+    return observers.add(handler)
+  }
+
+  /// Removes an observer that ``addReader(_:)`` added.
+  mutating func removeReader(_ token: ObservationToken) {
+    readers -= 1
+    removeObserver(token)
   }
 
   /// Tells the control's observers, then the screen's: see ``deliver(_:to:named:screenListens:hub:)``.
@@ -278,11 +303,16 @@ extension ControlCore {
   /// (the observers hear the event later, from ``ScreenHub/end()``).
   ///
   /// - Returns: Whether it holds: then the caller ends the hold with `hub.end()`. Nothing
-  ///   holds when nothing listens, on the control, the screen or a manager or group.
+  ///   holds, and no event is sent, when no observer hears the control, the screen or a
+  ///   manager or group (Observation reads the state when it redraws).
   package mutating func beginChange(_ event: ControlEvent) -> Bool {
-    guard isListened || hub.hasOtherListeners else { return false }
+    guard holdsChanges else {
+      // The package's readers of the value alone listen: they hear the change at once.
+      notify(event)
+      return false
+    }
     hub.begin()
-    if isListened { hub.enqueue(.control(observers, name, screenListens, event)) }
+    if hasEventObservers { hub.enqueue(.control(observers, name, screenListens, event)) }
     return true
   }
 }

@@ -63,6 +63,31 @@ public enum ControlKind {
     }
   }
 
+  /// Adds an observer that reads only the control's value: another control's rules or
+  /// conditions (see ``ControlCore/addReader(_:)``).
+  package func addReader(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+    switch self {
+    case .field(let field): field.core.addReader(handler)
+    case .toggle(let toggle): toggle.core.addReader(handler)
+    case .button(let button): button.core.addReader(handler)
+    case .picker(let picker): picker.core.addReader(handler)
+    case .stepper(let stepper): stepper.core.addReader(handler)
+    case .date(let date): date.core.addReader(handler)
+    }
+  }
+
+  /// Removes an observer that ``addReader(_:)`` added.
+  package func removeReader(_ token: ObservationToken) {
+    switch self {
+    case .field(let field): field.core.removeReader(token)
+    case .toggle(let toggle): toggle.core.removeReader(token)
+    case .button(let button): button.core.removeReader(token)
+    case .picker(let picker): picker.core.removeReader(token)
+    case .stepper(let stepper): stepper.core.removeReader(token)
+    case .date(let date): date.core.removeReader(token)
+    }
+  }
+
   /// A picker, stepper or date picker, as the code they share sees it; `nil` for the others.
   package var valueControl: (any ValueControl)? {
     switch self {

@@ -285,8 +285,10 @@ extension TextField {
   private func didEdit() {
     isAtStartingValue = false
     changed()
-    // Nothing listens, the common case: nothing to hold, and no copy of the core.
-    guard hasListeners || core.hub.hasOtherListeners else {
+    // No observer but the package's readers of the text (another field's rules), the common
+    // case: they hear the edit at once, and nothing is held.
+    guard core.holdsChanges else {
+      notify(.textChanged)
       noteValueChanged()
       behavior?.fieldDidEdit(self)
       return

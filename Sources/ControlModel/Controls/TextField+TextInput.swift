@@ -89,7 +89,8 @@ extension TextField {
     caret = length
     anchor = nil
     changed()
-    let holds = core.beginChange(.textSet)
+    let holds = core.holdsChanges && core.beginChange(.textSet)
+    if !holds { notify(.textSet) }
     noteValueChanged()
     behavior?.fieldTextWasSet(self)
     if holds { core.hub.end() }

@@ -26,6 +26,9 @@ package struct ObserverList<Event> {
   @inlinable
   package var isEmpty: Bool { entries.isEmpty }
 
+  /// How many observers the list holds.
+  package var count: Int { entries.count }
+
   /// Adds an observer and returns its token.
   @inlinable
   package mutating func add(_ handler: @escaping (Event) -> Void) -> ObservationToken {

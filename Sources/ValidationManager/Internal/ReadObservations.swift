@@ -69,13 +69,14 @@ final class ReadObservations {
         resolved.append(ResolvedControl(name: name, kind: other.kind))
       }
       guard other !== own, observed.insert(ObjectIdentifier(other)).inserted else { continue }
-      let token = other.addObserver { event in
+      let kind = other.kind
+      let token = kind.addReader { event in
         switch event {
         case .textChanged, .textSet, .valueChanged: relay.action?()
         default: break
         }
       }
-      removals.append { other.removeObserver(token) }
+      removals.append { kind.removeReader(token) }
     }
   }
 
