@@ -8,7 +8,9 @@ extension Generator {
     switch random.below(10) {
     case 9:
       // A row changed, a field focused, then the row removed.
-      guard let group, rows > 1, let control = group.controls.first else { return [] }
+      guard let group, rows > 1, let control = group.controls.first,
+        !avoidsShownWhenWithConditions
+      else { return [] }
       let row = "\(group.name)[1].\(control.name)"
       guard case .instance(let id) = model.locate(row), let field = random.pick(fields) else {
         return []
