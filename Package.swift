@@ -111,6 +111,14 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ScenarioRunnerTests", dependencies: ["scenario-runner"]),
+    // An independent reading of the format: a reference state machine, a generator of screens and
+    // scenarios, and the differential test that replays both against the engine.
+    .target(name: "ReferenceModel", dependencies: ["ScenarioFormat"], path: "Tests/ReferenceModel"),
+    .testTarget(
+      name: "ReferenceModelTests",
+      dependencies: ["ReferenceModel", "ScenarioFormat", "ScenarioEngine", "ValidationManager"],
+      exclude: ["Regressions"]
+    ),
   ]
 )
 

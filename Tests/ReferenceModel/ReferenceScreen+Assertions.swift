@@ -1,0 +1,113 @@
+extension ReferenceScreen {
+  /// The state of a control (its own), manager or group.
+  func validity(of id: InstanceID) -> Validity {
+    if managerSpecs[id.name] != nil { return managerValidity(id) }
+    if groupSpecs[id.name] != nil { return groupValidity(id.name) }
+    return states[id]?.validity ?? .valid
+  }
+
+  /// Evaluates an assertion: passed when it holds.
+  func check(_ expectation: Expectation, of id: InstanceID) -> StepResult {
+    guard !holds(expectation, of: id) else { return .passed }
+    // "The output never contains the text of a `secure` field: where it would, it shows as many
+    // `•`." (The runner)
+    var shown = expectation
+    if fieldOptions(id)?.isSecure == true {
+      switch expectation {
+      case .text(let text): shown = .text(String(repeating: "•", count: text.count))
+      case .value(.text(let text)):
+        shown = .value(.text(String(repeating: "•", count: text.count)))
+      default: break
+      }
+    }
+    return .failed("expected \(shown) of \(writtenName(id))")
+  }
+
+  // "An assertion that does not hold fails the scenario, which stops there" (Assertions)
+  private func holds(_ expectation: Expectation, of id: InstanceID) -> Bool {
+    let state = states[id]
+    switch expectation {
+    // "`expect NAME enabled` / `disabled` | the control's enablement" (Assertions)
+    case .enabled: return isEnabled(id)
+    case .disabled: return !isEnabled(id)
+    // "`expect NAME valid` / `invalid` / `pending` | a field's, switch's or manager's state
+    // (`invalid` means neither valid nor pending)" (Assertions)
+    case .valid: return validity(of: id) == .valid
+    case .invalid: return validity(of: id) == .invalid
+    case .pending: return validity(of: id) == .pending
+    // "`expect FIELD error "MSG"` | the shown error is MSG" (Assertions)
+    case .error(let message): return state?.shown == .written(message)
+    // "`expect FIELD no-error` | no error is shown" (Assertions)
+    case .noError: return state?.shown == nil
+    // "`expect FIELD errors "MSG"...` | the field's current errors are exactly these, in order"
+    case .errors(let messages): return state?.errors == messages.map { Message.written($0) }
+    // "`expect FIELD text "TEXT"` | the field's text (for a `secure` field too)" (Assertions)
+    // "`expect FIELD value "TEXT"` means `expect FIELD text "TEXT"`." (Precise points of
+    // version 2)
+    case .text(let text): return state?.value == .text(text)
+    // "`expect NAME refused N` | refusals of any control that counts them" (Version 2)
+    case .refused(let count):
+      if groupSpecs[id.name] != nil { return groupStates[id.name]?.refusals == count }
+      return state?.refusals == count
+    // "`expect SWITCH value on` / `off` means `expect SWITCH on` / `off`." (Precise points of
+    // version 2)
+    case .on: return state?.value == .on(true)
+    case .off: return state?.value == .on(false)
+    // "`expect BUTTON taps N` | the button has accepted N taps" (Assertions)
+    case .taps(let count): return state?.taps == count
+    case .value(let value): return state?.value == value
+    case .shown: return !isHidden(id)
+    case .hidden: return isHidden(id)
+    case .dirty: return isDirty(id)
+    case .pristine: return !isDirty(id)
+    case .touched: return isTouched(id)
+    case .untouched: return !isTouched(id)
+    // "`expect GROUP rows N` | the group has N rows" (Repeated groups)
+    case .rows(let count): return groupStates[id.name]?.rows.count == count
+    }
+  }
+
+  // "Every scenario checks every invariant at its start and after each step; a violation fails
+  // the scenario at that step, with the invariant as the expectation." (Invariants: `never`)
+  /// The first invariant that is violated now, if any.
+  package func violatedInvariant() -> InvariantSpec? {
+    spec.invariants.first { invariant in
+      holds(invariant.condition) && invariant.whileConditions.allSatisfy { holds($0) }
+    }
+  }
+
+  // "any condition on a row that does not exist does not hold" (Precise points of version 2)
+  private func holds(_ condition: InvariantCondition) -> Bool {
+    switch condition {
+    case .value(let value):
+      guard case .instance(let id) = locate(value.name), let current = states[id]?.value else {
+        return false
+      }
+      return Self.holds(value, value: current)
+    case .state(let name, let word):
+      guard case .instance(let id) = locate(name) else { return false }
+      if id.group != nil, states[id] == nil, managerSpecs[id.name] == nil { return false }
+      return holds(word, of: id)
+    case .rowsAtLeast(let group, let count): return (groupStates[group]?.rows.count ?? 0) >= count
+    case .rowsAtMost(let group, let count): return (groupStates[group]?.rows.count ?? 0) <= count
+    }
+  }
+
+  private func holds(_ word: StateWord, of id: InstanceID) -> Bool {
+    switch word {
+    case .enabled: holds(Expectation.enabled, of: id)
+    case .disabled: holds(Expectation.disabled, of: id)
+    case .valid: holds(Expectation.valid, of: id)
+    case .invalid: holds(Expectation.invalid, of: id)
+    case .pending: holds(Expectation.pending, of: id)
+    case .on: holds(Expectation.on, of: id)
+    case .off: holds(Expectation.off, of: id)
+    case .shown: holds(Expectation.shown, of: id)
+    case .hidden: holds(Expectation.hidden, of: id)
+    case .dirty: holds(Expectation.dirty, of: id)
+    case .pristine: holds(Expectation.pristine, of: id)
+    case .touched: holds(Expectation.touched, of: id)
+    case .untouched: holds(Expectation.untouched, of: id)
+    }
+  }
+}
