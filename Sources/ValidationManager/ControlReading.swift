@@ -110,6 +110,11 @@ public struct ControlReading: Sendable, Hashable {
   public let requests: Int
   /// Whether a control is hidden by its `shown when`.
   public let isHidden: Bool
+  /// Whether the control, manager or group is dirty: its value (or a member's, or its number
+  /// of rows) differs from its starting one; `false` for a button.
+  public let isDirty: Bool
+  /// Whether the control, manager or group is touched.
+  public let isTouched: Bool
   /// For a secure field, a digest of its text, to tell two texts of one length apart; zero
   /// otherwise.
   private let secretDigest: Int
@@ -165,13 +170,15 @@ public struct ControlReading: Sendable, Hashable {
         shownError: field.shownError, isEnabled: field.isEnabled, isBusy: false,
         isFocused: field.isFocused, refusals: field.refusalCount,
         requests: field.sentRequestCount, isHidden: field.isHidden,
+        lifecycle: (field.isDirty, field.isTouched),
         secretDigest: field.isSecure ? field.text.hashValue : 0)
     case .toggle(let toggle):
       self.init(
         name: toggle.name, kind: .toggle, value: .on(toggle.isOn), cursor: nil,
         validity: toggle.validity, errors: toggle.errors, shownError: toggle.shownError,
         isEnabled: toggle.isEnabled, isBusy: false, isFocused: false,
-        refusals: toggle.refusalCount, requests: 0, isHidden: toggle.isHidden)
+        refusals: toggle.refusalCount, requests: 0, isHidden: toggle.isHidden,
+        lifecycle: (toggle.isDirty, toggle.isTouched))
     case .button(let button):
       self.init(
         name: button.name, kind: .button, value: .taps(button.tapCount), cursor: nil,
@@ -200,7 +207,7 @@ public struct ControlReading: Sendable, Hashable {
       name: control.name, kind: kind, value: value, cursor: nil, validity: control.validity,
       errors: control.errors, shownError: control.shownError, isEnabled: control.isEnabled,
       isBusy: false, isFocused: false, refusals: refusals, requests: 0,
-      isHidden: control.isHidden)
+      isHidden: control.isHidden, lifecycle: (control.isDirty, control.isTouched))
   }
 
   /// Reads a manager: its name and validity.
@@ -213,7 +220,7 @@ public struct ControlReading: Sendable, Hashable {
     self.init(
       name: manager.name, kind: .manager, value: .none, cursor: nil, validity: manager.validity,
       errors: [], shownError: nil, isEnabled: nil, isBusy: false, isFocused: false,
-      refusals: 0, requests: 0)
+      refusals: 0, requests: 0, lifecycle: (manager.isDirty, manager.isTouched))
   }
 
   /// Reads a group of rows: its name, number of rows, validity and refusals of adds and
@@ -224,7 +231,8 @@ public struct ControlReading: Sendable, Hashable {
     self.init(
       name: group.name, kind: .group, value: .rows(group.count), cursor: nil,
       validity: group.validity, errors: [], shownError: nil, isEnabled: nil, isBusy: false,
-      isFocused: false, refusals: group.refusalCount, requests: 0)
+      isFocused: false, refusals: group.refusalCount, requests: 0,
+      lifecycle: (group.isDirty, group.isTouched))
   }
 
   /// Reads a member of the app's own type: its name, validity, errors and shown error.
@@ -234,14 +242,16 @@ public struct ControlReading: Sendable, Hashable {
     self.init(
       name: member.name, kind: .member, value: .none, cursor: nil, validity: member.validity,
       errors: member.errors, shownError: member.shownError, isEnabled: nil, isBusy: false,
-      isFocused: false, refusals: 0, requests: 0)
+      isFocused: false, refusals: 0, requests: 0, lifecycle: (member.isDirty, member.isTouched))
   }
 
   private init(
     name: String, kind: Kind, value: Value, cursor: Int?, validity: Validity?, errors: [String],
     shownError: String?, isEnabled: Bool?, isBusy: Bool, isFocused: Bool, refusals: Int,
-    requests: Int, isHidden: Bool = false, secretDigest: Int = 0
+    requests: Int, isHidden: Bool = false, lifecycle: (Bool, Bool) = (false, false),
+    secretDigest: Int = 0
   ) {
+    (isDirty, isTouched) = lifecycle
     self.name = name
     self.kind = kind
     self.value = value

@@ -24,42 +24,11 @@ enum Comparison {
   /// A secure field's text as output may show it: one `•` per character.
   static func masked(_ text: String) -> String { String(repeating: "•", count: text.count) }
 
-  /// Dirty and touched of each name, read from the last column of the engine's drawing (the
-  /// readings have no such aspect yet): `dirty` or `pristine`, then `touched` when it is.
-  static func lifecycle(fromDrawing drawing: String) -> [String: (dirty: Bool, touched: Bool)] {
-    var found: [String: (dirty: Bool, touched: Bool)] = [:]
-    for line in drawing.split(separator: "\n") {
-      let words = line.split(separator: " ")
-      guard let name = words.first, var last = words.last else { continue }
-      let touched = last == "touched"
-      if touched, words.count > 1 { last = words[words.count - 2] }
-      guard last == "dirty" || last == "pristine" else { continue }
-      found[String(name)] = (last == "dirty", touched)
-    }
-    return found
-  }
-
   /// Every difference between the engine's entries and the reference's readings.
   static func compare(
-    engine entries: [ControlReading], drawing: String, reference readings: [Reading]
+    engine entries: [ControlReading], reference readings: [Reading]
   ) -> [Disagreement] {
     var found: [Disagreement] = []
-    let states = lifecycle(fromDrawing: drawing)
-    for reading in readings {
-      guard let state = states[reading.name] else { continue }
-      if state.dirty != reading.isDirty {
-        found.append(
-          Disagreement(
-            name: reading.name, aspect: "dirty",
-            engine: "\(state.dirty)", reference: "\(reading.isDirty)"))
-      }
-      if state.touched != reading.isTouched {
-        found.append(
-          Disagreement(
-            name: reading.name, aspect: "touched",
-            engine: "\(state.touched)", reference: "\(reading.isTouched)"))
-      }
-    }
     var byName: [String: ControlReading] = [:]
     for entry in entries { byName[entry.name] = entry }
     for reading in readings {
@@ -109,6 +78,10 @@ enum Comparison {
       }
     }
     check("kind", engineKind(entry), reading.isSecure ? "secure field" : reading.kind)
+    if reading.kind != "button" {
+      check("dirty", "\(entry.isDirty)", "\(reading.isDirty)")
+      check("touched", "\(entry.isTouched)", "\(reading.isTouched)")
+    }
     check("value", engineValue(entry), referenceValue(reading))
     if reading.kind == "field" {
       check("cursor", "\(entry.cursor ?? -1)", "\(reading.cursor ?? -1)")

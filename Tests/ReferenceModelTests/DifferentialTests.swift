@@ -56,7 +56,7 @@ struct ReferenceModelDifferentialTests {
     }
     print(
       "rejected by the checker: \(rejected) of \(count) files; \(replay.comparedSteps) steps "
-        + "compared, \(replay.comparedLifecycles) dirty and touched readings")
+        + "compared, \(replay.comparedReadings) readings")
     print("reference model: \(agreed) scenarios agree (seed \(seed))")
   }
 }

@@ -6,8 +6,8 @@ import ScenarioFormat
 struct Replay {
   /// How many snapshots were compared.
   var comparedSteps = 0
-  /// How many dirty-and-touched readings the engine's drawings gave.
-  var comparedLifecycles = 0
+  /// How many readings (every aspect of a control, manager or group) were compared.
+  var comparedReadings = 0
 
   /// The first disagreement, described with its step line, or nil when they agree.
   mutating func firstDisagreement(
@@ -15,7 +15,7 @@ struct Replay {
   ) -> String? {
     if let initial = result.initialSnapshot,
       let first = Comparison.compare(
-        engine: initial.entries, drawing: initial.drawing, reference: reference.initial
+        engine: initial.entries, reference: reference.initial
       ).first
     {
       return "at the start: \(first)"
@@ -38,14 +38,14 @@ struct Replay {
       if step.fails, case .failed = step.result, !isAssertion(scenario.steps[index]) { continue }
       if let snapshot = outcome.snapshot {
         comparedSteps += 1
-        comparedLifecycles += Comparison.lifecycle(fromDrawing: snapshot.drawing).count
+        comparedReadings += snapshot.entries.count
       }
       if let snapshot = outcome.snapshot, snapshot.clock != .milliseconds(step.clock) {
         return "\(where_): clock: engine \(snapshot.clock), reference \(step.clock)ms"
       }
       if let snapshot = outcome.snapshot,
         let first = Comparison.compare(
-          engine: snapshot.entries, drawing: snapshot.drawing, reference: step.readings
+          engine: snapshot.entries, reference: step.readings
         ).first
       {
         return "\(where_): \(first)"

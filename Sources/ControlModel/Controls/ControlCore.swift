@@ -328,6 +328,37 @@ package final class ScreenHub {
   /// Whether an observer of a manager or a group was ever added on the screen: then every
   /// change holds its events until it is done, so that they read its state current.
   @exclusivity(unchecked) package var hasOtherListeners = false
+  /// How deep the changes under way nest: a keystroke, a set, a toggle, a row added or
+  /// removed, a reset, a debounce that fires. What a change does passes through states that
+  /// never hold once it is done (a switch's rule applies before its `shown when` hides it);
+  /// whether a focused field lost the focus is decided when the outermost change is done.
+  @exclusivity(unchecked) private var changeDepth = 0
+  /// The focused field that became disabled or hidden during the change under way: it loses
+  /// the focus when the change is done, if it is still disabled or hidden then.
+  @exclusivity(unchecked) private var focusToCheck: (() -> Void)?
+
+  /// Starts a change; ``endChange()`` ends it.
+  @inline(__always)
+  package func beginChange() { changeDepth += 1 }
+
+  /// Ends a change: the outermost one settles the focus.
+  @inline(__always)
+  package func endChange() {
+    changeDepth -= 1
+    if changeDepth == 0, let check = focusToCheck {
+      focusToCheck = nil
+      check()
+    }
+  }
+
+  /// Decides whether a focused field that became disabled or hidden loses the focus: at once
+  /// outside a change, else when the change is done (then only if it still cannot take input).
+  ///
+  /// - Parameter check: Ends the field's editing when it still cannot take input.
+  package func checkFocusWhenSettled(_ check: @escaping () -> Void) {
+    guard changeDepth > 0 else { return check() }
+    focusToCheck = check
+  }
   /// What changed since the screen's owner last checked the invariants, while it checks.
   @exclusivity(unchecked) package var journal: ChangeJournal?
 
@@ -404,8 +435,10 @@ package final class ScreenHub {
   ///
   /// - Parameter change: The change; the events it sends wait until it returns.
   package func holdingEvents(_ change: () -> Void) {
+    beginChange()
     begin()
     change()
+    endChange()
     end()
   }
 

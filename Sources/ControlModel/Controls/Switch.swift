@@ -98,6 +98,9 @@ public final class Switch: ManageableControl {
       changed()
       return false
     }
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     on.toggle()
     // The flip's event goes out first, then what it caused, once all of it is done.
     let holds = core.beginChange(.valueChanged)
@@ -119,6 +122,9 @@ public final class Switch: ManageableControl {
       return
     }
     on = isOn
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     let holds = core.beginChange(.valueChanged)
     behavior?.switchWasSet(self)
     updateLifecycle(touched: false)

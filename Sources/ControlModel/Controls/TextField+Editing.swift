@@ -287,6 +287,9 @@ extension TextField {
     changed()
     // No observer but the package's readers of the text (another field's rules), the common
     // case: they hear the edit at once, and nothing is held.
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     guard core.holdsChanges else {
       notify(.textChanged)
       noteValueChanged()

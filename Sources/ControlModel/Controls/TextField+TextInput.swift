@@ -82,7 +82,11 @@ extension TextField {
   ///
   /// - Parameter newText: The field's new text.
   public func setText(_ newText: String) {
-    guard !newText.utf8.elementsEqual(content.utf8) else { return }
+    // The text it has, as Swift compares texts (canonical equivalence): nothing changes.
+    guard newText != content else { return }
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     isAtStartingValue = false
     content = newText
     length = newText.count

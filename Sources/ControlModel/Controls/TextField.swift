@@ -270,24 +270,29 @@ public final class TextField: ManageableControl {
 
   package func enablementDidFlip() {
     let isEnabled = core.isEnabled
-    if !isEnabled, hasFocus {
-      screen?.endEditing()
-    }
+    if !isEnabled, hasFocus { loseFocusWhenSettled() }
     behavior?.fieldEnablementDidChange(self)
     changed()
     notify(.enabledChanged(isEnabled))
   }
 
   package func visibilityDidFlip() {
-    if core.isHidden, hasFocus {
-      screen?.endEditing()
-    }
+    if core.isHidden, hasFocus { loseFocusWhenSettled() }
     behavior?.fieldEnablementDidChange(self)
     changed()
     notify(.visibilityChanged(!core.isHidden))
   }
 
   // MARK: - Focus
+
+  /// The field, focused, became disabled or hidden: it loses the focus (which ends its
+  /// editing) once the change under way is done, if it still cannot take input then.
+  private func loseFocusWhenSettled() {
+    core.hub.checkFocusWhenSettled { [weak self] in
+      guard let self, self.hasFocus, !self.core.acceptsInput else { return }
+      self.screen?.endEditing()
+    }
+  }
 
   /// Gives the field the focus, ending the editing of the field that had it.
   ///

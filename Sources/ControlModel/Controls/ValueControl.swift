@@ -70,6 +70,9 @@ extension ValueControl {
       return false
     }
     guard value != storedValue else { return true }
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     storedValue = value
     // The change's event goes out first, then what it caused.
     let holds = core.beginChange(.valueChanged)
@@ -97,6 +100,9 @@ extension ValueControl {
       if asStarting { updateLifecycle(touched: false) }
       return
     }
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     storedValue = value
     let holds = core.beginChange(.valueChanged)
     valueBehavior?.valueWasSet()
