@@ -328,8 +328,10 @@ package final class ScreenHub {
   /// Whether an observer of a manager or a group was ever added on the screen: then every
   /// change holds its events until it is done, so that they read its state current.
   @exclusivity(unchecked) package var hasOtherListeners = false
-  /// How deep the changes under way nest: a keystroke, a set, a toggle, a row added or
-  /// removed, a reset, a debounce that fires. What a change does passes through states that
+  /// How deep the changes under way nest.
+  ///
+  /// A keystroke, a set, a toggle, a row added or removed, a reset, a debounce that fires.
+  /// What a change does passes through states that
   /// never hold once it is done (a switch's rule applies before its `shown when` hides it);
   /// whether a focused field lost the focus is decided when the outermost change is done.
   @exclusivity(unchecked) private var changeDepth = 0
