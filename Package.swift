@@ -116,8 +116,7 @@ let package = Package(
     .target(name: "ReferenceModel", dependencies: ["ScenarioFormat"], path: "Tests/ReferenceModel"),
     .testTarget(
       name: "ReferenceModelTests",
-      dependencies: ["ReferenceModel", "ScenarioFormat", "ScenarioEngine", "ValidationManager"],
-      exclude: ["Regressions"]
+      dependencies: ["ReferenceModel", "ScenarioFormat", "ScenarioEngine", "ValidationManager"]
     ),
   ]
 )
