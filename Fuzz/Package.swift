@@ -5,7 +5,9 @@ import PackageDescription
 // libFuzzer targets for the scenario parser, for parse-then-replay, for the language server, for
 // the explorer, for the formatter (idempotent, and the same meaning before and after), for the
 // format's writer (a valid file written and read back is the same file), and for groups of rows
-// in the model (any session of adds, removals and edits keeps the model's invariants). Build
+// in the model (any session of adds, removals, edits, loads and resets keeps the model's
+// invariants), and for declared screens made from the input (the model keeps its own contract
+// on any declarations). Build
 // and run them with `Fuzz/run.sh SECONDS`; they need `-sanitize=fuzzer`, so the root package
 // never builds them.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,7 +17,9 @@ let package = Package(
   name: "Fuzz",
   dependencies: [.package(path: "..")],
   targets: [
-    .target(name: "FuzzSupport"),
+    .target(
+      name: "FuzzSupport", dependencies: [.product(name: "ScenarioEngine", package: rootIdentity)]
+    ),
     .executableTarget(
       name: "fuzz-parser",
       dependencies: [
@@ -50,6 +54,12 @@ let package = Package(
       dependencies: [
         "FuzzSupport", .product(name: "ControlModel", package: rootIdentity),
         .product(name: "ValidationManager", package: rootIdentity),
+      ]),
+    .executableTarget(
+      name: "fuzz-declared",
+      dependencies: [
+        "FuzzSupport", .product(name: "ScenarioFormat", package: rootIdentity),
+        .product(name: "ScenarioEngine", package: rootIdentity),
       ]),
     .executableTarget(
       name: "fuzz-format",

@@ -314,6 +314,12 @@ public final class Manager: IValidatable {
   /// Settles this manager's gates and parents after its lifecycle counts changed, without
   /// recursion.
   private func lifecycleDidChange() {
+    // The screen's observers hear a dirtiness once every manager of the cascade is current.
+    guard !hub.hasObservers || hub.isHolding else { return hub.holdingEvents(settleLifecycle) }
+    settleLifecycle()
+  }
+
+  private func settleLifecycle() {
     // Most managers have no parent: settle without building a work list.
     if let registrar { registrar.withMutation(of: self, keyPath: \.observedState) {} }
     refreshGates()

@@ -1,3 +1,5 @@
+public import ScenarioEngine
+
 /// libFuzzer's driver, which runs the fuzzing loop around a callback.
 @_silgen_name("LLVMFuzzerRunDriver")
 func runFuzzerDriver(
@@ -36,4 +38,17 @@ public func requireSameMeaning(_ before: [String], _ after: [String], after chan
     before == after,
     "\(change) changed the file's meaning:\n\(before.joined(separator: "\n"))\n---\n"
       + after.joined(separator: "\n"))
+}
+
+/// Stops the fuzzer at a scenario whose replay the model failed: one of its own invariants
+/// broken, or a reset that broke its contract (a scenario's own expectations may fail).
+///
+/// - Parameter results: A file's replayed scenarios.
+public func requireNoModelDefect(in results: [ScenarioResult]) {
+  for result in results {
+    guard let failure = result.failure else { continue }
+    // Rendering every failure exercises the report; secure texts are masked there.
+    let rendered = HumanReport.render(failure)
+    precondition(!failure.isModelDefect, "the model broke its contract:\n\(rendered)")
+  }
 }

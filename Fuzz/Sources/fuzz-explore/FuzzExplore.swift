@@ -10,8 +10,14 @@ public func fuzzExplore(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let file = CheckedFile(
     source: SourceFile(path: "fuzz.scenario", bytes: UnsafeBufferPointer(start: data, count: size)))
   guard file.isValid else { return 0 }
-  _ = Explorer.explore(file, options: Explorer.Options(runs: 3, steps: 12, seed: 1))
-  _ = Explorer.exploreSystematically(file, options: .init(depth: 4, states: 500))
+  let random = Explorer.explore(file, options: Explorer.Options(runs: 3, steps: 12, seed: 1))
+  let systematic = Explorer.exploreSystematically(file, options: .init(depth: 4, states: 500))
+  // Whatever the explorer reports replays as it says; a model defect in it is a crash.
+  for violation in [random.violation, systematic.violation].compactMap(\.self) {
+    let written = CheckedFile(text: violation.scenarioFile, path: "violation.scenario")
+    precondition(written.isValid, "a written counterexample does not parse")
+    requireNoModelDefect(in: written.replayAll())
+  }
   return 0
 }
 

@@ -2,17 +2,16 @@ import FuzzSupport
 import ScenarioEngine
 import ScenarioFormat
 
-/// libFuzzer's entry: parse any bytes as a scenario file and, when it is valid, replay every
-/// scenario with snapshots and write every report.
+/// libFuzzer's entry: parse any bytes as a scenario file and replay it when it is valid.
+///
+/// Every scenario is replayed with snapshots and every failure rendered. A scenario may fail its own expectations;
+/// the model breaking one of its invariants, or a reset breaking its contract, is a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let file = CheckedFile(
     source: SourceFile(path: "fuzz.scenario", bytes: UnsafeBufferPointer(start: data, count: size)))
   guard file.isValid else { return 0 }
-  let results = file.replayAll(recordingSnapshots: true)
-  for result in results {
-    if let failure = result.failure { _ = HumanReport.render(failure) }
-  }
+  requireNoModelDefect(in: file.replayAll(recordingSnapshots: true))
   return 0
 }
 

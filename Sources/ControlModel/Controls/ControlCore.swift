@@ -287,10 +287,19 @@ extension ManageableControl {
 
 extension ControlCore {
   /// Tells the screen's observers that the control became dirty or pristine
-  /// (``ScreenEvent/dirtyChanged(_:_:)``).
+  /// (``ScreenEvent/dirtyChanged(_:_:)``), and its managers: the observers hear it once the
+  /// managers are current too.
+  ///
+  /// - Parameters:
+  ///   - isDirty: The control's new dirtiness.
+  ///   - tellManagers: Passes the control's new lifecycle to its managers.
   @inline(__always)
-  package func announceDirtiness(_ isDirty: Bool) {
-    if hub.hasObservers { hub.notify(.dirtyChanged(name, isDirty)) }
+  package func announceDirtiness(_ isDirty: Bool, tellManagers: () -> Void) {
+    guard hub.hasObservers else { return tellManagers() }
+    hub.holdingEvents {
+      hub.notify(.dirtyChanged(name, isDirty))
+      tellManagers()
+    }
   }
 
   /// Starts holding the screen's events and queues this one first, when anything listens to
@@ -380,7 +389,7 @@ package final class ScreenHub {
   }
 
   /// Whether a delivery or hold is under way, so that a new event must wait its turn.
-  var isHolding: Bool { depth > 0 }
+  package var isHolding: Bool { depth > 0 }
 
   /// A delivery waiting its turn.
   enum Delivery {

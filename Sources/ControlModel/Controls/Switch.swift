@@ -140,8 +140,8 @@ public final class Switch: ManageableControl {
     let holds = changes && core.beginChange(.valueChanged)
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
-      if wasDirty { core.announceDirtiness(false) }
-      behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+      let tell: () -> Void = { self.behavior?.lifecycleDidChange(isDirty: false, isTouched: false) }
+      if wasDirty { core.announceDirtiness(false, tellManagers: tell) } else { tell() }
     }
     behavior?.controlDidReset()
     if holds { core.hub.end() }
@@ -160,8 +160,11 @@ public final class Switch: ManageableControl {
   private func updateLifecycle(touched: Bool) {
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: on != startsOn, touched: core.isTouched || touched) {
-      if wasDirty != core.isDirty { core.announceDirtiness(core.isDirty) }
-      behavior?.lifecycleDidChange(isDirty: core.isDirty, isTouched: core.isTouched)
+      let (dirty, touched) = (core.isDirty, core.isTouched)
+      let tell: () -> Void = {
+        self.behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
+      }
+      if wasDirty != dirty { core.announceDirtiness(dirty, tellManagers: tell) } else { tell() }
     }
   }
 

@@ -120,9 +120,10 @@ extension TextField {
     let dirty = startingText.isEmpty ? length != 0 : content != startingText
     guard dirty != dirtyFlag else { return }
     dirtyFlag = dirty
-    // The control's own change is heard before its managers'.
-    core.announceDirtiness(dirty)
-    behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
+    // The control's own change is heard before its managers', once they are current too.
+    core.announceDirtiness(dirty) {
+      behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
+    }
   }
 
   /// Makes a text the starting text without changing the text: a row's field whose place's
@@ -149,8 +150,8 @@ extension TextField {
     if dirtyFlag || touchedFlag {
       let wasDirty = dirtyFlag
       (dirtyFlag, touchedFlag) = (false, false)
-      if wasDirty { core.announceDirtiness(false) }
-      behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+      let tell: () -> Void = { self.behavior?.lifecycleDidChange(isDirty: false, isTouched: false) }
+      if wasDirty { core.announceDirtiness(false, tellManagers: tell) } else { tell() }
     }
     behavior?.controlDidReset()
   }

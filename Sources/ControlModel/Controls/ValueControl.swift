@@ -119,8 +119,10 @@ extension ValueControl {
     let holds = changes && core.beginChange(.valueChanged)
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
-      if wasDirty { core.announceDirtiness(false) }
-      valueBehavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+      let tell: () -> Void = {
+        self.valueBehavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+      }
+      if wasDirty { core.announceDirtiness(false, tellManagers: tell) } else { tell() }
     }
     valueBehavior?.controlDidReset()
     if holds { core.hub.end() }
@@ -132,8 +134,11 @@ extension ValueControl {
     let dirty = storedValue != startingStored
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: dirty, touched: core.isTouched || touched) {
-      if wasDirty != dirty { core.announceDirtiness(dirty) }
-      valueBehavior?.lifecycleDidChange(isDirty: core.isDirty, isTouched: core.isTouched)
+      let touched = core.isTouched
+      let tell: () -> Void = {
+        self.valueBehavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
+      }
+      if wasDirty != dirty { core.announceDirtiness(dirty, tellManagers: tell) } else { tell() }
       changed()
     }
   }

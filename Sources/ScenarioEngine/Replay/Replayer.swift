@@ -69,6 +69,9 @@ package final class Replayer {
     package let expected: String
     package let actual: String
     package var explanation: String?
+    /// Whether the model broke one of its own invariants or a reset broke its contract: never
+    /// the scenario's expectation.
+    package var isModelDefect = false
   }
 
   package func run(_ scenario: Scenario, recordsSnapshots: Bool) -> ScenarioResult {
@@ -84,6 +87,7 @@ package final class Replayer {
         expected: violation.expected, actual: violation.actual,
         explanation: violation.explanation,
         screen: instance.screen.render(managers: instance.managers, lifecycle: drawsLifecycle))
+      failure?.isModelDefect = violation.isModelDefect
     }
     for step in scenario.steps {
       guard failure == nil else {
@@ -108,6 +112,7 @@ package final class Replayer {
           actual: error.actual,
           explanation: error.explanation,
           screen: instance.screen.render(managers: instance.managers, lifecycle: drawsLifecycle))
+        failure?.isModelDefect = error.isModelDefect
       }
       let snapshot = recordsSnapshots ? ScreenSnapshot(instance) : nil
       let changes = snapshot.flatMap { now in previous.map { now.changes(since: $0) } } ?? []
@@ -183,7 +188,7 @@ package final class Replayer {
       explanation: "A reset puts back what it resets: starting values and rows, pristine, "
         + "untouched, no error shown, nothing pending, the focus on none of it. A Resettable "
         + "of the app's own that does not (a Discard that sets the values back leaves their "
-        + "errors and touches), or a bug of the package.")
+        + "errors and touches), or a bug of the package.", isModelDefect: true)
   }
 
   /// Forgets what changed on the screen so far: it is in a state whose invariants were checked.
@@ -198,7 +203,8 @@ package final class Replayer {
       expected: "\(broken.subject): \(broken.expected)",
       actual: "\(broken.subject): \(broken.actual)",
       explanation: "The model broke one of its own invariants: a bug of the package, or of a "
-        + "member of the app's own type that does not tell its managers of a change.")
+        + "member of the app's own type that does not tell its managers of a change.",
+      isModelDefect: true)
   }
 
   /// What `explain NAME` prints: why a control is enabled or disabled, what holds a manager

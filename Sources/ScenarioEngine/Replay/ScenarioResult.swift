@@ -60,4 +60,7 @@ public struct ScenarioFailure: Sendable, Hashable {
   public let explanation: String?
   /// The screen drawn as text at the failing step, one line per control.
   public let screen: String
+  /// Whether the model broke one of its own invariants, or a reset broke its contract, at this
+  /// step: a bug of the package or of an app's own type, never what the scenario expected.
+  public internal(set) var isModelDefect = false
 }
