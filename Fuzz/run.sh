@@ -26,6 +26,8 @@ swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswift
 bin=$(swift build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --show-bin-path)
 # Leaks inside the toolchain's libraries, each with its cause, are not the fuzzers' findings.
 export LSAN_OPTIONS="suppressions=$PWD/leaks-not-ours.txt"
+# A crash is libFuzzer's to report: Swift's own backtracer would wait on the crashed process.
+export SWIFT_BACKTRACE=enable=no
 targets=(parser replay lsp explore format roundtrip rows declared)
 mkdir -p crashes
 for target in "${targets[@]}"; do
