@@ -363,9 +363,11 @@ public final class RowGroup<Row>: IValidatable {
   /// Adds or removes rows at the end until the group has `count` (within its bounds), not as
   /// the user's change: what a load checks its values in, and puts back after.
   package func setRowCount(_ count: Int) {
-    while records.count > count, removeRow(at: records.count - 1) {}
-    while records.count < count, appendRow() {}
-    rowsDidChange(byUser: false)
+    holdingEvents {
+      while records.count > count, removeRow(at: records.count - 1) {}
+      while records.count < count, appendRow() {}
+      rowsDidChange(byUser: false)
+    }
   }
 
   /// Where the rows start among the screen's controls.
@@ -384,10 +386,12 @@ public final class RowGroup<Row>: IValidatable {
   @discardableResult
   package func loadRowCount(_ count: Int) -> Bool {
     guard bounds.contains(count) else { return false }
-    while records.count > count, removeRow(at: records.count - 1) {}
-    while records.count < count, appendRow() {}
-    makeCurrentRowsStarting()
-    rowsDidChange(byUser: false)
+    holdingEvents {
+      while records.count > count, removeRow(at: records.count - 1) {}
+      while records.count < count, appendRow() {}
+      makeCurrentRowsStarting()
+      rowsDidChange(byUser: false)
+    }
     return records.count == count
   }
 

@@ -94,6 +94,24 @@ struct DraftTests {
     #expect(screen.invariantViolations().isEmpty)
   }
 
+  /// Found by fuzz-rows: a load of more rows than the group has checks its values in rows it
+  /// adds first, and an observer of those additions read the group's dirtiness stale.
+  @Test func aLoadOfMoreRowsIsHeardWithItsDirtinessCurrent() throws {
+    let (screen, jobs, form) = try application()
+    final class Heard { var stale: [String] = [] }
+    let heard = Heard()
+    jobs.addObserver { [unowned screen] _ in
+      heard.stale += Self.staleDirtiness(screen, form: form, jobs: jobs)
+    }
+    var values = draft()
+    var third = FormValues()
+    third["employer"] = .string("Initech")
+    values["job"] = .rows([third, third, third])
+    try screen.load(values)
+    #expect(jobs.count == 3 && !jobs.isDirty)
+    #expect(heard.stale.isEmpty, "\(heard.stale)")
+  }
+
   @Test func aRefusedDraftStaysRefusedAfterDiscard() throws {
     let (screen, _, form) = try application(rows: 1)
     let email = try #require(screen.field(named: "email"))

@@ -1,4 +1,5 @@
 import ControlModel
+import Foundation
 import FuzzSupport
 import ValidationManager
 
@@ -9,6 +10,9 @@ private struct Passenger {
   let type: Picker
   let bags: Stepper
 }
+
+/// Whether each operation is printed (`FUZZ_TRACE=1`), to read a crash's session.
+private let tracing = getenv("FUZZ_TRACE") != nil
 
 /// The most operations one input runs: a session's checks stay within the fuzzer's time per
 /// input (a 1 KB input of additions of 99 rows each, checked whole after each, took over 10 s).
@@ -34,7 +38,9 @@ public func fuzzRows(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var operations = 0
   while index < bytes.count, operations < mostOperations {
     operations += 1
-    session.step(byte(), byte)
+    let operation = byte()
+    if tracing { FileHandle.standardError.write(Data("operation \(operation % 20), rows \(session.group.count)\n".utf8)) }
+    session.step(operation, byte)
     session.check()
   }
   return 0
