@@ -120,7 +120,19 @@ extension TextField {
     let dirty = startingText.isEmpty ? length != 0 : content != startingText
     guard dirty != dirtyFlag else { return }
     dirtyFlag = dirty
-    // The control's own change is heard before its managers', once they are current too.
+    // Nobody observes the screen, the common case: the managers hear it, and nothing is held.
+    guard core.hub.hasObservers else {
+      behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
+      return
+    }
+    announceDirtiness(dirty)
+  }
+
+  /// Tells the screen's observers that the field became dirty or pristine, and its managers.
+  ///
+  /// The observers hear it once the managers are current too. Apart from the keystroke's path.
+  @inline(never)
+  private func announceDirtiness(_ dirty: Bool) {
     core.announceDirtiness(dirty) {
       behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
     }
