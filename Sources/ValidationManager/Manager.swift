@@ -144,6 +144,20 @@ public final class Manager: IValidatable {
     lifecycleDidChange()
   }
 
+  /// Puts the members in an order, keeping the order of those that rank equal: a group's
+  /// manager keeps its rows' controls in row order when a row is made before others (a reset
+  /// that brings a removed row back at its place), so that ``errors`` are in row order.
+  ///
+  /// - Parameter rank: Where a member goes.
+  package func orderMembers(by rank: (any IValidatable) -> Int) {
+    let ordered = members.enumerated().sorted { left, right in
+      let (a, b) = (rank(left.element), rank(right.element))
+      return a != b ? a < b : left.offset < right.offset
+    }
+    members = ordered.map(\.element)
+    for (index, member) in members.enumerated() { memberIndex[ObjectIdentifier(member)] = index }
+  }
+
   /// Starts managing a field: it is enabled only while every manager of it is valid.
   ///
   /// - Parameter field: The field to enable and disable.

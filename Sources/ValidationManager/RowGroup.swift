@@ -256,6 +256,11 @@ public final class RowGroup<Row>: IValidatable {
       return
     }
     screen.structureDidChange()
+    // The group's manager verified the new row's controls last: in row order again.
+    let place = Dictionary(
+      rowControls.enumerated().map { (ObjectIdentifier($1 as AnyObject), $0) },
+      uniquingKeysWith: { first, _ in first })
+    manager.orderMembers { place[ObjectIdentifier($0 as AnyObject)] ?? .max }
     changed(.rowAdded(index))
   }
 

@@ -92,6 +92,9 @@ struct DraftTests {
     #expect(jobs.rows[1].employer === globex)
     #expect(jobs.rows[0].employer !== globex)
     #expect(screen.invariantViolations().isEmpty)
+    // The group's manager verifies the row brought back in its place: errors in row order.
+    let rowOrder = (0..<jobs.count).flatMap { jobs.controls(ofRow: $0).map(\.name) }
+    #expect(jobs.manager.members.map(\.name) == rowOrder)
   }
 
   /// Found by fuzz-rows: a load of more rows than the group has checks its values in rows it
