@@ -292,10 +292,13 @@ extension ControlCore {
   ///
   /// - Parameters:
   ///   - isDirty: The control's new dirtiness.
+  ///   - flipped: Whether the dirtiness flipped: otherwise only the managers are told.
   ///   - tellManagers: Passes the control's new lifecycle to its managers.
   @inline(__always)
-  package func announceDirtiness(_ isDirty: Bool, tellManagers: () -> Void) {
-    guard hub.hasObservers else { return tellManagers() }
+  package func announceDirtiness(
+    _ isDirty: Bool, flipped: Bool = true, tellManagers: () -> Void
+  ) {
+    guard flipped, hub.hasObservers else { return tellManagers() }
     hub.holdingEvents {
       hub.notify(.dirtyChanged(name, isDirty))
       tellManagers()

@@ -140,8 +140,9 @@ public final class Switch: ManageableControl {
     let holds = changes && core.beginChange(.valueChanged)
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
-      let tell: () -> Void = { self.behavior?.lifecycleDidChange(isDirty: false, isTouched: false) }
-      if wasDirty { core.announceDirtiness(false, tellManagers: tell) } else { tell() }
+      core.announceDirtiness(false, flipped: wasDirty) {
+        behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+      }
     }
     behavior?.controlDidReset()
     if holds { core.hub.end() }
@@ -161,10 +162,9 @@ public final class Switch: ManageableControl {
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: on != startsOn, touched: core.isTouched || touched) {
       let (dirty, touched) = (core.isDirty, core.isTouched)
-      let tell: () -> Void = {
-        self.behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
+      core.announceDirtiness(dirty, flipped: wasDirty != dirty) {
+        behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
       }
-      if wasDirty != dirty { core.announceDirtiness(dirty, tellManagers: tell) } else { tell() }
     }
   }
 

@@ -285,18 +285,10 @@ extension TextField {
   private func didEdit() {
     isAtStartingValue = false
     changed()
-    // No observer but the package's readers of the text (another field's rules), the common
-    // case: they hear the edit at once, and nothing is held.
     let hub = core.hub
     hub.beginChange()
     defer { hub.endChange() }
-    guard core.holdsChanges else {
-      notify(.textChanged)
-      noteValueChanged()
-      behavior?.fieldDidEdit(self)
-      return
-    }
-    let holds = core.beginChange(.textChanged)
+    let holds = beginEvent(.textChanged)
     noteValueChanged()
     behavior?.fieldDidEdit(self)
     if holds { core.hub.end() }

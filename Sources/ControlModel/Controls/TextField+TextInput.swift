@@ -93,8 +93,7 @@ extension TextField {
     caret = length
     anchor = nil
     changed()
-    let holds = core.holdsChanges && core.beginChange(.textSet)
-    if !holds { notify(.textSet) }
+    let holds = beginEvent(.textSet)
     noteValueChanged()
     behavior?.fieldTextWasSet(self)
     if holds { core.hub.end() }
@@ -162,8 +161,9 @@ extension TextField {
     if dirtyFlag || touchedFlag {
       let wasDirty = dirtyFlag
       (dirtyFlag, touchedFlag) = (false, false)
-      let tell: () -> Void = { self.behavior?.lifecycleDidChange(isDirty: false, isTouched: false) }
-      if wasDirty { core.announceDirtiness(false, tellManagers: tell) } else { tell() }
+      core.announceDirtiness(false, flipped: wasDirty) {
+        behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+      }
     }
     behavior?.controlDidReset()
   }

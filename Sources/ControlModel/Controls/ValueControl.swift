@@ -119,10 +119,9 @@ extension ValueControl {
     let holds = changes && core.beginChange(.valueChanged)
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
-      let tell: () -> Void = {
-        self.valueBehavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+      core.announceDirtiness(false, flipped: wasDirty) {
+        valueBehavior?.lifecycleDidChange(isDirty: false, isTouched: false)
       }
-      if wasDirty { core.announceDirtiness(false, tellManagers: tell) } else { tell() }
     }
     valueBehavior?.controlDidReset()
     if holds { core.hub.end() }
@@ -135,10 +134,9 @@ extension ValueControl {
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: dirty, touched: core.isTouched || touched) {
       let touched = core.isTouched
-      let tell: () -> Void = {
-        self.valueBehavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
+      core.announceDirtiness(dirty, flipped: wasDirty != dirty) {
+        valueBehavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
       }
-      if wasDirty != dirty { core.announceDirtiness(dirty, tellManagers: tell) } else { tell() }
       changed()
     }
   }
