@@ -340,15 +340,13 @@ public final class TextField: ManageableControl {
     notify(.editingBegan)
   }
 
-  /// Tells the field's observers, then the screen's, reading from the core only what delivery
-  /// needs: ``ControlCore/notify(_:)`` on the core would copy it whole, on every keystroke.
-  @inline(__always)
   /// Sends a change's event: held, with what the change causes, until the change is done when
   /// an observer might read the state (``ControlCore/holdsChanges``), else at once (the
   /// package's readers of the text, which read only the text), without a mutating access to the
   /// core on the keystroke's path.
   ///
   /// - Returns: Whether it holds: then the caller ends the hold with `core.hub.end()`.
+  @inline(__always)
   func beginEvent(_ event: ControlEvent) -> Bool {
     guard core.holdsChanges else {
       notify(event)
@@ -357,6 +355,9 @@ public final class TextField: ManageableControl {
     return core.beginChange(event)
   }
 
+  /// Tells the field's observers, then the screen's, reading from the core only what delivery
+  /// needs: ``ControlCore/notify(_:)`` on the core would copy it whole, on every keystroke.
+  @inline(__always)
   func notify(_ event: ControlEvent) {
     guard core.isListened else { return }
     ControlCore.deliver(
