@@ -69,6 +69,7 @@ extension Generator {
     case .refused(let count): .refused(count + 1)
     case .taps(let count): .taps(count + 1)
     case .rows(let count): .rows(count + 1)
+    case .requests(let count): .requests(count + 1)
     case .dirty: .pristine
     case .pristine: .dirty
     case .touched: .untouched

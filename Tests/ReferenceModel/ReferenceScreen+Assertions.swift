@@ -64,6 +64,7 @@ extension ReferenceScreen {
     case .untouched: return !isTouched(id)
     // "`expect GROUP rows N` | the group has N rows" (Repeated groups)
     case .rows(let count): return groupStates[id.name]?.rows.count == count
+    case .requests(let count): return state?.requests == count
     }
   }
 

@@ -57,9 +57,12 @@ extension ReferenceScreen {
         if managerSpecs[member] != nil {
           pending.append(member)
         } else if groupSpecs[member] != nil {
-          groups.append(member)
+          if !groups.contains(member) { groups.append(member) }
         } else if let control = controlSpecs[member], Self.hasValue(control) {
-          controls.append(InstanceID(group: nil, row: 0, name: member))
+          // A control verified twice (by a manager and a nested one) is reset once: its value
+          // changes once, and the controls that read it are checked again once.
+          let id = InstanceID(group: nil, row: 0, name: member)
+          if !controls.contains(id) { controls.append(id) }
         }
       }
     }

@@ -77,6 +77,7 @@ enum StepReader {
     case "touched": return .touched
     case "untouched": return .untouched
     case "rows": return number.map(Expectation.rows)
+    case "requests": return number.map(Expectation.requests)
     default: return nil
     }
   }

@@ -137,6 +137,7 @@ extension Writer {
     case .touched: "touched"
     case .untouched: "untouched"
     case .rows(let count): "rows \(count)"
+    case .requests(let count): "requests \(count)"
     }
   }
 }
