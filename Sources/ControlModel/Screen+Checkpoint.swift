@@ -95,7 +95,7 @@ extension Screen {
     of control: some ValueControl, to restorers: inout Restorers
   ) -> Bool {
     restorers.append(control.checkpointValueState())
-    guard let behavior = control.valueBehavior else { return true }
+    guard let behavior = control.behavior else { return true }
     return behavior.appendCheckpoint(to: &restorers)
   }
 

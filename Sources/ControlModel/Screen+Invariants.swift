@@ -224,6 +224,6 @@ extension Screen {
     -> [InvariantViolation]
   {
     control.core.enablementViolations() + control.valueViolations()
-      + (control.valueBehavior?.invariantViolations(memberLimit: memberLimit) ?? [])
+      + (control.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
   }
 }

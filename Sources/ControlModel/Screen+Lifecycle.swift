@@ -221,7 +221,7 @@ extension Screen: Resettable {
     let candidates = Set(submitted.map(ObjectIdentifier.init))
     let first = fields.first { field in
       candidates.contains(ObjectIdentifier(field)) && field.core.acceptsInput
-        && field.behavior?.fieldValidity == .invalid
+        && field.behavior?.ownValidity == .invalid
     }
     if let first { focus(first) }
   }

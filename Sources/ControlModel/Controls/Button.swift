@@ -139,7 +139,7 @@ public final class Button: ManageableControl {
 
   /// The validating layer attached to this button, when a manager verifies it.
   // Unchecked exclusivity: read when a request is sent and ends.
-  @exclusivity(unchecked) package var behavior: (any ButtonBehavior)?
+  @exclusivity(unchecked) package var behavior: (any ControlBehavior)?
 
   /// Whether a request of the button is in flight.
   package var hasRequestInFlight: Bool { currentRequest != nil }
@@ -282,7 +282,7 @@ public final class Button: ManageableControl {
     currentRequest = request
     core.notify(.requestSent(request.id))
     setBusy(true)
-    behavior?.buttonRequestDidChange(self)
+    behavior?.controlDidChange(.requestChanged)
   }
 
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
@@ -315,7 +315,7 @@ public final class Button: ManageableControl {
     core.hub.holdingEvents {
       core.notify(.requestEnded(request.id, answer))
       setBusy(false)
-      behavior?.buttonRequestDidChange(self)
+      behavior?.controlDidChange(.requestChanged)
     }
   }
 

@@ -100,7 +100,7 @@ public enum ControlKind {
 
   /// The validating layer of a control that holds a value, if one is attached; `nil` for a
   /// button.
-  package var submittedBehavior: (any SubmittedBehavior)? {
+  package var submittedBehavior: (any ControlBehavior)? {
     switch self {
     case .field(let field): field.behavior
     case .toggle(let toggle): toggle.behavior

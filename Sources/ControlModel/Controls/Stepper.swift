@@ -57,8 +57,7 @@ public final class Stepper: ValueControl {
   }
 
   // Unchecked exclusivity: every change reads it.
-  @exclusivity(unchecked) package var behavior: (any ValueBehavior)?
-  package var valueBehavior: (any ValueBehavior)? { behavior }
+  @exclusivity(unchecked) package var behavior: (any ControlBehavior)?
   // Unchecked exclusivity: read by every condition and visibility that names the control.
   @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) package var storedValue: ControlValue { didSet { stateVersion.bump() } }

@@ -44,7 +44,7 @@ public final class Switch: ManageableControl {
 
   /// The validating layer attached to this switch, if any.
   // Unchecked exclusivity: every change reads it.
-  @exclusivity(unchecked) package var behavior: (any SwitchBehavior)?
+  @exclusivity(unchecked) package var behavior: (any ControlBehavior)?
 
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).
@@ -104,7 +104,7 @@ public final class Switch: ManageableControl {
     on.toggle()
     // The flip's event goes out first, then what it caused, once all of it is done.
     let holds = core.beginChange(.valueChanged)
-    behavior?.switchDidChange(self)
+    behavior?.controlDidChange(.userChanged)
     updateLifecycle(touched: true)
     if holds { core.hub.end() }
     changed()
@@ -126,7 +126,7 @@ public final class Switch: ManageableControl {
     hub.beginChange()
     defer { hub.endChange() }
     let holds = core.beginChange(.valueChanged)
-    behavior?.switchWasSet(self)
+    behavior?.controlDidChange(.setFromCode)
     updateLifecycle(touched: false)
     if holds { core.hub.end() }
     changed()
@@ -141,10 +141,10 @@ public final class Switch: ManageableControl {
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
       core.announceDirtiness(false, flipped: wasDirty) {
-        behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+        behavior?.controlDidChange(.lifecycle(isDirty: false, isTouched: false))
       }
     }
-    behavior?.controlDidReset()
+    behavior?.controlDidChange(.reset)
     if holds { core.hub.end() }
     changed()
   }
@@ -163,13 +163,13 @@ public final class Switch: ManageableControl {
     if core.setLifecycle(dirty: on != startsOn, touched: core.isTouched || touched) {
       let (dirty, touched) = (core.isDirty, core.isTouched)
       core.announceDirtiness(dirty, flipped: wasDirty != dirty) {
-        behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
+        behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: touched))
       }
     }
   }
 
   func didSubmit() {
-    behavior?.switchWasSubmitted(self)
+    behavior?.controlDidChange(.submitted)
   }
 
   var isReadyForSubmission: Bool {
@@ -206,13 +206,13 @@ public final class Switch: ManageableControl {
   }
 
   package func enablementDidFlip() {
-    behavior?.switchEnablementDidChange(self)
+    behavior?.controlDidChange(.enablementFlipped)
     changed()
     core.notify(.enabledChanged(core.isEnabled))
   }
 
   package func visibilityDidFlip() {
-    behavior?.switchEnablementDidChange(self)
+    behavior?.controlDidChange(.enablementFlipped)
     changed()
     core.notify(.visibilityChanged(!core.isHidden))
   }

@@ -290,7 +290,7 @@ extension TextField {
     defer { hub.endChange() }
     let holds = beginEvent(.textChanged)
     noteValueChanged()
-    behavior?.fieldDidEdit(self)
+    behavior?.controlDidChange(.userChanged)
     if holds { core.hub.end() }
   }
 }

@@ -95,7 +95,7 @@ extension TextField {
     changed()
     let holds = beginEvent(.textSet)
     noteValueChanged()
-    behavior?.fieldTextWasSet(self)
+    behavior?.controlDidChange(.setFromCode)
     if holds { core.hub.end() }
     assert(screen?.checkInvariants(around: self) ?? true)
   }
@@ -121,7 +121,7 @@ extension TextField {
     dirtyFlag = dirty
     // Nobody observes the screen, the common case: the managers hear it, and nothing is held.
     guard core.hub.hasObservers else {
-      behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
+      behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: touchedFlag))
       return
     }
     announceDirtiness(dirty)
@@ -133,7 +133,7 @@ extension TextField {
   @inline(never)
   private func announceDirtiness(_ dirty: Bool) {
     core.announceDirtiness(dirty) {
-      behavior?.lifecycleDidChange(isDirty: dirty, isTouched: touchedFlag)
+      behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: touchedFlag))
     }
   }
 
@@ -162,10 +162,10 @@ extension TextField {
       let wasDirty = dirtyFlag
       (dirtyFlag, touchedFlag) = (false, false)
       core.announceDirtiness(false, flipped: wasDirty) {
-        behavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+        behavior?.controlDidChange(.lifecycle(isDirty: false, isTouched: false))
       }
     }
-    behavior?.controlDidReset()
+    behavior?.controlDidChange(.reset)
   }
 
   /// The characters that a range of UTF-16 offsets covers, widened to whole characters.

@@ -76,7 +76,7 @@ public final class TextField: ManageableControl {
   @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
 
   /// The validating layer attached to this field, if any.
-  @exclusivity(unchecked) package var behavior: (any FieldBehavior)?
+  @exclusivity(unchecked) package var behavior: (any ControlBehavior)?
 
   /// Whether this is a password field, whose text is never printed.
   public let isSecure: Bool
@@ -271,14 +271,14 @@ public final class TextField: ManageableControl {
   package func enablementDidFlip() {
     let isEnabled = core.isEnabled
     if !isEnabled, hasFocus { loseFocusWhenSettled() }
-    behavior?.fieldEnablementDidChange(self)
+    behavior?.controlDidChange(.enablementFlipped)
     changed()
     notify(.enabledChanged(isEnabled))
   }
 
   package func visibilityDidFlip() {
     if core.isHidden, hasFocus { loseFocusWhenSettled() }
-    behavior?.fieldEnablementDidChange(self)
+    behavior?.controlDidChange(.enablementFlipped)
     changed()
     notify(.visibilityChanged(!core.isHidden))
   }
@@ -369,15 +369,15 @@ public final class TextField: ManageableControl {
     anchor = nil
     if !touchedFlag {
       touchedFlag = true
-      behavior?.lifecycleDidChange(isDirty: dirtyFlag, isTouched: true)
+      behavior?.controlDidChange(.lifecycle(isDirty: dirtyFlag, isTouched: true))
     }
-    behavior?.fieldDidEndEditing(self)
+    behavior?.controlDidChange(.editingEnded)
     changed()
     notify(.editingEnded)
   }
 
   func didSubmit() {
-    behavior?.fieldWasSubmitted(self)
+    behavior?.controlDidChange(.submitted)
   }
 
   var isReadyForSubmission: Bool {

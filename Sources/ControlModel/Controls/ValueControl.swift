@@ -1,17 +1,5 @@
 package import Observation
 
-/// What the validating layer attaches to a picker, a stepper or a date picker.
-package protocol ValueBehavior: SubmittedBehavior {
-  /// The user changed the control's value.
-  func valueDidChange()
-  /// The app set the control's value from code: its rules run, no display opens.
-  func valueWasSet()
-  /// A button that submits the control accepted a tap.
-  func valueWasSubmitted()
-  /// The control's enablement or visibility flipped.
-  func valueEnablementDidChange()
-}
-
 /// A control that holds one value the user changes by a gesture, not by typing.
 ///
 /// A ``Picker``, a ``Stepper`` or a ``DatePicker``: what they do alike is written once, here.
@@ -27,7 +15,7 @@ package protocol ValueControl: ManageableControl, Observable, VersionedState {
   /// The changes refused so far.
   var storedRefusals: Int { get set }
   /// The validating layer, if one is attached.
-  var valueBehavior: (any ValueBehavior)? { get }
+  var behavior: (any ControlBehavior)? { get }
   /// The screen that owns the control.
   var screen: Screen? { get }
   /// The key path under which Observation tracks the control.
@@ -76,7 +64,7 @@ extension ValueControl {
     storedValue = value
     // The change's event goes out first, then what it caused.
     let holds = core.beginChange(.valueChanged)
-    valueBehavior?.valueDidChange()
+    behavior?.controlDidChange(.userChanged)
     updateLifecycle(touched: true)
     if holds { core.hub.end() }
     changed()
@@ -105,7 +93,7 @@ extension ValueControl {
     defer { hub.endChange() }
     storedValue = value
     let holds = core.beginChange(.valueChanged)
-    valueBehavior?.valueWasSet()
+    behavior?.controlDidChange(.setFromCode)
     updateLifecycle(touched: false)
     if holds { core.hub.end() }
     changed()
@@ -120,10 +108,10 @@ extension ValueControl {
     let wasDirty = core.isDirty
     if core.setLifecycle(dirty: false, touched: false) {
       core.announceDirtiness(false, flipped: wasDirty) {
-        valueBehavior?.lifecycleDidChange(isDirty: false, isTouched: false)
+        behavior?.controlDidChange(.lifecycle(isDirty: false, isTouched: false))
       }
     }
-    valueBehavior?.controlDidReset()
+    behavior?.controlDidChange(.reset)
     if holds { core.hub.end() }
     changed()
   }
@@ -135,7 +123,7 @@ extension ValueControl {
     if core.setLifecycle(dirty: dirty, touched: core.isTouched || touched) {
       let touched = core.isTouched
       core.announceDirtiness(dirty, flipped: wasDirty != dirty) {
-        valueBehavior?.lifecycleDidChange(isDirty: dirty, isTouched: touched)
+        behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: touched))
       }
       changed()
     }
@@ -173,26 +161,26 @@ extension ValueControl {
   }
 
   package func enablementDidFlip() {
-    valueBehavior?.valueEnablementDidChange()
+    behavior?.controlDidChange(.enablementFlipped)
     changed()
     core.notify(.enabledChanged(core.isEnabled))
   }
 
   package func visibilityDidFlip() {
-    valueBehavior?.valueEnablementDidChange()
+    behavior?.controlDidChange(.enablementFlipped)
     changed()
     core.notify(.visibilityChanged(!core.isHidden))
   }
 
   /// A button that submits the control accepted a tap.
   func didSubmit() {
-    valueBehavior?.valueWasSubmitted()
+    behavior?.controlDidChange(.submitted)
   }
 
   /// Whether a button's request may go out with this control: it is left out (disabled or
   /// hidden) or valid.
   var isReadyForSubmission: Bool {
-    core.isLeftOut || (valueBehavior?.isReadyForSubmission ?? true)
+    core.isLeftOut || (behavior?.isReadyForSubmission ?? true)
   }
 
   /// The value is of the control's kind and within its domain.

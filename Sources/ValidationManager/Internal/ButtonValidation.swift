@@ -2,7 +2,7 @@ import ControlModel
 
 /// What a button carries once a manager verifies it: the managers to tell when its last
 /// request's outcome changes.
-final class ButtonValidation: MemberValidation, ButtonBehavior {
+final class ButtonValidation: MemberValidation, ControlBehavior {
   /// A button reads no other control.
   func screenDidEnd() {}
 
@@ -26,12 +26,23 @@ final class ButtonValidation: MemberValidation, ButtonBehavior {
     return button.lastAnswerUntracked == .valid ? .valid : .invalid
   }
 
-  func buttonRequestDidChange(_ button: Button) {
+  func controlDidChange(_ change: ControlChange) {
+    guard change == .requestChanged else { return }
     let new = Self.validity(of: button)
     guard new != reported else { return }
     reported = new
     button.stateDidChange(.validityChanged(new))
     verifiers.notify(button)
+  }
+
+  /// A button's requests go out whatever its own outcome.
+  var isReadyForSubmission: Bool { true }
+
+  var ownValidity: Validity { reported }
+
+  /// A button shows no error.
+  var errorDisplay: ErrorDisplayState {
+    ErrorDisplayState(isOpen: false, shownError: nil, isPending: reported == .pending)
   }
 
   func appendCheckpoint(to restorers: inout Restorers) -> Bool {

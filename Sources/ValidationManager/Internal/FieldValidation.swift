@@ -10,7 +10,7 @@ import ControlModel
 /// changed. The failing rules are kept as a bit mask, so that an edit that leaves the same rules
 /// failing allocates nothing. Asynchronous rules (a `remote` check, a check of the app's) send
 /// one ``Request`` each once every other rule passes; the field settles when all are answered.
-final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior {
+final class FieldValidation: MemberValidation, CountedValidation, ControlBehavior {
   // The field owns this object, so it always outlives it.
   unowned(unsafe) let field: TextField
   // Unchecked exclusivity on the state a keystroke touches: dynamic exclusivity checks were
@@ -213,7 +213,26 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
 
   // MARK: - Field behaviour
 
-  func fieldDidEdit(_ field: TextField) {
+  @inline(__always)
+  func controlDidChange(_ change: ControlChange) {
+    switch change {
+    case .userChanged: didEdit()
+    case .setFromCode: evaluate()
+    case .editingEnded:
+      if display == .onBlur, hasBeenEdited, !isDisplayOpen { openDisplay() }
+    case .submitted:
+      if display == .onSubmit { openDisplay() }
+    case .enablementFlipped: enablementDidChange(on: field.owningScreen)
+    case .reset: didReset()
+    case .lifecycle(let isDirty, let isTouched):
+      verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
+    case .requestChanged: break
+    }
+  }
+
+  /// The field's text changed through an edit: the rules run, after the debounce if any.
+  @inline(__always)
+  private func didEdit() {
     hasBeenEdited = true
     if let debounce, let clock = field.screen?.clock {
       cancelScheduledWork()
@@ -231,29 +250,10 @@ final class FieldValidation: MemberValidation, CountedValidation, FieldBehavior 
     if display == .onChange, !isDisplayOpen { openDisplay() }
   }
 
-  func fieldTextWasSet(_ field: TextField) {
-    evaluate()
-  }
+  var ownValidity: Validity { validity }
 
-  func fieldDidEndEditing(_ field: TextField) {
-    if display == .onBlur, hasBeenEdited, !isDisplayOpen { openDisplay() }
-  }
-
-  func fieldWasSubmitted(_ field: TextField) {
-    if display == .onSubmit { openDisplay() }
-  }
-
-  func fieldEnablementDidChange(_ field: TextField) {
-    enablementDidChange(on: field.owningScreen)
-  }
-
-  var fieldValidity: Validity { validity }
-
-  func lifecycleDidChange(isDirty: Bool, isTouched: Bool) {
-    verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
-  }
-
-  func controlDidReset() {
+  /// The field went back to its starting text: see ``ControlChange/reset``.
+  private func didReset() {
     cancelScheduledWork()
     hasBeenEdited = false
     isDisplayOpen = false

@@ -19,7 +19,7 @@ protocol ValidatedValueControl: IValidatable, Control {
 ///
 /// Its shown error opens at the user's first change (or at once on a submitting tap, for
 /// `on-submit`), as a switch's always has: such a control has no editing to end.
-final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior, ValueBehavior {
+final class ValueValidation: MemberValidation, CountedValidation, ControlBehavior {
   // Unowned(unsafe): the control holds its validation (its behaviour) and outlives it, and
   // nothing else keeps the validation; a checked unowned reference costs every read an atomic
   // retain and release.
@@ -87,31 +87,26 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
 
   // MARK: - What the control tells
 
-  func switchDidChange(_ control: Switch) { valueDidChange() }
-  func switchWasSubmitted(_ control: Switch) { valueWasSubmitted() }
-  func switchEnablementDidChange(_ control: Switch) { valueEnablementDidChange() }
-
-  func valueDidChange() {
-    evaluate()
-    // No editing to end: on-change and on-blur both open at the first change.
-    if display != .onSubmit { openDisplay() }
+  func controlDidChange(_ change: ControlChange) {
+    switch change {
+    case .userChanged:
+      evaluate()
+      // No editing to end: on-change and on-blur both open at the first change.
+      if display != .onSubmit { openDisplay() }
+    case .setFromCode: evaluate()
+    case .submitted: openDisplay()
+    case .enablementFlipped: enablementDidChange(on: control.screen)
+    case .reset: didReset()
+    case .lifecycle(let isDirty, let isTouched):
+      verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
+    case .editingEnded, .requestChanged: break
+    }
   }
 
-  func valueWasSubmitted() {
-    openDisplay()
-  }
+  var ownValidity: Validity { validity }
 
-  func switchWasSet(_ control: Switch) { valueWasSet() }
-
-  func valueWasSet() {
-    evaluate()
-  }
-
-  func lifecycleDidChange(isDirty: Bool, isTouched: Bool) {
-    verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
-  }
-
-  func controlDidReset() {
+  /// The control went back to its starting value: see ``ControlChange/reset``.
+  private func didReset() {
     let oldShown = shownError
     isDisplayOpen = false
     if oldShown != nil { control.stateDidChange(.shownErrorChanged(nil)) }
@@ -121,10 +116,6 @@ final class ValueValidation: MemberValidation, CountedValidation, SwitchBehavior
   var errorDisplay: ErrorDisplayState {
     ErrorDisplayState(
       isOpen: isDisplayOpen, shownError: shownError, isPending: validity == .pending)
-  }
-
-  func valueEnablementDidChange() {
-    enablementDidChange(on: control.screen)
   }
 
   var countedValidity: Validity { control.isLeftOutUntracked ? .valid : validity }
