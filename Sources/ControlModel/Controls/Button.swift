@@ -211,7 +211,7 @@ public final class Button: ManageableControl {
   /// Stops submitting a control: one of a group's row that was removed.
   ///
   /// - Parameter control: A control; one the button does not submit changes nothing.
-  package func removeSubmitted(_ control: AnyObject) {
+  func removeSubmitted(_ control: AnyObject) {
     submittedFields.removeAll { $0 === control }
     submittedSwitches.removeAll { $0 === control }
     submittedValues.removeAll { $0 === control }
@@ -302,7 +302,7 @@ public final class Button: ManageableControl {
   }
 
   /// Cancels the request in flight, if any: the button stops being busy (a reset).
-  package func cancelRequest() {
+  func cancelRequest() {
     currentRequest?.cancel()
   }
 

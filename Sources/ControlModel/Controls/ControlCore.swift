@@ -22,7 +22,7 @@ package struct ControlCore {
   /// not change enablement.
   package var isHidden = false
   /// Whether the control left its screen with the row of a group that held it.
-  package var wasRemoved = false
+  var wasRemoved = false
   /// Whether the control's value differs from its starting value: kept at each change of the
   /// value, so that a manager counts its dirty members without asking them.
   package var isDirty = false
@@ -68,17 +68,17 @@ package struct ControlCore {
   /// Whether a change must hold the screen's events until it is done: an observer of the
   /// control, of the screen, or of a manager or group might read its state.
   @inline(__always)
-  package var holdsChanges: Bool { hasEventObservers || hub.hasOtherListeners }
+  var holdsChanges: Bool { hasEventObservers || hub.hasOtherListeners }
 
   /// Whether the control accepts input: no gate is closed and it is not busy.
   package var isEnabled: Bool { closedGates == 0 && !isBusy }
 
   /// Whether managers and a button's busy check leave the control out: it is disabled or
   /// hidden.
-  package var isLeftOut: Bool { closedGates != 0 || isBusy || isHidden }
+  var isLeftOut: Bool { closedGates != 0 || isBusy || isHidden }
 
   /// Whether the control takes the user's input: it is enabled and shown.
-  package var acceptsInput: Bool { !isLeftOut }
+  var acceptsInput: Bool { !isLeftOut }
 
   /// Adds an observer of the control and notes that something listens.
   mutating func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
@@ -172,7 +172,7 @@ package struct ControlCore {
   /// Records whether the control is dirty and touched.
   ///
   /// - Returns: Whether either changed: then its managers are told.
-  package mutating func setLifecycle(dirty: Bool, touched: Bool) -> Bool {
+  mutating func setLifecycle(dirty: Bool, touched: Bool) -> Bool {
     guard dirty != isDirty || touched != isTouched else { return false }
     isDirty = dirty
     isTouched = touched
@@ -319,7 +319,7 @@ extension ControlCore {
   /// - Returns: Whether it holds: then the caller ends the hold with `hub.end()`. Nothing
   ///   holds, and no event is sent, when no observer hears the control, the screen or a
   ///   manager or group (Observation reads the state when it redraws).
-  package mutating func beginChange(_ event: ControlEvent) -> Bool {
+  mutating func beginChange(_ event: ControlEvent) -> Bool {
     guard holdsChanges else {
       // The package's readers of the value alone listen: they hear the change at once.
       notify(event)
@@ -353,11 +353,11 @@ package final class ScreenHub {
 
   /// Starts a change; ``endChange()`` ends it.
   @inline(__always)
-  package func beginChange() { changeDepth += 1 }
+  func beginChange() { changeDepth += 1 }
 
   /// Ends a change: the outermost one settles the focus.
   @inline(__always)
-  package func endChange() {
+  func endChange() {
     changeDepth -= 1
     if changeDepth == 0, let check = focusToCheck {
       focusToCheck = nil
@@ -369,7 +369,7 @@ package final class ScreenHub {
   /// outside a change, else when the change is done (then only if it still cannot take input).
   ///
   /// - Parameter check: Ends the field's editing when it still cannot take input.
-  package func checkFocusWhenSettled(_ check: @escaping () -> Void) {
+  func checkFocusWhenSettled(_ check: @escaping () -> Void) {
     guard changeDepth > 0 else { return check() }
     focusToCheck = check
   }

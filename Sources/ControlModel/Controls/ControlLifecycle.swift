@@ -170,7 +170,7 @@ extension ControlKind {
 
   /// Puts the control back to its starting value, untouched, its display of errors closed and
   /// its rules run at once; a button is left as it is (see ``Screen/reset()``).
-  package func resetToStart() {
+  func resetToStart() {
     switch self {
     case .field(let field): field.resetToStart()
     case .toggle(let toggle): toggle.resetToStart()

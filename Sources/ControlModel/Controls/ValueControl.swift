@@ -29,10 +29,10 @@ package protocol ValueControl: ManageableControl, Observable, VersionedState {
 
 extension ValueControl {
   /// The control's value, read for the validating layer without tracking.
-  package var valueUntracked: ControlValue { storedValue }
+  var valueUntracked: ControlValue { storedValue }
 
   /// Records a read for Observation.
-  package func track() { core.registrar?.access(self, keyPath: \Self.observedState) }
+  func track() { core.registrar?.access(self, keyPath: \Self.observedState) }
 
   /// Reports a change to Observation and to the screen's journal.
   package func changed() {
@@ -140,7 +140,7 @@ extension ValueControl {
 
   /// Registers a closure that hears every event of this control: see ``Control/addObserver(_:)``.
   @discardableResult
-  package func addValueObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+  func addValueObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
     core.addObserver(handler)
   }
 
