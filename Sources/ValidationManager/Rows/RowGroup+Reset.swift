@@ -1,0 +1,117 @@
+public import ControlModel
+
+extension RowGroup {
+  // MARK: - Reset and load
+
+  /// Gives the group its starting rows back, each control at its starting value.
+  ///
+  /// ``ControlModel/Screen/reset()``, restricted to the group: the focus goes nowhere when it
+  /// was in one of the rows; buttons are left as they are.
+  public func reset() {
+    screen?.reset(controls: [], groups: [self])
+  }
+
+  /// Gives the group its starting rows, not as the user's change: the rows added since are
+  /// removed, each starting row still on screen goes back to its place with its own state, a
+  /// starting row that was removed comes back as a new row at its place, and every place takes
+  /// its starting values (the controls' values are the screen's to reset).
+  package func resetRows() {
+    recordPlaceStarts()
+    for index in records.indices.reversed() where !isStartingRow(at: index) {
+      _ = removeRow(at: index, ignoringBounds: true)
+    }
+    for place in 0..<startingRowCount
+    where !records.indices.contains(place) || records[place].startingPlace != place {
+      insertRow(at: place)
+    }
+    for (index, record) in records.enumerated() { record.startingPlace = index }
+    applyPlaceStarts(from: 0)
+    rowsTouched = false
+    rowsDidChange(byUser: false)
+    updateGates()
+  }
+
+  /// Whether the row at a place is one of the starting rows.
+  func isStartingRow(at index: Int) -> Bool {
+    guard let place = records[index].startingPlace else { return false }
+    return place < startingRowCount
+  }
+
+  /// Adds or removes rows at the end until the group has `count` (within its bounds), not as
+  /// the user's change: what a load checks its values in, and puts back after.
+  package func setRowCount(_ count: Int) {
+    holdingEvents {
+      while records.count > count, removeRow(at: records.count - 1) {}
+      while records.count < count, appendRow() {}
+      rowsDidChange(byUser: false)
+    }
+  }
+
+  /// Where the rows start among the screen's controls.
+  package var placeIndex: Int { place.controlIndex }
+
+  /// The controls of every row, in row order.
+  package var rowControls: [any Control] {
+    records.flatMap { $0.controls.map(\.control) }
+  }
+
+  /// Makes a number of rows the group's starting number, adding or removing rows at the end to
+  /// have it: a form filled from a server (``ControlModel/Screen/load(_:)``).
+  ///
+  /// - Parameter count: A number of rows within ``bounds``.
+  /// - Returns: Whether the group has that many rows now.
+  @discardableResult
+  package func loadRowCount(_ count: Int) -> Bool {
+    guard bounds.contains(count) else { return false }
+    holdingEvents {
+      while records.count > count, removeRow(at: records.count - 1) {}
+      while records.count < count, appendRow() {}
+      makeCurrentRowsStarting()
+      rowsDidChange(byUser: false)
+    }
+    return records.count == count
+  }
+
+  /// Captures the refusals counted, for a screen's checkpoint: the rows themselves are the
+  /// screen's structure, which a checkpoint restores only while it is unchanged.
+  package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
+    let saved = (refusals, rowsTouched, startingRowCount)
+    let starts = (placeStarts, records.map(\.startingPlace))
+    restorers.append { [unowned(unsafe) self] in
+      (self.refusals, self.rowsTouched, self.startingRowCount) = saved
+      self.placeStarts = starts.0
+      for (record, place) in zip(self.records, starts.1) { record.startingPlace = place }
+    }
+    return true
+  }
+
+  /// The controls of a row, in the order the template made them.
+  ///
+  /// - Parameter index: The row's place, from 0.
+  /// - Returns: The controls, or none for a place the group has no row at.
+  public func controls(ofRow index: Int) -> [any Control] {
+    records.indices.contains(index) ? records[index].controls.map(\.control) : []
+  }
+
+  /// The managers a row's template made, in order.
+  ///
+  /// - Parameter index: The row's place, from 0.
+  /// - Returns: The managers, or none for a place the group has no row at.
+  public func managers(ofRow index: Int) -> [Manager] {
+    records.indices.contains(index) ? records[index].managers.map(\.manager) : []
+  }
+
+  /// A row's control or manager by the name the template gave it.
+  ///
+  /// - Parameters:
+  ///   - name: The name the template gave.
+  ///   - index: The row's place, from 0.
+  /// - Returns: The control or manager, or `nil` when the row or the name is not there.
+  public func member(named name: String, inRow index: Int) -> (any IValidatable)? {
+    guard records.indices.contains(index) else { return nil }
+    let record = records[index]
+    if let control = record.scope.control(named: name) { return control.kind.validatable }
+    return record.managers.first { $0.local == name }?.manager
+  }
+
+}

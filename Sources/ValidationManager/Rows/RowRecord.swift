@@ -1,0 +1,102 @@
+import ControlModel
+
+/// One row: its controls and managers under the names the template gave, and the app's value.
+final class RowRecord<Row> {
+  let scope: RowScope
+  let controls: [(local: String, control: any Control)]
+  let managers: [(local: String, manager: Manager)]
+  let fieldCount: Int
+  /// The app's row value, as the template returned it.
+  let value: Row
+  /// The screen's structure versions before and after the row was added at run time (none
+  /// for a starting row).
+  var structureVersions: (before: Int, after: Int)?
+  /// The place (from 0) this row is the starting row of, or `nil` for a row added since the
+  /// starting rows were set.
+  var startingPlace: Int?
+
+  /// Each value control's starting value, by the name the template gave.
+  var startingValues: [String: ControlValue] {
+    var values: [String: ControlValue] = [:]
+    for (local, control) in controls {
+      if let value = control.kind.startingValue { values[local] = value }
+    }
+    return values
+  }
+
+  init(builder: RowBuilder, value: Row) {
+    scope = builder.scope
+    controls = builder.controls
+    managers = builder.managers
+    fieldCount = builder.fieldCount
+    self.value = value
+  }
+
+  /// The row is made: the names its rules give are looked up again (in the row first), and
+  /// the group's manager verifies its controls.
+  func complete(verifiedBy manager: Manager) {
+    for (_, control) in controls {
+      rowValidation(of: control.kind)?.rowDidComplete()
+      (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.evaluate()
+      // Verifying a control cannot make a cycle: a control verifies nothing.
+      try? manager.verify(control.kind.validatable)
+    }
+  }
+
+  /// Lets go of the row before its controls leave the screen: the managers that verify or
+  /// manage its controls and managers let go of them, its managers of what they verify and
+  /// manage, and its controls' validations of their scheduled work and of what they read.
+  static func letGo(
+    controls: [(local: String, control: any Control)],
+    managers: [(local: String, manager: Manager)]
+  ) {
+    for (_, rowManager) in managers {
+      for control in rowManager.managedControls { rowManager.stopManaging(control) }
+      for member in rowManager.members { rowManager.stopVerifying(member) }
+      for verifier in rowManager.verifyingManagers { verifier.stopVerifying(rowManager) }
+      rowManager.screen?.removeComponent(rowManager)
+    }
+    for (_, control) in controls {
+      let member = control.kind.validatable
+      for verifier in member.verifyingManagers { verifier.stopVerifying(member) }
+      for manager in control.managers { manager.stopManaging(control) }
+      rowValidation(of: control.kind)?.willLeaveScreen()
+      (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.stop()
+    }
+  }
+
+  /// Gives the row's controls and managers the names of the row's new place.
+  func rename(group: String, index: Int, on screen: Screen) {
+    for (local, control) in controls {
+      screen.rename(control, to: RowBuilder.qualifiedName(group, index, local))
+    }
+    for (local, manager) in managers {
+      let name = RowBuilder.qualifiedName(group, index, local)
+      screen.renameComponent(manager, from: manager.name, to: name)
+      manager.storedName = name
+    }
+  }
+}
+
+/// What a row's control's validation does as its row is made and removed.
+protocol RowMemberValidation: AnyObject {
+  /// The row is made: names not found are looked up again, and the rules run.
+  func rowDidComplete()
+  /// The row is removed: scheduled work is dropped and what is read let go.
+  func willLeaveScreen()
+}
+
+extension FieldValidation: RowMemberValidation {}
+extension ValueValidation: RowMemberValidation {}
+
+/// The validation of a control of a row, if it has one (a button, which no row makes, has none).
+func rowValidation(of kind: ControlKind) -> (any RowMemberValidation)? {
+  switch kind {
+  case .field(let field): field.existingValidation
+  case .toggle(let toggle): toggle.existingValidation
+  case .picker(let picker): picker.existingValidation
+  case .stepper(let stepper): stepper.existingValidation
+  case .date(let date): date.existingValidation
+  case .button: nil
+  }
+}
