@@ -1,6 +1,3 @@
-// Over 300 lines: a manager's stored counts and lists, declared in the class, and the code that
-// keeps them; its invariants and cycles are in their own files.
-
 public import ControlModel
 import Observation
 
@@ -44,7 +41,7 @@ public final class Manager: IValidatable {
 
   // Unchecked exclusivity on the state a keystroke that flips the manager touches; measured
   // with the W1 and W4 benchmarks. Single-owner and non-Sendable.
-  @exclusivity(unchecked) private var state: Validity = .valid { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var state: Validity = .valid { didSet { stateVersion.bump() } }
 
   // Unchecked exclusivity on the counts and lists a flip touches (W1, W4).
   /// The members this manager verifies, in the order they were added.
@@ -53,23 +50,23 @@ public final class Manager: IValidatable {
   /// The controls this manager manages, in the order they were added.
   public var managedControls: [any Control] { managed }
 
-  @exclusivity(unchecked) private var managed: [any ManageableControl] = []
-  @exclusivity(unchecked) private var memberIndex: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var managed: [any ManageableControl] = []
+  @exclusivity(unchecked) var memberIndex: [ObjectIdentifier: Int] = [:]
   /// How many members are of the app's own types: a checkpoint looks for them only when some
   /// are there.
-  @exclusivity(unchecked) private var appMemberCount = 0
-  @exclusivity(unchecked) private var invalidCount = 0 { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) private var pendingCount = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var appMemberCount = 0
+  @exclusivity(unchecked) var invalidCount = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var pendingCount = 0 { didSet { stateVersion.bump() } }
   /// How many members its members' lists last reported dirty, and touched.
-  @exclusivity(unchecked) private var dirtyCount = 0 { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) private var touchedCount = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var dirtyCount = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var touchedCount = 0 { didSet { stateVersion.bump() } }
   /// What a group adds of its own: a number of rows other than its starting one, a row the
   /// user added or removed.
-  @exclusivity(unchecked) private var ownLifecycle = Lifecycle() { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var ownLifecycle = Lifecycle() { didSet { stateVersion.bump() } }
   /// Whether the managed controls' gates are open: the manager is valid, and dirty when it
   /// ``needsChange``.
-  @exclusivity(unchecked) private var gateOpen = true { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) private var changeNeeded = false { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var gateOpen = true { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var changeNeeded = false { didSet { stateVersion.bump() } }
   /// The group whose rows this manager verifies, for a group's manager.
   package weak var rowGroup: (any RowStructure)?
   /// Raised by every change to what a checkpoint captures.
@@ -78,10 +75,10 @@ public final class Manager: IValidatable {
   @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
   // Concrete and unchecked: a flip reads them (W4 benchmark; a generic list from the other
   // module was not specialised and cost a metadata lookup per flip).
-  @exclusivity(unchecked) private var observers: [(id: Int, handler: (Validity) -> Void)] = []
-  @exclusivity(unchecked) private var lastObserverID = 0
-  @exclusivity(unchecked) private var registrar: Tracking?
-  private let hub: ScreenHub
+  @exclusivity(unchecked) var observers: [(id: Int, handler: (Validity) -> Void)] = []
+  @exclusivity(unchecked) var lastObserverID = 0
+  @exclusivity(unchecked) var registrar: Tracking?
+  let hub: ScreenHub
 
   /// Makes a manager that verifies nothing and manages nothing: it is valid.
   ///
@@ -264,120 +261,6 @@ public final class Manager: IValidatable {
     assert(screen?.checkInvariants(around: control) ?? true)
   }
 
-  // MARK: - Dirty, touched and needs-change
-
-  /// Whether the controls this manager manages wait for a change too.
-  ///
-  /// They are enabled only while the manager is valid **and** dirty, as a Save button of a form
-  /// that edits something (`disabled = invalid || pristine`). The manager's validity does not
-  /// change.
-  ///
-  /// ```swift
-  /// let form = screen.makeManager("form")
-  /// form.needsChange = true
-  /// try form.manage(save)   // enabled once the form is valid and something changed
-  /// ```
-  public var needsChange: Bool {
-    get { changeNeeded }
-    set {
-      changeNeeded = newValue
-      refreshGates()
-    }
-  }
-
-  /// Whether a member it verifies (directly, or through nested managers and groups) is dirty,
-  /// disabled and hidden ones included: kept by counts, as validity is.
-  public var isDirty: Bool {
-    registrar?.access(self, keyPath: \.observedState)
-    return isDirtyNow
-  }
-
-  /// Whether a member it verifies is touched.
-  public var isTouched: Bool {
-    registrar?.access(self, keyPath: \.observedState)
-    return isTouchedNow
-  }
-
-  private var isDirtyNow: Bool { dirtyCount > 0 || ownLifecycle.isDirty }
-  private var isTouchedNow: Bool { touchedCount > 0 || ownLifecycle.isTouched }
-
-  /// Tells the manager that a member's lifecycle changed: its ``ManagerList`` passes on each
-  /// real transition, once.
-  func memberLifecycleDidChange(from old: Lifecycle, to new: Lifecycle) {
-    countLifecycle(old, by: -1)
-    countLifecycle(new, by: 1)
-    lifecycleDidChange()
-  }
-
-  /// Sets a group's own part of its manager's lifecycle.
-  package func setOwnLifecycle(dirty: Bool, touched: Bool) {
-    let new = Lifecycle(isDirty: dirty, isTouched: touched)
-    guard new != ownLifecycle else { return }
-    ownLifecycle = new
-    lifecycleDidChange()
-  }
-
-  private func countLifecycle(_ lifecycle: Lifecycle, by delta: Int) {
-    if lifecycle.isDirty { dirtyCount += delta }
-    if lifecycle.isTouched { touchedCount += delta }
-    if delta != 0, lifecycle != Lifecycle(), let journal = hub.currentJournal {
-      journal.record(self)
-    }
-  }
-
-  /// Settles this manager's gates and parents after its lifecycle counts changed, without
-  /// recursion.
-  private func lifecycleDidChange() {
-    // The screen's observers hear a dirtiness once every manager of the cascade is current.
-    guard !hub.hasObservers || hub.isHolding else { return hub.holdingEvents(settleLifecycle) }
-    settleLifecycle()
-  }
-
-  private func settleLifecycle() {
-    // Most managers have no parent: settle without building a work list.
-    if let registrar { registrar.withMutation(of: self, keyPath: \.observedState) {} }
-    refreshGates()
-    let own = Lifecycle(isDirty: isDirtyNow, isTouched: isTouchedNow)
-    guard let first = verifiers.recordLifecycle(own) else { return }
-    if first.isDirty != own.isDirty { announceDirtiness(own.isDirty) }
-    var work: [Manager] = []
-    verifiers.forEachManager { parent in
-      parent.countLifecycle(first, by: -1)
-      parent.countLifecycle(own, by: 1)
-      work.append(parent)
-    }
-    while let manager = work.popLast() {
-      let now = Lifecycle(isDirty: manager.isDirtyNow, isTouched: manager.isTouchedNow)
-      if let registrar = manager.registrar {
-        registrar.withMutation(of: manager, keyPath: \.observedState) {}
-      }
-      manager.refreshGates()
-      guard let old = manager.verifiers.recordLifecycle(now) else { continue }
-      if old.isDirty != now.isDirty { manager.announceDirtiness(now.isDirty) }
-      manager.verifiers.forEachManager { parent in
-        parent.countLifecycle(old, by: -1)
-        parent.countLifecycle(now, by: 1)
-        work.append(parent)
-      }
-    }
-  }
-
-  /// Tells the screen's observers that the manager (or its group) became dirty or pristine.
-  private func announceDirtiness(_ isDirty: Bool) {
-    if hub.hasObservers { hub.notify(.dirtyChanged(name, isDirty)) }
-  }
-
-  /// Opens or closes the managed controls' gates when whether they should be open changed.
-  @inline(__always)
-  private func refreshGates() {
-    let open = state == .valid && (!changeNeeded || isDirtyNow)
-    guard open != gateOpen else { return }
-    gateOpen = open
-    for index in managed.indices {
-      managed[index].gateDidChange(isOpen: open)
-    }
-  }
-
   // MARK: - Validity
 
   /// The messages of the members that are not valid, in member order.
@@ -441,7 +324,7 @@ public final class Manager: IValidatable {
   /// Whether another manager can depend on this one: it has a parent or manages a control.
   var isDependedOn: Bool { !verifiers.isEmpty || !managed.isEmpty }
 
-  private func count(_ state: Validity, by delta: Int) {
+  func count(_ state: Validity, by delta: Int) {
     switch state {
     case .valid: return
     case .invalid: invalidCount += delta
@@ -452,7 +335,7 @@ public final class Manager: IValidatable {
 
   /// Settles this manager after its counts changed, then every parent manager that changes in
   /// turn, without recursion: managers nested thousands deep cannot overflow the stack.
-  private func propagate() {
+  func propagate() {
     // Most managers have no parent: settle without building a work list.
     guard let change = recompute(), let old = verifiers.record(change) else { return }
     var work: [Manager] = []
@@ -477,7 +360,7 @@ public final class Manager: IValidatable {
   /// tells the observers.
   ///
   /// - Returns: The new validity when it changed.
-  private func recompute() -> Validity? {
+  func recompute() -> Validity? {
     let newValidity: Validity =
       invalidCount > 0 ? .invalid : (pendingCount > 0 ? .pending : .valid)
     guard newValidity != state else { return nil }
@@ -507,93 +390,3 @@ public final class Manager: IValidatable {
   }
 }
 
-extension Manager: Checkpointing, VersionedState {
-  /// Captures the state and counts, for a screen's checkpoint; `false` when a member is of the
-  /// app's own type that is not a ``RestorableValidatable``, whose state the model cannot
-  /// capture.
-  package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
-    var foreign: [(state: () -> Void, verifiers: SavedPart)] = []
-    for member in members
-    where appMemberCount > 0 && !Self.isModelMember(member) {
-      guard let restorable = member as? any RestorableValidatable else { return false }
-      foreign.append((restorable.captureState(), restorable.verifiers.checkpoint()))
-    }
-    let own = versionedCheckpoint {
-      let saved = (state, invalidCount, pendingCount)
-      let lifecycle = (dirtyCount, touchedCount, ownLifecycle, gateOpen, changeNeeded)
-      return { manager in
-        (manager.state, manager.invalidCount, manager.pendingCount) = saved
-        (
-          manager.dirtyCount, manager.touchedCount, manager.ownLifecycle, manager.gateOpen,
-          manager.changeNeeded
-        ) = lifecycle
-      }
-    }
-    restorers.append(own)
-    restorers.append(verifiers.checkpoint())
-    for (state, verifiers) in foreign {
-      restorers.append(state)
-      restorers.append(verifiers)
-    }
-    return true
-  }
-}
-
-extension Manager: Gate {
-  /// A manager lets its controls be enabled while it is valid.
-  package var isOpen: Bool { gateOpen }
-}
-
-extension Manager: ScreenComponent {
-  package func setObservable(_ isObservable: Bool) {
-    registrar = isObservable ? Tracking() : nil
-  }
-
-  /// The manager's own invariants that do not hold.
-  ///
-  /// Skipped for a manager of more than `memberLimit` members. Parent managers are not visited:
-  /// each checks itself.
-  func ownViolations(memberLimit: Int) -> [InvariantViolation] {
-    guard members.count <= memberLimit else { return [] }
-    // Around one change, a member of the app's own type counts as its list last reported it:
-    // whether it notifies is its own contract, which a full check (replay, the explorer,
-    // `invariantViolations()`) reports, and which the debug checks after each change must
-    // not trap on.
-    let isAroundChange = memberLimit != .max
-    let states = members.map { member in
-      isAroundChange && !Self.isModelMember(member)
-        ? member.verifiers.reportedValidity : member.effectiveValidity
-    }
-    let invalid = states.filter { $0 == .invalid }.count
-    let pending = states.filter { $0 == .pending }.count
-    var violations: [InvariantViolation] = []
-    if invalid != invalidCount || pending != pendingCount {
-      violations.append(
-        InvariantViolation(
-          subject: name, expected: "\(invalid) invalid and \(pending) pending members counted",
-          actual: "\(invalidCount) invalid and \(pendingCount) pending"))
-    }
-    let lifecycles = members.map { member in
-      isAroundChange && !Self.isModelMember(member)
-        ? member.verifiers.reportedState
-        : Lifecycle(isDirty: member.isDirty, isTouched: member.isTouched)
-    }
-    let dirty = lifecycles.filter(\.isDirty).count
-    let touched = lifecycles.filter(\.isTouched).count
-    if dirty != dirtyCount || touched != touchedCount {
-      violations.append(
-        InvariantViolation(
-          subject: name, expected: "\(dirty) dirty and \(touched) touched members counted",
-          actual: "\(dirtyCount) dirty and \(touchedCount) touched"))
-    }
-    let expected: Validity = invalid > 0 ? .invalid : (pending > 0 ? .pending : .valid)
-    if expected != state {
-      violations.append(
-        InvariantViolation(
-          subject: name, expected: "\(expected.rawValue), as its members are",
-          actual: state.rawValue))
-    }
-    violations.appendFound(verifiers.reportViolations(of: self))
-    return violations
-  }
-}

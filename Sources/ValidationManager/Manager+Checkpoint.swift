@@ -1,0 +1,38 @@
+public import ControlModel
+
+extension Manager: Checkpointing, VersionedState {
+  /// Captures the state and counts, for a screen's checkpoint; `false` when a member is of the
+  /// app's own type that is not a ``RestorableValidatable``, whose state the model cannot
+  /// capture.
+  package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
+    var foreign: [(state: () -> Void, verifiers: SavedPart)] = []
+    for member in members
+    where appMemberCount > 0 && !Self.isModelMember(member) {
+      guard let restorable = member as? any RestorableValidatable else { return false }
+      foreign.append((restorable.captureState(), restorable.verifiers.checkpoint()))
+    }
+    let own = versionedCheckpoint {
+      let saved = (state, invalidCount, pendingCount)
+      let lifecycle = (dirtyCount, touchedCount, ownLifecycle, gateOpen, changeNeeded)
+      return { manager in
+        (manager.state, manager.invalidCount, manager.pendingCount) = saved
+        (
+          manager.dirtyCount, manager.touchedCount, manager.ownLifecycle, manager.gateOpen,
+          manager.changeNeeded
+        ) = lifecycle
+      }
+    }
+    restorers.append(own)
+    restorers.append(verifiers.checkpoint())
+    for (state, verifiers) in foreign {
+      restorers.append(state)
+      restorers.append(verifiers)
+    }
+    return true
+  }
+}
+
+extension Manager: Gate {
+  /// A manager lets its controls be enabled while it is valid.
+  package var isOpen: Bool { gateOpen }
+}

@@ -1,0 +1,55 @@
+import ControlModel
+
+extension Manager: ScreenComponent {
+  package func setObservable(_ isObservable: Bool) {
+    registrar = isObservable ? Tracking() : nil
+  }
+
+  /// The manager's own invariants that do not hold.
+  ///
+  /// Skipped for a manager of more than `memberLimit` members. Parent managers are not visited:
+  /// each checks itself.
+  func ownViolations(memberLimit: Int) -> [InvariantViolation] {
+    guard members.count <= memberLimit else { return [] }
+    // Around one change, a member of the app's own type counts as its list last reported it:
+    // whether it notifies is its own contract, which a full check (replay, the explorer,
+    // `invariantViolations()`) reports, and which the debug checks after each change must
+    // not trap on.
+    let isAroundChange = memberLimit != .max
+    let states = members.map { member in
+      isAroundChange && !Self.isModelMember(member)
+        ? member.verifiers.reportedValidity : member.effectiveValidity
+    }
+    let invalid = states.filter { $0 == .invalid }.count
+    let pending = states.filter { $0 == .pending }.count
+    var violations: [InvariantViolation] = []
+    if invalid != invalidCount || pending != pendingCount {
+      violations.append(
+        InvariantViolation(
+          subject: name, expected: "\(invalid) invalid and \(pending) pending members counted",
+          actual: "\(invalidCount) invalid and \(pendingCount) pending"))
+    }
+    let lifecycles = members.map { member in
+      isAroundChange && !Self.isModelMember(member)
+        ? member.verifiers.reportedState
+        : Lifecycle(isDirty: member.isDirty, isTouched: member.isTouched)
+    }
+    let dirty = lifecycles.filter(\.isDirty).count
+    let touched = lifecycles.filter(\.isTouched).count
+    if dirty != dirtyCount || touched != touchedCount {
+      violations.append(
+        InvariantViolation(
+          subject: name, expected: "\(dirty) dirty and \(touched) touched members counted",
+          actual: "\(dirtyCount) dirty and \(touchedCount) touched"))
+    }
+    let expected: Validity = invalid > 0 ? .invalid : (pending > 0 ? .pending : .valid)
+    if expected != state {
+      violations.append(
+        InvariantViolation(
+          subject: name, expected: "\(expected.rawValue), as its members are",
+          actual: state.rawValue))
+    }
+    violations.appendFound(verifiers.reportViolations(of: self))
+    return violations
+  }
+}

@@ -1,0 +1,118 @@
+import ControlModel
+
+extension Manager {
+  // MARK: - Dirty, touched and needs-change
+
+  /// Whether the controls this manager manages wait for a change too.
+  ///
+  /// They are enabled only while the manager is valid **and** dirty, as a Save button of a form
+  /// that edits something (`disabled = invalid || pristine`). The manager's validity does not
+  /// change.
+  ///
+  /// ```swift
+  /// let form = screen.makeManager("form")
+  /// form.needsChange = true
+  /// try form.manage(save)   // enabled once the form is valid and something changed
+  /// ```
+  public var needsChange: Bool {
+    get { changeNeeded }
+    set {
+      changeNeeded = newValue
+      refreshGates()
+    }
+  }
+
+  /// Whether a member it verifies (directly, or through nested managers and groups) is dirty,
+  /// disabled and hidden ones included: kept by counts, as validity is.
+  public var isDirty: Bool {
+    registrar?.access(self, keyPath: \.observedState)
+    return isDirtyNow
+  }
+
+  /// Whether a member it verifies is touched.
+  public var isTouched: Bool {
+    registrar?.access(self, keyPath: \.observedState)
+    return isTouchedNow
+  }
+
+  var isDirtyNow: Bool { dirtyCount > 0 || ownLifecycle.isDirty }
+  var isTouchedNow: Bool { touchedCount > 0 || ownLifecycle.isTouched }
+
+  /// Tells the manager that a member's lifecycle changed: its ``ManagerList`` passes on each
+  /// real transition, once.
+  func memberLifecycleDidChange(from old: Lifecycle, to new: Lifecycle) {
+    countLifecycle(old, by: -1)
+    countLifecycle(new, by: 1)
+    lifecycleDidChange()
+  }
+
+  /// Sets a group's own part of its manager's lifecycle.
+  package func setOwnLifecycle(dirty: Bool, touched: Bool) {
+    let new = Lifecycle(isDirty: dirty, isTouched: touched)
+    guard new != ownLifecycle else { return }
+    ownLifecycle = new
+    lifecycleDidChange()
+  }
+
+  func countLifecycle(_ lifecycle: Lifecycle, by delta: Int) {
+    if lifecycle.isDirty { dirtyCount += delta }
+    if lifecycle.isTouched { touchedCount += delta }
+    if delta != 0, lifecycle != Lifecycle(), let journal = hub.currentJournal {
+      journal.record(self)
+    }
+  }
+
+  /// Settles this manager's gates and parents after its lifecycle counts changed, without
+  /// recursion.
+  func lifecycleDidChange() {
+    // The screen's observers hear a dirtiness once every manager of the cascade is current.
+    guard !hub.hasObservers || hub.isHolding else { return hub.holdingEvents(settleLifecycle) }
+    settleLifecycle()
+  }
+
+  func settleLifecycle() {
+    // Most managers have no parent: settle without building a work list.
+    if let registrar { registrar.withMutation(of: self, keyPath: \.observedState) {} }
+    refreshGates()
+    let own = Lifecycle(isDirty: isDirtyNow, isTouched: isTouchedNow)
+    guard let first = verifiers.recordLifecycle(own) else { return }
+    if first.isDirty != own.isDirty { announceDirtiness(own.isDirty) }
+    var work: [Manager] = []
+    verifiers.forEachManager { parent in
+      parent.countLifecycle(first, by: -1)
+      parent.countLifecycle(own, by: 1)
+      work.append(parent)
+    }
+    while let manager = work.popLast() {
+      let now = Lifecycle(isDirty: manager.isDirtyNow, isTouched: manager.isTouchedNow)
+      if let registrar = manager.registrar {
+        registrar.withMutation(of: manager, keyPath: \.observedState) {}
+      }
+      manager.refreshGates()
+      guard let old = manager.verifiers.recordLifecycle(now) else { continue }
+      if old.isDirty != now.isDirty { manager.announceDirtiness(now.isDirty) }
+      manager.verifiers.forEachManager { parent in
+        parent.countLifecycle(old, by: -1)
+        parent.countLifecycle(now, by: 1)
+        work.append(parent)
+      }
+    }
+  }
+
+  /// Tells the screen's observers that the manager (or its group) became dirty or pristine.
+  func announceDirtiness(_ isDirty: Bool) {
+    if hub.hasObservers { hub.notify(.dirtyChanged(name, isDirty)) }
+  }
+
+  /// Opens or closes the managed controls' gates when whether they should be open changed.
+  @inline(__always)
+  func refreshGates() {
+    let open = state == .valid && (!changeNeeded || isDirtyNow)
+    guard open != gateOpen else { return }
+    gateOpen = open
+    for index in managed.indices {
+      managed[index].gateDidChange(isOpen: open)
+    }
+  }
+
+}
