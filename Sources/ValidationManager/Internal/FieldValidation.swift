@@ -1,6 +1,3 @@
-// Over 300 lines: the stored state a keystroke touches must be declared in the class itself; its
-// invariants are in FieldValidation+Invariants.swift.
-
 import ControlModel
 
 /// The validation state that a field carries: its rules, validity, errors, shown error and the
@@ -23,17 +20,17 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
   }
   @exclusivity(unchecked) private(set) var debounce: Duration? { didSet { stateVersion.bump() } }
 
-  @exclusivity(unchecked) private(set) var validity: Validity = .valid {
+  @exclusivity(unchecked) var validity: Validity = .valid {
     didSet { stateVersion.bump() }
   }
   /// The failing rules behind ``errors``: settled, so they stay as they were while pending.
-  @exclusivity(unchecked) private(set) var settled = Failures.passing {
+  @exclusivity(unchecked) var settled = Failures.passing {
     didSet { stateVersion.bump() }
   }
   /// The failing rules behind ``shownError``, once the display policy opened.
-  @exclusivity(unchecked) private var shown: Failures? { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) private(set) var isDisplayOpen = false { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) private var hasBeenEdited = false { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var shown: Failures? { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var isDisplayOpen = false { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var hasBeenEdited = false { didSet { stateVersion.bump() } }
 
   /// Whether a `required` without conditions is among the rules.
   @exclusivity(unchecked) var isRequired = false
@@ -61,28 +58,28 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
   /// messages.
   var readsValues: Bool { settling == .messages }
   /// The asynchronous rules whose checks are in flight: those that applied when they started.
-  @exclusivity(unchecked) private var activeAsync: [ValidationRule] = [] {
+  @exclusivity(unchecked) var activeAsync: [ValidationRule] = [] {
     didSet { stateVersion.bump() }
   }
   let reads = ReadObservations()
   /// Whether a control the rules read is not on the screen yet: a flag of its own, so that a
   /// keystroke reads one byte rather than the observations.
-  @exclusivity(unchecked) private var readsMissing = false
+  @exclusivity(unchecked) var readsMissing = false
   /// How many times the rules were given: a checkpoint taken under other rules (an app that
   /// replaces a field's rules at run time) puts its own rules back.
-  @exclusivity(unchecked) private var configuration = 0 { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var configuration = 0 { didSet { stateVersion.bump() } }
   @exclusivity(unchecked) var debounceWork: ScheduledWork? { didSet { stateVersion.bump() } }
   /// The requests in flight, one per asynchronous rule, and the answers so far.
   @exclusivity(unchecked) var checks: [Request] = [] { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) private var answers: [Answer?] = [] { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var answers: [Answer?] = [] { didSet { stateVersion.bump() } }
   /// Whether the asynchronous rules ask again for a starting text: ``revalidate()`` of a text
   /// whose check failed.
-  @exclusivity(unchecked) private var asksAgain = false
+  @exclusivity(unchecked) var asksAgain = false
   /// The text the checks in flight check.
-  @exclusivity(unchecked) private var checkedText: String? { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var checkedText: String? { didSet { stateVersion.bump() } }
   /// The last completed answer for each text the field checked: what a starting text stands
   /// on instead of passing its asynchronous rules (a reset, a new row).
-  @exclusivity(unchecked) private var remembered: [String: RememberedAnswer] = [:] {
+  @exclusivity(unchecked) var remembered: [String: RememberedAnswer] = [:] {
     didSet { stateVersion.bump() }
   }
 
@@ -163,7 +160,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
 
   /// Takes rules, a display policy and a debounce, and observes the fields the rules compare
   /// with; the state is the caller's to settle.
-  private func applyConfiguration(
+  func applyConfiguration(
     rules: [ValidationRule], display: ErrorDisplay, debounce: Duration?
   ) {
     self.rules = rules
@@ -232,7 +229,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
 
   /// The field's text changed through an edit: the rules run, after the debounce if any.
   @inline(__always)
-  private func didEdit() {
+  func didEdit() {
     hasBeenEdited = true
     if let debounce, let clock = field.screen?.clock {
       cancelScheduledWork()
@@ -253,7 +250,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
   var ownValidity: Validity { validity }
 
   /// The field went back to its starting text: see ``ControlChange/reset``.
-  private func didReset() {
+  func didReset() {
     cancelScheduledWork()
     hasBeenEdited = false
     isDisplayOpen = false
@@ -281,178 +278,14 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     asksAgain = false
   }
 
-  // MARK: - Evaluation
-
-  private func readControlDidChange() {
-    guard debounceWork == nil else { return }
-    evaluate()
-  }
-
-  /// Runs the rules on the text as it is now.
-  private func evaluate() {
-    if readsMissing {
-      reads.observeMissing(on: field.screen, skipping: field)
-      readsMissing = !reads.missing.isEmpty
-    }
-    if debounceWork != nil || !checks.isEmpty { cancelScheduledWork() }
-    let (text, count) = field.textAndCount
-    if text.isEmpty, !requiredApplies {
-      setState(.valid, settling: .passing)
-      return
-    }
-    let settling = self.settling
-    guard syncRules.count <= 64, settling != .messages else {
-      return evaluateByMessages(text, count: count)
-    }
-    let mask =
-      settling == .mask ? failingMask(text, count: count) : conditionalMask(text, count: count)
-    // A starting text is checked without its remote rules, which pass until it changes,
-    // unless the field remembers what they answered for that same text.
-    if mask != 0 || asyncRules.isEmpty {
-      setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
-    } else if field.isAtStartingValue && !asksAgain {
-      settleStartingText(text, passing: .sync(0))
-    } else {
-      startChecks(for: text)
-    }
-  }
-
-  /// Runs the rules whose failures keep their messages.
-  ///
-  /// More rules than a mask holds, or a rule of the app's that reads other controls. Apart from ``evaluate()``, whose common path a
-  /// keystroke runs.
-  @inline(never)
-  private func evaluateByMessages(_ text: String, count: Int) {
-    let messages = failureMessages(text, count: count)
-    if messages.isEmpty, !asyncRules.isEmpty, asksAgain || !field.isAtStartingValue {
-      startChecks(for: text)
-    } else if messages.isEmpty, !asyncRules.isEmpty {
-      settleStartingText(text, passing: .messages([]))
-    } else {
-      setState(messages.isEmpty ? .valid : .invalid, settling: .messages(messages))
-    }
-  }
-
-  /// Settles a starting text that passes its rules that answer at once.
-  ///
-  /// On what its asynchronous rules last answered for it, when the field remembers that, else
-  /// valid (they count as passed). Apart from ``evaluate()``, which a keystroke runs.
-  @inline(never)
-  private func settleStartingText(_ text: String, passing: Failures) {
-    guard let answer = rememberedAnswer(for: text) else {
-      return setState(.valid, settling: passing)
-    }
-    setState(answer.messages.isEmpty ? .valid : .invalid, settling: .messages(answer.messages))
-  }
-
-  /// What the asynchronous rules last answered for a starting text, when the field remembers
-  /// an answer for it and a rule applies now.
-  private func rememberedAnswer(for text: String) -> RememberedAnswer? {
-    guard field.isAtStartingValue, let answer = remembered[text] else { return nil }
-    return asyncRules.contains { $0.conditionBox == nil || applies($0) } ? answer : nil
-  }
-
-  @inline(__always)
-  func failingMask(_ text: String, count: Int) -> UInt64 {
-    var mask: UInt64 = 0
-    let rules = syncRules
-    for index in rules.indices {
-      let compared = hasComparedRules ? syncCompared[index]?.object?.textAndCount.text : nil
-      if !rules[index].passes(text, characterCount: count, comparedText: compared) {
-        mask |= 1 << UInt64(index)
-      }
-    }
-    return mask
-  }
-
-  private func startChecks(for text: String) {
-    guard let screen = field.screen else { return }
-    // A rule whose conditions do not hold sends no check, and passes.
-    activeAsync = asyncRules.filter { $0.conditionBox == nil || applies($0) }
-    guard !activeAsync.isEmpty else {
-      setState(.valid, settling: .passing)
-      return
-    }
-    setState(.pending)
-    checkedText = text
-    answers = Array(repeating: nil, count: activeAsync.count)
-    for (index, rule) in activeAsync.enumerated() {
-      let request = screen.send(
-        .check(text: text), from: field.name, isSecure: field.isSecure,
-        simulated: rule.simulatedAnswer(for: text), operation: rule.operation(for: text)
-      ) { [weak self] answer in
-        self?.checkDidEnd(index: index, answer: answer)
-      }
-      checks.append(request)
-      field.stateDidChange(.requestSent(request.id))
-    }
-  }
-
-  private func checkDidEnd(index: Int, answer: Answer?) {
-    guard answers.indices.contains(index), checks.indices.contains(index) else { return }
-    let request = checks[index]
-    // A request cancelled from outside counts as a failure: the check did not happen.
-    answers[index] = answer ?? .failed("cancelled")
-    field.stateDidChange(.requestEnded(request.id, answer))
-    guard answers.allSatisfy({ $0 != nil }) else { return }
-    let failures = zip(activeAsync, answers).compactMap { rule, answer -> String? in
-      switch answer {
-      case .valid?, nil: nil
-      case .invalid(let message)?: message
-      case .failed?: rule.failureMessage ?? ValidationRule.checkFailureMessage
-      }
-    }
-    // Answers only: a request cancelled from outside answered nothing about the text.
-    if let checkedText, answer != nil {
-      let failed = answers.contains { if case .failed? = $0 { true } else { false } }
-      remembered[checkedText] = RememberedAnswer(messages: failures, failed: failed)
-    }
-    checks = []
-    answers = []
-    checkedText = nil
-    setState(failures.isEmpty ? .valid : .invalid, settling: .messages(failures))
-  }
-
-  /// The field's row of a group is complete: the names its rules give that were not found
-  /// when they were set (a control of the row made after this one) are looked up again, and
-  /// the rules run on the text as it is, with no debounce.
-  func rowDidComplete() {
-    guard readsMissing || hasComparedRules else { return }
-    configure(rules: rules, display: display, debounce: debounce)
-  }
-
-  /// The field leaves the screen with its row: its debounce and checks in flight are dropped
-  /// and the controls it reads let go.
-  func willLeaveScreen() {
-    cancelScheduledWork()
-    reads.removeAll()
-  }
-
-  private func cancelScheduledWork() {
-    if let debounceWork {
-      field.screen?.clock.cancel(debounceWork)
-      self.debounceWork = nil
-    }
-    if !checks.isEmpty {
-      let withdrawn = checks
-      checks = []
-      answers = []
-      checkedText = nil
-      for request in withdrawn where request.isOutstanding {
-        request.withdraw()
-        field.stateDidChange(.requestEnded(request.id, nil))
-      }
-    }
-  }
-
   // MARK: - State
 
-  private func openDisplay() {
+  func openDisplay() {
     isDisplayOpen = true
     if validity != .pending { setShown(settled) }
   }
 
-  private func setShown(_ failures: Failures) {
+  func setShown(_ failures: Failures) {
     guard shown != failures else { return }
     let before = shown
     shown = failures
@@ -467,7 +300,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     if before.flatMap(firstMessage) != after { field.stateDidChange(.shownErrorChanged(after)) }
   }
 
-  private func firstMessage(_ failures: Failures) -> String? {
+  func firstMessage(_ failures: Failures) -> String? {
     switch failures {
     case .sync(let mask): mask == 0 ? nil : syncRules[mask.trailingZeroBitCount].message
     case .messages(let messages): messages.first
@@ -476,7 +309,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
 
   /// Moves to a state: settled with its failing rules, or pending, where the errors and the
   /// shown error stay as they were.
-  private func setState(_ newValidity: Validity, settling failures: Failures? = nil) {
+  func setState(_ newValidity: Validity, settling failures: Failures? = nil) {
     let oldValidity = validity
     validity = newValidity
     if newValidity != .pending, let failures {
@@ -493,36 +326,6 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
       if field.isCountedByManagers { verifiers.notify(reporting: newValidity) }
     }
   }
-
-  // MARK: - Checkpoints
-
-  func appendCheckpoint(to restorers: inout Restorers) -> Bool {
-    let own = versionedCheckpoint {
-      let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
-      let work = (debounceWork, checks, answers, activeAsync)
-      let asked = (checkedText, remembered)
-      let given = (configuration, rules, display, debounce)
-      return { validation in
-        if validation.configuration != given.0 {
-          validation.applyConfiguration(rules: given.1, display: given.2, debounce: given.3)
-          validation.configuration = given.0
-        }
-        (
-          validation.validity, validation.settled, validation.shown, validation.isDisplayOpen,
-          validation.hasBeenEdited
-        ) = saved
-        (validation.debounceWork, validation.checks, validation.answers, validation.activeAsync) =
-          work
-        (validation.checkedText, validation.remembered) = asked
-      }
-    }
-    restorers.append(own)
-    restorers.append(verifiers.checkpoint())
-    return true
-  }
-
-  /// When the debounce that runs now fires, if one does.
-  var debounceDueTime: Duration? { debounceWork?.time }
 
 }
 
