@@ -66,6 +66,12 @@ package protocol RowStructure: Checkpointing {
   var rowCount: Int { get }
   /// How many rows the group starts with, and a reset gives it.
   var startingRowCount: Int { get }
+  /// Sets the starting number of rows and gives the group as many: a load.
+  ///
+  /// - Returns: Whether the number was within the group's bounds.
+  @discardableResult func loadRowCount(_ count: Int) -> Bool
+  /// Gives the group as many rows, not as the user's change.
+  func setRowCount(_ count: Int)
 }
 
 /// A row of a group, where the names its controls' rules give are looked up first.

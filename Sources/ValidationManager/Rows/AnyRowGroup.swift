@@ -41,3 +41,26 @@ public protocol AnyRowGroup: IValidatable, Resettable {
 }
 
 extension RowGroup: AnyRowGroup {}
+
+// A screen keeps its groups as the control model sees them; the app sees each as an
+// ``AnyRowGroup``. ``RowGroup`` is the one type that is both, so these casts always succeed;
+// they are the only ones from one to the other.
+extension Screen {
+  /// The screen's groups of rows in place order, each as the app sees it and as the screen
+  /// keeps it.
+  var rowGroupsInPlaceOrder: [(group: any AnyRowGroup, structure: any RowStructure)] {
+    rowGroups.sorted { $0.placeIndex < $1.placeIndex }.compactMap { structure in
+      (structure as? any AnyRowGroup).map { ($0, structure) }
+    }
+  }
+
+  /// The group of rows of a name, as the app sees it and as the screen keeps it.
+  func rowGroupAndStructure(named name: String)
+    -> (group: any AnyRowGroup, structure: any RowStructure)?
+  {
+    guard let structure = rowGroups.first(where: { $0.name == name }),
+      let group = structure as? any AnyRowGroup
+    else { return nil }
+    return (group, structure)
+  }
+}

@@ -200,6 +200,6 @@ extension Screen {
   /// - Parameter name: A group's name.
   /// - Returns: The group, or `nil` when the screen has none by that name.
   public func rowGroup(named name: String) -> (any AnyRowGroup)? {
-    rowGroups.first { $0.name == name } as? any AnyRowGroup
+    rowGroupAndStructure(named: name)?.group
   }
 }
