@@ -78,7 +78,7 @@ public final class Screen {
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
   /// The state a checkpoint last saved or put back.
   @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
-  private static let recentLimit = 512
+  static let recentLimit = 512
   // Unchecked exclusivity: conditions and visibility read values by name on every change of the
   // controls they name (W7 benchmark).
   @exclusivity(unchecked) var namedObjects: [String: AnyObject] = [:]
@@ -115,8 +115,8 @@ public final class Screen {
   var resetsDone = 0
   /// The place where the controls being made go, while a group makes a row.
   var insertion: ControlPlace?
-  private let deferred = HeldWork<() -> Void>()
-  @exclusivity(unchecked) private var settling = false
+  let deferred = HeldWork<() -> Void>()
+  @exclusivity(unchecked) var settling = false
   /// Whether enablement changes are settling now, so that new work waits its turn
   /// (``settle(_:)``): a call, so that a read from another module checks no exclusivity
   /// dynamically.
@@ -304,127 +304,6 @@ public final class Screen {
     work()
     deferred.runAll()
     settling = false
-  }
-
-  // MARK: - Requests
-
-  /// Sends a request for a control: simulated (answered by the clock after a delay) or an
-  /// operation of the app's, which the clock starts.
-  package func send(
-    _ kind: Request.Kind,
-    from controlName: String,
-    isSecure: Bool = false,
-    simulated: (delay: Duration, answer: Answer)?,
-    operation: (@Sendable () async throws -> Answer)?,
-    onEnd: @escaping (Answer?) -> Void
-  ) -> Request {
-    requestSequence += 1
-    let request = Request(
-      id: requestSequence, controlName: controlName, kind: kind, isSecure: isSecure,
-      screen: self, answerDueAt: simulated.map { clock.now + max($0.delay, .zero) },
-      operation: operation, onEnd: onEnd)
-    mutate { outstanding.append(request) }
-    sentRequests[controlName, default: 0] += 1
-    recent.append(request)
-    if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit / 2) }
-    if let simulated {
-      request.scheduledAnswer = clock.schedule(after: simulated.delay) { [weak request] in
-        request?.answer(simulated.answer)
-      }
-    } else {
-      clock.start(request)
-    }
-    return request
-  }
-
-  /// How many requests the control with this name has sent so far.
-  ///
-  /// - Parameter controlName: A control's name.
-  /// - Returns: The count, answered, cancelled and outstanding alike.
-  public func sentRequestCount(of controlName: String) -> Int {
-    sentRequests[controlName] ?? 0
-  }
-
-  /// The requests the control with this name sent lately, answered, cancelled and outstanding,
-  /// in the order they were sent: the screen keeps the last few hundred of all its controls.
-  ///
-  /// A test uses them to answer a request that an edit already cancelled, as a server that
-  /// answers late does.
-  ///
-  /// - Parameter controlName: A control's name.
-  /// - Returns: Its recent requests.
-  public func recentRequests(of controlName: String) -> [Request] {
-    recent.filter { $0.controlName == controlName }
-  }
-
-  /// The outstanding requests of the control with this name, in the order they were sent.
-  ///
-  /// - Parameter controlName: A control's name.
-  /// - Returns: Its requests that wait for an answer.
-  public func outstandingRequests(of controlName: String) -> [Request] {
-    outstandingRequests.filter { $0.controlName == controlName }
-  }
-
-  func requestDidEnd(_ request: Request, answer: Answer?) {
-    guard let index = outstanding.firstIndex(where: { $0 === request }) else { return }
-    mutate { _ = outstanding.remove(at: index) }
-  }
-
-  // MARK: - Focus
-
-  /// Gives a field the focus, ending the editing of the field that had it.
-  ///
-  /// Focusing the field that already has the focus changes nothing. A disabled or hidden field
-  /// refuses the focus and counts one refusal; the focus then stays where it was.
-  ///
-  /// - Parameter field: A field of this screen.
-  /// - Returns: Whether the field has the focus afterwards.
-  /// - Precondition: The field belongs to this screen.
-  @discardableResult
-  public func focus(_ field: TextField) -> Bool {
-    precondition(
-      field.screenIdentity == ObjectIdentifier(self), "'\(field.name)' belongs to another screen")
-    if focused === field { return true }
-    guard field.core.acceptsInput else {
-      field.countRefusal()
-      return false
-    }
-    endEditing()
-    guard field.core.acceptsInput else { return false }
-    setFocused(field)
-    field.didBeginEditing()
-    return true
-  }
-
-  /// Ends the editing of the focused field; focus goes nowhere.
-  public func blur() {
-    endEditing()
-  }
-
-  /// Moves the focus to the next enabled, shown field in declaration order (the first, when focus is
-  /// nowhere), or nowhere after the last.
-  ///
-  /// - Complexity: O(*n*) in the number of fields.
-  public func tab() {
-    let start = focused.flatMap { currentFieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
-    let next = fields[min(start, fields.count)...].first(where: \.core.acceptsInput)
-    endEditing()
-    if let next {
-      focus(next)
-    }
-  }
-
-  func endEditing() {
-    guard let field = focused else { return }
-    setFocused(nil)
-    field.didEndEditing()
-  }
-
-  func setFocused(_ field: TextField?) {
-    focused?.setHasFocus(false)
-    mutate { focused = field }
-    field?.setHasFocus(true)
-    if !hub.observers.isEmpty { hub.notify(.focusChanged(field?.name)) }
   }
 
 }

@@ -1,0 +1,71 @@
+import Observation
+
+/// A manager, as the controls it manages see it: open while it is valid.
+package protocol Gate: AnyObject {
+  /// Whether the gate lets its controls be enabled.
+  var isOpen: Bool { get }
+}
+
+/// A control whose enablement gates drive: the plumbing between ``Control`` and the validation
+/// managers of this package, written once for every control.
+///
+/// Each control keeps its own three-line `track()` and `changed()` for Observation: a default
+/// implementation here reads the core through the protocol's getter, which copies it on every
+/// event (measured: W4 +19%, W3 +5%).
+package protocol ManageableControl: Control {
+  /// The control's shared state.
+  var core: ControlCore { get set }
+
+  /// Reacts to a flip of the control's enablement: events, and what the control does then.
+  func enablementDidFlip()
+
+  /// Tells the control that one of its gates opened or closed.
+  ///
+  /// Each control forwards it to its core itself: through the protocol's `core` accessor, a
+  /// default implementation copied the core in and out on every flip (W4 benchmark).
+  func gateDidChange(isOpen: Bool)
+
+  /// Reacts to a flip of the control's visibility: a focused field loses the focus, managers
+  /// hear that the control is left out (or counted again), and observers hear of it.
+  func visibilityDidFlip()
+}
+
+extension ManageableControl {
+  /// The gates of this control (its managers), in the order they were attached.
+  package var gates: [AnyObject] { core.gateObjects }
+
+  /// Attaches a gate; a closed gate disables the control.
+  package func attachGate(_ gate: AnyObject, isOpen: Bool) {
+    if core.attach(gate, isOpen: isOpen) { enablementDidFlip() }
+  }
+
+  /// Detaches a gate, as when its manager is released.
+  package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
+    if core.detach(gate, wasOpen: wasOpen) { enablementDidFlip() }
+  }
+
+  /// Shows or hides the control, as its `shown when` conditions decide.
+  ///
+  /// - Parameter hidden: Whether the control is to be hidden.
+  package func setHidden(_ hidden: Bool) {
+    // A mutating call goes through the protocol's modify accessor: reading `core.isHidden`
+    // through the getter would copy the whole core.
+    if core.setHidden(hidden) { visibilityDidFlip() }
+  }
+
+  /// Starts or stops recording the control's changes in the screen's journal.
+  func setJournal(_ journal: ChangeJournal?) {
+    core.journal = journal
+  }
+
+  /// Starts or stops Observation's tracking of the control.
+  package func setObservable(_ isObservable: Bool) {
+    core.registrar = isObservable ? Tracking() : nil
+    core.refreshListened()
+  }
+
+  /// Recomputes whether anything listens, after the screen's observers changed.
+  func refreshListened() {
+    core.refreshListened()
+  }
+}

@@ -1,0 +1,139 @@
+import Observation
+
+/// What a screen shares with its controls: its observers, and whether it is observable.
+package final class ScreenHub {
+  // Unchecked exclusivity: every control event reads the list (W3 benchmark: dynamic checks
+  // here and on the screen's focus were about a fifth of a keystroke). Single-owner.
+  @exclusivity(unchecked) package var observers = ObserverList<ScreenEvent>()
+  @exclusivity(unchecked) package var isObservable: Bool
+  /// Whether an observer of a manager or a group was ever added on the screen: then every
+  /// change holds its events until it is done, so that they read its state current.
+  @exclusivity(unchecked) package var hasOtherListeners = false
+  /// How deep the changes under way nest.
+  ///
+  /// A keystroke, a set, a toggle, a row added or removed, a reset, a debounce that fires.
+  /// What a change does passes through states that
+  /// never hold once it is done (a switch's rule applies before its `shown when` hides it);
+  /// whether a focused field lost the focus is decided when the outermost change is done.
+  @exclusivity(unchecked) private var changeDepth = 0
+  /// The focused field that became disabled or hidden during the change under way: it loses
+  /// the focus when the change is done, if it is still disabled or hidden then.
+  @exclusivity(unchecked) private var focusToCheck: (() -> Void)?
+
+  /// Starts a change; ``endChange()`` ends it.
+  @inline(__always)
+  func beginChange() { changeDepth += 1 }
+
+  /// Ends a change: the outermost one settles the focus.
+  @inline(__always)
+  func endChange() {
+    changeDepth -= 1
+    if changeDepth == 0, let check = focusToCheck {
+      focusToCheck = nil
+      check()
+    }
+  }
+
+  /// Decides whether a focused field that became disabled or hidden loses the focus: at once
+  /// outside a change, else when the change is done (then only if it still cannot take input).
+  ///
+  /// - Parameter check: Ends the field's editing when it still cannot take input.
+  func checkFocusWhenSettled(_ check: @escaping () -> Void) {
+    guard changeDepth > 0 else { return check() }
+    focusToCheck = check
+  }
+  /// What changed since the screen's owner last checked the invariants, while it checks.
+  @exclusivity(unchecked) package var journal: ChangeJournal?
+
+  /// The journal, read from another module of the package without a dynamic exclusivity
+  /// check (a manager records each change of its counts).
+  package var currentJournal: ChangeJournal? {
+    @inline(never) get { journal }
+  }
+
+  /// Deliveries waiting their turn, in the order they were sent.
+  private let queue = HeldWork<Delivery>()
+  /// How many holds and deliveries are under way.
+  @exclusivity(unchecked) private var depth = 0
+
+  init(isObservable: Bool) {
+    self.isObservable = isObservable
+  }
+
+  /// Whether a delivery or hold is under way, so that a new event must wait its turn.
+  package var isHolding: Bool { depth > 0 }
+
+  /// A delivery waiting its turn.
+  enum Delivery {
+    /// A control's event, for its observers (and the screen's, when they listen): data, so
+    /// that an event held costs no allocation.
+    case control(ObserverList<ControlEvent>, String, Bool, ControlEvent)
+    /// Any other delivery.
+    case other(() -> Void)
+  }
+
+  /// Queues a delivery behind those under way.
+  func enqueue(_ delivery: Delivery) {
+    queue.append(delivery)
+  }
+
+  /// Starts a delivery or hold.
+  func begin() {
+    depth += 1
+  }
+
+  /// Ends a delivery or hold; the outermost delivers what waits, including what the deliveries
+  /// send meanwhile.
+  package func end() {
+    guard depth == 1 else {
+      depth -= 1
+      return
+    }
+    queue.runAll { delivery in
+      switch delivery {
+      case .control(let controlObservers, let name, let screenListens, let event):
+        controlObservers.notify(event)
+        if screenListens { observers.notify(.control(name, event)) }
+      case .other(let work):
+        work()
+      }
+    }
+    depth = 0
+  }
+
+  /// Delivers an event to its observers now, or after the delivery or hold under way: events
+  /// reach observers in the order they were sent, breadth first, so that what an observer's
+  /// reaction causes is heard after the event it reacted to, by every observer.
+  ///
+  /// - Parameter delivery: Calls the observers.
+  package func deliver(_ delivery: @escaping () -> Void) {
+    guard !isHolding else {
+      enqueue(.other(delivery))
+      return
+    }
+    holdingEvents(delivery)
+  }
+
+  /// Runs a change with events held, then delivers them in the order they were sent.
+  ///
+  /// - Parameter change: The change; the events it sends wait until it returns.
+  package func holdingEvents(_ change: () -> Void) {
+    beginChange()
+    begin()
+    change()
+    endChange()
+    end()
+  }
+
+  /// Whether the screen has observers, read from another module of the package without a
+  /// dynamic exclusivity check (the attribute does not cross modules; a call does).
+  package var hasObservers: Bool {
+    @inline(never) get { !observers.isEmpty }
+  }
+
+  /// Tells the screen's observers, from another module of the package.
+  @inline(never)
+  package func notify(_ event: ScreenEvent) {
+    deliver { [observers] in observers.notify(event) }
+  }
+}
