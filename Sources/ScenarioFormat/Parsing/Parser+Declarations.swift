@@ -14,20 +14,7 @@ extension Parser {
       try parseRule(Keyword.Rule(rawValue: keyword) ?? .required, at: position, &cursor)
       return
     }
-    if declaration == .shown, shownTarget == nil, let after {
-      throw LineCursor.Failure(message: .afterGroupLine(keyword, line: after), position: position)
-    }
-    if declaration != .shown { groupLine = nil }
-    if let open = openGroup {
-      switch declaration {
-      case .screen, .button, .group, .never:
-        throw LineCursor.Failure(
-          message: .notInGroup(keyword, group: file.declarations[open].name.name),
-          position: position)
-      case .field, .switch, .manager, .picker, .stepper, .date, .shown, .end:
-        break
-      }
-    }
+    try checkPlace(of: declaration, keyword, after: after, at: position)
     // Each declaration made between `group` and `end` is in the group's row.
     let count = file.declarations.count
     defer {
@@ -41,29 +28,8 @@ extension Parser {
     case .end: try closeGroup(at: position, &cursor)
     case .screen: try parseScreen(at: position, &cursor)
     case .field: try parseField(&cursor)
-    case .switch:
-      ruleTarget = Self.undeclaredTarget
-      let name = try cursor.name("a switch name such as 'terms'")
-      let isOn = cursor.consume(ControlState.on.rawValue, what: "starts on")
-      declaresControl()
-      file.declarations.append(
-        Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))
-      try cursor.end()
-    case .button:
-      let name = try cursor.name("a button name such as 'register'")
-      shownTarget = file.declarations.count
-      var submits: [NameReference] = []
-      var busy: Duration?
-      var rows: Declaration.RowChange?
-      var lifecycle = LifecycleOptions()
-      defer {
-        var declaration = Declaration(
-          name: name, kind: .button, details: .button(submits: submits, busy: busy, rows: rows))
-        declaration.lifecycle = lifecycle
-        file.declarations.append(declaration)
-      }
-      try parseButtonOptions(
-        &cursor, submits: &submits, busy: &busy, rows: &rows, lifecycle: &lifecycle)
+    case .switch: try parseSwitch(&cursor)
+    case .button: try parseButton(&cursor)
     case .never: try parseInvariant(at: position, &cursor)
     case .manager: try parseManager(&cursor)
     case .picker: try parsePicker(&cursor)
@@ -71,6 +37,38 @@ extension Parser {
     case .date: try parseDate(&cursor)
     case .shown: try parseShown(at: position, &cursor)
     }
+  }
+
+  /// Whether a declaration may stand where it is: a `shown when` line needs a control before
+  /// it, and a group's row holds no screen, button, group or invariant.
+  private mutating func checkPlace(
+    of declaration: Keyword.Declaration, _ keyword: String, after: String?,
+    at position: SourcePosition
+  ) throws(LineCursor.Failure) {
+    if declaration == .shown, shownTarget == nil, let after {
+      throw LineCursor.Failure(message: .afterGroupLine(keyword, line: after), position: position)
+    }
+    if declaration != .shown { groupLine = nil }
+    guard let open = openGroup else { return }
+    switch declaration {
+    case .screen, .button, .group, .never:
+      throw LineCursor.Failure(
+        message: .notInGroup(keyword, group: file.declarations[open].name.name),
+        position: position)
+    case .field, .switch, .manager, .picker, .stepper, .date, .shown, .end:
+      break
+    }
+  }
+
+  /// `switch NAME [on]`.
+  private mutating func parseSwitch(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
+    ruleTarget = Self.undeclaredTarget
+    let name = try cursor.name("a switch name such as 'terms'")
+    let isOn = cursor.consume(ControlState.on.rawValue, what: "starts on")
+    declaresControl()
+    file.declarations.append(
+      Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))
+    try cursor.end()
   }
 
   /// `screen "TITLE"` or `screen from "NAME"`.
@@ -191,7 +189,7 @@ extension Parser {
   }
 
   /// Names up to a stop word or the end of the line, kept as far as they could be read.
-  private func names(
+  func names(
     _ cursor: inout LineCursor, _ kinds: [DeclarationKind], until stop: Keyword.Word?,
     into result: inout [NameReference]
   ) throws(LineCursor.Failure) {
@@ -280,208 +278,5 @@ extension Parser {
     _ words: [Option], but given: Set<Option> = [], _ what: String
   ) -> [Expectation] {
     words.filter { !given.contains($0) }.map { Expectation(.word($0.rawValue), what: what) }
-  }
-
-  /// Reads button options, keeping those read before an error.
-  private func parseButtonOptions(
-    _ cursor: inout LineCursor, submits: inout [NameReference], busy: inout Duration?,
-    rows: inout Declaration.RowChange?, lifecycle: inout LifecycleOptions
-  ) throws(LineCursor.Failure) {
-    let words: [Keyword.Word] = [.submits, .busy]
-    let buttonLifecycle: [Keyword.LifecycleOption] = [.focusInvalid, .resets]
-    var seen: Set<Keyword.Word> = []
-    var seenLifecycle: Set<Keyword.LifecycleOption> = []
-    while let token = cursor.peek(
-      expecting: Self.offered(words, but: seen, "button option")
-        + (rows == nil ? Self.offered(Keyword.RowOption.allCases, "button option") : [])
-        + Self.offered(buttonLifecycle, but: seenLifecycle, "button option"))
-    {
-      // A button that resets takes no busy time, rows or focus: the second option is wrong.
-      let conflicts =
-        token.isBare && lifecycle.resets != nil
-        && (token.text == Keyword.Word.busy.rawValue
-          || Keyword.RowOption(rawValue: token.text) != nil
-          || token.text == Keyword.LifecycleOption.focusInvalid.rawValue)
-      if conflicts { throw cursor.failure(.resetsWith(token.text), at: token) }
-      if token.isBare, let option = Keyword.LifecycleOption(rawValue: token.text),
-        buttonLifecycle.contains(option)
-      {
-        guard seenLifecycle.insert(option).inserted else {
-          throw cursor.failure(.duplicateOption(token.text), at: token)
-        }
-        _ = cursor.next()
-        if option == .focusInvalid {
-          lifecycle.focusesInvalid = true
-          continue
-        }
-        let earlier =
-          busy != nil
-          ? Keyword.Word.busy.rawValue
-          : rows.map { if case .adds = $0 { "adds" } else { "removes" } }
-            ?? (lifecycle.focusesInvalid ? Keyword.LifecycleOption.focusInvalid.rawValue : nil)
-        if let earlier { throw cursor.failure(.resetsWith(earlier), at: token) }
-        let named = cursor.peek.map { !$0.isBare || !Self.isOptionWord($0.text) } ?? false
-        lifecycle.resets =
-          named
-          ? .named(try cursor.name("a manager or group name", kinds: [.manager, .group]))
-          : .screen
-        continue
-      }
-      if let change = Keyword.RowOption(rawValue: token.text), token.isBare {
-        switch rows {
-        case .adds?:
-          throw cursor.failure(
-            change == .adds ? .duplicateOption(token.text) : .addsAndRemoves, at: token)
-        case .removes?:
-          throw cursor.failure(
-            change == .removes ? .duplicateOption(token.text) : .addsAndRemoves, at: token)
-        case nil:
-          break
-        }
-        _ = cursor.next()
-        let group = try cursor.name("the name of a group", kinds: [.group])
-        rows = change == .adds ? .adds(group) : .removes(group)
-        continue
-      }
-      let word = try cursor.word(
-        "button option",
-        among: words.map(\.rawValue) + Keyword.RowOption.allCases.map(\.rawValue)
-          + buttonLifecycle.map(\.rawValue))
-      // The cursor accepts only the options' own words.
-      let option = Keyword.Word(rawValue: word) ?? .busy
-      guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(word), at: token)
-      }
-      if option == .busy {
-        busy = try cursor.duration()
-      } else {
-        try names(&cursor, Keyword.Word.submits.nameKinds, until: .busy, into: &submits)
-        if submits.isEmpty {
-          throw cursor.failure(
-            .expected("the names of the fields it submits", found: cursor.peek?.spelling),
-            at: cursor.peek)
-        }
-      }
-    }
-  }
-
-  /// Whether a word is one of a button line's options, which a name cannot be.
-  private static func isOptionWord(_ word: String) -> Bool {
-    Keyword.reservedSinceVersion2.contains(word) || word == Keyword.Word.submits.rawValue
-      || word == Keyword.Word.busy.rawValue
-  }
-
-  private mutating func parseRule(
-    _ rule: Keyword.Rule, at position: SourcePosition, _ cursor: inout LineCursor
-  ) throws(LineCursor.Failure) {
-    let keyword = rule.rawValue
-    guard let target = ruleTarget else {
-      throw LineCursor.Failure(message: .noRuleTarget(keyword), position: position)
-    }
-    let (plain, compared, reference) = try Self.readAnyRule(rule, &cursor)
-    let conditions = try Self.readConditions(&cursor)
-    try cursor.end()
-    let made = conditions.isEmpty ? plain : plain.when(conditions.map(\.condition))
-    let declaration = RuleDeclaration(
-      rule: made, position: position, comparedField: compared, conditions: conditions,
-      dateReference: reference)
-    // The rules of a control line with an error are checked, and left out.
-    guard file.declarations.indices.contains(target) else { return }
-    let owner = file.declarations[target]
-    if let kind = owner.details.valueKind, !made.fits(kind) {
-      throw LineCursor.Failure(
-        message: Self.unfit(keyword, owner: owner, kind: kind), position: position)
-    }
-    file.declarations[target].details.append(declaration)
-  }
-
-  /// Why a rule does not fit a control.
-  private static func unfit(_ keyword: String, owner: Declaration, kind: ControlValue.Kind)
-    -> DiagnosticMessage
-  {
-    switch owner.kind {
-    case .field: return .ruleNotForField(keyword)
-    case .switch: return .ruleNotForSwitch(keyword, switch: owner.name.name)
-    case .stepper where keyword == Keyword.Rule.required.rawValue: return .requiredOnStepper
-    default:
-      let fitting = Keyword.Rule.allCases.filter { rule in
-        ValidationRule.Constraint.allCases.contains {
-          $0.word == rule.rawValue && $0.valueKinds.contains(kind)
-        }
-      }
-      return .ruleNotForKind(
-        keyword, kind: owner.kind.rawValue, name: owner.name.name,
-        fits: fitting.map { "'\($0.rawValue)'" }.joined(separator: ", "))
-    }
-  }
-
-  /// Any rule's arguments and message: the field an `equals` names, the date a REF names.
-  private static func readAnyRule(_ rule: Keyword.Rule, _ cursor: inout LineCursor)
-    throws(LineCursor.Failure) -> (ValidationRule, NameReference?, NameReference?)
-  {
-    if let (made, reference) = try readValueRule(rule, &cursor) {
-      return (made, nil, reference)
-    }
-    let (made, compared) = try readRule(rule, &cursor)
-    return (made, compared, nil)
-  }
-
-  /// A rule's arguments and message, after its keyword; with the field an `equals` names.
-  private static func readRule(_ rule: Keyword.Rule, _ cursor: inout LineCursor)
-    throws(LineCursor.Failure) -> (ValidationRule, NameReference?)
-  {
-    var compared: NameReference?
-    let made: ValidationRule
-    switch rule {
-    case .required:
-      made = .required(cursor.optionalString())
-    case .minLength:
-      made = .minLength(try cursor.number(), cursor.optionalString())
-    case .maxLength:
-      made = .maxLength(try cursor.number(), cursor.optionalString())
-    case .pattern:
-      let (expression, expressionPosition) = try cursor.string(
-        "a regular expression in quotes, such as \"[0-9]+\"")
-      do {
-        made = try .pattern(expression, cursor.optionalString())
-      } catch {
-        throw LineCursor.Failure(
-          message: .invalidPattern(error),
-          position: expressionPosition)
-      }
-    case .email:
-      made = .email(cursor.optionalString())
-    case .contains, .excludes:
-      let name = try cursor.word("character class", among: Self.classes)
-      let characterClass = CharacterClass(rawValue: name) ?? .digit
-      made =
-        rule == .contains
-        ? .contains(characterClass, cursor.optionalString())
-        : .excludes(characterClass, cursor.optionalString())
-    case .equals:
-      let name = try cursor.name("the name of the field to equal", kinds: [.field])
-      compared = name
-      made = .equals(name.name, cursor.optionalString())
-    case .remote:
-      guard cursor.consume(.taken, what: "remote option") else {
-        throw cursor.failure(
-          .expected("'taken' and the values the server refuses", found: cursor.peek?.spelling),
-          at: cursor.peek)
-      }
-      var taken: Set<String> = []
-      while let value = cursor.optionalString() { taken.insert(value) }
-      guard cursor.consume(.after, what: "remote option") else {
-        throw cursor.failure(
-          .expected("a value in quotes or 'after' and a duration", found: cursor.peek?.spelling),
-          at: cursor.peek)
-      }
-      made = .remote(taken: taken, after: try cursor.duration(), cursor.optionalString())
-    case .mustBeOn:
-      made = .mustBeOn(cursor.optionalString())
-    case .atLeast, .atMost, .after, .before, .onOrAfter, .onOrBefore, .ageAtLeast, .ageUnder:
-      // Read by `readValueRule`.
-      made = .required(cursor.optionalString())
-    }
-    return (made, compared)
   }
 }

@@ -7,33 +7,10 @@ extension Parser {
     throws(LineCursor.Failure) -> Step.Action
   {
     let kinds = keyword.nameKinds
-    let fieldName = "a field name"
     let action: Step.Action
     switch keyword {
-    case .type:
-      let field = try cursor.name(fieldName, kinds: kinds)
-      action = .type(field, try cursor.string("the text to type in quotes").0)
-    case .paste:
-      let field = try cursor.name(fieldName, kinds: kinds)
-      action = .paste(field, try cursor.string("the text to paste in quotes").0)
-    case .backspace:
-      let field = try cursor.name(fieldName, kinds: kinds)
-      action = .backspace(
-        field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
-    case .clear:
-      action = .clear(try cursor.name(fieldName, kinds: kinds))
-    case .cursor:
-      let field = try cursor.name(fieldName, kinds: kinds)
-      if cursor.consume(.start, what: "cursor position") {
-        action = .cursor(field, .start)
-      } else if cursor.consume(.end, what: "cursor position") {
-        action = .cursor(field, .end)
-      } else {
-        action = .cursor(
-          field, .offset(try cursor.number("'start', 'end' or a number of characters")))
-      }
-    case .focus:
-      action = .focus(try cursor.name(fieldName, kinds: kinds))
+    case .type, .paste, .backspace, .clear, .cursor, .focus:
+      action = try Self.parseFieldStep(keyword, &cursor)
     case .blur:
       action = .blur
     case .tab:
@@ -44,17 +21,8 @@ extension Parser {
       action = .toggle(try cursor.name("a switch name", kinds: kinds))
     case .select, .increment, .decrement, .pick:
       action = try Self.parseValueStep(keyword, &cursor)
-    case .add:
-      action = .add(try cursor.name("a group name", kinds: kinds))
-    case .remove:
-      let group = try cursor.name("a group name", kinds: kinds)
-      let row = try cursor.number("the number of the row to remove, from 1, such as '2'")
-      if row < 1 {
-        throw LineCursor.Failure(
-          message: .rowNumberBelowOne("\(row)"),
-          position: cursor.position(cursor.tokens[cursor.index - 1]))
-      }
-      action = .remove(group, row)
+    case .add, .remove:
+      action = try Self.parseRowStep(keyword, &cursor)
     case .set, .load:
       let name = try cursor.name("a control name", kinds: kinds)
       let value = try Self.readValue(&cursor)
@@ -74,6 +42,42 @@ extension Parser {
     }
     try cursor.end()
     return action
+  }
+
+  /// The steps of text fields, after their keyword.
+  private static func parseFieldStep(_ keyword: Keyword.Step, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> Step.Action
+  {
+    let field = try cursor.name("a field name", kinds: keyword.nameKinds)
+    switch keyword {
+    case .type: return .type(field, try cursor.string("the text to type in quotes").0)
+    case .paste: return .paste(field, try cursor.string("the text to paste in quotes").0)
+    case .backspace:
+      return .backspace(
+        field, cursor.isAtEnd ? 1 : try cursor.number("a number of characters such as '3'"))
+    case .clear: return .clear(field)
+    case .cursor:
+      if cursor.consume(.start, what: "cursor position") { return .cursor(field, .start) }
+      if cursor.consume(.end, what: "cursor position") { return .cursor(field, .end) }
+      return .cursor(
+        field, .offset(try cursor.number("'start', 'end' or a number of characters")))
+    default: return .focus(field)
+    }
+  }
+
+  /// `add GROUP` and `remove GROUP N`, after their keyword.
+  private static func parseRowStep(_ keyword: Keyword.Step, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure) -> Step.Action
+  {
+    let group = try cursor.name("a group name", kinds: keyword.nameKinds)
+    guard keyword == .remove else { return .add(group) }
+    let row = try cursor.number("the number of the row to remove, from 1, such as '2'")
+    if row < 1 {
+      throw LineCursor.Failure(
+        message: .rowNumberBelowOne("\(row)"),
+        position: cursor.position(cursor.tokens[cursor.index - 1]))
+    }
+    return .remove(group, row)
   }
 
   /// The steps of pickers, steppers and dates, after their keyword.
