@@ -27,21 +27,7 @@ extension Declaration {
         details: .switch(
           isOn: toggle.isOn, rules: toggle.rules.map(RuleDeclaration.init(describing:))))
     case .button(let button):
-      let submitted: [any Control] =
-        button.submittedFields + button.submittedSwitches + button.submittedValueControls
-      self.init(
-        name: name, kind: .button,
-        details: .button(
-          submits: submitted.map { NameReference(written: $0.name) },
-          busy: button.busyDuration, rows: nil))
-      lifecycle.focusesInvalid = button.focusesInvalid
-      switch button.resetTarget {
-      case is Screen: lifecycle.resets = .screen
-      case let manager as Manager: lifecycle.resets = .named(NameReference(written: manager.name))
-      case let group as any AnyRowGroup:
-        lifecycle.resets = .named(NameReference(written: group.name))
-      default: break
-      }
+      self.init(describing: button, name: name)
     case .picker(let picker):
       var options = PickerOptions()
       options.options = picker.options
@@ -70,6 +56,25 @@ extension Declaration {
         conditions: shown.map {
           ConditionDeclaration(name: NameReference(written: $0.name), test: $0.test)
         }, position: SourcePosition(file: "", line: 0, column: 0))
+    }
+  }
+
+  /// A button's declaration: what it submits, its busy time, focus and reset.
+  private init(describing button: Button, name: NameReference) {
+    let submitted: [any Control] =
+      button.submittedFields + button.submittedSwitches + button.submittedValueControls
+    self.init(
+      name: name, kind: .button,
+      details: .button(
+        submits: submitted.map { NameReference(written: $0.name) },
+        busy: button.busyDuration, rows: nil))
+    lifecycle.focusesInvalid = button.focusesInvalid
+    switch button.resetTarget {
+    case is Screen: lifecycle.resets = .screen
+    case let manager as Manager: lifecycle.resets = .named(NameReference(written: manager.name))
+    case let group as any AnyRowGroup:
+      lifecycle.resets = .named(NameReference(written: group.name))
+    default: break
     }
   }
 
