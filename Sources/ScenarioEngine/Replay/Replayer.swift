@@ -15,7 +15,7 @@ package final class Replayer {
   /// Whether the next step's check of the model covers the whole screen: the first step of a
   /// run does, so that the state the screen was built in is checked too; later steps check
   /// around what they changed.
-  private var checksWholeScreen = true
+  var checksWholeScreen = true
   /// What each condition of the file's invariants asks, and of what, found once: an invariant
   /// is checked after every step (and every move of the explorer), without a lookup by name or
   /// a copy of the condition's place in the file each time.
@@ -30,7 +30,7 @@ package final class Replayer {
     self.drawsLifecycle = file.file.readsLifecycle
   }
 
-  private static func invariantChecks(
+  static func invariantChecks(
     of file: CheckedFile, on instance: ScreenInstance
   ) -> [[InvariantCheck]] {
     file.file.invariants.map {
@@ -128,7 +128,7 @@ package final class Replayer {
       initialSnapshot: initial)
   }
 
-  private func text(of step: Step) -> String {
+  func text(of step: Step) -> String {
     file.printableText(of: step)
   }
 
@@ -147,7 +147,7 @@ package final class Replayer {
     try advance(action, output: &output)
   }
 
-  private func advance(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
+  func advance(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
     try perform(action, output: &output)
     let broken: Mismatch?
     if checksWholeScreen {
@@ -197,7 +197,7 @@ package final class Replayer {
   }
 
   /// A broken invariant of the model, as a step's failure.
-  private func mismatch(_ broken: InvariantViolation?) -> Mismatch? {
+  func mismatch(_ broken: InvariantViolation?) -> Mismatch? {
     guard let broken else { return nil }
     return Mismatch(
       expected: "\(broken.subject): \(broken.expected)",
@@ -230,22 +230,14 @@ package final class Replayer {
     violatedInvariant()
   }
 
-  private func perform(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
+  func perform(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
     if let name = action.name, let row = name.row { try checkRowExists(row) }
     switch action {
     case .type(let name, let text): field(name)?.type(text)
     case .paste(let name, let text): field(name)?.paste(text)
     case .backspace(let name, let count): field(name)?.backspace(count)
     case .clear(let name): field(name)?.clear()
-    case .cursor(let name, let position):
-      guard let field = field(name), field.focus() else { return }
-      if case .offset(let offset) = position, offset > field.characterCount {
-        throw Mismatch(
-          expected: "a cursor position from 0 to \(field.characterCount)",
-          actual: "cursor \(offset) is past the end of '\(field.name)', which has "
-            + "\(field.characterCount) characters")
-      }
-      field.moveCursor(to: position)
+    case .cursor(let name, let position): try moveCursor(of: name, to: position)
     case .focus(let name): field(name)?.focus()
     case .blur: instance.screen.blur()
     case .tab: instance.screen.tab()
@@ -257,46 +249,70 @@ package final class Replayer {
       try performValueStep(action)
     case .add(let name):
       instance[name.name]?.group?.append()
-    case .remove(let name, let row):
-      guard let group = instance[name.name]?.group else { return }
-      guard row <= group.count else {
-        throw Mismatch(
-          expected: "a row \(row) of group '\(name.name)' to remove",
-          actual: Self.rowCount(group))
-      }
-      group.remove(at: row - 1)
+    case .remove(let name, let row): try removeRow(row, of: name)
     case .set, .load, .reset:
       try performLifecycleStep(action)
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .answer(let name, let text, let answer):
-      // Without a text, the oldest outstanding request, however many were sent before it;
-      // with one, the latest request that checked it, outstanding or not.
-      let request =
-        text.map { text in
-          instance.screen.recentRequests(of: name.name).last { $0.isCheck(of: text) }
-        } ?? instance.screen.outstandingRequests(of: name.name).first
-      guard let request else {
-        let isSecure = field(name)?.isSecure ?? false
-        throw Mismatch(
-          expected: text.map {
-            let shown = Masking.printable($0, isSecret: isSecure)
-            return "a request of '\(name.name)' that checked \(shown.scenarioQuoted)"
-          } ?? "an outstanding request of '\(name.name)'",
-          actual: "\(name.name) has \(instance.screen.outstandingRequests(of: name.name).count) "
-            + "outstanding and sent \(instance.screen.sentRequestCount(of: name.name)) in all")
-      }
-      // A request that is no longer outstanding ignores the answer, as the model ignores a
-      // late answer from a server: that is what such a step tests.
-      request.answer(answer)
+      try answerRequest(name, checking: text, with: answer)
     case .explain(let name):
       if let explanation = explanation(of: name.name) { output.append(explanation) }
     }
   }
 
+  /// `cursor FIELD POSITION`: the field takes the focus, and a position past its end fails.
+  private func moveCursor(of name: NameReference, to position: CursorPosition) throws(Mismatch) {
+    guard let field = field(name), field.focus() else { return }
+    if case .offset(let offset) = position, offset > field.characterCount {
+      throw Mismatch(
+        expected: "a cursor position from 0 to \(field.characterCount)",
+        actual: "cursor \(offset) is past the end of '\(field.name)', which has "
+          + "\(field.characterCount) characters")
+    }
+    field.moveCursor(to: position)
+  }
+
+  /// `remove GROUP N`: a row the group does not have fails, saying how many it has.
+  private func removeRow(_ row: Int, of name: NameReference) throws(Mismatch) {
+    guard let group = instance[name.name]?.group else { return }
+    guard row <= group.count else {
+      throw Mismatch(
+        expected: "a row \(row) of group '\(name.name)' to remove",
+        actual: Self.rowCount(group))
+    }
+    group.remove(at: row - 1)
+  }
+
+  /// `answer NAME [TEXT] ANSWER`: answers the request the step means, or fails saying what
+  /// requests the control has.
+  private func answerRequest(_ name: NameReference, checking text: String?, with answer: Answer)
+    throws(Mismatch)
+  {
+    // Without a text, the oldest outstanding request, however many were sent before it;
+    // with one, the latest request that checked it, outstanding or not.
+    let request =
+      text.map { text in
+        instance.screen.recentRequests(of: name.name).last { $0.isCheck(of: text) }
+      } ?? instance.screen.outstandingRequests(of: name.name).first
+    guard let request else {
+      let isSecure = field(name)?.isSecure ?? false
+      throw Mismatch(
+        expected: text.map {
+          let shown = Masking.printable($0, isSecret: isSecure)
+          return "a request of '\(name.name)' that checked \(shown.scenarioQuoted)"
+        } ?? "an outstanding request of '\(name.name)'",
+        actual: "\(name.name) has \(instance.screen.outstandingRequests(of: name.name).count) "
+          + "outstanding and sent \(instance.screen.sentRequestCount(of: name.name)) in all")
+    }
+    // A request that is no longer outstanding ignores the answer, as the model ignores a
+    // late answer from a server: that is what such a step tests.
+    request.answer(answer)
+  }
+
   /// A step or assertion on `GROUP[N].NAME` fails when the group has no row N, saying how
   /// many rows it has.
-  private func checkRowExists(_ row: RowReference) throws(Mismatch) {
+  func checkRowExists(_ row: RowReference) throws(Mismatch) {
     guard let group = instance[row.group]?.group, row.row > group.count else { return }
     throw Mismatch(
       expected: "a row \(row.row) of group '\(row.group)', for '\(row.name)'",
@@ -304,7 +320,7 @@ package final class Replayer {
   }
 
   /// How many rows a group has, as a failure says it.
-  private static func rowCount(_ group: any AnyRowGroup) -> String {
+  static func rowCount(_ group: any AnyRowGroup) -> String {
     "group '\(group.name)' has \(ControlReading.Value.rows(group.count))"
   }
 
@@ -312,138 +328,4 @@ package final class Replayer {
     instance[name.name]?.field
   }
 
-  // MARK: - Assertions
-
-  package func check(_ expectation: Assertion) throws(Mismatch) {
-    switch expectation {
-    case .enablement, .validity, .switchState:
-      try checkState(expectation)
-    case .value(let name, let value):
-      try checkValue(value, of: name)
-    case .rows(let name, let count):
-      guard let group = instance[name.name]?.group else { return }
-      try expect(
-        "rows \(group.count)", equals: "rows \(count)",
-        explanation: group.count == count ? nil : Self.rowCount(group))
-    case .visibility(let name, let isShown):
-      guard let control = control(name) else { return }
-      try expect(
-        (control.isHidden ? ControlState.hidden : .shown).rawValue,
-        equals: (isShown ? ControlState.shown : .hidden).rawValue)
-    case .shownError, .noError, .errors, .text, .refused, .taps, .requests, .focus:
-      try checkValue(expectation)
-    case .dirty, .touched:
-      try checkLifecycle(expectation)
-    case .placeholder(let placeholder):
-      let shown =
-        placeholder == .changes
-        ? Recorded(lines: [], refusal: "for what the step before changed")
-        : recordedLines(for: .placeholder(placeholder), changedSince: nil)
-      throw Mismatch(
-        expected: "an expectation in place of the placeholder",
-        actual: shown.lines.isEmpty
-          ? "a placeholder (\(shown.refusal ?? "nothing to record"))"
-          : "a placeholder; the screen shows: " + shown.lines.joined(separator: "; "),
-        explanation: "run with --record to write what the screen shows into the file")
-    }
-  }
-
-  /// An expectation of a state: enablement, validity, a switch's position.
-  private func checkState(_ expectation: Assertion) throws(Mismatch) {
-    switch expectation {
-    case .enablement(let name, let isEnabled):
-      guard let control = control(name) else { return }
-      if control.isEnabled != isEnabled {
-        throw Mismatch(
-          expected: ControlState(enabled: isEnabled).rawValue,
-          actual: ControlState(enabled: control.isEnabled).rawValue,
-          explanation: control.explainEnablement().description)
-      }
-    case .validity(let name, let validity):
-      guard let member = validatable(name) else { return }
-      if member.validity != validity {
-        var actual = member.validity.rawValue
-        if member.validity == .invalid, !member.errors.isEmpty {
-          actual += ": " + member.errors.map(\.scenarioQuoted).joined(separator: " ")
-        }
-        throw Mismatch(expected: validity.rawValue, actual: actual)
-      }
-    case .switchState(let name, let isOn):
-      guard let control = instance[name.name]?.toggle else { return }
-      try expect(ControlState(on: control.isOn).rawValue, equals: ControlState(on: isOn).rawValue)
-    default:
-      return
-    }
-  }
-
-  /// An expectation of a value: errors, text, refusals, taps, requests, the focus.
-  private func checkValue(_ expectation: Assertion) throws(Mismatch) {
-    switch expectation {
-    case .shownError(let name, let message):
-      guard let member = validatable(name) else { return }
-      try expect(Self.shown(member.shownError), equals: "error \(message.scenarioQuoted)")
-    case .noError(let name):
-      guard let member = validatable(name) else { return }
-      try expect(Self.shown(member.shownError), equals: "no error")
-    case .errors(let name, let messages):
-      guard let member = validatable(name) else { return }
-      try expect(Self.errors(member.errors), equals: Self.errors(messages))
-    case .text(let name, let text):
-      guard let field = field(name) else { return }
-      if field.text != text {
-        guard field.isSecure else {
-          throw Mismatch(
-            expected: "text \(text.scenarioQuoted)", actual: "text \(field.text.scenarioQuoted)")
-        }
-        let masked = Masking.mask(text)
-        throw Mismatch(
-          expected: "text \(masked.scenarioQuoted)",
-          actual: "text \(field.displayText.scenarioQuoted) (a secure field: its texts differ, "
-            + "shown only by their lengths)")
-      }
-    case .refused(let name, let count):
-      // A field's, a switch's or a button's, as its reading has it.
-      guard let refused = instance.reading(of: name.name)?.refusals else { return }
-      try expect("refused \(refused)", equals: "refused \(count)")
-    case .taps(let name, let count):
-      guard let button = instance[name.name]?.button else { return }
-      try expect("taps \(button.tapCount)", equals: "taps \(count)")
-    case .requests(let name, let count):
-      let sent = instance.screen.sentRequestCount(of: name.name)
-      try expect("requests \(sent)", equals: "requests \(count)")
-    case .focus(let name):
-      let actual = instance.screen.focusedField?.name ?? "none"
-      try expect("focus \(actual)", equals: "focus \(name?.name ?? "none")")
-    default:
-      return
-    }
-  }
-
-  func expect(_ actual: String, equals expected: String, explanation: String? = nil)
-    throws(Mismatch)
-  {
-    guard actual != expected else { return }
-    throw Mismatch(expected: expected, actual: actual, explanation: explanation)
-  }
-
-  func control(_ name: NameReference) -> (any Control)? {
-    control(named: name.name)
-  }
-
-  private func control(named name: String) -> (any Control)? {
-    instance[name]?.control?.control
-  }
-
-  private func validatable(_ name: NameReference) -> (any IValidatable)? {
-    instance[name.name]?.validatable
-  }
-
-  private static func shown(_ error: String?) -> String {
-    error.map { "error \($0.scenarioQuoted)" } ?? "no error"
-  }
-
-  private static func errors(_ messages: [String]) -> String {
-    messages.isEmpty
-      ? "no errors" : "errors " + messages.map(\.scenarioQuoted).joined(separator: " ")
-  }
 }

@@ -84,4 +84,3 @@ public struct NameReference: Sendable, Hashable {
     self.init(name: name, position: SourcePosition(file: "", line: 0, column: 0))
   }
 }
-
