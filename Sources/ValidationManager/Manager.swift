@@ -389,4 +389,3 @@ public final class Manager: IValidatable {
     return newValidity
   }
 }
-

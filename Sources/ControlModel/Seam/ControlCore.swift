@@ -260,4 +260,3 @@ extension ControlCore {
     return true
   }
 }
-
