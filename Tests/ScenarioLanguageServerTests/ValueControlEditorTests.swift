@@ -4,7 +4,7 @@ import Testing
 /// conditions' words by the kind of the control they read, and hovers that say what a picker
 /// offers and whether a condition holds at the start.
 @Suite("Language server: version 2 controls")
-struct Version2EditorTests {
+struct ValueControlEditorTests {
   private static let file = """
     picker country options "US" "DE" "IS"
     date flight from 2026-07-01 to 2026-07-31 selected 2026-07-10

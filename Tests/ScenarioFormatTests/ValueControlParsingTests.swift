@@ -8,7 +8,7 @@ import ValidationManager
 /// Pickers, steppers and dates in files: their lines, rules, steps, assertions, conditions and
 /// `shown when`, with every error at its place.
 @Suite("Pickers, steppers and dates in files")
-struct Version2ControlTests {
+struct ValueControlParsingTests {
   private static let booking = """
     screen "Booking"
     date flight selected 2026-07-01
