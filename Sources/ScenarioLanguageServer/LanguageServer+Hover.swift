@@ -72,43 +72,59 @@ extension LanguageServer {
     _ document: LanguageDocument, name: String,
     kind: DeclarationKind
   ) -> String {
-    var text = "**\(name)**: \(kind.withArticle)"
+    let text = "**\(name)**: \(kind.withArticle)"
     if let declaration = document.declaration(of: name) {
-      let first = declaration.name.position.line
-      var lines = [document.checked.printableLine(first) ?? ""]
-      let below =
-        (declaration.shownWhen.map { [$0.position.line] } ?? [])
-        + declaration.details.rules.map(\.position.line)
-      lines += below.sorted().map { document.checked.printableLine($0) ?? "" }
-      if declaration.kind == .group {
-        // The row template: every line of the row, as written, then the group's bounds.
-        let rowLines = document.checked.file.declarations.filter { $0.group == name }
-          .flatMap { member in
-            [member.name.position.line] + (member.shownWhen.map { [$0.position.line] } ?? [])
-              + member.details.rules.map(\.position.line)
-          }
-        lines += rowLines.sorted().map { document.checked.printableLine($0) ?? "" } + ["end"]
-      }
-      text += "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
-      if case .group(let options) = declaration.details {
-        text +=
-          "\n\nfrom \(options.from) to \(options.to) rows, \(options.startingRows) at the start; "
-          + "steps name a row's control as `\(name)[N].NAME`"
-      }
-      if let group = declaration.group {
-        text += "\n\nin each row of group `\(group)`: write `\(group)[N].\(name)` for row N"
-      }
-      for (role, said) in [(Keyword.Word.verifies, "verified"), (.manages, "managed")] {
-        let managers = document.checked.file.declarations.compactMap { other -> String? in
-          guard case .manager(let verifies, let manages) = other.details,
-            (role == .verifies ? verifies : manages).contains(where: { $0.name == name })
-          else { return nil }
-          return other.name.name
-        }
-        if !managers.isEmpty { text += "\n\n\(said) by " + managers.joined(separator: ", ") }
-      }
-      return text
+      return text + declaredText(document, declaration, name: name)
     }
+    return text + builtText(document, name: name)
+  }
+
+  /// What a declaration says: its lines as written (a group's with its row's), its group's
+  /// bounds or row, and the managers that verify and manage it.
+  private static func declaredText(
+    _ document: LanguageDocument, _ declaration: Declaration, name: String
+  ) -> String {
+    var text = ""
+    let first = declaration.name.position.line
+    var lines = [document.checked.printableLine(first) ?? ""]
+    let below =
+      (declaration.shownWhen.map { [$0.position.line] } ?? [])
+      + declaration.details.rules.map(\.position.line)
+    lines += below.sorted().map { document.checked.printableLine($0) ?? "" }
+    if declaration.kind == .group {
+      // The row template: every line of the row, as written, then the group's bounds.
+      let rowLines = document.checked.file.declarations.filter { $0.group == name }
+        .flatMap { member in
+          [member.name.position.line] + (member.shownWhen.map { [$0.position.line] } ?? [])
+            + member.details.rules.map(\.position.line)
+        }
+      lines += rowLines.sorted().map { document.checked.printableLine($0) ?? "" } + ["end"]
+    }
+    text += "\n\n```\n" + lines.joined(separator: "\n") + "\n```"
+    if case .group(let options) = declaration.details {
+      text +=
+        "\n\nfrom \(options.from) to \(options.to) rows, \(options.startingRows) at the start; "
+        + "steps name a row's control as `\(name)[N].NAME`"
+    }
+    if let group = declaration.group {
+      text += "\n\nin each row of group `\(group)`: write `\(group)[N].\(name)` for row N"
+    }
+    for (role, said) in [(Keyword.Word.verifies, "verified"), (.manages, "managed")] {
+      let managers = document.checked.file.declarations.compactMap { other -> String? in
+        guard case .manager(let verifies, let manages) = other.details,
+          (role == .verifies ? verifies : manages).contains(where: { $0.name == name })
+        else { return nil }
+        return other.name.name
+      }
+      if !managers.isEmpty { text += "\n\n\(said) by " + managers.joined(separator: ", ") }
+    }
+    return text
+  }
+
+  /// What a screen built in Swift says of a name: the declaration it would have, with what only
+  /// Swift gives it.
+  private static func builtText(_ document: LanguageDocument, name: String) -> String {
+    var text = ""
     guard let instance = document.builtScreen, let entity = instance[name] else { return text }
     let screen = document.checked.file.catalogueScreen?.name ?? "the catalogue"
     text += " of the screen \(screen.scenarioQuoted), built in Swift"
