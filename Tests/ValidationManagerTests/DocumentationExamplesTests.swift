@@ -117,12 +117,10 @@ struct DocumentationExamplesTests {
       "flight", selection: CalendarDate(year: 2026, month: 7, day: 1))
     let type = screen.makePicker("type", options: ["Adult", "Child", "Infant"], selection: "Adult")
     let born = screen.makeDatePicker("born", to: CalendarDate(year: 2026, month: 7, day: 1))
+    let infant = "An infant is younger than 2 on the day of the flight."
     born.validate([
       .required("Enter a date of birth."),
-      .age(
-        .under, 2, on: .control("flight"), "An infant is younger than 2 on the day of the flight."
-      )
-      .when(.is("type", "Infant")),
+      .age(.under, 2, on: .control("flight"), infant).when(.is("type", "Infant")),
     ])
     let bags = screen.makeStepper("bags", range: 0...3)
     bags.show(when: [.isNot("type", "Infant")])
