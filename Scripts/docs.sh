@@ -66,8 +66,11 @@ for module in "${modules[@]}"; do
     continue
   }
   archives+=("$out/$module.doccarchive")
-  ours=$(grep -E "\.docc/[^:]*:[0-9]+:[0-9]+: (warning|error):" "$log" || true)
-  others=$(grep -E ": (warning|error):" "$log" | grep -vE "\.docc/[^:]*:[0-9]+:[0-9]+: " || true)
+  # A warning about a catalogue's file, with its line or without (an article that a symbol
+  # overrides has none).
+  ours=$(grep -E "\.docc/[^:]*\.md(:[0-9]+:[0-9]+)?: (warning|error):" "$log" || true)
+  others=$(grep -E ": (warning|error):" "$log" | grep -vE "\.docc/[^:]*\.md(:[0-9]+:[0-9]+)?: " ||
+    true)
   count_others=$(printf '%s' "$others" | grep -c . || true)
   if [ -n "$ours" ]; then
     echo "$module: the catalogue has warnings:"
