@@ -32,12 +32,12 @@ struct KeywordDocumentationTests {
     }
     if !agree {
       let section = Self.section(documented)
-      Issue.record("The section as the hover's texts write it, under '## Keywords':\n\n\(section)")
+      Issue.record("The section as the hover's texts write it, under '### Keywords':\n\n\(section)")
     }
   }
 
   @Test func theWordsAreWrappedSoThatTheirTextsReadBackWhole() {
-    let section = "## Keywords\n\n" + Self.section(KeywordDocumentation.entries)
+    let section = "### Keywords\n\n" + Self.section(KeywordDocumentation.entries)
     let listed = Self.entries(inKeywordsOf: section)
     #expect(listed.count == KeywordDocumentation.entries.count)
     for entry in KeywordDocumentation.entries {
@@ -48,11 +48,12 @@ struct KeywordDocumentationTests {
 
   // MARK: - Reading and writing the article's section
 
-  /// The list items `- **word**: text` between `## Keywords` and the next `## ` heading, each
-  /// with its continuation lines (indented by two spaces) joined by one space, by word.
+  /// The list items `- **word**: text` between `### Keywords` and the next heading of its level
+  /// or above, each with its continuation lines (indented by two spaces) joined by one space, by
+  /// word.
   static func entries(inKeywordsOf article: String) -> [String: String] {
     let lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let start = lines.firstIndex(of: "## Keywords") else { return [:] }
+    guard let start = lines.firstIndex(of: "### Keywords") else { return [:] }
     var entries: [String: String] = [:]
     var current: String?
     func close() {
@@ -62,7 +63,7 @@ struct KeywordDocumentationTests {
       current = nil
     }
     for line in lines[(start + 1)...] {
-      if line.hasPrefix("## ") { break }
+      if line.hasPrefix("## ") || line.hasPrefix("### ") { break }
       if line.hasPrefix("- **") {
         close()
         current = String(line.dropFirst(2))
@@ -85,7 +86,7 @@ struct KeywordDocumentationTests {
     for entry in entries {
       if entry.heading != heading {
         if heading != nil { lines.append("") }
-        lines.append("### \(entry.heading)")
+        lines.append("#### \(entry.heading)")
         lines.append("")
         heading = entry.heading
       }
