@@ -66,7 +66,7 @@ struct GroupLanguageTests {
     client.open(Self.screen + "  add passenger\n  remove passenger 1\n")
     #expect(
       client.hover(1, 1)?.hasPrefix("**group**: `group NAME [from N] [to N] [rows N]`") == true)
-    #expect(client.hover(5, 1) == "**end**: `end`: closes a group's row")
+    #expect(client.hover(5, 1)?.hasPrefix("**end**: `end`: closes a group's row") == true)
     #expect(client.hover(6, 14)?.hasPrefix("**adds**:") == true)
     #expect(client.hover(10, 3)?.hasPrefix("**add**:") == true)
     #expect(client.hover(11, 3)?.hasPrefix("**remove**:") == true)

@@ -126,11 +126,12 @@ struct RunnerEndToEndTests {
         """)
   }
 
-  @Test func helpExplainsTheFormatAndPointsToTheReadme() throws {
+  @Test func helpExplainsTheFormatAndPointsToTheDocumentation() throws {
     let run = try runScenarioRunner(["--help"])
     #expect(run.status == 0)
     for text in [
-      "USAGE: scenario-runner", "--filter", "--list", "EXIT STATUS", "README", "expect focus",
+      "USAGE: scenario-runner", "--filter", "--list", "EXIT STATUS", "README.md", "expect focus",
+      "\"Format reference\"", "\"Writing scenarios\"", "\"In your editor\"",
     ] {
       #expect(run.output.contains(text))
     }

@@ -5,8 +5,8 @@ import Synchronization
 import Testing
 import ValidationManager
 
-// The model side of the README's "In an app" section, as written there, driven as the UIKit
-// delegate and the SwiftUI view drive it.
+// The model side of the InAnApp article (ValidationManager.docc/Articles/InAnApp.md), as written
+// there, driven as the UIKit delegate and the SwiftUI view drive it.
 
 protocol SignInService: Sendable {
   func isRegistered(_ email: String) async throws -> Bool

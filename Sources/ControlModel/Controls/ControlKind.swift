@@ -3,7 +3,7 @@
 ///
 /// Code that treats the kinds differently switches over this enum, with no `default:`, so that a
 /// new kind of control does not compile until every such switch handles it. The places that
-/// switch over it are listed in the package's README, under "Adding a kind of control".
+/// switch over it are listed in the package's CONTRIBUTING.md, under "Adding a kind of control".
 public enum ControlKind {
   /// A text field.
   case field(TextField)

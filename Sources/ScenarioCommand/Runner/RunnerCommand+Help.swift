@@ -28,8 +28,8 @@ extension RunnerCommand {
       64  the command line is wrong (or --record where CI is set)
 
     A SCENARIO FILE declares one screen, or names one built in Swift and registered in the
-    runner's catalogue (screen from "checkout": a runner of your own, see the README), then
-    one or more scenarios:
+    runner's catalogue (screen from "checkout": a runner of your own, see the documentation's
+    "The runner and CI"), then one or more scenarios:
 
       screen "Registration"
       field email errors on-blur        # options: secure, limit N, allow CLASS|"CHARS",
@@ -78,10 +78,12 @@ extension RunnerCommand {
     them (expect ?: everything the step before changed; expect NAME ?: all of NAME).
 
     IN AN EDITOR: --lsp serves diagnostics, completion, hover (with what the screen showed on
-    an expect line), definitions and symbols; the README sets up VS Code, Neovim and Helix.
+    an expect line), definitions and symbols; the documentation's "In your editor" sets up
+    VS Code, Neovim and Helix.
 
     Lengths, cursors and keystrokes count characters (grapheme clusters). The text of a secure
-    field never appears in the output. The README has the full format and examples.
+    field never appears in the output. The documentation has the full format ("Format reference")
+    and examples ("Writing scenarios"); README.md lists its articles.
 
     """
 }

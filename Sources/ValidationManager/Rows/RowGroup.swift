@@ -30,14 +30,14 @@ public enum RowGroupEvent: Equatable, Sendable {
 /// }
 /// let passengers = try screen.makeRowGroup("passenger", rows: 1...6) { row in
 ///   let first = row.makeTextField("first")
-///   first.rules = [.required()]
+///   first.validate([.required()])
 ///   let bags = row.makeStepper("bags", range: 0...3)
 ///   return Passenger(first: first, bags: bags)
 /// }
 /// try form.verify(passengers)
-/// passengers.append()              // a second passenger
+/// passengers.append()  // a second passenger
 /// passengers.rows[1].first.type("Mia")
-/// passengers.remove(at: 0)         // Mia's row moves up: passenger[1].first
+/// passengers.remove(at: 0)  // Mia's row moves up: passenger[1].first
 /// ```
 ///
 /// A group is valid when every control of every row is (disabled and hidden ones left out),
