@@ -29,6 +29,14 @@ extension Parser {
       addTableRow(number, line)
       return true
     }
+    // Most lines are steps, read when the scenario closes: a first word that is plainly no
+    // line kind needs no lexing here.
+    if table == nil, let word = Self.plainFirstWord(of: line),
+      Self.lineKinds[word] == nil || Self.lineKinds[word] == .step
+    {
+      pending.append((number, line))
+      return true
+    }
     guard case .success(let tokens) = LineLexer.tokens(of: line) else {
       pending.append((number, line))
       return true
@@ -59,6 +67,25 @@ extension Parser {
       }
     }
     return true
+  }
+
+  /// The line's first word when it is plainly one bare word.
+  ///
+  /// ASCII letters and hyphens after the indentation, then a space, a tab or the end. `nil` for
+  /// anything else (a comment, a string, a blank line), which the lexer reads.
+  static func plainFirstWord(of line: String) -> String? {
+    let bytes = line.utf8
+    let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    guard var index = bytes.firstIndex(where: { !blank($0) }) else { return nil }
+    let start = index
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      if blank(byte) { break }
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      guard isLetter || byte == UInt8(ascii: "-") else { return nil }
+      index = bytes.index(after: index)
+    }
+    return index == start ? nil : String(line[start..<index])
   }
 
   mutating func addTableRow(_ number: Int, _ line: String) {

@@ -72,7 +72,10 @@ public struct RowReference: Sendable, Hashable {
 
   /// Reads a word that may be a row reference.
   static func read(_ text: String) -> Reading {
-    guard let open = text.firstIndex(of: "[") else { return .notReference }
+    // Most names have no bracket: a search of the bytes says so without breaking characters.
+    guard text.utf8.contains(UInt8(ascii: "[")), let open = text.firstIndex(of: "[") else {
+      return .notReference
+    }
     let group = String(text[..<open])
     guard LineCursor.isName(group), let close = text[open...].firstIndex(of: "]") else {
       return .notReference
