@@ -16,12 +16,20 @@ extension Manager: ScreenComponent {
     // `invariantViolations()`) reports, and which the debug checks after each change must
     // not trap on.
     let isAroundChange = memberLimit != .max
-    let states = members.map { member in
-      isAroundChange && !Self.isModelMember(member)
-        ? member.verifiers.reportedValidity : member.effectiveValidity
+    // Counted in one pass, with no array: this runs after every step of a replay.
+    var (invalid, pending, dirty, touched) = (0, 0, 0, 0)
+    for member in members {
+      let reported = isAroundChange && !Self.isModelMember(member)
+      let validity = reported ? member.verifiers.reportedValidity : member.effectiveValidity
+      let lifecycle =
+        reported
+        ? member.verifiers.reportedState
+        : Lifecycle(isDirty: member.isDirty, isTouched: member.isTouched)
+      if validity == .invalid { invalid += 1 }
+      if validity == .pending { pending += 1 }
+      if lifecycle.isDirty { dirty += 1 }
+      if lifecycle.isTouched { touched += 1 }
     }
-    let invalid = states.filter { $0 == .invalid }.count
-    let pending = states.filter { $0 == .pending }.count
     var violations: [InvariantViolation] = []
     if invalid != invalidCount || pending != pendingCount {
       violations.append(
@@ -29,13 +37,6 @@ extension Manager: ScreenComponent {
           subject: name, expected: "\(invalid) invalid and \(pending) pending members counted",
           actual: "\(invalidCount) invalid and \(pendingCount) pending"))
     }
-    let lifecycles = members.map { member in
-      isAroundChange && !Self.isModelMember(member)
-        ? member.verifiers.reportedState
-        : Lifecycle(isDirty: member.isDirty, isTouched: member.isTouched)
-    }
-    let dirty = lifecycles.filter(\.isDirty).count
-    let touched = lifecycles.filter(\.isTouched).count
     if dirty != dirtyCount || touched != touchedCount {
       violations.append(
         InvariantViolation(

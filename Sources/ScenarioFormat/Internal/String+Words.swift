@@ -1,7 +1,21 @@
 extension String {
   /// The text without the white space it starts with.
   package func trimmingLeadingWhitespace() -> String {
-    String(drop(while: \.isWhitespace))
+    // Indentation is spaces and tabs before an ASCII character that is no whitespace: each of
+    // them is then a character of its own, and the bytes say where the text starts.
+    if let start = firstNonBlankByte, start.byte < 0x80,
+      !Character(Unicode.Scalar(start.byte)).isWhitespace
+    {
+      return String(self[start.index...])
+    }
+    return String(drop(while: \.isWhitespace))
+  }
+
+  /// The first byte that is no space or tab, and where it is.
+  package var firstNonBlankByte: (byte: UInt8, index: String.Index)? {
+    let bytes = utf8
+    guard let index = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+    return (bytes[index], index)
   }
 
   /// The optimal-string-alignment distance to another string, in characters: insertions,

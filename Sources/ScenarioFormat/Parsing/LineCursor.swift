@@ -115,7 +115,10 @@ struct LineCursor {
   {
     if !kinds.isEmpty { expect([Expectation(.name(kinds), what: what)]) }
     let token = next()
-    if let token, token.isBare, !kinds.isEmpty, token.text.contains("[") {
+    // The bytes first: most names have no bracket, and a search of characters breaks them.
+    if let token, token.isBare, !kinds.isEmpty, token.text.utf8.contains(UInt8(ascii: "[")),
+      token.text.contains("[")
+    {
       return try rowReference(token, what)
     }
     guard let token, token.isBare, Self.isName(token.text) else {

@@ -32,7 +32,7 @@ extension Parser {
     // Most lines are steps, read when the scenario closes: a first word that is plainly no
     // line kind needs no lexing here.
     if table == nil, let word = Self.plainFirstWord(of: line),
-      Self.lineKinds[word] == nil || Self.lineKinds[word] == .step
+      (Self.lineKinds[word] ?? .step) == .step
     {
       pending.append((number, line))
       return true
@@ -176,7 +176,14 @@ extension Parser {
 
   /// Whether a line is a row of a table: its first character that is not white space is `|`.
   package static func isTableRow(_ line: String) -> Bool {
-    line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("|")
+    // Decided by the bytes when the first one after the indentation is ASCII and no bar, or a
+    // bar that no combining mark can join (an ASCII byte or the end follows).
+    if let (byte, index) = line.firstNonBlankByte, byte < 0x80 {
+      guard byte == UInt8(ascii: "|") else { return false }
+      let next = line.utf8.index(after: index)
+      if next == line.utf8.endIndex || line.utf8[next] < 0x80 { return true }
+    }
+    return line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("|")
   }
 
   /// The cells between the `|`s, trimmed, each with the column of its first character.
