@@ -51,3 +51,29 @@ extension Button: ValidatingControl {
   func makeValidation() -> ButtonValidation { ButtonValidation(button: self) }
   func attach(_ validation: ButtonValidation) { behavior = validation }
 }
+
+/// What a button resets, as a scenario file names it.
+package enum ResetScope: Equatable, Sendable {
+  /// The whole screen: `resets`.
+  case screen
+  /// A manager or a group of the screen: `resets NAME`.
+  case named(String)
+}
+
+extension Button {
+  /// What the button resets, as a scenario file names it: `nil` when it resets nothing, or a
+  /// target of the app's own that the format has no word for.
+  ///
+  /// Told apart by identity among the screen's own, so that no cast decides it.
+  package var resetScope: ResetScope? {
+    guard let target = resetTarget, let screen else { return nil }
+    if target === screen { return .screen }
+    if let manager = screen.managers.first(where: { $0 === target }) {
+      return .named(manager.name)
+    }
+    if let group = screen.rowGroups.first(where: { ($0 as AnyObject) === target }) {
+      return .named(group.name)
+    }
+    return nil
+  }
+}

@@ -69,12 +69,10 @@ extension Declaration {
         submits: submitted.map { NameReference(written: $0.name) },
         busy: button.busyDuration, rows: nil))
     lifecycle.focusesInvalid = button.focusesInvalid
-    switch button.resetTarget {
-    case is Screen: lifecycle.resets = .screen
-    case let manager as Manager: lifecycle.resets = .named(NameReference(written: manager.name))
-    case let group as any AnyRowGroup:
-      lifecycle.resets = .named(NameReference(written: group.name))
-    default: break
+    switch button.resetScope {
+    case .screen?: lifecycle.resets = .screen
+    case .named(let name)?: lifecycle.resets = .named(NameReference(written: name))
+    case nil: break
     }
   }
 
