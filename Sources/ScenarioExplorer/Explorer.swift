@@ -216,8 +216,9 @@ public enum Explorer {
         failingRules: session.failingRules, passingRules: session.passingRules,
         managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
         unreached: [], inputs: session.space.map(describeInputs) ?? [],
-        replayReason: session.space?.replayReason, rows: session.space.map(\.rowsCovered) ?? [],
-        rowOrder: session.space?.rowOrderReason)
+        replayReason: session.space?.replayReason,
+        rows: session.space.map(\.layout.rowsCovered) ?? [],
+        rowOrder: session.space?.layout.rowOrder.reason)
     }
     return coverageReport(of: session, options: options, runs: made, tried: tried)
   }
@@ -256,8 +257,9 @@ public enum Explorer {
       managersFlippedBothWays: flipped.keys.sorted(),
       controlsEnabledAndDisabled: both.keys.sorted(),
       deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [],
-      replayReason: session.space?.replayReason, rows: session.space.map(\.rowsCovered) ?? [],
-      rowOrder: session.space?.rowOrderReason)
+      replayReason: session.space?.replayReason,
+      rows: session.space.map(\.layout.rowsCovered) ?? [],
+      rowOrder: session.space?.layout.rowOrder.reason)
   }
 
   /// What a control that no explored state enabled says of the screen.

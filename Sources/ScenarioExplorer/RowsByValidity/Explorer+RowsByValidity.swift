@@ -43,7 +43,8 @@ extension Explorer {
     if file.file.invariants.flatMap(\.conditions).contains(where: { $0.name.row != nil }) {
       return "an invariant names a row's control"
     }
-    if space.offersReset || space.checksResets || space.keysTouched {
+    let lifecycle = space.layout.lifecycle
+    if lifecycle.offersReset || lifecycle.checksResets || lifecycle.keysTouched {
       return "the screen reads dirty or touched, or resets"
     }
     for move in space.appSetups.joined() {

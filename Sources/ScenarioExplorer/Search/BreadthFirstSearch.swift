@@ -410,11 +410,11 @@ struct BreadthFirstSearch {
       }, scenarioStates: scenarioStates, unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
     report.appStates = appStates
-    report.lifecycleParts = space.lifecycleParts
-    report.checkedResets = space.checksResets
+    report.lifecycleParts = space.layout.lifecycle.parts
+    report.checkedResets = space.layout.lifecycle.checksResets
     report.valuesTried = Explorer.describeValues(space)
-    report.rows = space.rowsCovered
-    report.rowOrder = space.rowOrderReason
+    report.rows = space.layout.rowsCovered
+    report.rowOrder = space.layout.rowOrder.reason
     return report
   }
 }

@@ -274,18 +274,15 @@ extension Explorer {
 
   /// The values each picker, stepper and date is given, as the format writes them.
   static func describeValues(_ space: StateSpace) -> [String] {
-    space.valueNames.indices.compactMap { index in
-      guard let name = describedName(space.valueNames[index], row: space.valueRows[index]) else {
-        return nil
-      }
-      return "\(name): "
-        + space.valueInputs[index].map(ScenarioWriter.value).joined(separator: ", ")
+    space.layout.values.compactMap { slot in
+      guard let name = describedName(slot.name, row: slot.row) else { return nil }
+      return "\(name): " + slot.inputs.map(ScenarioWriter.value).joined(separator: ", ")
     }
   }
 
   /// The name a report gives a control's inputs: a row's control once for every row
   /// (`passenger[N].first`, each row being given the same), `nil` for the other rows.
-  private static func describedName(_ name: String, row: StateSpace.RowSlot?) -> String? {
+  private static func describedName(_ name: String, row: RowSlot?) -> String? {
     guard let row else { return name }
     guard row.row == 0 else { return nil }
     return RowReference(name)?.everyRow ?? name
@@ -293,8 +290,9 @@ extension Explorer {
 
   /// The texts each field is given, secure ones masked.
   static func describeInputs(_ space: StateSpace) -> [FieldInputsDescription] {
-    space.inputs.enumerated().compactMap { index, input in
-      guard let name = describedName(input.name, row: space.fieldRows[index]) else { return nil }
+    space.layout.fields.enumerated().compactMap { index, slot in
+      let input = slot.inputs
+      guard let name = describedName(input.name, row: slot.row) else { return nil }
       let shown: (String) -> String = { text in
         (input.isSecure ? Masking.mask(text) : text).scenarioQuoted
       }
