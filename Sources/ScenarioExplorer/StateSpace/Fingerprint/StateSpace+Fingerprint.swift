@@ -169,27 +169,14 @@ extension StateSpace {
       return
     }
     let versions = ControlKind.field(field).stateVersions
-    let lifecycle = layout.lifecycle
-    if lifecycle.loadsValues { key.append(textID(field.startingText, of: index)) }
+    if layout.lifecycle.loadsValues { key.append(textID(field.startingText, of: index)) }
     if let known = memo.fields[index], known.holds(at: versions) {
       key.append(known.first)
       key.append(known.second)
       key.append(-1)
       return
     }
-    var word = FieldWord()
-    word.mark(.enabled, if: field.isEnabled)
-    word.mark(.invalid, if: field.validity == .invalid)
-    word.mark(.pending, if: field.validity == .pending)
-    word.mark(
-      .atStartingText,
-      if: field.isAtStartingValue && !field.isEmptyUntracked
-        && field.rules.contains(where: \.isAsynchronous))
-    word.mark(.touched, if: lifecycle.keysTouched && field.isTouched)
-    if lifecycle.checksResets {
-      word.markDisplay(of: .field(field))
-      word.mark(.focused, if: field.isFocused)
-    }
+    let word = fieldWord(of: field)
     let text = textID(field.text, of: index)
     key.append(text)
     key.append(word.rawValue)
@@ -209,27 +196,13 @@ extension StateSpace {
       key.append(Self.absentMark)
       return
     }
-    let lifecycle = layout.lifecycle
-    var word = SwitchWord()
-    word.mark(.on, if: toggle.isOn)
-    word.mark(.enabled, if: toggle.isEnabled)
-    word.mark(.valid, if: toggle.validity == .valid)
-    word.mark(.touched, if: lifecycle.keysTouched && toggle.isTouched)
-    if lifecycle.checksResets { word.markDisplay(of: .toggle(toggle)) }
-    word.mark(.startsOn, if: lifecycle.loadsValues && toggle.startingValue == .on(true))
-    key.append(word.rawValue)
+    key.append(switchWord(of: toggle).rawValue)
   }
 
   /// Each button's word: how its last request ended, whether it is busy, its enablement.
   @inline(__always)
   private func appendButtons(to key: inout [Int32]) {
-    for button in inUse.parts.buttons {
-      var word = ButtonWord()
-      word.mark(.answeredValid, if: button.lastAnswer == .valid)
-      word.mark(.busy, if: button.isBusy)
-      word.mark(.enabled, if: button.isEnabled)
-      key.append(word.rawValue)
-    }
+    for button in inUse.parts.buttons { key.append(Self.buttonWord(of: button).rawValue) }
   }
 
   /// A picker's, stepper's or date's words: its value, and its state word.
@@ -246,11 +219,8 @@ extension StateSpace {
       key.append(known.second)
       return
     }
-    let lifecycle = layout.lifecycle
-    if lifecycle.loadsValues { key.append(Self.startingKey(of: control)) }
-    var (value, word) = Self.key(of: control)
-    word.mark(.touched, if: lifecycle.keysTouched && control.control.isTouched)
-    if lifecycle.checksResets { word.markDisplay(of: control) }
+    if layout.lifecycle.loadsValues { key.append(Self.startingKey(of: control)) }
+    let (value, word) = valueWord(of: control)
     key.append(value)
     key.append(word.rawValue)
     memo.values[index] = PartMemo.Entry(versions: versions, first: value, second: word.rawValue)
@@ -260,55 +230,6 @@ extension StateSpace {
   /// every row).
   func textID(_ text: String, of index: Int) -> Int32 {
     caches.texts.id(of: text, field: index, table: layout.fields[index].textTable)
-  }
-
-  /// A word for a picker's, stepper's or date's starting value, exact as ``key(of:)``'s value.
-  static func startingKey(of control: ControlKind) -> Int32 {
-    switch (control, control.startingValue) {
-    case (.picker(let picker), .option(let option)?):
-      option.flatMap { picker.options.firstIndex(of: $0) }.map { Int32($0 + 1) } ?? 0
-    case (_, .number(let number)?): Int32(clamping: number)
-    case (_, .day(let day)?): day.map { Int32(clamping: $0.daysSince1970) } ?? .min
-    default: 0
-    }
-  }
-
-  /// A picker's, stepper's or date's part of the state's key: its value, and its state,
-  /// enablement and visibility.
-  static func key(of control: ControlKind) -> (value: Int32, word: ValueWord) {
-    // Each kind read as its own type: through `any Control` and `any IValidatable`, a key
-    // cost the explorer a tenth of its time on the address screen.
-    let (value, validity, isEnabled, isHidden): (Int32, Validity, Bool, Bool)
-    switch control {
-    case .picker(let picker):
-      value = picker.selectedPosition.map { Int32($0 + 1) } ?? 0
-      (validity, isEnabled, isHidden) = (picker.validity, picker.isEnabled, picker.isHidden)
-    case .stepper(let stepper):
-      value = Int32(clamping: stepper.value)
-      (validity, isEnabled, isHidden) = (stepper.validity, stepper.isEnabled, stepper.isHidden)
-    case .date(let date):
-      value = date.day.map { Int32(clamping: $0.daysSince1970) } ?? .min
-      (validity, isEnabled, isHidden) = (date.validity, date.isEnabled, date.isHidden)
-    case .field, .toggle, .button:
-      let base = control.control
-      value = 0
-      validity = control.validatable.validity
-      (isEnabled, isHidden) = (base.isEnabled, base.isHidden)
-    }
-    var word = ValueWord()
-    word.mark(.invalid, if: validity == .invalid)
-    word.mark(.enabled, if: isEnabled)
-    word.mark(.hidden, if: isHidden)
-    return (value, word)
-  }
-
-  /// A manager's word: its state.
-  static func code(_ validity: Validity) -> Int32 {
-    switch validity {
-    case .valid: 0
-    case .invalid: 1
-    case .pending: 2
-    }
   }
 
   /// A time to come, in whole milliseconds rounded up.

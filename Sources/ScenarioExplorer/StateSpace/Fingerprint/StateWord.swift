@@ -5,8 +5,8 @@ import ValidationManager
 /// the control's word.
 protocol StateAspect: RawRepresentable<Int32>, CaseIterable, Sendable {
   /// The aspects that hold a control's display of errors, which a reset clears: open, armed by
-  /// an edit, showing an error; `nil` for a kind of control without one.
-  static var display: (open: Self, armed: Self, showsError: Self)? { get }
+  /// an edit (a field's alone), showing an error; `nil` for a kind of control without one.
+  static var display: (open: Self, armed: Self?, showsError: Self)? { get }
 }
 
 /// A control's state word in a fingerprint: one named bit for each aspect of its state that
@@ -41,7 +41,7 @@ struct StateWord<Aspect: StateAspect>: OptionSet, Hashable, Sendable {
       return
     }
     mark(bits.open, if: display.isOpen)
-    mark(bits.armed, if: display.isArmed)
+    if let armed = bits.armed { mark(armed, if: display.isArmed) }
     mark(bits.showsError, if: display.shownError != nil)
   }
 
@@ -75,7 +75,7 @@ enum FieldAspect: Int32, StateAspect {
   /// It has the focus.
   case focused = 9
 
-  static var display: (open: Self, armed: Self, showsError: Self)? {
+  static var display: (open: Self, armed: Self?, showsError: Self)? {
     (.errorsOpen, .errorsArmed, .showsError)
   }
 }
@@ -95,15 +95,15 @@ enum SwitchAspect: Int32, StateAspect {
   case touched = 3
   /// It starts on: the file's scenarios load values, so what is dirty depends on it.
   case startsOn = 4
-  /// Its display of errors is open (only where resets are checked, as are those below).
+  /// Its display of errors is open, since its first flip or a tap that submits it (only where
+  /// resets are checked, as is the one below; a switch's display is never armed: it opens at
+  /// once).
   case errorsOpen = 8
-  /// Its display of errors is armed by a flip.
-  case errorsArmed = 9
   /// It shows an error.
   case showsError = 10
 
-  static var display: (open: Self, armed: Self, showsError: Self)? {
-    (.errorsOpen, .errorsArmed, .showsError)
+  static var display: (open: Self, armed: Self?, showsError: Self)? {
+    (.errorsOpen, nil, .showsError)
   }
 }
 
@@ -119,7 +119,7 @@ enum ButtonAspect: Int32, StateAspect {
   /// Its last request was answered valid.
   case answeredValid = 2
 
-  static var display: (open: Self, armed: Self, showsError: Self)? { nil }
+  static var display: (open: Self, armed: Self?, showsError: Self)? { nil }
 }
 
 /// A picker's, stepper's or date's word beside its value: its state, enablement and
@@ -137,14 +137,14 @@ enum ValueAspect: Int32, StateAspect {
   case invalid = 2
   /// The user changed it (only where an invariant reads it or resets are checked).
   case touched = 20
-  /// Its display of errors is open (only where resets are checked, as are those below).
+  /// Its display of errors is open, since its first change or a tap that submits it (only
+  /// where resets are checked, as is the one below; its display is never armed: it opens at
+  /// once).
   case errorsOpen = 27
-  /// Its display of errors is armed by a change.
-  case errorsArmed = 28
   /// It shows an error.
   case showsError = 29
 
-  static var display: (open: Self, armed: Self, showsError: Self)? {
-    (.errorsOpen, .errorsArmed, .showsError)
+  static var display: (open: Self, armed: Self?, showsError: Self)? {
+    (.errorsOpen, nil, .showsError)
   }
 }
