@@ -46,7 +46,7 @@ public enum ScenarioCommand {
     do {
       var command = try RunnerCommand(arguments: Array(CommandLine.arguments.dropFirst()))
       command.programName = program
-      if command.lsp {
+      if command.mode == .languageServer {
         // A client that goes away closes the pipe: the write fails, and the server ends.
         signal(SIGPIPE, SIG_IGN)
         let server = LanguageServer(catalogue: catalogue)
@@ -66,20 +66,19 @@ public enum ScenarioCommand {
       let progress: ((String) -> Void)? =
         isatty(STDERR_FILENO) != 0
         ? { line in FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) } : nil
-      if command.mutate || command.systematic != nil { Interruption.listen() }
+      if command.stopsWhenInterrupted { Interruption.listen() }
       status = command.run(
         colour: colour, map: map, catalogue: catalogue,
         writeError: { FileHandle.standardError.write(Data($0.utf8)) }, progress: progress,
         isInterrupted: { Interruption.wasRequested }
       ) { text in
         let shown =
-          program == "scenario-runner" || !command.help
+          program == "scenario-runner" || command.mode != .help
           ? text : text.replacingOccurrences(of: "scenario-runner", with: program)
         FileHandle.standardOutput.write(Data(shown.utf8))
       }
     } catch {
-      FileHandle.standardError.write(
-        Data("error: \(error.description)\nSee '\(program) --help'.\n".utf8))
+      FileHandle.standardError.write(Data(error.withHelp(program: program).utf8))
       status = .usage
     }
     exit(status.rawValue)

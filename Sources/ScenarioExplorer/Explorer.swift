@@ -65,117 +65,6 @@ public enum Explorer {
     func contains(run: Int) -> Bool { run % count == index - 1 }
   }
 
-  /// What an exploration found, and what it covered.
-  public struct Report: Sendable {
-    /// The seed used.
-    public let seed: UInt64
-    /// How many runs were made (a shard makes its share).
-    public let runs: Int
-    /// How many steps were tried, over all runs.
-    public let stepsTried: Int
-    /// The violation found, if any, shrunk.
-    public let violation: Violation?
-    /// How many steps of each kind ran.
-    public let stepKinds: [String: Int]
-    /// The controls that steps acted on.
-    public let controls: Set<String>
-    /// The rules that were seen failing, as `FIELD keyword`.
-    public let failingRules: Set<String>
-    /// The rules that were seen passing, as `FIELD keyword`.
-    public let passingRules: Set<String>
-    /// The managers seen both valid and not valid, sorted.
-    public let managersFlippedBothWays: [String]
-    /// The controls seen both enabled and disabled, sorted.
-    public let controlsEnabledAndDisabled: [String]
-    /// Controls that no explored state enabled although every member their managers verify was
-    /// seen valid, or (managed ones) that none disabled: likely bugs of the screen's
-    /// declaration, each with why.
-    public let deadControls: [DeadControl]
-    /// Controls that no explored state enabled because a member their managers verify was
-    /// never seen valid: not a verdict on the screen, and the members named.
-    public let unreached: [Unreached]
-    /// The texts tried for each field (besides hostile ones), secure ones masked.
-    public let inputs: [FieldInputsDescription]
-    /// Why states were reached by replaying their paths instead of being restored, if they
-    /// were: a violation that restored states met and a new screen did not, with where the
-    /// two parted.
-    public let replayReason: String?
-    /// What the runs covered of each group of rows: the most rows they gave it.
-    public var rows: [RowsCovered] = []
-    /// Why states that differ only by the order of rows were told apart, on a screen with
-    /// groups whose rows are not interchangeable for the search.
-    public var rowOrder: String?
-  }
-
-  /// What a search covered of one group of rows.
-  public struct RowsCovered: Sendable, Hashable, CustomStringConvertible {
-    /// The group's name.
-    public let group: String
-    /// The most rows the search gave the group.
-    public let upTo: Int
-    /// The most rows the group allows; `nil` when it has no `to`.
-    public let allows: Int?
-    /// Whether states that differ only by the order of its rows were one state.
-    public let interchangeable: Bool
-
-    /// Whether the search gave the group every number of rows it allows.
-    public var isWhole: Bool { allows == upTo }
-
-    /// `passenger: up to 3 rows (it allows 6)`.
-    public var description: String {
-      "\(group): up to \(upTo) \(upTo == 1 ? "row" : "rows")"
-        + (isWhole ? "" : " (it allows \(allows.map(String.init) ?? "any number"))")
-    }
-  }
-
-  /// A control the exploration never saw enabled, and the members that it never saw valid.
-  public struct Unreached: Sendable, Hashable, CustomStringConvertible {
-    /// The control's name.
-    public let name: String
-    /// The fields and switches its managers verify that were never valid, each with why no
-    /// valid text was found if none was.
-    public let members: [String]
-
-    /// `pay was never enabled: cardNumber was never valid`.
-    public var description: String {
-      "\(name) was never enabled: " + members.joined(separator: ", ")
-        + " never valid in the states reached"
-    }
-  }
-
-  /// A control that stayed the same in every explored state.
-  public struct DeadControl: Sendable, Hashable, CustomStringConvertible {
-    /// The control's name.
-    public let name: String
-    /// Whether it was never enabled (else never disabled).
-    public let neverEnabled: Bool
-    /// Why, as the model explains it at the last state seen.
-    public let explanation: String
-
-    /// `register is never enabled: register is disabled because …`.
-    public var description: String {
-      "\(name) is never \(ControlState(enabled: neverEnabled).rawValue): \(explanation)"
-    }
-  }
-
-  /// A violation and the scenario that reproduces it.
-  public struct Violation: Sendable {
-    /// The property that must hold.
-    public let expected: String
-    /// What the screen showed instead.
-    public let actual: String
-    /// The length of the sequence before and after shrinking.
-    public let foundAfter: Int
-    /// The shrunk steps, as they may be printed: a secure field's texts masked.
-    public let steps: [String]
-    /// A complete scenario file: the steps and the assertion that fails, after the
-    /// screen's declarations.
-    ///
-    /// It holds the texts the explorer made up, a secure field's too, so that it
-    /// replays; the file's own texts for secure fields are never among them.
-    public let scenarioFile: String
-  }
-
   /// Explores a valid file with random sequences, half of their steps directed at the
   /// invariants' conditions.
   ///
@@ -216,8 +105,9 @@ public enum Explorer {
         failingRules: session.failingRules, passingRules: session.passingRules,
         managersFlippedBothWays: [], controlsEnabledAndDisabled: [], deadControls: [],
         unreached: [], inputs: session.space.map(describeInputs) ?? [],
-        replayReason: session.space?.replayReason, rows: session.space.map(\.rowsCovered) ?? [],
-        rowOrder: session.space?.rowOrderReason)
+        replayReason: session.space?.replayReason,
+        rows: session.space.map(\.layout.rowsCovered) ?? [],
+        rowOrder: session.space?.layout.rowOrder.reason)
     }
     return coverageReport(of: session, options: options, runs: made, tried: tried)
   }
@@ -256,40 +146,9 @@ public enum Explorer {
       managersFlippedBothWays: flipped.keys.sorted(),
       controlsEnabledAndDisabled: both.keys.sorted(),
       deadControls: dead, unreached: unreached, inputs: session.space.map(describeInputs) ?? [],
-      replayReason: session.space?.replayReason, rows: session.space.map(\.rowsCovered) ?? [],
-      rowOrder: session.space?.rowOrderReason)
-  }
-
-  /// What a control that no explored state enabled says of the screen.
-  enum NeverEnabled {
-    /// Every member its managers verify was seen valid, and still it was never enabled.
-    case likelyBug(DeadControl)
-    /// Some members were never seen valid: no verdict, those members named.
-    case unreached(Unreached)
-  }
-
-  /// The one rule of "likely bug" for a control never seen enabled, for both modes: only when
-  /// the explorer reached each member's valid state; `nil` for a control without members.
-  static func neverEnabled(_ control: any Control, validSomewhere: Set<String>) -> NeverEnabled? {
-    let members = verifiedMembers(of: control)
-    guard !members.isEmpty else { return nil }
-    let never = members.filter { !validSomewhere.contains($0) }
-    guard never.isEmpty else { return .unreached(Unreached(name: control.name, members: never)) }
-    return .likelyBug(
-      DeadControl(
-        name: control.name, neverEnabled: true,
-        explanation: control.explainEnablement().description))
-  }
-
-  /// Whether a member that the control's managers verify has a rule that can fail: only then
-  /// is a control that was never disabled a likely bug.
-  private static func canBeInvalid(verifiedBy control: any Control, on screen: Screen?) -> Bool {
-    verifiedMembers(of: control).contains { name in
-      switch screen?.control(named: name)?.kind {
-      case let control?: !control.rules.isEmpty
-      case nil: false
-      }
-    }
+      replayReason: session.space?.replayReason,
+      rows: session.space.map(\.layout.rowsCovered) ?? [],
+      rowOrder: session.space?.layout.rowOrder.reason)
   }
 
   static func scenarioFile(

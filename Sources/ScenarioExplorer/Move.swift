@@ -95,6 +95,24 @@ struct Move {
     Move(action: .answer(reference(control), text: nil, answer))
   }
 
+  /// The moves that give a picker, stepper or date a value: a choice, presses of a stepper, a
+  /// pick; none for another kind of control or value.
+  static func setting(_ control: ControlKind, to value: ControlValue) -> [Move] {
+    let name = Move.reference(control.control.name)
+    switch (control, value) {
+    case (.picker, .option(let option)): return [Move(action: .select(name, option))]
+    case (.stepper(let stepper), .number(let target)):
+      let current = stepper.value
+      guard target != current else { return [] }
+      let presses = (abs(target - current) + stepper.step - 1) / stepper.step
+      return [
+        Move(action: target > current ? .increment(name, presses) : .decrement(name, presses))
+      ]
+    case (.date, .day(let day)): return [Move(action: .pick(name, day))]
+    default: return []
+    }
+  }
+
   /// The moves that set a field to a text: a paste into the empty field, a clear first when it
   /// holds a text, or only a clear for the empty text.
   static func set(_ field: String, to text: String, from current: String) -> [Move] {

@@ -207,33 +207,43 @@ struct RunnerCommandTests {
     let command = try RunnerCommand(arguments: [
       "--format", "junit:r.xml", "--format=json:r.json", "--format", "human", "x",
     ])
-    #expect(
-      command.formats == [
-        .init(format: .junit, path: "r.xml"), .init(format: .json, path: "r.json"),
-        .init(format: .human, path: nil),
-      ])
-    #expect(command.paths == ["x"])
-    #expect(try RunnerCommand(arguments: []).formats == [.init(format: .human, path: nil)])
+    var replay = RunnerCommand.Replay(selection: RunnerCommand.Selection(paths: ["x"]))
+    replay.outputs = [
+      .init(format: .junit, path: "r.xml"), .init(format: .json, path: "r.json"),
+      .init(format: .human, path: nil),
+    ]
+    #expect(command.mode == .replay(replay))
+    #expect(try RunnerCommand(arguments: []).mode == .replay(RunnerCommand.Replay()))
   }
 
-  @Test(arguments: [
-    (
-      ["--format", "nope"],
-      "unknown format 'nope'; use one of 'human', 'tap', 'junit', 'json', 'html', 'github'"
-    ),
-    (["--format", "jsno"], "unknown format 'jsno'; did you mean 'json'?"),
-    (
-      ["--format", "tap", "--format", "json"],
-      "only one report can go to standard output; give the others a file, such as '--format junit:results.xml'"
-    ),
-    (["--format", "tap:"], "format 'tap' needs a file after ':', such as 'tap:report'"),
-    (["--format"], "option '--format' needs a value, such as '--format junit:results.xml'"),
-    (["--chek"], "unknown option '--chek'; did you mean '--check'?"),
-  ])
-  func badCommandLines(arguments: [String], message: String) {
-    let error = #expect(throws: RunnerCommand.UsageError.self) {
-      try RunnerCommand(arguments: arguments)
+  @Test func eachModeIsReadWithItsOwnOptions() throws {
+    var check = RunnerCommand.Check(selection: RunnerCommand.Selection(paths: ["a"]))
+    (check.jobs, check.stamp) = (2, "s.swift")
+    let modes: [([String], RunnerCommand.Mode)] = [
+      (["--help", "--list"], .help),
+      (["--lsp", "-h"], .languageServer),
+      (["--list", "--filter", "x", "a"], .list(.init(paths: ["a"], filter: "x"), jobs: 1)),
+      (["--check", "--stamp", "s.swift", "--jobs", "2", "a"], .check(check)),
+      (["--record", "a"], .record(.init(paths: ["a"]))),
+      (["--fmt", "--check", "a"], .format(.init(paths: ["a"], checksOnly: true))),
+      (["--generate", "a", "--out", "b"], .generate(.init(path: "a", output: "b"))),
+      (["--list-screens"], .listScreens(.standardOutput)),
+      (["--list-screens", "--out", "b"], .listScreens(.file("b"))),
+      (["--list-screens", "--check", "--out", "b"], .listScreens(.comparison(with: "b"))),
+      (
+        ["--explore", "a", "--depth", "3", "--ordered-rows"],
+        .explore(.init(paths: ["a"], search: .systematic(ordered(depth: 3))))
+      ),
+    ]
+    for (arguments, mode) in modes {
+      #expect(try RunnerCommand(arguments: arguments).mode == mode, "\(arguments)")
     }
-    #expect(error?.description == message)
+  }
+
+  /// A systematic search to a depth that tells rows apart by their order.
+  private func ordered(depth: Int) -> RunnerCommand.SystematicSearch {
+    var search = RunnerCommand.SystematicSearch(bounds: .init(depth: depth))
+    search.ordersRows = true
+    return search
   }
 }

@@ -329,28 +329,20 @@ struct ScreenListingTests {
   }
 
   @Test func theNewOptionsGoWhereTheyMeanSomething() {
-    let wrong: [([String], String)] = [
-      (["--stamp", "x.swift"], "option '--stamp' goes with '--check' alone"),
-      (["--screens", "a.screens", "f.scenario"], "option '--screens' goes with '--check' alone"),
-      (["--fmt", "--check", "--stamp", "x.swift"], "option '--stamp' goes with '--check' alone"),
-      (
-        ["--list-screens", "--check"],
-        "--list-screens --check compares the listing with a file: add '--out FILE', such as '--out Scenarios/app.screens'"
-      ),
-      (
-        ["--list-screens", "Scenarios"],
-        "--list-screens lists this runner's catalogue and takes no path; write it with '--out FILE', found 'Scenarios'"
-      ),
-      (
-        ["--list-screens", "--format", "json"],
-        "option '--list-screens' cannot be combined with '--format'"
-      ),
-      (["--list-screens", "--fmt"], "option '--list-screens' cannot be combined with '--fmt'"),
+    let wrong: [([String], RunnerCommand.UsageError)] = [
+      (["--stamp", "x.swift"], .goesWithCheckAlone("--stamp")),
+      (["--screens", "a.screens", "f.scenario"], .goesWithCheckAlone("--screens")),
+      (["--fmt", "--check", "--stamp", "x.swift"], .goesWithCheckAlone("--stamp")),
+      (["--list-screens", "--check"], .listScreensCheckNeedsOutput),
+      (["--list-screens", "Scenarios"], .listScreensTakesNoPath(found: "Scenarios")),
+      (["--list-screens", "--format", "json"], .cannotCombine("--list-screens", with: "--format")),
+      (["--list-screens", "--fmt"], .cannotCombine("--list-screens", with: "--fmt")),
     ]
-    for (arguments, message) in wrong {
-      #expect(throws: RunnerCommand.UsageError(description: message), "\(arguments)") {
-        try RunnerCommand(arguments: arguments)
-      }
+    for (arguments, error) in wrong {
+      #expect(throws: error, "\(arguments)") { try RunnerCommand(arguments: arguments) }
     }
+    #expect(
+      RunnerCommand.UsageError.cannotCombine("--list-screens", with: "--fmt").description
+        == "option '--list-screens' cannot be combined with '--fmt'")
   }
 }

@@ -242,7 +242,7 @@ struct FormatterTests {
     output = ""
     #expect(check.run { output += $0 } == .success)
     #expect(output == "0 of 1 file not formatted\n")
-    #expect(throws: RunnerCommand.UsageError.self) {
+    #expect(throws: RunnerCommand.UsageError.cannotCombine("--fmt", with: "--mutate")) {
       try RunnerCommand(arguments: ["--fmt", "--mutate", path])
     }
   }

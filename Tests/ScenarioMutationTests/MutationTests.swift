@@ -32,7 +32,8 @@ struct MutationTests {
       expect code valid
     """
 
-  private static let pin = """
+  /// A secure PIN that enables a button.
+  static let pin = """
     field pin secure
       min-length 4 "Four digits."
     button go
@@ -204,16 +205,6 @@ struct MutationTests {
     }
   }
 
-  /// A fresh folder with the PIN screen's file in it.
-  private static func pinFile() throws -> (folder: URL, path: String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mutation-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("pin.scenario").path
-    try pin.write(toFile: path, atomically: true, encoding: .utf8)
-    return (folder, path)
-  }
-
   @Test func aRunSaysHowItGoesAndStopsAtItsBudget() throws {
     let file = CheckedFile(text: Self.pin, path: "pin.scenario")
     var seen: [MutationTesting.Progress] = []
@@ -267,48 +258,6 @@ struct MutationTests {
     }
   }
 
-  @Test func theBudgetIsADurationThatGoesWithMutate() throws {
-    #expect(
-      try RunnerCommand(arguments: ["--mutate", "--budget", "120s"]).mutationBudget == .seconds(120)
-    )
-    #expect(
-      try RunnerCommand(arguments: ["--mutate", "--budget=1500ms"]).mutationBudget
-        == .milliseconds(1500))
-    for wrong in [
-      ["--mutate", "--budget", "0s"], ["--mutate", "--budget", "2m"], ["--budget", "9s"],
-    ] {
-      #expect(throws: RunnerCommand.UsageError.self) { try RunnerCommand(arguments: wrong) }
-    }
-  }
-
-  @Test func theRunnerGatesOnTheMinimumScore() throws {
-    let (folder, path) = try Self.pinFile()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var output = ""
-    var errors = ""
-    let low = try RunnerCommand(arguments: ["--mutate", "--min-score", "99", path])
-    let status = low.run(writeError: { errors += $0 }) { output += $0 }
-    #expect(status == .failure)
-    #expect(output.contains("mutation score"))
-    #expect(errors.hasPrefix("error: the mutation score"))
-    #expect(errors.contains("is below --min-score 99"))
-    output = ""
-    let lenient = try RunnerCommand(arguments: ["--mutate", "--min-score", "0", path])
-    #expect(lenient.run { output += $0 } == .success)
-    #expect(throws: RunnerCommand.UsageError.self) {
-      try RunnerCommand(arguments: ["--min-score", "80", path])
-    }
-    #expect(throws: RunnerCommand.UsageError.self) {
-      try RunnerCommand(arguments: ["--mutate", "--explore", path])
-    }
-    #expect(throws: RunnerCommand.UsageError.self) {
-      try RunnerCommand(arguments: ["--mutate", "--format", "junit", path])
-    }
-    #expect(throws: RunnerCommand.UsageError.self) {
-      try RunnerCommand(arguments: ["--mutate", "--min-score", "101", path])
-    }
-  }
-
   @Test(
     arguments: [
       "login", "ordered-checks", "registration", "rule-list", "sign-in-submit", "sign-in",
@@ -329,36 +278,6 @@ struct MutationTests {
     let score = try #require(report.score)
     #expect(score >= 95, "\(MutationReport.human([report]))")
     #expect(suite.killed == suite.counted)
-  }
-
-  @Test func generateWritesBesideTheFileAndPrintsSecretsMasked() throws {
-    let (folder, path) = try Self.pinFile()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var output = ""
-    let printed = try RunnerCommand(arguments: ["--generate", path])
-    #expect(printed.run { output += $0 } == .success)
-    #expect(output.contains("scenario \"checks: field 'pin' has its rule min-length (line 2)\""))
-    let pinLines = output.split(separator: "\n").filter { $0.contains(" pin \"") }
-    #expect(!pinLines.isEmpty)
-    for line in pinLines {
-      let inside = line.split(separator: "\"", omittingEmptySubsequences: false)[1]
-      #expect(!inside.isEmpty && inside.allSatisfy { $0 == "•" }, "\(line)")
-    }
-    #expect(output.contains("# 3 scenarios that kill"))
-    let out = folder.appendingPathComponent("pin-suite.scenario").path
-    output = ""
-    let written = try RunnerCommand(arguments: ["--generate", path, "--out", out])
-    #expect(written.run { output += $0 } == .success)
-    #expect(output.hasPrefix("wrote \(out): "))
-    let text = try String(contentsOfFile: out, encoding: .utf8)
-    #expect(CheckedFile(text: text, path: out).replayAll().allSatisfy { $0.passed })
-    var errors = ""
-    let itself = try RunnerCommand(arguments: ["--generate", path, "--out", path])
-    #expect(itself.run(writeError: { errors += $0 }) { _ in } == .usage)
-    #expect(errors.contains("is the file itself"))
-    #expect(throws: RunnerCommand.UsageError.self) {
-      try RunnerCommand(arguments: ["--generate", path, "--mutate"])
-    }
   }
 
   @Test func aScreenBuiltInSwiftIsMutatedThroughTheModel() throws {

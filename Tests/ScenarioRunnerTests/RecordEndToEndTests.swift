@@ -60,7 +60,10 @@ struct RecordEndToEndTests {
     let run = try runScenarioRunner(
       ["--record", "code.scenario"], environment: ["CI": "true"], in: directory)
     #expect(run.status == 64)
-    #expect(run.errors.hasPrefix("error: --record refuses to run when CI is set"))
+    #expect(
+      run.errors
+        == "error: --record refuses to run when CI is set: a job must never pass by recording "
+        + "what the screen shows. Record on your machine, review the diff, and commit it.\n")
     #expect(run.output.isEmpty)
     let kept = try String(
       contentsOf: directory.appendingPathComponent("code.scenario"), encoding: .utf8)
@@ -100,7 +103,7 @@ struct RecordEndToEndTests {
     ] {
       let run = try runScenarioRunner(arguments)
       #expect(run.status == 64)
-      #expect(run.errors.hasPrefix("error: \(message)\n"), "\(run.errors)")
+      #expect(run.errors == "error: \(message)\nSee 'scenario-runner --help'.\n")
     }
   }
 }

@@ -6,16 +6,13 @@ import ScenarioFormat
 /// `--explore`: the explorer's runs and its report.
 extension RunnerCommand {
   func runExplorer(
-    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void,
-    progress: ((String) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
+    _ exploration: Exploration, catalogue: ScreenCatalogue, write: (String) -> Void,
+    fail: (String) -> Void, watch: Watch
   ) -> ExitStatus {
-    guard paths.count == 1, let path = paths.first,
+    guard exploration.paths.count == 1, let path = exploration.paths.first,
       path != "Scenarios" || ScenarioFiles.exists(path)
     else {
-      fail(
-        "error: --explore takes one scenario file, such as "
-          + "'scenario-runner --explore Scenarios/login.scenario'\n"
-      )
+      fail(Refusal.exploreTakesOneFile.line)
       return .usage
     }
     let file = CheckedFile.load(path: path, catalogue: catalogue)
@@ -24,35 +21,31 @@ extension RunnerCommand {
       write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
       return .invalidInput
     }
-    if let systematic {
-      guard shard == nil else {
-        fail("error: --shard splits the random runs of --explore; --systematic searches once\n")
-        return .usage
-      }
+    switch exploration.search {
+    case .systematic(let search):
       return runSystematic(
-        file, path: path, options: systematic, write: write, fail: fail,
-        progress: progress, isInterrupted: isInterrupted)
+        file, path: path, search, of: exploration, write: write, fail: fail, watch: watch)
+    case .random(let runs):
+      return runRandom(file, path: path, runs, of: exploration, write: write, fail: fail)
     }
-    return runRandom(file, path: path, write: write, fail: fail)
   }
 
   /// `--explore --systematic`: the search's coverage, and its verdict or counterexample.
   private func runSystematic(
-    _ file: CheckedFile, path: String, options systematic: Explorer.SystematicOptions,
-    write: (String) -> Void, fail: (String) -> Void, progress: ((String) -> Void)?,
-    isInterrupted: (() -> Bool)?
+    _ file: CheckedFile, path: String, _ search: SystematicSearch,
+    of exploration: Exploration, write: (String) -> Void, fail: (String) -> Void, watch: Watch
   ) -> ExitStatus {
-    var systematic = systematic
+    var systematic = search.bounds
     systematic.tool = programName
-    systematic.rows = exploreOptions.rows
-    systematic.reducesRowOrder = !ordersRows
-    systematic.rowsByValidity = rowsByValidity
+    systematic.rows = exploration.rows
+    systematic.reducesRowOrder = !search.ordersRows
+    systematic.rowsByValidity = search.rowsByValidity
     let started = ContinuousClock.now
     let report = Explorer.exploreSystematically(
       file, options: systematic,
-      progress: progress.map { show in { show(Self.progressLine(path, $0)) } },
-      isInterrupted: isInterrupted)
-    progress?("")
+      progress: watch.progress.map { show in { show(Self.progressLine(path, $0)) } },
+      isInterrupted: watch.isInterrupted)
+    watch.progress?("")
     let elapsed = ContinuousClock.now - started
     var lines = [
       "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
@@ -92,7 +85,7 @@ extension RunnerCommand {
       return report.wasInterrupted ? .interrupted : .success
     }
     return reportViolation(
-      violation, output: exploreOutput ?? "explored-systematic.scenario", lines, to: write,
+      violation, output: exploration.output ?? "explored-systematic.scenario", lines, to: write,
       fail: fail)
   }
 
@@ -144,25 +137,7 @@ extension RunnerCommand {
   private static func verdict(
     of report: Explorer.SystematicReport, options systematic: Explorer.SystematicOptions
   ) -> [String] {
-    var lines: [String] = []
-    if report.inputs.isEmpty {
-      lines.append("texts tried: none, the screen has no field")
-    } else {
-      lines.append("texts tried:")
-      lines.append(contentsOf: report.inputs.map { "  \($0)" })
-    }
-    if !report.valuesTried.isEmpty {
-      lines.append("values tried:")
-      lines.append(contentsOf: report.valuesTried.map { "  \($0)" })
-    }
-    lines.append(
-      "states are told apart by \(Explorer.SystematicReport.abstraction)"
-        + (report.rows.isEmpty
-          ? ""
-          : report.rowOrder == nil
-            ? ", and by what a group's rows hold, whatever their order"
-            : ", and by what a group's rows hold, in their order")
-        + report.lifecycleParts.map { ", and by \($0)" }.joined())
+    var lines = tried(by: report)
     let neverValid = report.neverValid
     let caveat =
       neverValid.isEmpty
@@ -208,13 +183,39 @@ extension RunnerCommand {
     return lines
   }
 
+  /// What a systematic search tried (the texts, the values) and what it told states apart by.
+  private static func tried(by report: Explorer.SystematicReport) -> [String] {
+    var lines: [String] = []
+    if report.inputs.isEmpty {
+      lines.append("texts tried: none, the screen has no field")
+    } else {
+      lines.append("texts tried:")
+      lines.append(contentsOf: report.inputs.map { "  \($0)" })
+    }
+    if !report.valuesTried.isEmpty {
+      lines.append("values tried:")
+      lines.append(contentsOf: report.valuesTried.map { "  \($0)" })
+    }
+    lines.append(
+      "states are told apart by \(Explorer.SystematicReport.abstraction)"
+        + (report.rows.isEmpty
+          ? ""
+          : report.rowOrder == nil
+            ? ", and by what a group's rows hold, whatever their order"
+            : ", and by what a group's rows hold, in their order")
+        + report.lifecycleParts.map { ", and by \($0)" }.joined())
+    return lines
+  }
+
   /// `--explore`: random runs, what they covered, and a counterexample if one was found.
   private func runRandom(
-    _ file: CheckedFile, path: String, write: (String) -> Void, fail: (String) -> Void
+    _ file: CheckedFile, path: String, _ runs: RandomRuns, of exploration: Exploration,
+    write: (String) -> Void, fail: (String) -> Void
   ) -> ExitStatus {
-    var options = exploreOptions
-    options.seed = exploreSeed ?? UInt64.random(in: 1...999_999)
-    options.shard = shard.flatMap { Explorer.Shard(index: $0.index, count: $0.count) }
+    var options = Explorer.Options(runs: runs.runs, steps: runs.steps)
+    options.rows = exploration.rows
+    options.seed = runs.seed ?? UInt64.random(in: 1...999_999)
+    options.shard = runs.shard.flatMap { Explorer.Shard(index: $0.index, count: $0.count) }
     options.tool = programName
     let started = ContinuousClock.now
     let report = Explorer.explore(file, options: options)
@@ -233,8 +234,8 @@ extension RunnerCommand {
       return .success
     }
     return reportViolation(
-      violation, output: exploreOutput ?? "explored-\(report.seed).scenario", lines, to: write,
-      fail: fail)
+      violation, output: exploration.output ?? "explored-\(report.seed).scenario", lines,
+      to: write, fail: fail)
   }
 
   /// What random runs without a violation covered.

@@ -7,7 +7,9 @@ extension RunnerCommand {
   /// The scenario files the paths name; each path that names none is reported.
   ///
   /// - Returns: The files, and `.invalidInput` when a path named none.
-  func scenarioFiles(fail: (String) -> Void) -> (files: [String], status: ExitStatus) {
+  func scenarioFiles(
+    _ paths: [String], fail: (String) -> Void
+  ) -> (files: [String], status: ExitStatus) {
     let (found, pathErrors) = ScenarioFiles.find(in: paths)
     for error in pathErrors { fail("error: \(error)\n") }
     return (found, pathErrors.isEmpty ? .success : .invalidInput)

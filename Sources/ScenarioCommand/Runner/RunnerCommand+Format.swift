@@ -5,8 +5,11 @@ import ScenarioFormat
 /// `--fmt`: files rewritten in the canonical layout, or with `--check`, the diff of those that
 /// are not.
 extension RunnerCommand {
-  func runFormat(write: (String) -> Void, fail: (String) -> Void) -> ExitStatus {
-    let (found, pathStatus) = scenarioFiles(fail: fail)
+  func runFormat(
+    _ formatting: Formatting, write: (String) -> Void, fail: (String) -> Void
+  ) -> ExitStatus {
+    let check = formatting.checksOnly
+    let (found, pathStatus) = scenarioFiles(formatting.paths, fail: fail)
     var status = pathStatus
     var changed = 0
     for path in found {

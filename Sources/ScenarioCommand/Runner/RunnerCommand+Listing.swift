@@ -5,66 +5,45 @@ import ScenarioFormat
 /// `--list-screens` and `--check --screens FILE`: the names of screens built in Swift, written
 /// by a runner of your own for a build that cannot run the app's code.
 extension RunnerCommand {
-  /// Refuses what `--list-screens` does not take.
-  func checkListingOptions() throws(UsageError) {
-    guard listScreens else { return }
-    let others = [
-      ("--explore", explore), ("--list", list), ("--trace", trace), ("--shard", shard != nil),
-      ("--record", record), ("--lsp", lsp), ("--filter", filter != nil), ("--fmt", format),
-      ("--format", !formats.isEmpty), ("--mutate", mutate), ("--generate", generate != nil),
-    ].filter(\.1).map(\.0)
-    if let other = others.first {
-      throw UsageError(description: "option '--list-screens' cannot be combined with '\(other)'")
-    }
-    if let path = paths.first {
-      throw UsageError(
-        description: "--list-screens lists this runner's catalogue and takes no path; "
-          + "write it with '--out FILE', found '\(path)'")
-    }
-    if check, exploreOutput == nil {
-      throw UsageError(
-        description: "--list-screens --check compares the listing with a file: add '--out FILE', "
-          + "such as '--out Scenarios/app.screens'")
-    }
-  }
-
   /// Writes the catalogue's listing: printed, to `--out FILE`, or with `--check`, compared
   /// with that file.
   func runListScreens(
-    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
+    to output: ListingOutput, catalogue: ScreenCatalogue, write: (String) -> Void,
+    fail: (String) -> Void
   ) -> ExitStatus {
     guard !catalogue.names.isEmpty else {
-      fail(
-        "error: \(programName) has no catalogue: --list-screens lists the screens that a runner "
-          + "of your own registers ('ScenarioCommand.main(catalogue:)')\n")
+      fail(Refusal.noCatalogue(program: programName).line)
       return .usage
     }
     let text = ScreenListing(catalogue: catalogue).text(writtenBy: programName)
-    guard let output = exploreOutput else {
+    let screens = catalogue.names.count == 1 ? "1 screen" : "\(catalogue.names.count) screens"
+    let file: String
+    switch output {
+    case .standardOutput:
       write(text)
       return .success
-    }
-    let screens = catalogue.names.count == 1 ? "1 screen" : "\(catalogue.names.count) screens"
-    guard check else {
-      guard writeFile(text.utf8, to: output, fail: fail) else { return .invalidInput }
-      write("wrote \(output) (\(screens))\n")
+    case .file(let path):
+      guard writeFile(text.utf8, to: path, fail: fail) else { return .invalidInput }
+      write("wrote \(path) (\(screens))\n")
       return .success
+    case .comparison(let path):
+      file = path
     }
-    guard let data = FileManager.default.contents(atPath: output) else {
+    guard let data = FileManager.default.contents(atPath: file) else {
       fail(
-        "error: cannot read '\(output)'; write it with '\(programName) --list-screens --out "
-          + "\(output)'\n")
+        "error: cannot read '\(file)'; write it with '\(programName) --list-screens --out "
+          + "\(file)'\n")
       return .invalidInput
     }
     let written = String(decoding: data, as: UTF8.self)
     guard written != text else {
-      write("\(output) is up to date (\(screens))\n")
+      write("\(file) is up to date (\(screens))\n")
       return .success
     }
-    write(Self.diff(output, written, text))
+    write(Self.diff(file, written, text))
     write(
-      "\(output) is out of date: the screens changed since it was written; write it again with "
-        + "'\(programName) --list-screens --out \(output)'\n")
+      "\(file) is out of date: the screens changed since it was written; write it again with "
+        + "'\(programName) --list-screens --out \(file)'\n")
     return .failure
   }
 
@@ -75,7 +54,9 @@ extension RunnerCommand {
   /// A listing found in a checked folder is read as if named: the build plugin passes the
   /// folders, and a listing written into one after the package was last read is found at the
   /// next build.
-  func withListings(_ catalogue: ScreenCatalogue, fail: (String) -> Void) -> ScreenCatalogue? {
+  func withListings(
+    _ catalogue: ScreenCatalogue, paths: [String], listings: [String], fail: (String) -> Void
+  ) -> ScreenCatalogue? {
     var catalogue = catalogue
     var isReadable = true
     var read = Set<String>()

@@ -6,80 +6,36 @@ package import ScenarioMutation
 /// `--mutate`: mutation testing of each file's screen, its score, and the scenarios that kill
 /// its survivors.
 extension RunnerCommand {
-  /// Refuses what `--mutate` does not take, and `--min-score` without it.
-  func checkMutationOptions() throws(UsageError) {
-    if generate != nil {
-      let others = [
-        ("--mutate", mutate), ("--explore", explore), ("--list", list), ("--check", check),
-        ("--trace", trace), ("--shard", shard != nil), ("--record", record), ("--lsp", lsp),
-        ("--filter", filter != nil), ("--format", !formats.isEmpty),
-        ("--min-score", minimumScore != nil),
-      ].filter(\.1).map(\.0)
-      if let other = others.first {
-        throw UsageError(description: "option '--generate' cannot be combined with '\(other)'")
-      }
-      if !paths.isEmpty {
-        throw UsageError(
-          description: "--generate takes its one file as its value, such as "
-            + "'--generate Scenarios/login.scenario --out login-suite.scenario'; "
-            + "found '\(paths[0])'"
-        )
-      }
-    }
-    guard mutate else {
-      if minimumScore != nil {
-        throw UsageError(description: "option '--min-score' goes with '--mutate'")
-      }
-      if mutationBudget != nil {
-        throw UsageError(description: "option '--budget' goes with '--mutate'")
-      }
-      return
-    }
-    let others = [
-      ("--explore", explore), ("--list", list), ("--check", check), ("--trace", trace),
-      ("--shard", shard != nil), ("--record", record), ("--lsp", lsp),
-      ("--filter", filter != nil),
-    ].filter(\.1).map(\.0)
-    if let other = others.first {
-      throw UsageError(description: "option '--mutate' cannot be combined with '\(other)'")
-    }
-    if let output = formats.first(where: { $0.format != .human && $0.format != .json }) {
-      throw UsageError(
-        description: "--mutate writes a human or a json report (the mutation-testing report "
-          + "schema), not '\(output.format.rawValue)'")
-    }
-  }
-
   func runMutation(
-    catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void,
-    progress: ((String) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
+    _ mutation: Mutation, catalogue: ScreenCatalogue, write: (String) -> Void,
+    fail: (String) -> Void, watch: Watch
   ) -> ExitStatus {
-    let (found, pathStatus) = scenarioFiles(fail: fail)
+    let (found, pathStatus) = scenarioFiles(mutation.paths, fail: fail)
     var status = pathStatus
-    if exploreOutput != nil, found.count != 1 {
-      fail(
-        "error: --mutate --out FILE writes one file's scenarios; name one file, such as "
-          + "'\(programName) --mutate Scenarios/login.scenario --out login-killing.scenario'\n")
+    if mutation.output != nil, found.count != 1 {
+      fail(Refusal.mutationOutputNeedsOneFile(program: programName).line)
       return .usage
     }
-    if let output = exploreOutput, let input = found.first,
-      URL(fileURLWithPath: output).standardizedFileURL
-        == URL(fileURLWithPath: input).standardizedFileURL
-    {
-      fail("error: --out '\(output)' is the file itself; write the strengthened file beside it\n")
+    if let output = mutation.output, let input = found.first, Self.isSameFile(output, input) {
+      fail(Refusal.mutationOutputIsTheFile(output).line)
       return .usage
     }
     let reports = mutate(
-      found, catalogue: catalogue, status: &status, write: write, fail: fail, progress: progress,
-      isInterrupted: isInterrupted)
-    return finish(reports, status: status, write: write, fail: fail)
+      found, budget: mutation.budget, catalogue: catalogue, status: &status, write: write,
+      fail: fail, watch: watch)
+    return finish(reports, of: mutation, status: status, write: write, fail: fail)
+  }
+
+  /// Whether two paths name the same file.
+  private static func isSameFile(_ first: String, _ second: String) -> Bool {
+    URL(fileURLWithPath: first).standardizedFileURL
+      == URL(fileURLWithPath: second).standardizedFileURL
   }
 
   /// Mutates each file that has no error, and says which have.
   private func mutate(
-    _ found: [String], catalogue: ScreenCatalogue, status: inout ExitStatus,
-    write: (String) -> Void, fail: (String) -> Void, progress: ((String) -> Void)?,
-    isInterrupted: (() -> Bool)?
+    _ found: [String], budget: Duration?, catalogue: ScreenCatalogue, status: inout ExitStatus,
+    write: (String) -> Void, fail: (String) -> Void, watch: Watch
   ) -> [MutationTesting.FileReport] {
     var reports: [MutationTesting.FileReport] = []
     for path in found {
@@ -92,10 +48,10 @@ extension RunnerCommand {
         continue
       }
       let report = MutationTesting.run(
-        file, budget: mutationBudget,
-        progress: progress.map { show in { show(Self.progressLine(path, $0)) } },
-        isInterrupted: isInterrupted)
-      progress?("")
+        file, budget: budget,
+        progress: watch.progress.map { show in { show(Self.progressLine(path, $0)) } },
+        isInterrupted: watch.isInterrupted)
+      watch.progress?("")
       if report.failingScenario != nil { status = .failure }
       reports.append(report)
     }
@@ -104,11 +60,11 @@ extension RunnerCommand {
 
   /// Writes the reports and the strengthened file, and gives the run's status.
   private func finish(
-    _ reports: [MutationTesting.FileReport], status: ExitStatus, write: (String) -> Void,
-    fail: (String) -> Void
+    _ reports: [MutationTesting.FileReport], of mutation: Mutation, status: ExitStatus,
+    write: (String) -> Void, fail: (String) -> Void
   ) -> ExitStatus {
     var status = status
-    for output in formats {
+    for output in mutation.outputs {
       let text =
         output.format == .json ? MutationReport.json(reports) : MutationReport.human(reports)
       guard let path = output.path else {
@@ -117,14 +73,14 @@ extension RunnerCommand {
       }
       if !writeFile(text.utf8, to: path, fail: fail) { status = .invalidInput }
     }
-    if let output = exploreOutput, let report = reports.first,
+    if let output = mutation.output, let report = reports.first,
       !writeKillingScenarios(of: report, to: output, write: write, fail: fail)
     {
       status = .invalidInput
     }
     // A partial score is no verdict for --min-score.
     if status == .success, reports.contains(where: \.wasInterrupted) { return .interrupted }
-    if status == .success, let minimum = minimumScore,
+    if status == .success, let minimum = mutation.minimumScore,
       let score = MutationReport.score(reports), score < minimum
     {
       fail(
@@ -153,20 +109,18 @@ extension RunnerCommand {
 
   /// `--generate FILE`: a suite for the file's screen, written to `--out` or printed masked.
   func runGenerate(
-    _ path: String, catalogue: ScreenCatalogue, write: (String) -> Void,
+    _ generation: Generation, catalogue: ScreenCatalogue, write: (String) -> Void,
     fail: (String) -> Void
   ) -> ExitStatus {
+    let path = generation.path
     let file = CheckedFile.load(path: path, catalogue: catalogue)
     guard file.isValid else {
       if let readError = file.readError { fail("error: \(readError)\n") }
       write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
       return .invalidInput
     }
-    if let output = exploreOutput,
-      URL(fileURLWithPath: output).standardizedFileURL
-        == URL(fileURLWithPath: path).standardizedFileURL
-    {
-      fail("error: --out '\(output)' is the file itself; write the suite beside it\n")
+    if let output = generation.output, Self.isSameFile(output, path) {
+      fail(Refusal.suiteOutputIsTheFile(output).line)
       return .usage
     }
     guard let suite = MutationTesting.generateSuite(for: file) else { return .invalidInput }
@@ -176,7 +130,7 @@ extension RunnerCommand {
       + (suite.equivalent > 0 ? " (\(suite.equivalent) equivalent left out)" : "")
       + suite.equivalentMutants.map { "\nequivalent \($0.position): \($0.description)" }
       .joined()
-    guard let output = exploreOutput else {
+    guard let output = generation.output else {
       write(suite.printable + "\n# " + summary + "\n")
       return .success
     }

@@ -12,16 +12,14 @@ extension RunnerCommand {
   /// `--record`: every file replayed, its failing and placeholder expectations rewritten in
   /// place, and the diff printed.
   func runRecord(
-    catalogue: ScreenCatalogue, environment: [String: String], write: (String) -> Void,
-    fail: (String) -> Void
+    _ selection: Selection, catalogue: ScreenCatalogue, environment: [String: String],
+    write: (String) -> Void, fail: (String) -> Void
   ) -> ExitStatus {
     guard !Self.isContinuousIntegration(environment) else {
-      fail(
-        "error: --record refuses to run when CI is set: a job must never pass by recording "
-          + "what the screen shows. Record on your machine, review the diff, and commit it.\n")
+      fail(Refusal.recordInContinuousIntegration.line)
       return .usage
     }
-    let (paths, pathStatus) = scenarioFiles(fail: fail)
+    let (paths, pathStatus) = scenarioFiles(selection.paths, fail: fail)
     var status = pathStatus
     var recorded = 0
     var files = 0
@@ -35,7 +33,7 @@ extension RunnerCommand {
         status = .invalidInput
         continue
       }
-      let recording = file.record(filter: filter)
+      let recording = file.record(filter: selection.filter)
       if !recording.isEmpty {
         write(recording.diff)
         if writeFile(recording.apply(to: bytes), to: path, fail: fail) {

@@ -29,14 +29,8 @@ struct BreadthFirstSearch {
   private var found: (path: [Move], found: Found)?
   /// Why no verdict is given: a violation met that a screen built anew did not meet again.
   private var unreproduced: String?
-  /// Whether each control, by its place on the screen, was enabled in a state visited.
-  private var enabledSomewhere: [Bool] = []
-  private var validSomewhere = Set<String>()
-  /// The controls enabled in a state visited, by name, on a screen with groups.
-  private var enabledNames = Set<String>()
-  /// Whether each manager's member, by their places, was valid in a state visited: a member
-  /// noted once is not asked again.
-  private var validNoted: [[Bool]] = []
+  /// Which controls were enabled, and which members valid, in the states visited.
+  private var coverage = SearchCoverage()
 
   /// Whether the search starts from the states along the file's scenarios too.
   let fromScenarios: Bool
@@ -111,35 +105,28 @@ struct BreadthFirstSearch {
   /// Walks the file's scenarios, their steps but not their expectations, from the empty
   /// screen, and adds each new state they pass through to the first frontier.
   private mutating func followScenarios(into frontier: inout [Entry]) -> Outcome {
-    for scenario in space.file.scenarios {
-      space.reset()
-      var node: Int32 = 0
-      for step in scenario.steps where !step.isCheck {
-        let move = Move(scenarioStep: step.action)
-        if let violation = space.apply(move) ?? space.modelViolation() {
-          return stop(at: path(to: node) + [move], violation)
-        }
-        nodes.append(Node(parent: node, action: [move]))
-        node = Int32(nodes.count - 1)
-        let fingerprint = space.fingerprint()
-        guard seen[StateKey(fingerprint)] == nil else { continue }
-        seen[StateKey(fingerprint)] = node
-        scenarioStates += 1
-        note()
-        frontier.append((node, keep(space.checkpoint()), [], nil))
-      }
+    let paths = space.file.scenarios.map { scenario in
+      scenario.steps.filter { !$0.isCheck }.map { Move(scenarioStep: $0.action) }
     }
-    return .goOn
+    return follow(paths, into: &frontier, counting: \.scenarioStates)
   }
 
   /// Adds the states the app sets up before each scenario's user steps to the first frontier:
   /// a form filled from the server (`load`, `set`) is where its user starts, and the search
   /// never loads or sets a value itself.
   private mutating func followAppSetups(into frontier: inout [Entry]) -> Outcome {
-    for setup in space.appSetups {
+    follow(space.appSetups, into: &frontier, counting: \.appStates)
+  }
+
+  /// Walks paths from the empty screen, checking each step, and adds each new state they pass
+  /// through to the first frontier, counted.
+  private mutating func follow(
+    _ paths: [[Move]], into frontier: inout [Entry], counting count: WritableKeyPath<Self, Int>
+  ) -> Outcome {
+    for moves in paths {
       space.reset()
       var node: Int32 = 0
-      for move in setup {
+      for move in moves {
         if let violation = space.apply(move) ?? space.modelViolation() {
           return stop(at: path(to: node) + [move], violation)
         }
@@ -148,7 +135,7 @@ struct BreadthFirstSearch {
         let fingerprint = space.fingerprint()
         guard seen[StateKey(fingerprint)] == nil else { continue }
         seen[StateKey(fingerprint)] = node
-        appStates += 1
+        self[keyPath: count] += 1
         note()
         frontier.append((node, keep(space.checkpoint()), [], nil))
       }
@@ -158,18 +145,10 @@ struct BreadthFirstSearch {
 
   /// Takes every action from one state, adding the states first reached to the next frontier.
   private mutating func expand(_ entry: Entry, into next: inout [Entry]) -> Outcome {
-    let (node, slot, then, only) = entry
+    let (node, slot, _, only) = entry
     let base = saved[slot]
-    // Restored: the action from the saved state, checked when it first reached this state.
-    // A saved state the screen cannot take back (a row was added or removed since) is
-    // replayed, to this node.
-    if space.canRestore(base) {
-      space.reach(base, path: { [] })
-      for move in then { _ = space.apply(move) }
-    } else if let found = space.reach(nil, path: { path(to: node) }) {
-      return stop(at: path(to: node), found)
-    }
-    var checkpoint = then.isEmpty && space.canRestore(base) ? base : space.checkpoint()
+    if let found = reachState(of: entry) { return stop(at: path(to: node), found) }
+    var checkpoint = entry.then.isEmpty && space.canRestore(base) ? base : space.checkpoint()
     // The checkpoint's place in `saved`, once a child needs it.
     var checkpointSlot: Int32?
     // The screen is in this node's state, whose invariants were checked when it was first
@@ -204,18 +183,9 @@ struct BreadthFirstSearch {
       isHere = false
       transitions += 1
       for move in action {
-        if let violation = space.apply(move) {
-          return stop(at: path(to: node) + action, violation)
-        }
+        if let violation = space.apply(move) { return stop(at: path(to: node) + action, violation) }
       }
-      // Sleep sets are short lists: a state has a few dozen actions at most.
-      var childAsleep: [StateSpace.ActionKey] = []
-      if options.reducesInterleavings, let key {
-        childAsleep.reserveCapacity(asleep.count + tried.count)
-        for other in asleep where space.independent(other, key) { childAsleep.append(other) }
-        for other in tried where space.independent(other, key) { childAsleep.append(other) }
-        tried.append(key)
-      }
+      let childAsleep = sleepSet(after: key, asleep: asleep, tried: &tried)
       let outcome = visit(
         action, from: node, asleep: childAsleep, base: checkpoint, kept: &checkpointSlot,
         aroundChanges: aroundChanges, into: &next)
@@ -228,6 +198,40 @@ struct BreadthFirstSearch {
       }
     }
     return .goOn
+  }
+
+  /// Puts the screen in an entry's state.
+  ///
+  /// Restored: the action from the saved state, checked when it first reached this state. A
+  /// saved state the screen cannot take back (a row was added or removed since) is replayed,
+  /// to the entry's node.
+  ///
+  /// - Returns: The violation met replaying, if any.
+  private func reachState(of entry: Entry) -> Found? {
+    let base = saved[entry.base]
+    if space.canRestore(base) {
+      space.reach(base, path: { [] })
+      for move in entry.then { _ = space.apply(move) }
+      return nil
+    }
+    return space.reach(nil, path: { path(to: entry.node) })
+  }
+
+  /// The sleep set of the child an action reaches: the edits asleep here and those tried
+  /// before it from here that are independent of it; the action joins those tried.
+  ///
+  /// Sleep sets are short lists: a state has a few dozen actions at most.
+  private func sleepSet(
+    after key: StateSpace.ActionKey?, asleep: [StateSpace.ActionKey],
+    tried: inout [StateSpace.ActionKey]
+  ) -> [StateSpace.ActionKey] {
+    guard options.reducesInterleavings, let key else { return [] }
+    var childAsleep: [StateSpace.ActionKey] = []
+    childAsleep.reserveCapacity(asleep.count + tried.count)
+    for other in asleep where space.independent(other, key) { childAsleep.append(other) }
+    for other in tried where space.independent(other, key) { childAsleep.append(other) }
+    tried.append(key)
+    return childAsleep
   }
 
   /// Notes the state an action reached: a state seen before wakes what it must, a new one is
@@ -342,35 +346,7 @@ struct BreadthFirstSearch {
 
   /// Notes which controls this state enables and which members are valid in it.
   private mutating func note() {
-    let controls = space.instance.screen.controls
-    // Rows come and go, and move up: a screen with groups is noted by names.
-    guard space.groups.isEmpty else {
-      for control in controls where control.isEnabled { enabledNames.insert(control.name) }
-      Explorer.noteValidMembers(of: space.instance.managers, in: &validSomewhere)
-      return
-    }
-    if enabledSomewhere.count != controls.count {
-      enabledSomewhere = Array(repeating: false, count: controls.count)
-    }
-    for index in controls.indices where !enabledSomewhere[index] && controls[index].isEnabled {
-      enabledSomewhere[index] = true
-    }
-    let managers = space.instance.managers
-    if validNoted.count != managers.count {
-      validNoted = Array(repeating: [], count: managers.count)
-    }
-    for (place, manager) in managers.enumerated() {
-      let members = manager.members
-      if validNoted[place].count != members.count {
-        validNoted[place] = Array(repeating: false, count: members.count)
-      }
-      // By its own rules, as `Explorer.noteValidMembers(of:in:)` notes them.
-      for index in members.indices
-      where !validNoted[place][index] && members[index].validity == .valid {
-        validNoted[place][index] = true
-        validSomewhere.insert(members[index].name)
-      }
-    }
+    coverage.note(space.instance, byName: !space.groups.isEmpty)
   }
 
   func report(file: CheckedFile) -> Explorer.SystematicReport {
@@ -390,106 +366,21 @@ struct BreadthFirstSearch {
     }
     var dead: [Explorer.DeadControl] = []
     if found == nil, !isBounded, unreproduced == nil {
-      let screen = space.instance.screen
-      for (index, control) in screen.controls.enumerated()
-      where space.groups.isEmpty
-        ? !enabledSomewhere.indices.contains(index) || !enabledSomewhere[index]
-        : !enabledNames.contains(control.name)
-      {
-        // Members never valid are reported as `neverValid`, with no verdict on them.
-        let verdict = Explorer.neverEnabled(control, validSomewhere: validSomewhere)
-        if case .likelyBug(let control)? = verdict { dead.append(control) }
-      }
+      dead = coverage.deadControls(on: space.instance.screen, byName: !space.groups.isEmpty)
     }
     var report = Explorer.SystematicReport(
       statesVisited: seen.count, transitions: transitions, isBounded: isBounded,
       depthReached: depth, violation: violation, inputs: Explorer.describeInputs(space),
       deadControls: dead, replayReason: space.replayReason,
-      neverValid: Explorer.memberNames(of: space.instance.managers).filter {
-        !validSomewhere.contains($0)
-      }, scenarioStates: scenarioStates, unreproduced: unreproduced,
+      neverValid: coverage.neverValid(of: space.instance.managers), scenarioStates: scenarioStates,
+      unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
     report.appStates = appStates
-    report.lifecycleParts = space.lifecycleParts
-    report.checkedResets = space.checksResets
+    report.lifecycleParts = space.layout.lifecycle.parts
+    report.checkedResets = space.layout.lifecycle.checksResets
     report.valuesTried = Explorer.describeValues(space)
-    report.rows = space.rowsCovered
-    report.rowOrder = space.rowOrderReason
+    report.rows = space.layout.rowsCovered
+    report.rowOrder = space.layout.rowOrder.reason
     return report
-  }
-}
-
-/// The saved states a search's frontier starts from, each kept only while the screen it was
-/// saved on is the one in use.
-///
-/// A screen built anew (to replay a path, after a row was removed) never comes back, and the
-/// states saved on the one before can no longer be restored: each holds that screen alive, and
-/// a frontier of states reached through removed rows would hold a screen for each. They are let
-/// go as soon as a state is saved on another screen, and their entries are replayed.
-struct SavedStates {
-  private var slots: [ScreenCheckpoint?] = []
-  /// The places of the states saved on ``screen``.
-  private var onScreen: [Int32] = []
-  private var screen: ObjectIdentifier?
-  /// The places below which every state was let go.
-  private var released = 0
-
-  /// Keeps a saved state, letting go of those saved on another screen.
-  ///
-  /// - Returns: Its place; -1 for none.
-  mutating func keep(_ checkpoint: ScreenCheckpoint?, on screen: Screen) -> Int32 {
-    guard let checkpoint else { return -1 }
-    let id = ObjectIdentifier(screen)
-    if id != self.screen {
-      for slot in onScreen { slots[Int(slot)] = nil }
-      onScreen.removeAll(keepingCapacity: true)
-      self.screen = id
-    }
-    slots.append(checkpoint)
-    onScreen.append(Int32(slots.count - 1))
-    return Int32(slots.count - 1)
-  }
-
-  /// How many states were kept so far: the place the next one takes.
-  var count: Int32 { Int32(slots.count) }
-
-  /// Lets go of the states kept at places below one: no entry waits on them any more.
-  mutating func release(below limit: Int32) {
-    for slot in released..<Int(limit) { slots[slot] = nil }
-    released = max(released, Int(limit))
-    onScreen.removeAll { $0 < limit }
-  }
-
-  /// The saved state at a place; `nil` for none, or one let go.
-  subscript(slot: Int32) -> ScreenCheckpoint? {
-    slot < 0 ? nil : slots[Int(slot)]
-  }
-}
-
-/// A state's fingerprint as the table of states seen keys it: its words mixed into one number
-/// once, which the table hashes (an array of numbers is hashed number by number, and even as
-/// one run of bytes it cost about 1,000 instructions an action on the address screen).
-struct StateKey: Hashable {
-  let values: [Int32]
-  /// The words mixed into one number as they are read, so that a table hashes 8 bytes rather
-  /// than every word, and tells most different keys apart without comparing their words.
-  private let digest: UInt64
-
-  init(_ values: [Int32]) {
-    var digest: UInt64 = 0x9E37_79B9_7F4A_7C15
-    for value in values {
-      digest = (digest ^ UInt64(UInt32(bitPattern: value))) &* 0xBF58_476D_1CE4_E5B9
-      digest ^= digest >> 29
-    }
-    self.values = values
-    self.digest = digest
-  }
-
-  static func == (left: StateKey, right: StateKey) -> Bool {
-    left.digest == right.digest && left.values == right.values
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(digest)
   }
 }

@@ -5,11 +5,11 @@ import ScenarioFormat
 
 /// One option of the runner's command line: its names, its value, its help, and what it does.
 ///
-/// The table below is the one place options are declared: ``RunnerCommand`` parses with it,
-/// and `--help` lists it.
+/// The table below is the one place options are declared: ``RunnerCommand`` parses with it
+/// (what each option sets is read as one mode after), and `--help` lists it.
 package struct RunnerOption: Sendable {
-  package typealias Apply =
-    @Sendable (inout RunnerCommand, String) throws(RunnerCommand.UsageError) -> Void
+  typealias Apply =
+    @Sendable (inout RunnerArguments, String) throws(RunnerCommand.UsageError) -> Void
 
   /// The names, the long one first: `--help`, `-h`.
   package let names: [String]
@@ -21,12 +21,12 @@ package struct RunnerOption: Sendable {
   package let help: [String]
   /// Whether it belongs to the option above it (`--runs` to `--explore`).
   package let isNested: Bool
-  /// Sets what the option says on the command.
-  package let apply: Apply
+  /// Sets the option's value on the arguments read; `nil` for a flag that only is given.
+  let apply: Apply?
 
   init(
     _ names: [String], value: String? = nil, example: String? = nil, nested: Bool = false,
-    help: [String], apply: @escaping Apply
+    help: [String], apply: Apply? = nil
   ) {
     self.names = names
     self.value = value
@@ -41,18 +41,18 @@ package struct RunnerOption: Sendable {
     table.first { $0.names.contains(name) }
   }
 
+  /// Every name of every option.
+  static let names = table.flatMap(\.names)
+
   /// The options, in the order help lists them.
   package static let table: [RunnerOption] = [
     RunnerOption(
       ["--filter"], value: "TEXT", example: "phone",
       help: ["run only the scenarios whose title contains TEXT"]
-    ) { command, text in command.filter = text },
+    ) { arguments, text in arguments.filter = text },
     RunnerOption(
-      ["--list"], help: ["print the scenarios' titles (FILE:LINE: TITLE) without running them"]
-    ) { command, _ in command.list = true },
-    RunnerOption(["--check"], help: ["parse and check the files without replaying them"]) {
-      command, _ in command.check = true
-    },
+      ["--list"], help: ["print the scenarios' titles (FILE:LINE: TITLE) without running them"]),
+    RunnerOption(["--check"], help: ["parse and check the files without replaying them"]),
     RunnerOption(
       ["--stamp"], value: "FILE", example: ".build/checked.swift", nested: true,
       help: [
@@ -60,7 +60,7 @@ package struct RunnerOption: Sendable {
         "FILE (a Swift comment), the output a build system's command",
         "needs; the build plugin passes it",
       ]
-    ) { command, text in command.stamp = text },
+    ) { arguments, text in arguments.stamp = text },
     RunnerOption(
       ["--screens"], value: "FILE", example: "Scenarios/app.screens", nested: true,
       help: [
@@ -68,10 +68,8 @@ package struct RunnerOption: Sendable {
         "(--list-screens), for files that say screen from; repeatable. The",
         "*.screens files below a folder checked are read without it",
       ]
-    ) { command, text in command.listings.append(text) },
-    RunnerOption(["--trace"], help: ["after every step, print what changed and draw the screen"]) {
-      command, _ in command.trace = true
-    },
+    ) { arguments, text in arguments.listings.append(text) },
+    RunnerOption(["--trace"], help: ["after every step, print what changed and draw the screen"]),
     RunnerOption(
       ["--format"], value: "NAME[:FILE]", example: "junit:results.xml",
       help: [
@@ -80,8 +78,8 @@ package struct RunnerOption: Sendable {
         "repeat it, each to its own file:",
         "--format junit:results.xml --format human",
       ]
-    ) { command, text throws(RunnerCommand.UsageError) in
-      command.formats.append(try RunnerCommand.output(text))
+    ) { arguments, text throws(RunnerCommand.UsageError) in
+      arguments.outputs.append(try RunnerArguments.output(text))
     },
     number(
       "--jobs", example: "4", in: 1...256,
@@ -95,17 +93,12 @@ package struct RunnerOption: Sendable {
         "name each shard's reports apart (--format junit:results-2.xml);",
         "with --explore, share INDEX of the random runs",
       ]
-    ) { command, text throws(RunnerCommand.UsageError) in
+    ) { arguments, text throws(RunnerCommand.UsageError) in
       let parts = text.split(separator: "/", omittingEmptySubsequences: false)
       guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
         (1...10_000).contains(count), (1...count).contains(index)
-      else {
-        throw RunnerCommand.UsageError(
-          description:
-            "option '--shard' takes INDEX/COUNT with INDEX from 1 to COUNT, such as '2/4', "
-            + "found '\(text)'")
-      }
-      command.shard = RunnerCommand.Shard(index: index, count: count)
+      else { throw .badShard(found: text) }
+      arguments.shard = RunnerCommand.Shard(index: index, count: count)
     },
     RunnerOption(
       ["--explore"], value: nil,
@@ -117,11 +110,11 @@ package struct RunnerOption: Sendable {
         "and written as a scenario (exit 1); with --shard I/N, share I of",
         "the runs",
       ]
-    ) { command, _ in command.explore = true },
-    number("--runs", help: "how many random sequences (200)") { $0.exploreOptions.runs = Int($1) },
-    number("--steps", help: "how many steps in each (40)") { $0.exploreOptions.steps = Int($1) },
+    ),
+    number("--runs", help: "how many random sequences (200)") { $0.random.runs = Int($1) },
+    number("--steps", help: "how many steps in each (40)") { $0.random.steps = Int($1) },
     number("--seed", help: "the seed; printed, so that a run replays exactly") {
-      $0.exploreSeed = $1
+      $0.random.seed = $1
     },
     RunnerOption(
       ["--systematic"], nested: true,
@@ -130,7 +123,9 @@ package struct RunnerOption: Sendable {
         "from a checkpoint: the first violation is short, then shrunk; it",
         "says all states hold only when none is left, and which texts it tried",
       ]
-    ) { command, _ in command.systematic = command.systematic ?? Explorer.SystematicOptions() },
+    ) { arguments, _ in
+      arguments.systematic = arguments.systematic ?? Explorer.SystematicOptions()
+    },
     number("--depth", help: "with --systematic: the most actions in a sequence (64)") {
       $0.systematic = Explorer.SystematicOptions(
         depth: Int($1), states: $0.systematic?.states ?? Explorer.SystematicOptions().states)
@@ -145,14 +140,14 @@ package struct RunnerOption: Sendable {
         "with --explore: the most rows the explorer gives each group (3),",
         "fewer where the group allows fewer; the verdict says what it covered",
       ]
-    ) { $0.exploreOptions.rows = $1 },
+    ) { $0.rows = $1 },
     RunnerOption(
       ["--ordered-rows"], nested: true,
       help: [
         "with --systematic: tell apart states that differ only by the order",
         "of a group's rows (the search takes them for one state otherwise)",
       ]
-    ) { command, _ in command.ordersRows = true },
+    ),
     RunnerOption(
       ["--rows-by-validity"], nested: true,
       help: [
@@ -160,14 +155,13 @@ package struct RunnerOption: Sendable {
         "up to --rows rows that each stand for their validity, where nothing",
         "else reads a row (the report says why not, elsewhere)",
       ]
-    ) { command, _ in
-      command.rowsByValidity = true
-      command.systematic = command.systematic ?? Explorer.SystematicOptions()
+    ) { arguments, _ in
+      arguments.systematic = arguments.systematic ?? Explorer.SystematicOptions()
     },
     RunnerOption(
       ["--out"], value: "FILE", example: "found.scenario", nested: true,
       help: ["where to write the scenario (explored-SEED.scenario)"]
-    ) { command, text in command.exploreOutput = text },
+    ) { arguments, text in arguments.output = text },
     RunnerOption(
       ["--mutate"],
       help: [
@@ -177,7 +171,7 @@ package struct RunnerOption: Sendable {
         "each mistake no scenario notices, a scenario that does (with --out",
         "FILE, the file with those scenarios added is written to FILE)",
       ]
-    ) { command, _ in command.mutate = true },
+    ),
     number(
       "--min-score", example: "80", in: Double(0)...100, nested: true,
       help: ["with --mutate: exit 1 when the score is below N (0 to 100)"]
@@ -188,13 +182,11 @@ package struct RunnerOption: Sendable {
         "with --mutate: stop deciding mutants after DURATION (such as 120s);",
         "those not reached are named and not counted in the score",
       ]
-    ) { command, text throws(RunnerCommand.UsageError) in
+    ) { arguments, text throws(RunnerCommand.UsageError) in
       guard case .duration(let duration) = Duration.reading(text), duration > .zero else {
-        throw RunnerCommand.UsageError(
-          description: "option '--budget' takes a duration such as '120s' or '1500ms', "
-            + "found '\(text)'")
+        throw .badDuration(option: "--budget", found: text)
       }
-      command.mutationBudget = duration
+      arguments.budget = duration
     },
     RunnerOption(
       ["--generate"], value: "FILE", example: "Scenarios/login.scenario",
@@ -204,7 +196,7 @@ package struct RunnerOption: Sendable {
         "titled with what it checks, expectations recorded from the model;",
         "to --out FILE, or printed (a secure field's text masked)",
       ]
-    ) { command, text in command.generate = text },
+    ) { arguments, text in arguments.generate = text },
     RunnerOption(
       ["--fmt"],
       help: [
@@ -213,7 +205,7 @@ package struct RunnerOption: Sendable {
         "--check, change nothing, print the diff and exit 1 if a file is",
         "not formatted",
       ]
-    ) { command, _ in command.format = true },
+    ),
     RunnerOption(
       ["--list-screens"],
       help: [
@@ -222,7 +214,7 @@ package struct RunnerOption: Sendable {
         "plugin checks screen from files against; with --out FILE, write it",
         "there, and with --check, exit 1 and show the diff when FILE is stale",
       ]
-    ) { command, _ in command.listScreens = true },
+    ),
     RunnerOption(
       ["--record"],
       help: [
@@ -231,56 +223,42 @@ package struct RunnerOption: Sendable {
         "showed; prints the diff; never a secure field's text; refused",
         "when CI is set",
       ]
-    ) { command, _ in command.record = true },
+    ),
     RunnerOption(
       ["--lsp"],
       help: [
         "serve the Language Server Protocol on standard input and output,",
         "for an editor: diagnostics, completion, hover, definitions",
       ]
-    ) { command, _ in command.lsp = true },
-    RunnerOption(["--help", "-h"], help: ["show this help"]) { command, _ in command.help = true },
+    ),
+    RunnerOption(["--help", "-h"], help: ["show this help"]),
   ]
 
   /// An option that takes a number in a range.
-  private static func number<Number: LosslessStringConvertible & Comparable & Sendable>(
+  private static func number<Number: OptionNumber>(
     _ option: String, example: String, in range: ClosedRange<Number>, nested: Bool = false,
-    help: [String], set: @escaping @Sendable (inout RunnerCommand, Number) -> Void
+    help: [String], set: @escaping @Sendable (inout RunnerArguments, Number) -> Void
   ) -> RunnerOption {
     RunnerOption([option], value: "N", example: example, nested: nested, help: help) {
-      command, text throws(RunnerCommand.UsageError) in
-      set(&command, try value(of: option, text, in: range))
-    }
-  }
-
-  /// An option's number, which must lie in a range.
-  private static func value<Number: LosslessStringConvertible & Comparable>(
-    of option: String, _ text: String, in range: ClosedRange<Number>
-  ) throws(RunnerCommand.UsageError) -> Number {
-    guard let number = Number(text), range.contains(number) else {
-      // Bounds as people write them: `100`, not `100.0`.
-      func spelled(_ bound: Number) -> String {
-        let text = "\(bound)"
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+      arguments, text throws(RunnerCommand.UsageError) in
+      guard let number = Number(text), range.contains(number) else {
+        throw .numberOutOfRange(
+          option: option, range: range.lowerBound.asDouble...range.upperBound.asDouble,
+          found: text)
       }
-      throw RunnerCommand.UsageError(
-        description: "option '\(option)' takes a number from \(spelled(range.lowerBound)) to "
-          + "\(spelled(range.upperBound)), found '\(text)'")
+      set(&arguments, number)
     }
-    return number
   }
 
   /// An option of the explorer that takes a whole number.
   private static func number(
-    _ name: String, help: String, set: @escaping @Sendable (inout RunnerCommand, UInt64) -> Void
+    _ name: String, help: String, set: @escaping @Sendable (inout RunnerArguments, UInt64) -> Void
   ) -> RunnerOption {
     RunnerOption([name], value: "N", example: "100", nested: true, help: [help]) {
-      command, text throws(RunnerCommand.UsageError) in
-      guard let number = UInt64(text), number <= 1_000_000_000 else {
-        throw RunnerCommand.UsageError(
-          description: "option '\(name)' takes a whole number up to 1000000000, found '\(text)'")
-      }
-      set(&command, number)
+      arguments, text throws(RunnerCommand.UsageError) in
+      guard let number = UInt64(text), number <= RunnerCommand.UsageError.largestWholeNumber
+      else { throw .notAWholeNumber(option: name, found: text) }
+      set(&arguments, number)
     }
   }
 
@@ -300,4 +278,18 @@ package struct RunnerOption: Sendable {
         .joined(separator: "\n")
     }.joined(separator: "\n")
   }
+}
+
+/// A number an option takes within a range: a whole number, or a score.
+protocol OptionNumber: LosslessStringConvertible, Comparable, Sendable {
+  /// The number as a `Double`, for the error that names the range.
+  var asDouble: Double { get }
+}
+
+extension Int: OptionNumber {
+  var asDouble: Double { Double(self) }
+}
+
+extension Double: OptionNumber {
+  var asDouble: Double { self }
 }

@@ -43,7 +43,8 @@ extension Explorer {
     if file.file.invariants.flatMap(\.conditions).contains(where: { $0.name.row != nil }) {
       return "an invariant names a row's control"
     }
-    if space.offersReset || space.checksResets || space.keysTouched {
+    let lifecycle = space.layout.lifecycle
+    if lifecycle.offersReset || lifecycle.checksResets || lifecycle.keysTouched {
       return "the screen reads dirty or touched, or resets"
     }
     for move in space.appSetups.joined() {
@@ -91,44 +92,41 @@ extension Explorer {
 
   /// The file's screen with each group's row replaced by one picker that stands for the row's
   /// validity, the file's invariants, and a scenario for each setup of the app's.
+  ///
+  /// The file as parsed, with those declarations and scenarios in place of its own, written by
+  /// ``ScenarioWriter`` and read again; `nil` when what is read back does not hold every
+  /// invariant and every control outside the rows that the file has.
   static func validityStandIn(_ file: CheckedFile, space: StateSpace) -> CheckedFile? {
-    let lines = file.source.lines
-    var skipped = Set<Int>()
-    var rowLines: [Int: [String]] = [:]
-    for declaration in file.file.declarations {
-      guard case .group(let options) = declaration.details, let end = options.end else {
-        continue
-      }
-      let first = declaration.name.position.line
-      skipped.formUnion(stride(from: first + 1, to: end.line, by: 1))
-      let groupLine = lines.indices.contains(first - 1) ? lines[first - 1] ?? "" : ""
-      let indent = String(groupLine.prefix { $0 == " " }) + "  "
-      rowLines[first] = [
-        "\(indent)picker \(Self.standInName) options \"valid\"",
-        "\(indent)  required \"This row is invalid.\"",
-      ]
+    var standIn = file.file
+    standIn.declarations = file.file.declarations.flatMap { declaration -> [Declaration] in
+      guard declaration.group == nil else { return [] }
+      guard case .group = declaration.details else { return [declaration] }
+      return [declaration, standInPicker(in: declaration.name.name)]
     }
-    let firstScenario = file.file.outline.map(\.line).min() ?? lines.count + 1
-    var text: [String] = []
-    for number in 1..<firstScenario where !skipped.contains(number) {
-      guard lines.indices.contains(number - 1) else { break }
-      text.append(lines[number - 1] ?? "")
-      text += rowLines[number] ?? []
-    }
+    let path = file.source.path
     let setups = space.appSetups.isEmpty ? [[]] : space.appSetups
-    for (index, setup) in setups.enumerated() {
-      text.append("scenario \"setup \(index + 1)\"")
-      text += setup.map { "  \($0.line)" }
-      text.append("  tab")
+    standIn.scenarios = setups.enumerated().map { index, setup in
+      Scenario(title: "setup \(index + 1)", actions: setup.map(\.action) + [.tab], file: path)
     }
-    let standIn = CheckedFile(
-      text: text.joined(separator: "\n") + "\n", path: file.source.path)
+    let written = CheckedFile(text: ScenarioWriter.text(of: standIn), path: path)
     // Every invariant and every control outside the rows must be there, as the file has them.
     let outside = { (file: ScenarioFile) in file.declarations.count { $0.group == nil } }
-    guard standIn.isValid, standIn.file.invariants.count == file.file.invariants.count,
-      outside(standIn.file) == outside(file.file)
+    guard written.isValid, written.file.invariants.count == file.file.invariants.count,
+      outside(written.file) == outside(file.file)
     else { return nil }
-    return standIn
+    return written
+  }
+
+  /// The picker that stands for the validity of a group's row: one option, required.
+  private static func standInPicker(in group: String) -> Declaration {
+    let required = RuleDeclaration(
+      rule: .required("This row is invalid."),
+      position: SourcePosition(file: "", line: 0, column: 0), comparedField: nil)
+    let options = PickerOptions(options: ["valid"], rules: [required])
+    var picker = Declaration(
+      name: NameReference(written: standInName), kind: .picker, details: .picker(options))
+    picker.group = group
+    return picker
   }
 
   /// The name of the picker that stands for a row's validity.

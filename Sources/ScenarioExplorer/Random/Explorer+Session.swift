@@ -64,7 +64,7 @@ extension Explorer {
       self.file = file
       self.random = random
       self.space = StateSpace(file: file, rows: rows)
-      var known = space?.textsWritten.map(\.text) ?? []
+      var known = space?.layout.textsWritten.map(\.text) ?? []
       let controls = space?.instance.screen.controls ?? []
       for field in space?.instance.screen.fields ?? [] {
         for rule in field.rules {
@@ -174,14 +174,14 @@ extension Explorer {
       if !present.isEmpty {
         choices += [.type, .type, .paste, .paste, .backspace, .cursor, .focus, .clear]
       }
-      if !space.buttonNames.isEmpty { choices += [.tap, .tap] }
-      if !space.switchNames.isEmpty { choices += [.toggle, .toggle] }
-      if !space.valueNames.isEmpty { choices += [.select, .select] }
+      if !space.layout.buttons.isEmpty { choices += [.tap, .tap] }
+      if !space.layout.switches.isEmpty { choices += [.toggle, .toggle] }
+      if !space.layout.values.isEmpty { choices += [.select, .select] }
       if !space.groups.isEmpty { choices += [.add, .remove] }
       if space.offersReset { choices.append(.reset) }
       let kind = pick(choices) ?? .blur
       let fieldIndex = pick(present) ?? 0
-      let field = present.isEmpty ? "" : space.fieldNames[fieldIndex]
+      let field = present.isEmpty ? "" : space.layout.fields[fieldIndex].name
       return move(of: kind, field: field, at: fieldIndex, in: space)
     }
 
@@ -255,10 +255,10 @@ extension Explorer {
     private mutating func valueMove(in space: StateSpace) -> Move? {
       let present = space.parts.values.compactMap { $0?.control.name }
       guard let name = pick(present), case .control(let control)? = space.instance[name],
-        let value = pick(space.valueInputs(named: name))
+        let value = pick(space.layout.valueInputs(named: name))
       else { return nil }
       controls.insert(name)
-      return StateSpace.moves(setting: control, to: value).first
+      return Move.setting(control, to: value).first
     }
 
     private static func subject(of move: Move) -> String? {
@@ -274,11 +274,12 @@ extension Explorer {
     /// that fails one just barely (the other field's current text for `equals`), pasted into
     /// the empty field, or the field cleared first.
     private mutating func ruleMove(_ index: Int, in space: StateSpace) -> Move? {
-      let name = space.fieldNames[index]
+      let name = space.layout.fields[index].name
       guard let field = space.instance.screen.field(named: name) else { return nil }
       let texts =
         space.alphabet(of: index).filter { !$0.isEmpty }
-        + space.inputs[index].valid.dropFirst() + space.inputs[index].misses
+        + space.layout.fields[index].inputs.valid.dropFirst()
+        + space.layout.fields[index].inputs.misses
       guard let text = pick(texts) else { return nil }
       guard field.text.isEmpty else { return Move.clear(name) }
       return Move.paste(name, text)

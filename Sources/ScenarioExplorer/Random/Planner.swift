@@ -49,10 +49,10 @@ final class Planner {
       guard control.control.isEnabled, !control.control.isHidden else {
         return gates(of: control.control).flatMap { makeValid($0) }
       }
-      let target = space.valueInputs(named: name).first {
+      let target = space.layout.valueInputs(named: name).first {
         value.condition.holds(in: ControlValues([name: $0]))
       }
-      return target.map { StateSpace.moves(setting: control, to: $0) } ?? []
+      return target.map { Move.setting(control, to: $0) } ?? []
     }
   }
 
@@ -109,7 +109,8 @@ final class Planner {
       guard field.isEnabled else { return gates(of: field).flatMap { makeValid($0) } }
       guard let index = index(of: field) else { return [] }
       let inputs = space.currentInputs(of: index)
-      let text = inputs.valid.first ?? inputs.misses.first ?? space.inputs[index].sample
+      let text =
+        inputs.valid.first ?? inputs.misses.first ?? space.layout.fields[index].inputs.sample
       return text.map { [Move.paste(field.name, $0)] } ?? []
     case .enabled where !field.isEnabled: return gates(of: field).flatMap { makeValid($0) }
     case .disabled where field.isEnabled: return gates(of: field).flatMap { makeInvalid($0) }
@@ -184,7 +185,7 @@ final class Planner {
       else { continue }
       moves.append(move)
     }
-    for name in space.buttonNames {
+    for name in space.layout.buttons.map(\.name) {
       guard let button = space.instance[name]?.button else { continue }
       if button.isEnabled {
         moves.append(Move.tap(name))
@@ -245,7 +246,7 @@ final class Planner {
   }
 
   private func index(of field: TextField) -> Int? {
-    space.fieldNames.firstIndex(of: field.name)
+    space.layout.fields.firstIndex { $0.name == field.name }
   }
 
   private func makeValid(_ field: TextField) -> [Move] {
@@ -273,7 +274,8 @@ final class Planner {
     guard field.isEnabled, let index = index(of: field),
       field.debounce != nil || field.rules.contains(where: \.isAsynchronous)
     else { return [] }
-    let texts = space.currentInputs(of: index).valid.prefix(1) + space.inputs[index].taken
+    let texts =
+      space.currentInputs(of: index).valid.prefix(1) + space.layout.fields[index].inputs.taken
     return texts.compactMap { Move.set(field.name, to: $0, from: field.text).first }
   }
 
@@ -300,8 +302,8 @@ final class Planner {
         }
       }
       if holds(current) { return [] }
-      let target = space.valueInputs(named: base.name).first { $0 != current && holds($0) }
-      return target.map { StateSpace.moves(setting: control, to: $0) } ?? []
+      let target = space.layout.valueInputs(named: base.name).first { $0 != current && holds($0) }
+      return target.map { Move.setting(control, to: $0) } ?? []
     }
   }
 }

@@ -13,6 +13,9 @@ struct DifferentialSearch {
 
   /// The controls the search acts on; `nil` for all.
   let acting: Set<String>?
+  /// The fields, switches and buttons the reference screen's layout knows, compared after
+  /// each step.
+  private let controlNames: [String]
 
   /// Prepares a search; the fields it enriches get texts at every length bound and shaping
   /// probes (`nil` for all).
@@ -24,21 +27,24 @@ struct DifferentialSearch {
     self.right = right
     self.options = options
     self.acting = acting
+    let layout = left.layout
+    controlNames =
+      layout.fields.map(\.name) + layout.switches.map(\.name) + layout.buttons.map(\.name)
     // Both screens try every text either would, and texts at every length bound of either:
     // a bound moved by one shows only at the bound. A group's rows are alike: the first row's
     // fields show it, and the other rows take the texts their rules give.
-    for (index, name) in left.fieldNames.enumerated() {
+    for (index, slot) in left.layout.fields.enumerated() {
+      let name = slot.name
       left.extraTexts[index] = nil
       right.extraTexts[index] = nil
-      guard enriching?.contains(name) ?? true, (left.fieldRows[index]?.row ?? 0) == 0,
-        right.fieldNames.indices.contains(index), right.fieldNames[index] == name,
+      guard enriching?.contains(name) ?? true, (slot.row?.row ?? 0) == 0,
+        right.layout.fields.indices.contains(index), right.layout.fields[index].name == name,
         let field = left.instance.screen.field(named: name),
         let other = right.instance.screen.field(named: name)
       else { continue }
-      var texts =
-        left.inputs[index].valid + left.inputs[index].misses
-        + right.inputs[index].valid + right.inputs[index].misses
-      let base = texts.first { !$0.isEmpty } ?? left.inputs[index].sample ?? "a"
+      let (mine, theirs) = (slot.inputs, right.layout.fields[index].inputs)
+      var texts = mine.valid + mine.misses + theirs.valid + theirs.misses
+      let base = texts.first { !$0.isEmpty } ?? mine.sample ?? "a"
       for length in Self.boundaryLengths(field) + Self.boundaryLengths(other) {
         var text = String(base.prefix(length))
         while text.count < length, let last = text.last ?? base.last { text.append(last) }
@@ -179,7 +185,7 @@ struct DifferentialSearch {
     -> Explorer.DifferentialReport
   {
     // A group given fewer rows than it allows: no difference is a verdict within them only.
-    let rowsCut = left.rowsCovered.contains { !$0.isWhole }
+    let rowsCut = left.layout.rowsCovered.contains { !$0.isWhole }
     return Explorer.DifferentialReport(
       difference: difference, statesVisited: visited, isBounded: isBounded || rowsCut,
       options: options)
@@ -255,7 +261,7 @@ struct DifferentialSearch {
   private func compare(after path: [Move]) -> Explorer.Difference? {
     var names: [String] = []
     var expectations: [String] = []
-    for name in left.fieldNames + left.switchNames + left.buttonNames + managerNames {
+    for name in controlNames + managerNames {
       guard let shown = left.instance.reading(of: name),
         let other = right.instance.reading(of: name), shown != other
       else { continue }
@@ -267,7 +273,7 @@ struct DifferentialSearch {
       guard !assertions.isEmpty else { continue }
       names.append(name)
       for assertion in assertions {
-        expectations += left.replayer.recordedLines(for: assertion, changedSince: nil).lines
+        expectations += left.inUse.replayer.recordedLines(for: assertion, changedSince: nil).lines
       }
     }
     guard !names.isEmpty else { return nil }

@@ -104,7 +104,7 @@ extension Explorer {
         for member in manager.members {
           add(member.name)
           if !Manager.isModelMember(member) {
-            for button in space.buttonNames { add(button) }
+            for button in space.layout.buttons { add(button.name) }
           }
         }
         for control in manager.managedControls { add(control.name) }

@@ -3,16 +3,14 @@ import ScenarioEngine
 import ScenarioFormat
 import ValidationManager
 
-// What the explorer does with pickers, steppers and dates: the values it gives each one (from
-// the rules and conditions that read it), the moves that set them, and their part of a state's
-// key.
-
-extension StateSpace {
+/// The values the explorer gives pickers, steppers and dates, from the rules and conditions that
+/// read them and the days the file's scenarios give them.
+enum ValueInputs {
   /// The values the explorer gives a picker, stepper or date: every option and none; each
   /// stepper bound and each bound a rule or condition sets, with its neighbours; for a date,
   /// the days that matter to it (``dayInputs(of:on:given:)``) and none.
-  static func valueInputs(
-    of control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>] = [:]
+  static func of(
+    _ control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>] = [:]
   ) -> [ControlValue] {
     switch control {
     case .picker(let picker):
@@ -120,78 +118,5 @@ extension StateSpace {
   private static func birthday(yearsBefore years: Int, _ day: CalendarDate) -> CalendarDate? {
     CalendarDate(year: day.year - years, month: day.month, day: day.day)
       ?? CalendarDate(year: day.year - years, month: day.month, day: day.day - 1)
-  }
-
-  /// The moves that give a control a value: a choice, presses of a stepper, a pick.
-  static func moves(setting control: ControlKind, to value: ControlValue) -> [Move] {
-    let name = Move.reference(control.control.name)
-    switch (control, value) {
-    case (.picker, .option(let option)): return [Move(action: .select(name, option))]
-    case (.stepper(let stepper), .number(let target)):
-      let current = stepper.value
-      guard target != current else { return [] }
-      let presses = (abs(target - current) + stepper.step - 1) / stepper.step
-      return [
-        Move(action: target > current ? .increment(name, presses) : .decrement(name, presses))
-      ]
-    case (.date, .day(let day)): return [Move(action: .pick(name, day))]
-    default: return []
-    }
-  }
-
-  /// The moves open on pickers, steppers and dates that take input now: each value of its
-  /// inputs other than the one it holds, keyed by the control's index and the value's place
-  /// among its inputs when the control's actions commute (``commuting``).
-  func valueActions(
-    into actions: inout [(key: ActionKey?, moves: [Move])],
-    skipping skips: (Int32) -> Bool = { _ in false }
-  ) {
-    for (position, control) in parts.values.enumerated() {
-      let index = valueKeys[position]
-      guard !skips(index), let control, control.control.isEnabled, !control.control.isHidden,
-        let current = control.value
-      else { continue }
-      for (place, value) in valueInputs[position].enumerated() where value != current {
-        let moves = valueMoves[position]?[place] ?? Self.moves(setting: control, to: value)
-        guard !moves.isEmpty else { continue }
-        actions.append((index >= 0 ? ActionKey(control: index, text: Int32(place)) : nil, moves))
-      }
-    }
-  }
-
-  /// A word for a picker's, stepper's or date's starting value, exact as ``key(of:)``'s value.
-  static func startingKey(of control: ControlKind) -> Int32 {
-    switch (control, control.startingValue) {
-    case (.picker(let picker), .option(let option)?):
-      option.flatMap { picker.options.firstIndex(of: $0) }.map { Int32($0 + 1) } ?? 0
-    case (_, .number(let number)?): Int32(clamping: number)
-    case (_, .day(let day)?): day.map { Int32(clamping: $0.daysSince1970) } ?? .min
-    default: 0
-    }
-  }
-
-  /// A picker's, stepper's or date's part of the state's key: its value, state, enablement
-  /// and visibility.
-  static func key(of control: ControlKind) -> (value: Int32, state: Int32) {
-    // Each kind read as its own type: through `any Control` and `any IValidatable`, a key
-    // cost the explorer a tenth of its time on the address screen.
-    let (value, validity, isEnabled, isHidden): (Int32, Validity, Bool, Bool)
-    switch control {
-    case .picker(let picker):
-      value = picker.selectedPosition.map { Int32($0 + 1) } ?? 0
-      (validity, isEnabled, isHidden) = (picker.validity, picker.isEnabled, picker.isHidden)
-    case .stepper(let stepper):
-      value = Int32(clamping: stepper.value)
-      (validity, isEnabled, isHidden) = (stepper.validity, stepper.isEnabled, stepper.isHidden)
-    case .date(let date):
-      value = date.day.map { Int32(clamping: $0.daysSince1970) } ?? .min
-      (validity, isEnabled, isHidden) = (date.validity, date.isEnabled, date.isHidden)
-    case .field, .toggle, .button:
-      let base = control.control
-      value = 0
-      validity = control.validatable.validity
-      (isEnabled, isHidden) = (base.isEnabled, base.isHidden)
-    }
-    return (value, code(validity) << 2 | (isEnabled ? 2 : 0) | (isHidden ? 1 : 0))
   }
 }
