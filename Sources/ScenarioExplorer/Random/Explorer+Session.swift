@@ -192,16 +192,7 @@ extension Explorer {
       switch kind {
       case .type, .paste:
         controls.insert(field)
-        if chance(2), let move = ruleMove(fieldIndex, in: space) { return move }
-        if !known.isEmpty, chance(3), let text = pick(known) {
-          return kind == .type ? Move.type(field, text) : Move.paste(field, text)
-        }
-        let long = kind == .paste && chance(5)
-        let text = randomText(
-          length: long
-            ? Int.random(in: 20...120, using: &random)
-            : Int.random(in: kind == .type ? 1...3 : 0...12, using: &random))
-        return kind == .type ? Move.type(field, text) : Move.paste(field, text)
+        return textMove(kind, field: field, at: fieldIndex, in: space)
       case .backspace:
         let count = Int.random(in: 1...3, using: &random)
         controls.insert(field)
@@ -249,6 +240,23 @@ extension Explorer {
       case .tab:
         return Move.tab
       }
+    }
+
+    /// A `type` or `paste` into a field: a text its rules read, one typed before, or a random
+    /// one (now and then a long paste).
+    private mutating func textMove(
+      _ kind: Keyword.Step, field: String, at fieldIndex: Int, in space: StateSpace
+    ) -> Move {
+      if chance(2), let move = ruleMove(fieldIndex, in: space) { return move }
+      if !known.isEmpty, chance(3), let text = pick(known) {
+        return kind == .type ? Move.type(field, text) : Move.paste(field, text)
+      }
+      let long = kind == .paste && chance(5)
+      let text = randomText(
+        length: long
+          ? Int.random(in: 20...120, using: &random)
+          : Int.random(in: kind == .type ? 1...3 : 0...12, using: &random))
+      return kind == .type ? Move.type(field, text) : Move.paste(field, text)
     }
 
     /// A random value for a random picker, stepper or date, out of the values its rules give.

@@ -245,17 +245,8 @@ struct BreadthFirstSearch {
     let key = StateKey(fingerprint)
     let reordered = space.lastFingerprintReordered
     if let existing = seen[key] {
-      // Reached again: what was asleep there and is not asleep on this path must now be
-      // tried from it, or a state could be missed. Reached with its rows in another order, the
-      // edits asleep name other rows' controls: all of them wake.
-      let old = sleeping[existing] ?? []
-      let sameOrder = !reordered && !reorderedNodes.contains(existing)
-      let woken = old.filter { !sameOrder || !childAsleep.contains($0) }
-      if !woken.isEmpty {
-        sleeping[existing] = old.filter { sameOrder && childAsleep.contains($0) }
-        if expanded.contains(existing) {
-          next.append((existing, slot(of: base, kept: &kept), action, woken))
-        }
+      if let woken = wake(existing, reordered: reordered, asleep: childAsleep) {
+        next.append((existing, slot(of: base, kept: &kept), action, woken))
       }
       return .goOn
     }
@@ -296,6 +287,25 @@ struct BreadthFirstSearch {
     }
     next.append((child, slot(of: base, kept: &kept), action, nil))
     return .goOn
+  }
+
+  /// Wakes what a state reached again must try.
+  ///
+  /// What was asleep there and is not asleep on this path must now be tried from it, or a
+  /// state could be missed. Reached with its rows in another order, the edits asleep name other
+  /// rows' controls: all of them wake.
+  ///
+  /// - Returns: The actions woken, when the state was expanded and is to be expanded again
+  ///   with them.
+  private mutating func wake(
+    _ existing: Int32, reordered: Bool, asleep childAsleep: [StateSpace.ActionKey]
+  ) -> [StateSpace.ActionKey]? {
+    let old = sleeping[existing] ?? []
+    let sameOrder = !reordered && !reorderedNodes.contains(existing)
+    let woken = old.filter { !sameOrder || !childAsleep.contains($0) }
+    guard !woken.isEmpty else { return nil }
+    sleeping[existing] = old.filter { sameOrder && childAsleep.contains($0) }
+    return expanded.contains(existing) ? woken : nil
   }
 
   /// Stops at a violation that a screen built anew meets too; one it does not is no verdict:
