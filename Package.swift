@@ -30,15 +30,25 @@ let package = Package(
     // replay (engine, recording, reports, catalogue), then the explorer and the language server,
     // and the command line on top.
     .target(name: "ScenarioFormat", dependencies: ["ControlModel", "ValidationManager"]),
-    .target(name: "ScenarioEngine", dependencies: ["ScenarioFormat"]),
-    .target(name: "ScenarioExplorer", dependencies: ["ScenarioEngine"]),
-    .target(name: "ScenarioLanguageServer", dependencies: ["ScenarioEngine"]),
-    .target(name: "ScenarioMutation", dependencies: ["ScenarioExplorer"]),
+    .target(
+      name: "ScenarioEngine", dependencies: ["ControlModel", "ValidationManager", "ScenarioFormat"]),
+    .target(
+      name: "ScenarioExplorer",
+      dependencies: ["ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine"]),
+    .target(
+      name: "ScenarioLanguageServer",
+      dependencies: ["ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine"]),
+    .target(
+      name: "ScenarioMutation",
+      dependencies: [
+        "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer",
+      ]),
     .target(name: "ScenarioTesting", dependencies: ["ScenarioFormat", "ScenarioEngine"]),
     .target(
       name: "ScenarioCommand",
       dependencies: [
-        "ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer", "ScenarioMutation",
+        "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer", "ScenarioLanguageServer",
+        "ScenarioMutation",
       ]
     ),
     .executableTarget(name: "scenario-runner", dependencies: ["ScenarioCommand"]),
