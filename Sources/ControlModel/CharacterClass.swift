@@ -46,7 +46,7 @@ public enum CharacterClass: String, Sendable, Hashable, CaseIterable {
 
   /// The ASCII fast path, equal to the Unicode properties on ASCII characters.
   @usableFromInline
-  package static func containsASCII(_ byte: UInt8, _ characterClass: Self) -> Bool {
+  static func containsASCII(_ byte: UInt8, _ characterClass: Self) -> Bool {
     let isDigit = byte >= 0x30 && byte <= 0x39
     let isUpper = byte >= 0x41 && byte <= 0x5A
     let isLower = byte >= 0x61 && byte <= 0x7A

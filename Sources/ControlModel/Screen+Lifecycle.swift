@@ -92,7 +92,7 @@ extension Screen: Resettable {
   /// dirty before it and is pristine after.
   ///
   /// - Parameter target: What the button resets.
-  package func reset(through target: any Resettable) {
+  func reset(through target: any Resettable) {
     guard reportsBrokenInvariants else { return target.reset() }
     let before = resetsDone
     let dirty = controls.filter(\.isDirty)
@@ -216,7 +216,7 @@ extension Screen: Resettable {
   /// declaration order (rows in order). A pending field is skipped; with none, the focus stays where it is.
   ///
   /// - Parameter submitted: The fields a button submits.
-  package func focusFirstInvalid(of submitted: [TextField]) {
+  func focusFirstInvalid(of submitted: [TextField]) {
     guard !submitted.isEmpty else { return }
     let candidates = Set(submitted.map(ObjectIdentifier.init))
     let first = fields.first { field in

@@ -12,7 +12,7 @@ package final class ControlPlace {
   /// Where the rows' first control is in ``Screen/controls`` (where it goes, while there is none).
   package fileprivate(set) var controlIndex: Int
   /// Where the rows' first field is in ``Screen/fields``.
-  package fileprivate(set) var fieldIndex: Int
+  fileprivate(set) var fieldIndex: Int
   /// How many controls the rows hold.
   package internal(set) var controlCount = 0
   /// How many fields the rows hold.

@@ -48,7 +48,7 @@ public struct ControlValueError: Error, Hashable, CustomStringConvertible {
 extension ControlValue {
   /// The value in words, a text not written out (it may be a secret): `a text`, `on`, `the
   /// option "CA"`, `none`, `3`, `2026-07-01`.
-  package var words: String {
+  var words: String {
     switch self {
     case .text: "a text"
     case .on(let isOn): isOn ? "on" : "off"
@@ -107,7 +107,7 @@ extension ControlKind {
   }
 
   /// Whether the control is dirty and touched, with a read recorded for Observation.
-  package var lifecycle: (isDirty: Bool, isTouched: Bool) {
+  var lifecycle: (isDirty: Bool, isTouched: Bool) {
     switch self {
     case .field(let field):
       field.track()

@@ -52,7 +52,7 @@ public final class Switch: ManageableControl {
 
   private var on: Bool { didSet { stateVersion.bump() } }
   /// Whether the switch starts on: see ``Control/startingValue``.
-  package private(set) var startsOn: Bool { didSet { stateVersion.bump() } }
+  private(set) var startsOn: Bool { didSet { stateVersion.bump() } }
   private var refusals = 0 { didSet { stateVersion.bump() } }
   /// Raised by every change to what ``checkpointOwnState()`` captures.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()

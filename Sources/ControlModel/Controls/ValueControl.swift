@@ -35,7 +35,7 @@ extension ValueControl {
   func track() { core.registrar?.access(self, keyPath: \Self.observedState) }
 
   /// Reports a change to Observation and to the screen's journal.
-  package func changed() {
+  func changed() {
     core.registrar?.withMutation(of: self, keyPath: \Self.observedState) {}
     core.journal?.record(valueControl: self)
   }

@@ -15,7 +15,7 @@
 /// which records them beside controls that are already gone.
 package final class ChangeJournal {
   /// The most entries it records before the next check covers the whole screen instead.
-  package static let capacity = 4_096
+  static let capacity = 4_096
 
   // One list per kind, so that a check reads each entry as its own type, with no cast.
   @exclusivity(unchecked) private(set) var fields = Entries<TextField>()

@@ -27,7 +27,7 @@ package struct ObserverList<Event> {
   package var isEmpty: Bool { entries.isEmpty }
 
   /// How many observers the list holds.
-  package var count: Int { entries.count }
+  var count: Int { entries.count }
 
   /// Adds an observer and returns its token.
   @inlinable

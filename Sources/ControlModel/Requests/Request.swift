@@ -69,10 +69,10 @@ public final class Request {
   let isSecure: Bool
 
   /// The app's operation, run by a ``LiveClock`` or by ``run()``.
-  package let operation: (@Sendable () async throws -> Answer)?
+  let operation: (@Sendable () async throws -> Answer)?
 
   /// The task running the operation on a ``LiveClock``.
-  package var task: Task<Void, Never>?
+  var task: Task<Void, Never>?
 
   var scheduledAnswer: ScheduledWork?
   private var onEnd: ((Answer?) -> Void)?

@@ -62,7 +62,7 @@ package struct ErrorDisplayState: Equatable {
   /// The error shown, if any.
   package var shownError: String?
   /// Whether a check is pending.
-  package var isPending: Bool
+  var isPending: Bool
 
   /// Makes the state.
   package init(isOpen: Bool, isArmed: Bool = false, shownError: String?, isPending: Bool) {

@@ -10,33 +10,33 @@ import Observation
 /// retain of it on the keystroke path take the runtime's slow route.)
 package struct ControlCore {
   /// The control's name: a group's renumbering of its rows changes it.
-  package var name: String
+  var name: String
   /// Shared with the screen: its observers hear every control's events.
   package let hub: ScreenHub
   package var gates: [Unmanaged<AnyObject>] = []
   var closedGates = 0
-  package var isBusy = false
+  var isBusy = false
   /// Whether a `shown when` hides the control.
   ///
   /// A hidden control keeps its value, takes no input, and managers leave it out; hiding does
   /// not change enablement.
-  package var isHidden = false
+  var isHidden = false
   /// Whether the control left its screen with the row of a group that held it.
   var wasRemoved = false
   /// Whether the control's value differs from its starting value: kept at each change of the
   /// value, so that a manager counts its dirty members without asking them.
-  package var isDirty = false
+  var isDirty = false
   /// Whether the user has touched the control: a field once its editing ended, any other
   /// control once the user changed it.
-  package var isTouched = false
+  var isTouched = false
   /// What decides ``isHidden``: the validating layer's `shown when`, kept alive here.
   package var visibilityRule: AnyObject?
-  package var observers = ObserverList<ControlEvent>()
+  var observers = ObserverList<ControlEvent>()
   /// Present while the screen is observable.
-  package var registrar: Tracking?
+  var registrar: Tracking?
   /// The screen's journal of changes, while its owner checks around them (the hub's, held
   /// here too so that a change reads one field of the control, as for ``registrar``).
-  package var journal: ChangeJournal?
+  var journal: ChangeJournal?
   /// Whether anything listens: the control's observers, the screen's, or Observation.
   ///
   /// Events are built and sent only then, so that a headless keystroke pays one load for them.
@@ -46,7 +46,7 @@ package struct ControlCore {
   /// Whether an observer hears the control's events (its own or the screen's), as opposed to
   /// Observation alone, which reads the state when it redraws, and to the package's own
   /// readers of the control's value (another control's rules), which read only the value.
-  package private(set) var hasEventObservers = false
+  private(set) var hasEventObservers = false
   /// How many of the observers are the package's own readers of the value.
   private var readers = 0
 
@@ -71,7 +71,7 @@ package struct ControlCore {
   var holdsChanges: Bool { hasEventObservers || hub.hasOtherListeners }
 
   /// Whether the control accepts input: no gate is closed and it is not busy.
-  package var isEnabled: Bool { closedGates == 0 && !isBusy }
+  var isEnabled: Bool { closedGates == 0 && !isBusy }
 
   /// Whether managers and a button's busy check leave the control out: it is disabled or
   /// hidden.
@@ -142,7 +142,7 @@ package struct ControlCore {
   /// Attaches a gate; a closed gate disables the control.
   ///
   /// - Returns: Whether the control's enablement flipped.
-  package mutating func attach(_ gate: AnyObject, isOpen: Bool) -> Bool {
+  mutating func attach(_ gate: AnyObject, isOpen: Bool) -> Bool {
     let wasEnabled = isEnabled
     gates.append(Unmanaged.passUnretained(gate))
     if !isOpen { closedGates += 1 }
@@ -225,7 +225,7 @@ extension ControlCore {
   ///   - flipped: Whether the dirtiness flipped: otherwise only the managers are told.
   ///   - tellManagers: Passes the control's new lifecycle to its managers.
   @inline(__always)
-  package func announceDirtiness(
+  func announceDirtiness(
     _ isDirty: Bool, flipped: Bool = true, tellManagers: () -> Void
   ) {
     guard flipped, hub.hasObservers else { return tellManagers() }

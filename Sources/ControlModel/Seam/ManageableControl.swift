@@ -59,7 +59,7 @@ extension ManageableControl {
   }
 
   /// Starts or stops Observation's tracking of the control.
-  package func setObservable(_ isObservable: Bool) {
+  func setObservable(_ isObservable: Bool) {
     core.registrar = isObservable ? Tracking() : nil
     core.refreshListened()
   }

@@ -4,8 +4,8 @@ import Observation
 package final class ScreenHub {
   // Unchecked exclusivity: every control event reads the list (W3 benchmark: dynamic checks
   // here and on the screen's focus were about a fifth of a keystroke). Single-owner.
-  @exclusivity(unchecked) package var observers = ObserverList<ScreenEvent>()
-  @exclusivity(unchecked) package var isObservable: Bool
+  @exclusivity(unchecked) var observers = ObserverList<ScreenEvent>()
+  @exclusivity(unchecked) var isObservable: Bool
   /// Whether an observer of a manager or a group was ever added on the screen: then every
   /// change holds its events until it is done, so that they read its state current.
   @exclusivity(unchecked) package var hasOtherListeners = false
@@ -43,7 +43,7 @@ package final class ScreenHub {
     focusToCheck = check
   }
   /// What changed since the screen's owner last checked the invariants, while it checks.
-  @exclusivity(unchecked) package var journal: ChangeJournal?
+  @exclusivity(unchecked) var journal: ChangeJournal?
 
   /// The journal, read from another module of the package without a dynamic exclusivity
   /// check (a manager records each change of its counts).
@@ -84,7 +84,7 @@ package final class ScreenHub {
 
   /// Ends a delivery or hold; the outermost delivers what waits, including what the deliveries
   /// send meanwhile.
-  package func end() {
+  func end() {
     guard depth == 1 else {
       depth -= 1
       return
