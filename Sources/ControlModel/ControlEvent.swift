@@ -47,8 +47,8 @@ public enum ScreenEvent: Sendable, Hashable {
   /// A control, manager or group became dirty (`true`) or pristine (`false`), with its name:
   /// what a "Save" or "Unsaved changes" label redraws on.
   ///
-  /// A control's dirtiness also changes with the event of its value's change (``ControlEvent/
-  /// textChanged``, ``ControlEvent/textSet``, ``ControlEvent/valueChanged``), which is
+  /// A control's dirtiness also changes with the event of its value's change
+  /// (``ControlEvent/textChanged``, ``ControlEvent/textSet``, ``ControlEvent/valueChanged``), which is
   /// delivered with the new dirtiness already current; this event also covers what has no
   /// event of its own: a load that makes the current value the starting one, a reset, a
   /// commit, a row's control whose place's starting value changed as rows moved up, and every

@@ -9,10 +9,10 @@ import ScenarioFormat
 /// hover, go to definition and document symbols.
 ///
 /// `scenario-runner --lsp` serves it over standard input and output; a runner of your own
-/// (``ScreenCatalogue``) serves it with your screens, so that files with `screen from "NAME"`
+/// (`ScreenCatalogue`) serves it with your screens, so that files with `screen from "NAME"`
 /// complete and check against the screens your app builds.
 ///
-/// The server is single-threaded: ``handle(_:)`` takes one message and returns what to send
+/// The server is single-threaded: `handle(_:)` takes one message and returns what to send
 /// back, and ``serve(input:output:log:)`` runs that over a stream. It never stops on bad input:
 /// a malformed message gets an error response, and a half-typed line gets what it can.
 public final class LanguageServer {

@@ -6,7 +6,7 @@ public import ControlModel
 /// it, so that a new aspect of a control is added here once and the compiler points at each
 /// reader that switches over ``Value`` or ``Kind``.
 ///
-/// A secure field's text is read as ``Masking`` masks it: the secret is never in a reading. Two
+/// A secure field's text is read as `Masking` masks it: the secret is never in a reading. Two
 /// readings of a secure field still differ when its texts do (``differs(from:in:)``), through a
 /// digest of the text that no output shows.
 public struct ControlReading: Sendable, Hashable {

@@ -1,6 +1,6 @@
 /// When a field's shown error starts to appear: its display policy.
 ///
-/// Until the policy opens, ``TextField/shownError`` is `nil`; from then on it follows the field's
+/// Until the policy opens, `TextField.shownError` is `nil`; from then on it follows the field's
 /// current errors (and is `nil` whenever the field is valid). Validity is always current, whatever
 /// the policy.
 public enum ErrorDisplay: String, Sendable, Hashable, CaseIterable {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A form's values as one value: every control's value by name, in declaration order, and each
 /// group's rows as an array of their own values; what an app sends to its server and fills the
-/// form from (``ControlModel/Screen/values`` and ``ControlModel/Screen/load(_:)``).
+/// form from (`Screen.values` and `Screen.load(_:)`).
 ///
 /// It encodes to JSON as an object: a field's text and a picker's option as strings, a switch
 /// as a Boolean, a stepper as a number, a date's day as `"YYYY-MM-DD"`, nothing chosen as
@@ -155,11 +155,11 @@ extension FormValues: Codable {
 
 extension FormValues {
   /// The values of a value of the app's own type, through its JSON: a profile from the server
-  /// made ready for ``ControlModel/Screen/load(_:)``.
+  /// made ready for `Screen.load(_:)`.
   ///
   /// Each stored property becomes the value of the control of the same name: a `String` for a
   /// field or a picker's option, a `Bool` for a switch, an `Int` for a stepper, a
-  /// ``ControlModel/CalendarDate`` (or its `"YYYY-MM-DD"` string) for a date, an optional's `nil`
+  /// `CalendarDate` (or its `"YYYY-MM-DD"` string) for a date, an optional's `nil`
   /// for nothing chosen, and an array of rows for a group.
   ///
   /// ```swift
@@ -169,7 +169,7 @@ extension FormValues {
   /// ```
   ///
   /// Swift's synthesized `Encodable` leaves out an optional property that is `nil`, and
-  /// ``ControlModel/Screen/load(_:)`` leaves the control of a name the values lack as it is:
+  /// `Screen.load(_:)` leaves the control of a name the values lack as it is:
   /// to clear a picker or a date on a screen already loaded, encode its `nil` (with
   /// `encodeNil(forKey:)`) or build the screen anew (a reset goes back to what was loaded).
   ///

@@ -1,6 +1,6 @@
 public import ControlModel
 
-/// Something whose validity managers verify: a ``TextField``, a ``Switch`` or a ``Manager``.
+/// Something whose validity managers verify: a `TextField`, a `Switch` or a ``Manager``.
 ///
 /// The name `IValidatable` is fixed by the product brief, after the validation-manager pattern
 /// it comes from; it is the only `I`-prefixed name here. Read it as a capability.
@@ -55,10 +55,10 @@ extension IValidatable {
   /// A member of your own type is never touched unless it says so.
   public var isTouched: Bool { false }
 
-  /// Whether ``validity`` is ``Validity/valid``.
+  /// Whether ``validity`` is `Validity.valid`.
   public var isValid: Bool { validity == .valid }
 
-  /// The state that managers count: ``Validity/valid`` when the member is excluded.
+  /// The state that managers count: `Validity.valid` when the member is excluded.
   public var effectiveValidity: Validity {
     isExcludedFromValidation ? .valid : validity
   }

@@ -3,7 +3,7 @@ public import ControlModel
 extension Manager: Resettable {
   /// Puts back what this manager verifies (directly or through nested managers) as it started.
   ///
-  /// ``ControlModel/Screen/reset()`` restricted to those controls, and to the groups it
+  /// `Screen.reset()` restricted to those controls, and to the groups it
   /// verifies with their rows. The focus goes nowhere only when it was on one of them; buttons
   /// are left as they are (a busy one stays busy).
   ///

@@ -13,7 +13,7 @@ import Observation
 /// a keystroke costs the edited field's rules plus the managers that depend on it, never a rescan
 /// of the form. Observers hear only real changes of ``validity``.
 ///
-/// A screen owns its managers: make one with ``ControlModel/Screen/makeManager(_:)``, and it
+/// A screen owns its managers: make one with `Screen.makeManager(_:)`, and it
 /// lives as long as the screen, so a manager can never be released while it still gates a
 /// control. Its name shares the namespace of the screen's controls.
 ///

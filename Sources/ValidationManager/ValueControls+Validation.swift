@@ -138,12 +138,12 @@ extension Manager {
     try attach(control, verifiers: control.verifyingManagers)
   }
 
-  /// Starts managing a stepper: see ``manage(_:)-picker``.
+  /// Starts managing a stepper: see `manage(_:)`.
   public func manage(_ control: Stepper) throws(ManagerError) {
     try attach(control, verifiers: control.verifyingManagers)
   }
 
-  /// Starts managing a date picker: see ``manage(_:)-picker``.
+  /// Starts managing a date picker: see `manage(_:)`.
   public func manage(_ control: DatePicker) throws(ManagerError) {
     try attach(control, verifiers: control.verifyingManagers)
   }

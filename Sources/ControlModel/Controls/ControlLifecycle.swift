@@ -1,5 +1,5 @@
 /// A value that cannot go into a control, given to ``Control/set(_:)``, ``Control/load(_:)`` or
-/// ``Screen/load(_:)``: the control's name, what is wrong, and what would be right.
+/// `Screen.load(_:)`: the control's name, what is wrong, and what would be right.
 public struct ControlValueError: Error, Hashable, CustomStringConvertible {
   /// What is wrong with the value.
   public enum Problem: Sendable, Hashable {

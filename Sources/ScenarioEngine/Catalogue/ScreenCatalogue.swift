@@ -13,7 +13,7 @@ public protocol ScreenOwner: AnyObject {
 /// A file says which screen it runs on with `screen from "NAME"` instead of declaring controls.
 /// Before replay, every name and kind its steps, assertions and invariants use is checked against
 /// the built screen, as for a declared screen. Every scenario gets a fresh screen from the
-/// factory, on a ``ControlModel/VirtualClock`` that `wait` steps advance.
+/// factory, on a `VirtualClock` that `wait` steps advance.
 ///
 /// ```swift
 /// let catalogue = ScreenCatalogue()

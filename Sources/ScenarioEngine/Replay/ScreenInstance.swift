@@ -19,7 +19,7 @@ public struct ScreenInstance {
   let entities: [String: Entity]
 
   /// What a name stands for on a built screen: one of the package's controls, whose kinds
-  /// ``ControlKind`` closes, or a manager.
+  /// `ControlKind` closes, or a manager.
   public enum Entity {
     /// A control.
     case control(ControlKind)

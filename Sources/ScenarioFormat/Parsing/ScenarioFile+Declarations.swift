@@ -193,7 +193,7 @@ public struct FieldOptions: Sendable {
 }
 
 /// A reshaping of typed and pasted text that `normalize` names; the raw values are the format's
-/// words, after ``InputNormalizer``'s.
+/// words, after `InputNormalizer`'s.
 public enum Normalization: String, Sendable, CaseIterable {
   /// `removing-whitespace`: white space is dropped.
   case removingWhitespace = "removing-whitespace"

@@ -39,7 +39,7 @@ public final class RowBuilder {
     return control
   }
 
-  /// Makes a text field in the row: see ``ControlModel/Screen/makeTextField(_:limit:allow:normalizer:isSecure:text:)``.
+  /// Makes a text field in the row: see `Screen.makeTextField(_:limit:allow:normalizer:isSecure:text:)`.
   ///
   /// - Parameters:
   ///   - name: The field's name in the row.
@@ -73,7 +73,7 @@ public final class RowBuilder {
     adopt(screen.makeSwitch(qualified(name), isOn: isOn), as: name)
   }
 
-  /// Makes a picker in the row: see ``ControlModel/Screen/makePicker(_:options:selection:)``.
+  /// Makes a picker in the row: see `Screen.makePicker(_:options:selection:)`.
   ///
   /// - Parameters:
   ///   - name: The picker's name in the row.
@@ -85,7 +85,7 @@ public final class RowBuilder {
     adopt(screen.makePicker(qualified(name), options: options, selection: selection), as: name)
   }
 
-  /// Makes a stepper in the row: see ``ControlModel/Screen/makeStepper(_:range:step:value:)``.
+  /// Makes a stepper in the row: see `Screen.makeStepper(_:range:step:value:)`.
   ///
   /// - Parameters:
   ///   - name: The stepper's name in the row.
@@ -102,7 +102,7 @@ public final class RowBuilder {
   }
 
   /// Makes a date picker in the row: see
-  /// ``ControlModel/Screen/makeDatePicker(_:from:to:selection:)``.
+  /// `Screen.makeDatePicker(_:from:to:selection:)`.
   ///
   /// - Parameters:
   ///   - name: The date picker's name in the row.

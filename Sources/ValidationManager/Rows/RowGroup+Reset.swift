@@ -5,7 +5,7 @@ extension RowGroup {
 
   /// Gives the group its starting rows back, each control at its starting value.
   ///
-  /// ``ControlModel/Screen/reset()``, restricted to the group: the focus goes nowhere when it
+  /// `Screen.reset()`, restricted to the group: the focus goes nowhere when it
   /// was in one of the rows; buttons are left as they are.
   public func reset() {
     screen?.reset(controls: [], groups: [self])

@@ -18,7 +18,7 @@ public enum RowGroupEvent: Equatable, Sendable {
 ///
 /// A row template, a closure, makes each row's controls and managers through a ``RowBuilder``
 /// and returns your own row type. The rows' controls are on the screen at the group's place in
-/// declaration order (``Screen/tab()`` visits them there, row by row), named
+/// declaration order (`Screen.tab()` visits them there, row by row), named
 /// `GROUP[N].NAME` (N from 1), and renamed when the rows after a removed one move up. A rule or
 /// condition of a row's control that names a control of its own row by the name the template
 /// gave reads that row's control.
@@ -62,7 +62,7 @@ public final class RowGroup<Row>: IValidatable {
   ///
   /// What a reset gives the row at that place, and what a control of the row at that place is
   /// dirty against. A row's control at a starting place holds its place's
-  /// starting value as its own (``ControlModel/Control/startingValue``), so a load into it
+  /// starting value as its own (`Control.startingValue`), so a load into it
   /// records at its place; this keeps the places whose rows were removed.
   public var startingPlaces: [[String: ControlValue]] {
     recordPlaceStarts()

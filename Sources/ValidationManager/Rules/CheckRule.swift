@@ -14,7 +14,7 @@ public protocol TextChecker: Sendable {
   /// Checks a text.
   ///
   /// - Parameter text: The field's text.
-  /// - Returns: ``Answer/valid``, or ``Answer/invalid(_:)`` with the message the field shows.
+  /// - Returns: `Answer.valid`, or `Answer.invalid(_:)` with the message the field shows.
   /// - Throws: Any error: the field then becomes invalid with the rule's failure message.
   func check(_ text: String) async throws -> Answer
 }
@@ -27,17 +27,17 @@ extension ValidationRule {
   /// A check whose answer comes from the app: an `async` closure, such as a call to a server.
   ///
   /// It runs only when every other rule of the field passes, after the debounce, if any. The
-  /// field sends a ``Request`` and is **pending** until it is answered; an edit cancels the
+  /// field sends a `Request` and is **pending** until it is answered; an edit cancels the
   /// request in flight (its task is cancelled and an answer that still arrives is ignored), so
   /// only the answer for the latest text counts. The answer's message is the field's own error,
   /// shown by its display policy and named in explanations as the field.
   ///
   /// A thrown error makes the field **invalid** with `failureMessage`: a form never goes through
-  /// on a check that did not happen, and the next edit (or ``TextField/revalidate()``) tries
+  /// on a check that did not happen, and the next edit (or `TextField.revalidate()`) tries
   /// again.
   ///
-  /// On a ``LiveClock`` the closure runs in a task; on a ``VirtualClock`` the request waits for
-  /// a test to answer it (``Request/answer(_:)``), in any order.
+  /// On a `LiveClock` the closure runs in a task; on a `VirtualClock` the request waits for
+  /// a test to answer it (`Request.answer(_:)`), in any order.
   ///
   /// ```swift
   /// promo.validate([.check { code in

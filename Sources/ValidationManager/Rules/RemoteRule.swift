@@ -8,7 +8,7 @@ extension ValidationRule {
   /// other rules passed (after the debounce, if any), and fails when the text is one of `taken`.
   ///
   /// It works as a check of the app's does (``check(failureMessage:_:)``): the field sends a
-  /// ``Request``, is pending until the answer, and an edit before the answer cancels it. The
+  /// `Request`, is pending until the answer, and an edit before the answer cancels it. The
   /// clock answers the request after `delay`, on a virtual or a live clock; a test may answer
   /// it sooner. Texts compare as `String` does, so `"é"` and `e` + U+0301 are the same value.
   ///

@@ -136,7 +136,7 @@ extension ValidationRule {
   /// `age-under 2 on flight`.
   ///
   /// The age on day R of someone born on day B is R's year minus B's year, less one when R's
-  /// month and day come before B's (``CalendarDate/age(on:)``).
+  /// month and day come before B's (`CalendarDate.age(on:)`).
   ///
   /// - Parameters:
   ///   - test: At least, or under, the years given.
