@@ -116,7 +116,7 @@ extension Mutator {
                   let control = screen.control(named: named(controlName))
                 else { return }
                 manager.stopManaging(control)
-                try? other.manage(control.kind)
+                try? other.manage(kind: control.kind)
               }
             ))
         }

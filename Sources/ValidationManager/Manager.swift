@@ -155,44 +155,30 @@ public final class Manager: IValidatable {
     for (index, member) in members.enumerated() { memberIndex[ObjectIdentifier(member)] = index }
   }
 
-  /// Starts managing a field: it is enabled only while every manager of it is valid.
+  /// Starts managing a control: it is enabled only while every manager of it is valid, and a
+  /// button only while it is not busy either.
   ///
-  /// - Parameter field: The field to enable and disable.
-  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves.
-  /// - Precondition: The field belongs to the manager's screen.
-  public func manage(_ field: TextField) throws(ManagerError) {
-    try attach(field, verifiers: field.verifyingManagers)
+  /// ```swift
+  /// try form.manage(register)
+  /// ```
+  ///
+  /// - Parameter control: A field, switch, button, picker, stepper or date picker.
+  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves (a
+  ///   button, which is not validatable, closes none).
+  /// - Precondition: The control belongs to the manager's screen.
+  public func manage(_ control: some Control) throws(ManagerError) {
+    try manage(kind: control.kind)
   }
 
-  /// Starts managing a switch: it is enabled only while every manager of it is valid.
-  ///
-  /// - Parameter control: The switch to enable and disable.
-  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves.
-  public func manage(_ control: Switch) throws(ManagerError) {
-    try attach(control, verifiers: control.verifyingManagers)
-  }
-
-  /// Starts managing a button: it is enabled only while every manager of it is valid and it is
-  /// not busy.
-  ///
-  /// - Parameter button: The button to enable and disable.
-  /// - Throws: Never in practice: a button is not validatable, so it closes no cycle.
-  public func manage(_ button: Button) throws(ManagerError) {
-    try attach(button, verifiers: [])
-  }
-
-  /// Starts managing a control of any kind.
-  ///
-  /// - Parameter control: The control to enable and disable.
-  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves.
-  package func manage(_ control: ControlKind) throws(ManagerError) {
+  /// Starts managing a control of any kind: see ``manage(_:)``.
+  package func manage(kind control: ControlKind) throws(ManagerError) {
     switch control {
-    case .field(let field): try manage(field)
-    case .toggle(let toggle): try manage(toggle)
-    case .button(let button): try manage(button)
-    case .picker(let picker): try manage(picker)
-    case .stepper(let stepper): try manage(stepper)
-    case .date(let date): try manage(date)
+    case .field(let field): try attach(field, verifiers: field.verifyingManagers)
+    case .toggle(let toggle): try attach(toggle, verifiers: toggle.verifyingManagers)
+    case .button(let button): try attach(button, verifiers: [])
+    case .picker(let picker): try attach(picker, verifiers: picker.verifyingManagers)
+    case .stepper(let stepper): try attach(stepper, verifiers: stepper.verifyingManagers)
+    case .date(let date): try attach(date, verifiers: date.verifyingManagers)
     }
   }
 

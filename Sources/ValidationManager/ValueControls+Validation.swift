@@ -126,25 +126,3 @@ extension ValidatedValueControl where Self: ValidatingControl, Self.Validation =
 extension ValidatedValueControl where Self: ValueControl {
   var currentValue: ControlValue { storedValue }
 }
-
-extension Manager {
-  /// Starts managing a picker, stepper or date picker: it is enabled only while every manager
-  /// of it is valid.
-  ///
-  /// - Parameter control: The control to enable and disable.
-  /// - Throws: ``ManagerError/cycle(_:)`` when the managers would then depend on themselves.
-  /// - Precondition: The control belongs to the manager's screen.
-  public func manage(_ control: Picker) throws(ManagerError) {
-    try attach(control, verifiers: control.verifyingManagers)
-  }
-
-  /// Starts managing a stepper: see `manage(_:)`.
-  public func manage(_ control: Stepper) throws(ManagerError) {
-    try attach(control, verifiers: control.verifyingManagers)
-  }
-
-  /// Starts managing a date picker: see `manage(_:)`.
-  public func manage(_ control: DatePicker) throws(ManagerError) {
-    try attach(control, verifiers: control.verifyingManagers)
-  }
-}

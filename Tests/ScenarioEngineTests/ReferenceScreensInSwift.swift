@@ -40,7 +40,7 @@ enum ReferenceScreens {
     let manager = screen.makeManager(name)
     do {
       for member in members { try manager.verify(member) }
-      for control in controls { try manager.manage(control.kind) }
+      for control in controls { try manager.manage(control) }
     } catch {
       Issue.record("\(error)")
     }

@@ -213,7 +213,7 @@ extension ScreenInstance {
         switch (entities[name.name], isMember) {
         case (.control(let control)?, true): try manager.verify(control.validatable)
         case (.manager(let nested)?, true): try manager.verify(nested)
-        case (.control(let control)?, false): try manager.manage(control)
+        case (.control(let control)?, false): try manager.manage(kind: control)
         case (.member(let member)?, true): try manager.verify(member)
         case (.group(let group)?, true): try manager.verify(group)
         case (.manager?, false), (.member?, false), (.group?, false), (nil, _): continue
