@@ -99,7 +99,7 @@ public final class Screen {
   /// a keystroke copies no more of a control for it.
   var rowScopes: [ObjectIdentifier: any ControlScope] = [:]
   /// The buttons, in declaration order: what stops submitting a removed row's controls.
-  internal(set) var buttons: [Button] = []
+  var buttons: [Button] = []
   /// The groups of rows, in the order they were made, which the screen keeps alive as it keeps
   /// its managers.
   package var rowGroups: [any RowStructure] = []

@@ -53,10 +53,10 @@ public final class TextField: ManageableControl {
   }
   /// Whether the text differs from the starting text, and whether the field's editing ended
   /// once: kept here rather than in ``core``, which a keystroke then need not read.
-  @exclusivity(unchecked) internal(set) var dirtyFlag = false {
+  @exclusivity(unchecked) var dirtyFlag = false {
     didSet { stateVersion.bump() }
   }
-  @exclusivity(unchecked) internal(set) var touchedFlag = false {
+  @exclusivity(unchecked) var touchedFlag = false {
     didSet { stateVersion.bump() }
   }
   /// The other end of the selection, or `nil` when nothing is selected.
