@@ -115,10 +115,9 @@ struct LineCursor {
   {
     if !kinds.isEmpty { expect([Expectation(.name(kinds), what: what)]) }
     let token = next()
-    // The bytes first: most names have no bracket, and a search of characters breaks them.
-    if let token, token.isBare, !kinds.isEmpty, token.text.utf8.contains(UInt8(ascii: "[")),
-      token.text.contains("[")
-    {
+    // A bracket searched as a byte: a search of characters breaks the name into graphemes. A
+    // bracket a combining mark joins is no reference, and fails there as here.
+    if let token, token.isBare, !kinds.isEmpty, token.text.utf8.contains(UInt8(ascii: "[")) {
       return try rowReference(token, what)
     }
     guard let token, token.isBare, Self.isName(token.text) else {

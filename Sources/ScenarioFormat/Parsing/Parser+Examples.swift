@@ -74,18 +74,14 @@ extension Parser {
   /// ASCII letters and hyphens after the indentation, then a space, a tab or the end. `nil` for
   /// anything else (a comment, a string, a blank line), which the lexer reads.
   static func plainFirstWord(of line: String) -> String? {
-    let bytes = line.utf8
-    let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    guard var index = bytes.firstIndex(where: { !blank($0) }) else { return nil }
-    let start = index
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      if blank(byte) { break }
-      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-      guard isLetter || byte == UInt8(ascii: "-") else { return nil }
-      index = bytes.index(after: index)
+    guard let (_, start) = line.firstNonBlankByte else { return nil }
+    let word = line.utf8[start...].prefix { $0 != 0x20 && $0 != 0x09 }
+    let isPlain = word.allSatisfy { byte in
+      let letter = byte | 0x20
+      return (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+        || byte == UInt8(ascii: "-")
     }
-    return index == start ? nil : String(line[start..<index])
+    return isPlain ? String(Substring(word)) : nil
   }
 
   mutating func addTableRow(_ number: Int, _ line: String) {
@@ -139,10 +135,11 @@ extension Parser {
   }
 
   private static func lineStart(of line: String) -> LineStart {
-    let bytes = line.utf8.drop { $0 == 0x20 || $0 == 0x09 }
-    guard let first = bytes.first, first != UInt8(ascii: "#") else { return .blank }
+    guard let (first, start) = line.firstNonBlankByte, first != UInt8(ascii: "#") else {
+      return .blank
+    }
     if first == UInt8(ascii: "|") { return .row }
-    let word = bytes.prefix { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: "#") }
+    let word = line.utf8[start...].prefix { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: "#") }
     if word.elementsEqual("scenario".utf8) { return .scenario }
     if word.elementsEqual("examples".utf8) { return .examples }
     return .other
