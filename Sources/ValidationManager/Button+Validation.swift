@@ -64,7 +64,8 @@ extension Button {
   /// What the button resets, as a scenario file names it: `nil` when it resets nothing, or a
   /// target of the app's own that the format has no word for.
   ///
-  /// Told apart by identity among the screen's own, so that no cast decides it.
+  /// Told apart by identity among the screen's own managers and groups: the format's writer
+  /// asks no type of the target.
   package var resetScope: ResetScope? {
     guard let target = resetTarget, let screen else { return nil }
     if target === screen { return .screen }
