@@ -71,7 +71,9 @@ struct RunnerArguments {
 
   /// Whether an option was given, by its first name.
   func has(_ option: String) -> Bool {
-    given.contains(option)
+    // Options are spelled here as the table declares them: a misspelt one would never be given.
+    assert(RunnerOption.named(option) != nil, "no option \(option)")
+    return given.contains(option)
   }
 
   /// `--name=value` as the name and the value; any other argument as itself.
