@@ -11,14 +11,14 @@ extension Screen {
   @discardableResult
   public func addObserver(_ handler: @escaping (ScreenEvent) -> Void) -> ObservationToken {
     defer { refreshListeners() }
-    return hub.observers.add(handler)
+    return hub.state.observers.add(handler)
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
   ///
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    hub.observers.remove(token)
+    hub.state.observers.remove(token)
     refreshListeners()
   }
 

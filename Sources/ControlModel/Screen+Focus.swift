@@ -55,6 +55,6 @@ extension Screen {
     focused?.setHasFocus(false)
     mutate { focused = field }
     field?.setHasFocus(true)
-    if !hub.observers.isEmpty { hub.notify(.focusChanged(field?.name)) }
+    if !hub.state.observers.isEmpty { hub.notify(.focusChanged(field?.name)) }
   }
 }

@@ -50,23 +50,23 @@ extension Screen {
   /// - Returns: The violations, empty when the model is consistent around the changes.
   /// - Complexity: O(*c*) in what changed, their members and their texts' lengths.
   package func violationsAroundChanges() -> [InvariantViolation] {
-    guard let journal = hub.journal else { return invariantViolations() }
+    guard let journal = hub.state.journal else { return invariantViolations() }
     defer { journal.clear() }
-    guard !journal.overflowed else { return invariantViolations() }
+    guard !journal.recorded.overflowed else { return invariantViolations() }
     // The focus's invariants break only with a change of the focus or of the focused field's
     // enablement, each of which records the focused field: they are checked with it.
     var violations: [InvariantViolation] = []
-    journal.fields.forEachOnce { field in
+    journal.recorded.fields.forEachOnce { field in
       violations.appendFound(ownViolations(of: field, memberLimit: .max))
       if field === focused { violations.appendFound(focusViolations()) }
     }
-    journal.switches.forEachOnce { toggle in
+    journal.recorded.switches.forEachOnce { toggle in
       violations.appendFound(ownViolations(of: toggle, memberLimit: .max))
     }
-    journal.buttons.forEachOnce { button in
+    journal.recorded.buttons.forEachOnce { button in
       violations.appendFound(ownViolations(of: button, memberLimit: .max))
     }
-    journal.valueControls.forEachOnce { object in
+    journal.recorded.valueControls.forEachOnce { object in
       if let control = ControlKind.of(object)?.control {
         violations.appendFound(ownViolations(of: control, memberLimit: .max))
       }
@@ -83,7 +83,7 @@ extension Screen {
   /// Forgets what changed so far, and the last reset: the owner has just checked the whole
   /// screen.
   package func forgetChanges() {
-    hub.journal?.clear()
+    hub.state.journal?.clear()
     resetToCheck = nil
   }
 

@@ -117,7 +117,7 @@ extension Screen {
   /// The screen's structure changed (a row was added or removed): the next check of its
   /// invariants covers the whole screen, and no checkpoint taken before puts a state back.
   package func structureDidChange() {
-    hub.journal?.giveUp()
+    hub.state.journal?.giveUp()
     structureVersionsGiven &+= 1
     structureVersion = structureVersionsGiven
   }
@@ -127,7 +127,7 @@ extension Screen {
   ///
   /// - Parameter version: The ``structureVersion`` the screen had before the row was added.
   package func structureDidRevert(to version: Int) {
-    hub.journal?.giveUp()
+    hub.state.journal?.giveUp()
     structureVersion = version
   }
 
@@ -250,7 +250,7 @@ extension Screen {
     shiftPlaces(after: place, controls: -count, fields: -fieldCount)
     fieldIndexIsStale = true
     // The journal may name the controls leaving: the next check covers the whole screen.
-    hub.journal?.giveUp()
+    hub.state.journal?.giveUp()
     for control in removed {
       for button in buttons { button.removeSubmitted(control as AnyObject) }
       rowScopes[ObjectIdentifier(control as AnyObject)] = nil
@@ -306,7 +306,7 @@ extension Screen {
     components.remove(at: index)
     componentsCheckedEveryStep.removeAll { $0 === component }
     if namedObjects[component.name] === component { namedObjects[component.name] = nil }
-    hub.journal?.giveUp()
+    hub.state.journal?.giveUp()
   }
 }
 

@@ -54,10 +54,10 @@ public final class Screen {
   /// renders: tracking costs a lock on every change. Turn it on before a view or
   /// `withObservationTracking` reads the screen.
   public var isObservable: Bool {
-    get { hub.isObservable }
+    get { hub.state.isObservable }
     set {
-      guard newValue != hub.isObservable else { return }
-      hub.isObservable = newValue
+      guard newValue != hub.state.isObservable else { return }
+      hub.state.isObservable = newValue
       registrar = newValue ? Tracking() : nil
       forEachManageableControl { $0.setObservable(newValue) }
       for component in components {
@@ -131,8 +131,8 @@ public final class Screen {
   package var reportsBrokenInvariants = false {
     didSet {
       guard reportsBrokenInvariants != oldValue else { return }
-      hub.journal = reportsBrokenInvariants ? ChangeJournal() : nil
-      let journal = hub.journal
+      hub.state.journal = reportsBrokenInvariants ? ChangeJournal() : nil
+      let journal = hub.state.journal
       forEachManageableControl { $0.setJournal(journal) }
     }
   }
@@ -264,7 +264,7 @@ public final class Screen {
   package func adopt(_ component: any ScreenComponent) {
     claim(component.name, for: component)
     components.append(component)
-    component.setObservable(hub.isObservable)
+    component.setObservable(hub.state.isObservable)
   }
 
   /// Has ``violationsAroundChanges()`` check a component after every step, whatever changed.

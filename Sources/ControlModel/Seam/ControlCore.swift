@@ -53,14 +53,14 @@ package struct ControlCore {
   package init(name: String, hub: ScreenHub) {
     self.name = name
     self.hub = hub
-    self.registrar = hub.isObservable ? Tracking() : nil
-    self.journal = hub.journal
+    self.registrar = hub.state.isObservable ? Tracking() : nil
+    self.journal = hub.state.journal
     refreshListened()
   }
 
   /// Recomputes ``isListened`` after observers or tracking changed.
   mutating func refreshListened() {
-    screenListens = !hub.observers.isEmpty
+    screenListens = !hub.state.observers.isEmpty
     isListened = !observers.isEmpty || registrar != nil || screenListens
     hasEventObservers = observers.count > readers || screenListens
   }
@@ -130,7 +130,7 @@ package struct ControlCore {
       // Nothing under way: deliver now, and whatever the observers cause after.
       hub.begin()
       observers.notify(event)
-      if screenListens { hub.observers.notify(.control(name, event)) }
+      if screenListens { hub.state.observers.notify(.control(name, event)) }
       hub.end()
       return
     }
