@@ -50,7 +50,7 @@ extension Screen {
     restorers.reserveCapacity(controls.count * 3 + components.count * 2 + 4)
     restorers.append(clock.checkpoint())
     restorers.append(checkpointOwnState())
-    for request in outstanding {
+    for request in saved.outstanding {
       restorers.append(request.checkpoint())
     }
     for control in controls {

@@ -58,18 +58,29 @@ extension Screen {
   /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
-      let saved = (focused, outstanding, requestSequence, sentRequests, recent)
-      return { screen in
-        (
-          screen.focused, screen.outstanding, screen.requestSequence, screen.sentRequests,
-          screen.recent
-        ) = saved
-      }
+      let saved = self.saved
+      return { screen in screen.saved = saved }
     }
   }
 }
 
 extension Screen: VersionedState {}
+
+// Each saved part by name, read or set alone (a set raises the screen's version).
+extension Screen {
+  var focused: TextField? {
+    get { saved.focused }
+    set { saved.focused = newValue }
+  }
+  var requestSequence: Int {
+    get { saved.requestSequence }
+    set { saved.requestSequence = newValue }
+  }
+  var sentRequests: [String: Int] {
+    get { saved.sentRequests }
+    set { saved.sentRequests = newValue }
+  }
+}
 
 extension Screen {
   /// Runs work once a control of this name is made on the screen: a rule that reads a control

@@ -15,7 +15,7 @@ extension Screen {
   public func focus(_ field: TextField) -> Bool {
     precondition(
       field.screenIdentity == ObjectIdentifier(self), "'\(field.name)' belongs to another screen")
-    if focused === field { return true }
+    if saved.focused === field { return true }
     guard field.core.acceptsInput else {
       field.countRefusal()
       return false
@@ -37,7 +37,8 @@ extension Screen {
   ///
   /// - Complexity: O(*n*) in the number of fields.
   public func tab() {
-    let start = focused.flatMap { currentFieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
+    let start =
+      saved.focused.flatMap { currentFieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
     let next = fields[min(start, fields.count)...].first(where: \.core.acceptsInput)
     endEditing()
     if let next {
@@ -46,14 +47,14 @@ extension Screen {
   }
 
   func endEditing() {
-    guard let field = focused else { return }
+    guard let field = saved.focused else { return }
     setFocused(nil)
     field.didEndEditing()
   }
 
   func setFocused(_ field: TextField?) {
-    focused?.setHasFocus(false)
-    mutate { focused = field }
+    saved.focused?.setHasFocus(false)
+    mutate { saved.focused = field }
     field?.setHasFocus(true)
     if !hub.state.observers.isEmpty { hub.notify(.focusChanged(field?.name)) }
   }

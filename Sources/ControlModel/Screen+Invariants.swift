@@ -16,7 +16,7 @@ extension Screen {
     var violations: [InvariantViolation] = []
     // One name per control and component: fewer names than both means a duplicate, which only
     // then is looked for (a set of every name on every check cost the explorer a twentieth).
-    if namedObjects.count != controls.count + components.count {
+    if lookup.namedObjects.count != controls.count + components.count {
       var names = Set<String>()
       for control in controls where !names.insert(control.name).inserted {
         violations.append(
@@ -58,7 +58,7 @@ extension Screen {
     var violations: [InvariantViolation] = []
     journal.recorded.fields.forEachOnce { field in
       violations.appendFound(ownViolations(of: field, memberLimit: .max))
-      if field === focused { violations.appendFound(focusViolations()) }
+      if field === saved.focused { violations.appendFound(focusViolations()) }
     }
     journal.recorded.switches.forEachOnce { toggle in
       violations.appendFound(ownViolations(of: toggle, memberLimit: .max))
@@ -74,7 +74,7 @@ extension Screen {
     journal.forEachComponent { component in
       violations.appendFound(component.invariantViolations())
     }
-    for component in componentsCheckedEveryStep {
+    for component in lookup.componentsCheckedEveryStep {
       violations.appendFound(component.invariantViolations())
     }
     return violations
@@ -89,7 +89,7 @@ extension Screen {
 
   /// The focused field is one of this screen's fields and is enabled.
   private func focusViolations() -> [InvariantViolation] {
-    guard let focused else { return [] }
+    guard let focused = saved.focused else { return [] }
     var violations: [InvariantViolation] = []
     if !isOwnField(focused) {
       violations.append(
@@ -151,7 +151,7 @@ extension Screen {
 
   /// As ``checkInvariants(around:)``, for the control with this name.
   package func checkInvariants(aroundNamed name: String) -> Bool {
-    guard let control = namedObjects[name] else { return true }
+    guard let control = lookup.namedObjects[name] else { return true }
     return checkInvariants(around: control)
   }
 
@@ -180,7 +180,7 @@ extension Screen {
         InvariantViolation(
           subject: field.name, expected: "a field of this screen", actual: "another screen's"))
     }
-    if field.hasFocus != (field === focused) {
+    if field.hasFocus != (field === saved.focused) {
       violations.append(
         InvariantViolation(
           subject: field.name, expected: "the focus the screen gives it",
@@ -202,7 +202,8 @@ extension Screen {
       violations.append(
         InvariantViolation(
           subject: field.name, expected: "a cursor and selection within its text",
-          actual: "cursor \(field.caret), anchor \(field.anchor.map(String.init) ?? "none")"))
+          actual:
+            "cursor \(field.caret), anchor \(field.anchor.map(String.init) ?? "none")"))
     }
     if let found = field.behavior?.invariantViolations(memberLimit: memberLimit) {
       violations.appendFound(found)

@@ -58,7 +58,7 @@ extension Screen: Resettable {
   ///   - buttons: Whether buttons' requests in flight are cancelled too (a whole reset).
   package func reset(controls: [any Control]?, groups: [any RowStructure], buttons: Bool = false) {
     hub.holdingEvents {
-      if let focused {
+      if let focused = saved.focused {
         let inReset =
           controls == nil
           || controls?.contains { $0 === focused } == true
@@ -123,7 +123,7 @@ extension Screen: Resettable {
         violations.appendFound(resetViolations(of: control, checksValue: true))
       }
       for group in rowGroups { violations.appendFound(rowViolations(afterResetOf: group)) }
-      if let focused {
+      if let focused = saved.focused {
         violations.append(
           InvariantViolation(
             subject: focused.name, expected: "no focus after a reset", actual: "focused"))
@@ -140,7 +140,7 @@ extension Screen: Resettable {
         violations.appendFound(resetViolations(of: control, checksValue: true))
       }
       for group in groups { violations.appendFound(rowViolations(afterResetOf: group)) }
-      if let focused, reset.contains(where: { $0 === focused }) {
+      if let focused = saved.focused, reset.contains(where: { $0 === focused }) {
         violations.append(
           InvariantViolation(
             subject: focused.name, expected: "no focus after a reset of what holds it",

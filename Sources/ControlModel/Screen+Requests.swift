@@ -13,15 +13,17 @@ extension Screen {
     operation: (@Sendable () async throws -> Answer)?,
     onEnd: @escaping (Answer?) -> Void
   ) -> Request {
-    requestSequence += 1
+    saved.requestSequence += 1
     let request = Request(
-      id: requestSequence, controlName: controlName, kind: kind, isSecure: isSecure,
+      id: saved.requestSequence, controlName: controlName, kind: kind, isSecure: isSecure,
       screen: self, answerDueAt: simulated.map { clock.now + max($0.delay, .zero) },
       operation: operation, onEnd: onEnd)
-    mutate { outstanding.append(request) }
-    sentRequests[controlName, default: 0] += 1
-    recent.append(request)
-    if recent.count > Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit / 2) }
+    mutate { saved.outstanding.append(request) }
+    saved.sentRequests[controlName, default: 0] += 1
+    saved.recent.append(request)
+    if saved.recent.count > Self.recentLimit {
+      saved.recent.removeFirst(saved.recent.count - Self.recentLimit / 2)
+    }
     if let simulated {
       request.scheduledAnswer = clock.schedule(after: simulated.delay) { [weak request] in
         request?.answer(simulated.answer)
@@ -37,7 +39,7 @@ extension Screen {
   /// - Parameter controlName: A control's name.
   /// - Returns: The count, answered, cancelled and outstanding alike.
   public func sentRequestCount(of controlName: String) -> Int {
-    sentRequests[controlName] ?? 0
+    saved.sentRequests[controlName] ?? 0
   }
 
   /// The requests the control with this name sent lately, answered, cancelled and outstanding,
@@ -49,7 +51,7 @@ extension Screen {
   /// - Parameter controlName: A control's name.
   /// - Returns: Its recent requests.
   public func recentRequests(of controlName: String) -> [Request] {
-    recent.filter { $0.controlName == controlName }
+    saved.recent.filter { $0.controlName == controlName }
   }
 
   /// The outstanding requests of the control with this name, in the order they were sent.
@@ -61,8 +63,8 @@ extension Screen {
   }
 
   func requestDidEnd(_ request: Request, answer: Answer?) {
-    guard let index = outstanding.firstIndex(where: { $0 === request }) else { return }
-    mutate { _ = outstanding.remove(at: index) }
+    guard let index = saved.outstanding.firstIndex(where: { $0 === request }) else { return }
+    mutate { _ = saved.outstanding.remove(at: index) }
   }
 
 }

@@ -90,7 +90,9 @@ extension Screen {
   ///   - reader: The control whose rule or condition reads it.
   /// - Returns: The control, or `nil` when there is none of that name.
   package func control(named name: String, readBy reader: AnyObject) -> (any Control)? {
-    if let scope = rowScopes[ObjectIdentifier(reader)], let local = scope.control(named: name) {
+    if let scope = lookup.rowScopes[ObjectIdentifier(reader)],
+      let local = scope.control(named: name)
+    {
       return local
     }
     return control(named: name)
@@ -101,7 +103,7 @@ extension Screen {
   /// - Parameter control: A control of this screen.
   /// - Returns: `true` for a control of a group's row.
   package func isRowControl(_ control: AnyObject) -> Bool {
-    rowScopes[ObjectIdentifier(control)] != nil
+    lookup.rowScopes[ObjectIdentifier(control)] != nil
   }
 
   /// Puts a control made for a group's row in its row: the names its rules and conditions give
@@ -111,15 +113,15 @@ extension Screen {
   ///   - control: A control of this screen.
   ///   - scope: Its row.
   package func place(_ control: any Control, in scope: any ControlScope) {
-    rowScopes[ObjectIdentifier(control as AnyObject)] = scope
+    lookup.rowScopes[ObjectIdentifier(control as AnyObject)] = scope
   }
 
   /// The screen's structure changed (a row was added or removed): the next check of its
   /// invariants covers the whole screen, and no checkpoint taken before puts a state back.
   package func structureDidChange() {
     hub.state.journal?.giveUp()
-    structureVersionsGiven &+= 1
-    structureVersion = structureVersionsGiven
+    lookup.structureVersionsGiven &+= 1
+    structureVersion = lookup.structureVersionsGiven
   }
 
   /// The screen's structure is again what it was at a version: the row added last, with
@@ -185,13 +187,13 @@ extension Screen {
   /// Adds a field to ``fields``: at the end, or at the place where controls are being made.
   func insert(_ field: TextField) {
     guard let place = insertion else {
-      fieldIndex[ObjectIdentifier(field)] = fields.count
+      lookup.fieldIndex[ObjectIdentifier(field)] = fields.count
       fields.append(field)
       return
     }
     fields.insert(field, at: place.takeFieldSlot())
     shiftPlaces(after: place, controls: 0, fields: 1)
-    fieldIndexIsStale = true
+    lookup.fieldIndexIsStale = true
   }
 
   /// Moves the places made after one by a number of controls and fields.
@@ -205,12 +207,12 @@ extension Screen {
 
   /// Each field's place in ``fields``, rebuilt first when fields moved.
   var currentFieldIndex: [ObjectIdentifier: Int] {
-    if fieldIndexIsStale {
-      fieldIndex = Dictionary(
+    if lookup.fieldIndexIsStale {
+      lookup.fieldIndex = Dictionary(
         fields.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { $1 })
-      fieldIndexIsStale = false
+      lookup.fieldIndexIsStale = false
     }
-    return fieldIndex
+    return lookup.fieldIndex
   }
 
   /// Takes a run of a place's controls off the screen: the controls of a removed row.
@@ -234,10 +236,10 @@ extension Screen {
     let range = (place.controlIndex + offset)..<(place.controlIndex + offset + count)
     let removed = Array(controls[range])
     let names = Set(removed.map(\.name))
-    if let focused, removed.contains(where: { $0 === focused }) {
+    if let focused = saved.focused, removed.contains(where: { $0 === focused }) {
       setFocused(nil)
     }
-    for request in outstanding where names.contains(request.controlName) {
+    for request in saved.outstanding where names.contains(request.controlName) {
       request.withdraw()
     }
     mutate {
@@ -248,14 +250,14 @@ extension Screen {
     place.controlCount -= count
     place.fieldCount -= fieldCount
     shiftPlaces(after: place, controls: -count, fields: -fieldCount)
-    fieldIndexIsStale = true
+    lookup.fieldIndexIsStale = true
     // The journal may name the controls leaving: the next check covers the whole screen.
     hub.state.journal?.giveUp()
     for control in removed {
       for button in buttons { button.removeSubmitted(control as AnyObject) }
-      rowScopes[ObjectIdentifier(control as AnyObject)] = nil
-      namedObjects[control.name] = nil
-      sentRequests[control.name] = nil
+      lookup.rowScopes[ObjectIdentifier(control as AnyObject)] = nil
+      lookup.namedObjects[control.name] = nil
+      saved.sentRequests[control.name] = nil
       control.kind.leaveScreen()
     }
   }
@@ -271,11 +273,12 @@ extension Screen {
   package func rename(_ control: any Control, to name: String) {
     let old = control.name
     guard old != name else { return }
-    precondition(namedObjects[name] == nil, "a control named '\(name)' is already on the screen")
-    namedObjects[old] = nil
-    namedObjects[name] = control as AnyObject
-    sentRequests[name] = sentRequests.removeValue(forKey: old)
-    for request in outstanding where request.controlName == old {
+    precondition(
+      lookup.namedObjects[name] == nil, "a control named '\(name)' is already on the screen")
+    lookup.namedObjects[old] = nil
+    lookup.namedObjects[name] = control as AnyObject
+    saved.sentRequests[name] = saved.sentRequests.removeValue(forKey: old)
+    for request in saved.outstanding where request.controlName == old {
       request.storedControlName = name
     }
     control.kind.setName(name)
@@ -291,9 +294,10 @@ extension Screen {
   package func renameComponent(_ component: any ScreenComponent, from old: String, to name: String)
   {
     guard old != name else { return }
-    precondition(namedObjects[name] == nil, "a manager named '\(name)' is already on the screen")
-    namedObjects[old] = nil
-    namedObjects[name] = component
+    precondition(
+      lookup.namedObjects[name] == nil, "a manager named '\(name)' is already on the screen")
+    lookup.namedObjects[old] = nil
+    lookup.namedObjects[name] = component
   }
 
   /// Takes a component (a manager of a removed row) off the screen: its name is free again and
@@ -304,8 +308,10 @@ extension Screen {
   package func removeComponent(_ component: any ScreenComponent) {
     guard let index = components.firstIndex(where: { $0 === component }) else { return }
     components.remove(at: index)
-    componentsCheckedEveryStep.removeAll { $0 === component }
-    if namedObjects[component.name] === component { namedObjects[component.name] = nil }
+    lookup.componentsCheckedEveryStep.removeAll { $0 === component }
+    if lookup.namedObjects[component.name] === component {
+      lookup.namedObjects[component.name] = nil
+    }
     hub.state.journal?.giveUp()
   }
 }
