@@ -180,30 +180,30 @@ extension Screen {
         InvariantViolation(
           subject: field.name, expected: "a field of this screen", actual: "another screen's"))
     }
-    if field.hasFocus != (field === saved.focused) {
+    if field.saved.hasFocus != (field === saved.focused) {
       violations.append(
         InvariantViolation(
           subject: field.name, expected: "the focus the screen gives it",
-          actual: field.hasFocus ? "focused" : "not focused"))
+          actual: field.saved.hasFocus ? "focused" : "not focused"))
     }
-    if field.length > 10_000, memberLimit != .max {
+    if field.saved.length > 10_000, memberLimit != .max {
       return violations
     }
-    let count = field.content.count
-    if field.length != count {
+    let count = field.saved.content.count
+    if field.saved.length != count {
       violations.append(
         InvariantViolation(
           subject: field.name, expected: "\(count) characters, as its text has",
-          actual: "counts \(field.length)"))
+          actual: "counts \(field.saved.length)"))
     }
-    if !(0...field.length).contains(field.caret)
-      || !(0...field.length).contains(field.anchor ?? field.caret)
+    if !(0...field.saved.length).contains(field.saved.caret)
+      || !(0...field.saved.length).contains(field.saved.anchor ?? field.saved.caret)
     {
       violations.append(
         InvariantViolation(
           subject: field.name, expected: "a cursor and selection within its text",
           actual:
-            "cursor \(field.caret), anchor \(field.anchor.map(String.init) ?? "none")"))
+            "cursor \(field.saved.caret), anchor \(field.saved.anchor.map(String.init) ?? "none")"))
     }
     if let found = field.behavior?.invariantViolations(memberLimit: memberLimit) {
       violations.appendFound(found)

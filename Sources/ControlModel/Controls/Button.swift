@@ -21,12 +21,11 @@ public import Observation
 public final class Button: ManageableControl {
   /// The button's name, unique on its screen.
   public var name: String { storedName }
-  /// The name, which a group's renumbering of its rows changes (a call reads it from other
-  /// modules, with no dynamic exclusivity check).
-  @exclusivity(unchecked) var storedName: String
+  /// The name, which a group's renumbering of its rows changes.
+  var storedName: String
 
   /// The screen that owns the button.
-  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
+  public internal(set) weak var screen: Screen?
 
   /// This button, as one of the package's kinds of control.
   public var kind: ControlKind { .button(self) }
@@ -53,11 +52,11 @@ public final class Button: ManageableControl {
   /// (``Request/answer(_:)``) or runs it (``Request/run()``).
   public var action: (() -> @Sendable () async throws -> Void)?
 
-  /// What an accepted tap does to a group of rows (adds one, or removes the last), after it
-  /// opened the displays of what it submits and went busy: the validation layer's to set.
-  package var rowAction: (() -> Void)?
-  /// The group ``rowAction`` changes, and whether it adds a row (else it removes one).
-  package var rowChange: (group: String, adds: Bool)?
+  /// What an accepted tap does to a group of rows: the validation layer's to set.
+  ///
+  /// The group, whether it adds a row (else it removes the last), and the change itself, made
+  /// after the tap opened the displays of what it submits and went busy.
+  package var rowChange: (group: String, adds: Bool, action: () -> Void)?
 
   /// Whether an accepted tap moves the focus to the first invalid field it submits.
   ///
@@ -82,21 +81,21 @@ public final class Button: ManageableControl {
   public private(set) var lastAnswer: Answer? {
     get {
       track()
-      return storedLastAnswer
+      return saved.lastAnswer
     }
-    set { storedLastAnswer = newValue }
+    set { saved.lastAnswer = newValue }
   }
 
   /// The number of taps the button has accepted.
   public var tapCount: Int {
     track()
-    return taps
+    return saved.taps
   }
 
   /// How many taps the button has refused: each while it was disabled (or busy) or hidden.
   public var refusalCount: Int {
     track()
-    return refusals
+    return saved.refusals
   }
 
   /// Taps as the screen's drawing and snapshots show them: `3 taps`.
@@ -115,13 +114,13 @@ public final class Button: ManageableControl {
   /// not busy or waits for a request of the app's.
   public var busyUntil: Duration? {
     track()
-    return currentRequest?.answerDueAt
+    return saved.currentRequest?.answerDueAt
   }
 
   /// The request in flight, if any.
   public var request: Request? {
     track()
-    return currentRequest
+    return saved.currentRequest
   }
 
   /// How many requests the button has sent.
@@ -134,29 +133,35 @@ public final class Button: ManageableControl {
   }
 
   /// Enablement, observers and Observation, shared in shape with every control.
-  // Unchecked exclusivity: read by every event and enablement change (W1, W3 benchmarks).
+  // Unchecked exclusivity (callgrind): checked, W4 with 100 managers costs 17,000 more a keystroke.
   @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
 
   /// The validating layer attached to this button, when a manager verifies it.
-  // Unchecked exclusivity: read when a request is sent and ends.
-  @exclusivity(unchecked) package var behavior: (any ControlBehavior)?
+  package var behavior: (any ControlBehavior)?
 
-  /// Whether a request of the button is in flight.
-  package var hasRequestInFlight: Bool { currentRequest != nil }
-
-  /// How the last request ended, read by the validating layer without tracking.
-  package var lastAnswerUntracked: Answer? { storedLastAnswer }
+  /// Whether a request of the button is in flight, and how the last one ended: read by the
+  /// validating layer without tracking.
+  package var requestOutcome: (inFlight: Bool, lastAnswer: Answer?) {
+    (saved.currentRequest != nil, saved.lastAnswer)
+  }
 
   private var submittedValues: [any ValueControl] = []
-  private var taps = 0 { didSet { stateVersion.bump() } }
-  private var refusals = 0 { didSet { stateVersion.bump() } }
   private var detachedReported = false
-  private var currentRequest: Request? { didSet { stateVersion.bump() } }
-  private var storedLastAnswer: Answer? { didSet { stateVersion.bump() } }
+
+  /// What ``checkpointOwnState()`` captures of the button, apart from its ``core``.
+  private struct Saved {
+    var taps = 0
+    var refusals = 0
+    var currentRequest: Request?
+    var lastAnswer: Answer?
+  }
+
+  private var saved = Saved() { didSet { stateVersion.bump() } }
   /// Raised by every change to what ``checkpointOwnState()`` captures.
+  // Unchecked exclusivity (callgrind): checked, W4 with 100 managers costs 8,500 more a keystroke.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
   /// The state a checkpoint last saved or put back.
-  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
+  @usableFromInline package var latestSaved: SavedPart?
 
   init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
     self.storedName = name
@@ -223,11 +228,11 @@ public final class Button: ManageableControl {
   @discardableResult
   public func tap() -> Bool {
     guard core.acceptsInput else {
-      refusals += 1
+      saved.refusals += 1
       changed()
       return false
     }
-    taps += 1
+    saved.taps += 1
     // The tap's event goes out first, then what it caused: shown errors, the request.
     core.hub.holdingEvents {
       core.notify(.tapped)
@@ -253,7 +258,7 @@ public final class Button: ManageableControl {
             alreadyReported: &detachedReported)
         }
       }
-      rowAction?()
+      rowChange?.action()
       if focusesInvalid, let screen { screen.focusFirstInvalid(of: submittedFields) }
       if let resetTarget {
         if let screen { screen.reset(through: resetTarget) } else { resetTarget.reset() }
@@ -279,7 +284,7 @@ public final class Button: ManageableControl {
       self?.requestDidEnd(answer)
     }
     guard request.isOutstanding else { return }
-    currentRequest = request
+    saved.currentRequest = request
     core.notify(.requestSent(request.id))
     setBusy(true)
     behavior?.controlDidChange(.requestChanged)
@@ -288,27 +293,23 @@ public final class Button: ManageableControl {
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
-      let saved = (
-        taps, refusals, currentRequest, storedLastAnswer, core.closedGates, core.isBusy,
-        core.isHidden
-      )
+      let saved = self.saved
+      let core = (self.core.closedGates, self.core.isBusy, self.core.isHidden)
       return { button in
-        (
-          button.taps, button.refusals, button.currentRequest, button.storedLastAnswer,
-          button.core.closedGates, button.core.isBusy, button.core.isHidden
-        ) = saved
+        button.saved = saved
+        (button.core.closedGates, button.core.isBusy, button.core.isHidden) = core
       }
     }
   }
 
   /// Cancels the request in flight, if any: the button stops being busy (a reset).
   func cancelRequest() {
-    currentRequest?.cancel()
+    saved.currentRequest?.cancel()
   }
 
   private func requestDidEnd(_ answer: Answer?) {
-    guard let request = currentRequest else { return }
-    currentRequest = nil
+    guard let request = saved.currentRequest else { return }
+    saved.currentRequest = nil
     if let answer { lastAnswer = answer }
     // The request's end goes out first, then what it caused: the button freed, the sections
     // it opens.
@@ -394,6 +395,6 @@ extension Button: VersionedState {}
 extension Button: CustomStringConvertible {
   /// The button's name and its tap count.
   public var description: String {
-    "Button(\(name), \(taps) taps)"
+    "Button(\(name), \(saved.taps) taps)"
   }
 }

@@ -24,7 +24,7 @@ extension TextField {
   public func type(_ text: String) {
     guard focus() else { return }
     for (offset, character) in text.enumerated() {
-      guard hasFocus else {
+      guard saved.hasFocus else {
         countRefusals(text.count - offset)
         break
       }
@@ -44,7 +44,7 @@ extension TextField {
   /// - Parameter text: The text to paste.
   public func paste(_ text: String) {
     guard focus(), !text.isEmpty else { return }
-    if currentNormalizer != nil || anchor != nil {
+    if configuration.normalizer != nil || saved.anchor != nil {
       replaceCharacters(selectedRange, with: text)
     } else {
       insert(text, firstScalarASCII: text.unicodeScalars.first?.isASCII ?? false)
@@ -63,26 +63,26 @@ extension TextField {
   public func backspace(_ count: Int = 1) {
     guard focus() else { return }
     for done in 0..<max(0, count) {
-      guard hasFocus else {
+      guard saved.hasFocus else {
         countRefusals(count - done)
         break
       }
-      if anchor != nil, !selectedRange.isEmpty {
+      if saved.anchor != nil, !selectedRange.isEmpty {
         replaceCharacters(selectedRange, with: "")
         continue
       }
-      anchor = nil
-      guard caret > 0 else { break }
-      if caret == length {
-        content.removeLast()
-        length -= 1
-        caret = length
+      saved.anchor = nil
+      guard saved.caret > 0 else { break }
+      if saved.caret == saved.length {
+        saved.content.removeLast()
+        saved.length -= 1
+        saved.caret = saved.length
       } else {
-        let end = content.index(content.startIndex, offsetBy: caret)
-        let start = content.index(before: end)
-        content.removeSubrange(start..<end)
-        length = content.count
-        caret = min(caret - 1, length)
+        let end = saved.content.index(saved.content.startIndex, offsetBy: saved.caret)
+        let start = saved.content.index(before: end)
+        saved.content.removeSubrange(start..<end)
+        saved.length = saved.content.count
+        saved.caret = min(saved.caret - 1, saved.length)
       }
       didEdit()
     }
@@ -91,11 +91,11 @@ extension TextField {
 
   /// Focuses the field, then empties it in one edit; an empty field stays as it is.
   public func clear() {
-    guard focus(), !content.isEmpty else { return }
-    content = ""
-    length = 0
-    caret = 0
-    anchor = nil
+    guard focus(), !saved.content.isEmpty else { return }
+    saved.content = ""
+    saved.length = 0
+    saved.caret = 0
+    saved.anchor = nil
     didEdit()
     assert(screen?.checkInvariants(around: self) ?? true)
   }
@@ -112,8 +112,8 @@ extension TextField {
     let target: Int
     switch position {
     case .start: target = 0
-    case .end: target = length
-    case .offset(let offset): target = min(max(offset, 0), length)
+    case .end: target = saved.length
+    case .offset(let offset): target = min(max(offset, 0), saved.length)
     }
     setSelection(anchor: nil, caret: target)
   }
@@ -126,14 +126,14 @@ extension TextField {
   /// - Parameter range: The characters to select, counted from the start of the text.
   public func select(_ range: Range<Int>) {
     guard focus() else { return }
-    let lower = min(max(range.lowerBound, 0), length)
-    let upper = min(max(range.upperBound, lower), length)
+    let lower = min(max(range.lowerBound, 0), saved.length)
+    let upper = min(max(range.upperBound, lower), saved.length)
     setSelection(anchor: lower == upper ? nil : lower, caret: upper)
   }
 
   /// Focuses the field and selects all of its text.
   public func selectAll() {
-    select(0..<length)
+    select(0..<saved.length)
   }
 
   /// What the field's text would be after clearing it and pasting the text, without doing it:
@@ -155,76 +155,76 @@ extension TextField {
   /// The normaliser reshapes it, then the filter takes it whole or refuses it (`nil`). An empty
   /// insertion is never refused.
   func shapedInsertion(_ raw: String, isNormalized: Bool = false) -> String? {
-    let inserted = isNormalized ? raw : (currentNormalizer.map { $0(raw) } ?? raw)
-    if !inserted.isEmpty, let filter = currentFilter, !filter.allows(inserted) { return nil }
+    let inserted = isNormalized ? raw : (configuration.normalizer.map { $0(raw) } ?? raw)
+    if !inserted.isEmpty, let filter = configuration.filter, !filter.allows(inserted) { return nil }
     return inserted
   }
 
   /// Whether a text of this many characters fits the limit.
   func fitsLimit(_ count: Int) -> Bool {
-    currentLimit.map { count <= $0 } ?? true
+    configuration.limit.map { count <= $0 } ?? true
   }
 
   // MARK: - Implementation
 
   func setSelection(anchor newAnchor: Int?, caret newCaret: Int) {
-    guard newAnchor != anchor || newCaret != caret else { return }
-    anchor = newAnchor
-    caret = newCaret
+    guard newAnchor != saved.anchor || newCaret != saved.caret else { return }
+    saved.anchor = newAnchor
+    saved.caret = newCaret
     changed()
     notify(.selectionChanged)
   }
 
   /// One keystroke at the cursor.
   private func insert(_ character: Character) {
-    guard caret == length, anchor == nil, currentNormalizer == nil,
+    guard saved.caret == saved.length, saved.anchor == nil, configuration.normalizer == nil,
       let firstScalar = character.unicodeScalars.first
     else {
       replaceCharacters(selectedRange, with: String(character))
       return
     }
-    if let filter = currentFilter, !filter.allows(character) {
+    if let filter = configuration.filter, !filter.allows(character) {
       countRefusal()
       return
     }
     let newCount: Int
-    if let lastScalar = content.unicodeScalars.last {
+    if let lastScalar = saved.content.unicodeScalars.last {
       if firstScalar.isASCII, lastScalar.isASCII, lastScalar != "\r" {
-        newCount = length + 1
+        newCount = saved.length + 1
       } else {
         newCount = countAfterAppending(String(character), firstScalarASCII: false)
       }
     } else {
       newCount = 1
     }
-    if let limit = currentLimit, newCount > limit {
+    if let limit = configuration.limit, newCount > limit {
       countRefusal()
       return
     }
-    content.append(character)
-    length = newCount
-    caret = newCount
+    saved.content.append(character)
+    saved.length = newCount
+    saved.caret = newCount
     didEdit()
   }
 
   /// A paste at the cursor with nothing selected and no normaliser.
   private func insert(_ inserted: String, firstScalarASCII: Bool) {
-    if let filter = currentFilter, !filter.allows(inserted) {
+    if let filter = configuration.filter, !filter.allows(inserted) {
       countRefusal()
       return
     }
-    guard caret == length else {
-      replaceCharacters(caret..<caret, with: inserted, isNormalized: true)
+    guard saved.caret == saved.length else {
+      replaceCharacters(saved.caret..<saved.caret, with: inserted, isNormalized: true)
       return
     }
     let newCount = countAfterAppending(inserted, firstScalarASCII: firstScalarASCII)
-    if let limit = currentLimit, newCount > limit {
+    if let limit = configuration.limit, newCount > limit {
       countRefusal()
       return
     }
-    content.append(contentsOf: inserted)
-    length = newCount
-    caret = newCount
+    saved.content.append(contentsOf: inserted)
+    saved.length = newCount
+    saved.caret = newCount
     didEdit()
   }
 
@@ -248,19 +248,19 @@ extension TextField {
       // Nothing to insert and nothing to delete: a keystroke the normaliser dropped.
       return true
     }
-    let start = content.index(content.startIndex, offsetBy: range.lowerBound)
-    let end = content.index(start, offsetBy: range.count)
-    let head = String(content[..<start]) + inserted
-    let newText = head + content[end...]
+    let start = saved.content.index(saved.content.startIndex, offsetBy: range.lowerBound)
+    let end = saved.content.index(start, offsetBy: range.count)
+    let head = String(saved.content[..<start]) + inserted
+    let newText = head + saved.content[end...]
     let newCount = newText.count
     if !inserted.isEmpty, !fitsLimit(newCount) {
       countRefusal()
       return false
     }
-    content = newText
-    length = newCount
-    caret = min(head.count, newCount)
-    anchor = nil
+    saved.content = newText
+    saved.length = newCount
+    saved.caret = min(head.count, newCount)
+    saved.anchor = nil
     didEdit()
     return true
   }
@@ -269,13 +269,13 @@ extension TextField {
   /// can join the inserted text to the last character (a combining mark, a ZWJ sequence, the
   /// second half of a flag) but never moves an earlier boundary.
   private func countAfterAppending(_ inserted: String, firstScalarASCII: Bool) -> Int {
-    guard let lastScalar = content.unicodeScalars.last else { return inserted.count }
+    guard let lastScalar = saved.content.unicodeScalars.last else { return inserted.count }
     let insertedCount = inserted.utf8.count == 1 ? 1 : inserted.count
     if firstScalarASCII, lastScalar.isASCII, lastScalar != "\r" {
-      return length + insertedCount
+      return saved.length + insertedCount
     }
-    let lastStart = content.index(before: content.endIndex)
-    return length - 1 + (content[lastStart...] + inserted).count
+    let lastStart = saved.content.index(before: saved.content.endIndex)
+    return saved.length - 1 + (saved.content[lastStart...] + inserted).count
   }
 
   /// The edit's event goes out first, then what it caused (validity, shown error, managers,
@@ -283,7 +283,7 @@ extension TextField {
   /// and every state the edit changed (dirtiness included), and hears what followed from it in
   /// the events after.
   private func didEdit() {
-    isAtStartingValue = false
+    saved.isAtStartingValue = false
     changed()
     let hub = core.hub
     hub.beginChange()

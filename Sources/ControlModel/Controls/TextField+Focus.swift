@@ -7,7 +7,7 @@ extension TextField {
   /// editing) once the change under way is done, if it still cannot take input then.
   func loseFocusWhenSettled() {
     core.hub.checkFocusWhenSettled { [weak self] in
-      guard let self, self.hasFocus, !self.core.acceptsInput else { return }
+      guard let self, self.saved.hasFocus, !self.core.acceptsInput else { return }
       self.screen?.endEditing()
     }
   }
@@ -20,7 +20,7 @@ extension TextField {
   /// - Returns: Whether the field has the focus afterwards.
   @discardableResult
   public func focus() -> Bool {
-    if hasFocus { return true }
+    if saved.hasFocus { return true }
     guard let screen else {
       // Never a silent refusal: the edit is refused, counted, and the reason said once.
       DetachedControl.report(
@@ -37,7 +37,7 @@ extension TextField {
   public var isOnScreen: Bool { screen != nil }
 
   func setHasFocus(_ value: Bool) {
-    hasFocus = value
+    saved.hasFocus = value
     if let journal = core.journal { journal.record(self) }
   }
 
@@ -47,13 +47,13 @@ extension TextField {
 
   /// Counts refused edits: keystrokes left when the field lost the focus during a step.
   func countRefusals(_ count: Int) {
-    refusals += count
+    saved.refusals += count
     changed()
   }
 
   func didBeginEditing() {
-    caret = length
-    anchor = nil
+    saved.caret = saved.length
+    saved.anchor = nil
     changed()
     notify(.editingBegan)
   }
@@ -84,10 +84,10 @@ extension TextField {
   }
 
   func didEndEditing() {
-    anchor = nil
-    if !touchedFlag {
-      touchedFlag = true
-      behavior?.controlDidChange(.lifecycle(isDirty: dirtyFlag, isTouched: true))
+    saved.anchor = nil
+    if !core.isTouched {
+      core.isTouched = true
+      behavior?.controlDidChange(.lifecycle(isDirty: core.isDirty, isTouched: true))
     }
     behavior?.controlDidChange(.editingEnded)
     changed()

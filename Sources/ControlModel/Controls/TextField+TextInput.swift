@@ -48,7 +48,7 @@ extension TextField {
   @discardableResult
   public func edit(to newText: String) -> Bool {
     guard focus() else { return false }
-    let old = Array(content)
+    let old = Array(saved.content)
     let new = Array(newText)
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
@@ -83,15 +83,15 @@ extension TextField {
   /// - Parameter newText: The field's new text.
   public func setText(_ newText: String) {
     // The text it has, as Swift compares texts (canonical equivalence): nothing changes.
-    guard newText != content else { return }
+    guard newText != saved.content else { return }
     let hub = core.hub
     hub.beginChange()
     defer { hub.endChange() }
-    isAtStartingValue = false
-    content = newText
-    length = newText.count
-    caret = length
-    anchor = nil
+    saved.isAtStartingValue = false
+    saved.content = newText
+    saved.length = newText.count
+    saved.caret = saved.length
+    saved.anchor = nil
     changed()
     let holds = beginEvent(.textSet)
     noteValueChanged()
@@ -105,7 +105,7 @@ extension TextField {
   ///
   /// - Parameter newText: The field's new text, and starting text.
   public func load(_ newText: String) {
-    startingText = newText
+    saved.startingText = newText
     setText(newText)
     noteValueChanged()
     changed()
@@ -116,12 +116,12 @@ extension TextField {
   /// An empty starting text, the common case, costs a comparison of counts.
   @inline(__always)
   func noteValueChanged() {
-    let dirty = startingText.isEmpty ? length != 0 : content != startingText
-    guard dirty != dirtyFlag else { return }
-    dirtyFlag = dirty
+    let dirty = saved.startingText.isEmpty ? saved.length != 0 : saved.content != saved.startingText
+    guard dirty != core.isDirty else { return }
+    core.isDirty = dirty
     // Nobody observes the screen, the common case: the managers hear it, and nothing is held.
     guard core.hub.hasObservers else {
-      behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: touchedFlag))
+      behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: core.isTouched))
       return
     }
     announceDirtiness(dirty)
@@ -133,15 +133,15 @@ extension TextField {
   @inline(never)
   private func announceDirtiness(_ dirty: Bool) {
     core.announceDirtiness(dirty) {
-      behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: touchedFlag))
+      behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: core.isTouched))
     }
   }
 
   /// Makes a text the starting text without changing the text: a row's field whose place's
   /// starting text is another, as rows move, or a commit.
   func restart(at text: String) {
-    guard !startingText.utf8.elementsEqual(text.utf8) else { return }
-    startingText = text
+    guard !saved.startingText.utf8.elementsEqual(text.utf8) else { return }
+    saved.startingText = text
     noteValueChanged()
     changed()
   }
@@ -150,17 +150,16 @@ extension TextField {
   ///
   /// The rules run on it as on a starting text (a `remote` rule passes).
   func resetToStart() {
-    let changes = !content.utf8.elementsEqual(startingText.utf8)
-    content = startingText
-    length = startingText.count
-    caret = length
-    anchor = nil
-    isAtStartingValue = true
+    let changes = !saved.content.utf8.elementsEqual(saved.startingText.utf8)
+    saved.content = saved.startingText
+    saved.length = saved.startingText.count
+    saved.caret = saved.length
+    saved.anchor = nil
+    saved.isAtStartingValue = true
     changed()
     if changes { notify(.textSet) }
-    if dirtyFlag || touchedFlag {
-      let wasDirty = dirtyFlag
-      (dirtyFlag, touchedFlag) = (false, false)
+    let wasDirty = core.isDirty
+    if core.setLifecycle(dirty: false, touched: false) {
       core.announceDirtiness(false, flipped: wasDirty) {
         behavior?.controlDidChange(.lifecycle(isDirty: false, isTouched: false))
       }
@@ -170,14 +169,14 @@ extension TextField {
 
   /// The characters that a range of UTF-16 offsets covers, widened to whole characters.
   func characterRange(utf16 range: Range<Int>) -> Range<Int> {
-    let total = content.utf16.count
+    let total = saved.content.utf16.count
     let lower = min(max(range.lowerBound, 0), total)
     let upper = range.isEmpty ? lower : min(max(range.upperBound, lower), total)
     var lowerCharacter: Int?
-    var upperCharacter = length
+    var upperCharacter = saved.length
     var offset = 0
     var index = 0
-    for character in content {
+    for character in saved.content {
       let next = offset + character.utf16.count
       if lowerCharacter == nil, lower < next { lowerCharacter = index }
       if upper <= offset {
@@ -191,14 +190,15 @@ extension TextField {
       offset = next
       index += 1
     }
-    let start = lowerCharacter ?? length
+    let start = lowerCharacter ?? saved.length
     if lower == upper { return start..<start }
     return start..<max(start, upperCharacter)
   }
 
   /// The UTF-16 offset at which a character starts.
   func utf16Offset(ofCharacter offset: Int) -> Int {
-    let index = content.index(content.startIndex, offsetBy: min(max(offset, 0), length))
-    return content.utf16.distance(from: content.utf16.startIndex, to: index)
+    let index = saved.content.index(
+      saved.content.startIndex, offsetBy: min(max(offset, 0), saved.length))
+    return saved.content.utf16.distance(from: saved.content.utf16.startIndex, to: index)
   }
 }

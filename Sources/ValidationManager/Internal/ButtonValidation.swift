@@ -22,8 +22,9 @@ final class ButtonValidation: MemberValidation, ControlBehavior {
 
   /// Valid once the last request succeeded, pending while one is in flight, else invalid.
   static func validity(of button: Button) -> Validity {
-    if button.hasRequestInFlight { return .pending }
-    return button.lastAnswerUntracked == .valid ? .valid : .invalid
+    let (inFlight, lastAnswer) = button.requestOutcome
+    if inFlight { return .pending }
+    return lastAnswer == .valid ? .valid : .invalid
   }
 
   func controlDidChange(_ change: ControlChange) {

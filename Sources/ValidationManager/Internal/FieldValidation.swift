@@ -219,7 +219,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
       if display == .onBlur, hasBeenEdited, !isDisplayOpen { openDisplay() }
     case .submitted:
       if display == .onSubmit { openDisplay() }
-    case .enablementFlipped: enablementDidChange(on: field.owningScreen)
+    case .enablementFlipped: enablementDidChange(on: field.screen)
     case .reset: didReset()
     case .lifecycle(let isDirty, let isTouched):
       verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)

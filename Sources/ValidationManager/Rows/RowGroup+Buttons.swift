@@ -39,8 +39,7 @@ extension RowGroup {
     gate.wasOpen = gate.isOpen
     gates.append((gate, button))
     button.attachGate(gate, isOpen: gate.wasOpen)
-    button.rowAction = action
-    button.rowChange = (name, adds)
+    button.rowChange = (name, adds, action)
   }
 
   /// Tells the buttons that add and remove whether they may now.
