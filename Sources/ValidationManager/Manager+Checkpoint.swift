@@ -6,21 +6,14 @@ extension Manager: Checkpointing, VersionedState {
   /// capture.
   package func appendCheckpoint(to restorers: inout Restorers) -> Bool {
     var foreign: [(state: () -> Void, verifiers: SavedPart)] = []
-    for member in members
-    where appMemberCount > 0 && !Self.isModelMember(member) {
+    for member in links.members
+    where links.appMemberCount > 0 && !Self.isModelMember(member) {
       guard let restorable = member as? any RestorableValidatable else { return false }
       foreign.append((restorable.captureState(), restorable.verifiers.checkpoint()))
     }
     let own = versionedCheckpoint {
-      let saved = (state, invalidCount, pendingCount)
-      let lifecycle = (dirtyCount, touchedCount, ownLifecycle, gateOpen, changeNeeded)
-      return { manager in
-        (manager.state, manager.invalidCount, manager.pendingCount) = saved
-        (
-          manager.dirtyCount, manager.touchedCount, manager.ownLifecycle, manager.gateOpen,
-          manager.changeNeeded
-        ) = lifecycle
-      }
+      let saved = self.saved
+      return { manager in manager.saved = saved }
     }
     restorers.append(own)
     restorers.append(verifiers.checkpoint())
@@ -34,5 +27,5 @@ extension Manager: Checkpointing, VersionedState {
 
 extension Manager: Gate {
   /// A manager lets its controls be enabled while it is valid.
-  package var isOpen: Bool { gateOpen }
+  package var isOpen: Bool { saved.gateOpen }
 }

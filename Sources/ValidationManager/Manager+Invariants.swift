@@ -2,7 +2,7 @@ import ControlModel
 
 extension Manager: ScreenComponent {
   package func setObservable(_ isObservable: Bool) {
-    registrar = isObservable ? Tracking() : nil
+    links.registrar = isObservable ? Tracking() : nil
   }
 
   /// The manager's own invariants that do not hold.
@@ -10,7 +10,7 @@ extension Manager: ScreenComponent {
   /// Skipped for a manager of more than `memberLimit` members. Parent managers are not visited:
   /// each checks itself.
   func ownViolations(memberLimit: Int) -> [InvariantViolation] {
-    guard members.count <= memberLimit else { return [] }
+    guard links.members.count <= memberLimit else { return [] }
     // Around one change, a member of the app's own type counts as its list last reported it:
     // whether it notifies is its own contract, which a full check (replay, the explorer,
     // `invariantViolations()`) reports, and which the debug checks after each change must
@@ -18,7 +18,7 @@ extension Manager: ScreenComponent {
     let isAroundChange = memberLimit != .max
     // Counted in one pass, with no array: this runs after every step of a replay.
     var (invalid, pending, dirty, touched) = (0, 0, 0, 0)
-    for member in members {
+    for member in links.members {
       let reported = isAroundChange && !Self.isModelMember(member)
       let validity = reported ? member.verifiers.reportedValidity : member.effectiveValidity
       let lifecycle =
@@ -31,24 +31,24 @@ extension Manager: ScreenComponent {
       if lifecycle.isTouched { touched += 1 }
     }
     var violations: [InvariantViolation] = []
-    if invalid != invalidCount || pending != pendingCount {
+    if invalid != saved.invalidCount || pending != saved.pendingCount {
       violations.append(
         InvariantViolation(
           subject: name, expected: "\(invalid) invalid and \(pending) pending members counted",
-          actual: "\(invalidCount) invalid and \(pendingCount) pending"))
+          actual: "\(saved.invalidCount) invalid and \(saved.pendingCount) pending"))
     }
-    if dirty != dirtyCount || touched != touchedCount {
+    if dirty != saved.dirtyCount || touched != saved.touchedCount {
       violations.append(
         InvariantViolation(
           subject: name, expected: "\(dirty) dirty and \(touched) touched members counted",
-          actual: "\(dirtyCount) dirty and \(touchedCount) touched"))
+          actual: "\(saved.dirtyCount) dirty and \(saved.touchedCount) touched"))
     }
     let expected: Validity = invalid > 0 ? .invalid : (pending > 0 ? .pending : .valid)
-    if expected != state {
+    if expected != saved.validity {
       violations.append(
         InvariantViolation(
           subject: name, expected: "\(expected.rawValue), as its members are",
-          actual: state.rawValue))
+          actual: saved.validity.rawValue))
     }
     violations.appendFound(verifiers.reportViolations(of: self))
     return violations

@@ -15,9 +15,9 @@ extension Manager {
   /// try form.manage(save)   // enabled once the form is valid and something changed
   /// ```
   public var needsChange: Bool {
-    get { changeNeeded }
+    get { saved.changeNeeded }
     set {
-      changeNeeded = newValue
+      saved.changeNeeded = newValue
       refreshGates()
     }
   }
@@ -25,18 +25,18 @@ extension Manager {
   /// Whether a member it verifies (directly, or through nested managers and groups) is dirty,
   /// disabled and hidden ones included: kept by counts, as validity is.
   public var isDirty: Bool {
-    registrar?.access(self, keyPath: \.observedState)
+    links.registrar?.access(self, keyPath: \.observedState)
     return isDirtyNow
   }
 
   /// Whether a member it verifies is touched.
   public var isTouched: Bool {
-    registrar?.access(self, keyPath: \.observedState)
+    links.registrar?.access(self, keyPath: \.observedState)
     return isTouchedNow
   }
 
-  var isDirtyNow: Bool { dirtyCount > 0 || ownLifecycle.isDirty }
-  var isTouchedNow: Bool { touchedCount > 0 || ownLifecycle.isTouched }
+  var isDirtyNow: Bool { saved.dirtyCount > 0 || saved.ownLifecycle.isDirty }
+  var isTouchedNow: Bool { saved.touchedCount > 0 || saved.ownLifecycle.isTouched }
 
   /// Tells the manager that a member's lifecycle changed: its ``ManagerList`` passes on each
   /// real transition, once.
@@ -49,14 +49,14 @@ extension Manager {
   /// Sets a group's own part of its manager's lifecycle.
   package func setOwnLifecycle(dirty: Bool, touched: Bool) {
     let new = Lifecycle(isDirty: dirty, isTouched: touched)
-    guard new != ownLifecycle else { return }
-    ownLifecycle = new
+    guard new != saved.ownLifecycle else { return }
+    saved.ownLifecycle = new
     lifecycleDidChange()
   }
 
   func countLifecycle(_ lifecycle: Lifecycle, by delta: Int) {
-    if lifecycle.isDirty { dirtyCount += delta }
-    if lifecycle.isTouched { touchedCount += delta }
+    if lifecycle.isDirty { saved.dirtyCount += delta }
+    if lifecycle.isTouched { saved.touchedCount += delta }
     if delta != 0, lifecycle != Lifecycle(), let journal = hub.currentJournal {
       journal.record(self)
     }
@@ -72,7 +72,9 @@ extension Manager {
 
   func settleLifecycle() {
     // Most managers have no parent: settle without building a work list.
-    if let registrar { registrar.withMutation(of: self, keyPath: \.observedState) {} }
+    if let registrar = links.registrar {
+      registrar.withMutation(of: self, keyPath: \.observedState) {}
+    }
     refreshGates()
     let own = Lifecycle(isDirty: isDirtyNow, isTouched: isTouchedNow)
     guard let first = verifiers.recordLifecycle(own) else { return }
@@ -85,7 +87,7 @@ extension Manager {
     }
     while let manager = work.popLast() {
       let now = Lifecycle(isDirty: manager.isDirtyNow, isTouched: manager.isTouchedNow)
-      if let registrar = manager.registrar {
+      if let registrar = manager.links.registrar {
         registrar.withMutation(of: manager, keyPath: \.observedState) {}
       }
       manager.refreshGates()
@@ -107,11 +109,11 @@ extension Manager {
   /// Opens or closes the managed controls' gates when whether they should be open changed.
   @inline(__always)
   func refreshGates() {
-    let open = state == .valid && (!changeNeeded || isDirtyNow)
-    guard open != gateOpen else { return }
-    gateOpen = open
-    for index in managed.indices {
-      managed[index].gateDidChange(isOpen: open)
+    let open = saved.validity == .valid && (!saved.changeNeeded || isDirtyNow)
+    guard open != saved.gateOpen else { return }
+    saved.gateOpen = open
+    for index in links.managed.indices {
+      links.managed[index].gateDidChange(isOpen: open)
     }
   }
 

@@ -28,56 +28,69 @@ public final class Manager: IValidatable {
   /// The manager's name, unique on its screen, used by explanations and cycle errors.
   public var name: String { storedName }
   /// The name, which a group's renumbering of its rows changes.
-  @exclusivity(unchecked) var storedName: String
+  var storedName: String
 
   /// The current state.
   public var validity: Validity {
-    registrar?.access(self, keyPath: \.observedState)
-    return state
+    links.registrar?.access(self, keyPath: \.observedState)
+    return saved.validity
   }
 
   /// The screen that owns the manager.
   public private(set) weak var screen: Screen?
 
-  // Unchecked exclusivity on the state a keystroke that flips the manager touches; measured
-  // with the W1 and W4 benchmarks. Single-owner and non-Sendable.
-  @exclusivity(unchecked) var state: Validity = .valid { didSet { stateVersion.bump() } }
-
-  // Unchecked exclusivity on the counts and lists a flip touches (W1, W4).
   /// The members this manager verifies, in the order they were added.
-  @exclusivity(unchecked) public private(set) var members: [any IValidatable] = []
+  public var members: [any IValidatable] { links.members }
 
   /// The controls this manager manages, in the order they were added.
-  public var managedControls: [any Control] { managed }
+  public var managedControls: [any Control] { links.managed }
 
-  @exclusivity(unchecked) var managed: [any ManageableControl] = []
-  @exclusivity(unchecked) var memberIndex: [ObjectIdentifier: Int] = [:]
-  /// How many members are of the app's own types: a checkpoint looks for them only when some
-  /// are there.
-  @exclusivity(unchecked) var appMemberCount = 0
-  @exclusivity(unchecked) var invalidCount = 0 { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) var pendingCount = 0 { didSet { stateVersion.bump() } }
-  /// How many members its members' lists last reported dirty, and touched.
-  @exclusivity(unchecked) var dirtyCount = 0 { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) var touchedCount = 0 { didSet { stateVersion.bump() } }
-  /// What a group adds of its own: a number of rows other than its starting one, a row the
-  /// user added or removed.
-  @exclusivity(unchecked) var ownLifecycle = Lifecycle() { didSet { stateVersion.bump() } }
-  /// Whether the managed controls' gates are open: the manager is valid, and dirty when it
-  /// ``needsChange``.
-  @exclusivity(unchecked) var gateOpen = true { didSet { stateVersion.bump() } }
-  @exclusivity(unchecked) var changeNeeded = false { didSet { stateVersion.bump() } }
+  /// What a checkpoint captures: the validity, the counts it comes from, and the gates.
+  struct Saved {
+    var validity: Validity = .valid
+    var invalidCount = 0
+    var pendingCount = 0
+    /// How many members its members' lists last reported dirty, and touched.
+    var dirtyCount = 0
+    var touchedCount = 0
+    /// What a group adds of its own: a number of rows other than its starting one, a row the
+    /// user added or removed.
+    var ownLifecycle = Lifecycle()
+    /// Whether the managed controls' gates are open: the manager is valid, and dirty when it
+    /// ``needsChange``.
+    var gateOpen = true
+    var changeNeeded = false
+  }
+
+  // Unchecked exclusivity (measured with callgrind, as each one below): checked, a keystroke
+  // of W4 with 100 managers costs about 8,600 instructions more. Single-owner and non-Sendable.
+  @exclusivity(unchecked) var saved = Saved() { didSet { stateVersion.bump() } }
+
+  /// What the manager is tied to: its members, the controls it manages, its observers.
+  struct Links {
+    var members: [any IValidatable] = []
+    var managed: [any ManageableControl] = []
+    var memberIndex: [ObjectIdentifier: Int] = [:]
+    /// How many members are of the app's own types: a checkpoint looks for them only when
+    /// some are there.
+    var appMemberCount = 0
+    // Concrete: a flip reads them (W4 benchmark; a generic list from the other module was not
+    // specialised and cost a metadata lookup per flip).
+    var observers: [(id: Int, handler: (Validity) -> Void)] = []
+    var lastObserverID = 0
+    var registrar: Tracking?
+  }
+
+  // Unchecked exclusivity: checked, W4 with 100 managers costs about 17,000 more.
+  @exclusivity(unchecked) var links = Links()
   /// The group whose rows this manager verifies, for a group's manager.
   package weak var rowGroup: (any RowStructure)?
   /// Raised by every change to what a checkpoint captures.
+  // Unchecked exclusivity: checked, W4 with 100 managers costs about 34,000 more.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
   /// The state a checkpoint last saved or put back.
+  // Unchecked exclusivity: checked, the explorer runs 0.2% more instructions (address screen).
   @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
-  // Concrete and unchecked: a flip reads them (W4 benchmark; a generic list from the other
-  // module was not specialised and cost a metadata lookup per flip).
-  @exclusivity(unchecked) var observers: [(id: Int, handler: (Validity) -> Void)] = []
-  @exclusivity(unchecked) var lastObserverID = 0
-  @exclusivity(unchecked) var registrar: Tracking?
   let hub: ScreenHub
 
   /// Makes a manager that verifies nothing and manages nothing: it is valid.
@@ -90,10 +103,10 @@ public final class Manager: IValidatable {
   }
 
   deinit {
-    for control in managed {
-      control.detachGate(self, wasOpen: gateOpen)
+    for control in links.managed {
+      control.detachGate(self, wasOpen: saved.gateOpen)
     }
-    for member in members {
+    for member in links.members {
       member.verifiers.remove(self)
     }
   }
@@ -122,14 +135,14 @@ public final class Manager: IValidatable {
       Self.screen(of: member).map { $0 === screen } ?? true,
       "'\(member.name)' belongs to another screen than manager '\(name)'")
     let id = ObjectIdentifier(member)
-    guard memberIndex[id] == nil else { return }
+    guard links.memberIndex[id] == nil else { return }
     if let cycle = cycleIfVerifying(member) {
       throw .cycle(cycle)
     }
-    memberIndex[id] = members.count
-    members.append(member)
+    links.memberIndex[id] = links.members.count
+    links.members.append(member)
     if !Self.isModelMember(member) {
-      appMemberCount += 1
+      links.appMemberCount += 1
       // Whether it notifies is the app's contract: the checks around changes visit this
       // manager after every step, as they cannot hear what the member did not say.
       screen?.checkAfterEveryStep(self)
@@ -147,12 +160,14 @@ public final class Manager: IValidatable {
   ///
   /// - Parameter rank: Where a member goes.
   package func orderMembers(by rank: (any IValidatable) -> Int) {
-    let ordered = members.enumerated().sorted { left, right in
+    let ordered = links.members.enumerated().sorted { left, right in
       let (a, b) = (rank(left.element), rank(right.element))
       return a != b ? a < b : left.offset < right.offset
     }
-    members = ordered.map(\.element)
-    for (index, member) in members.enumerated() { memberIndex[ObjectIdentifier(member)] = index }
+    links.members = ordered.map(\.element)
+    for (index, member) in links.members.enumerated() {
+      links.memberIndex[ObjectIdentifier(member)] = index
+    }
   }
 
   /// Starts managing a control: it is enabled only while every manager of it is valid, and a
@@ -203,11 +218,13 @@ public final class Manager: IValidatable {
       return
     }
     let id = ObjectIdentifier(member)
-    guard let index = memberIndex[id] else { return }
-    members.remove(at: index)
-    memberIndex[id] = nil
-    if !Self.isModelMember(member) { appMemberCount -= 1 }
-    for later in index..<members.count { memberIndex[ObjectIdentifier(members[later])] = later }
+    guard let index = links.memberIndex[id] else { return }
+    links.members.remove(at: index)
+    links.memberIndex[id] = nil
+    if !Self.isModelMember(member) { links.appMemberCount -= 1 }
+    for later in index..<links.members.count {
+      links.memberIndex[ObjectIdentifier(links.members[later])] = later
+    }
     // What this manager counted: the state the member's list reported last, which every
     // manager of the member counts (not its validity now, which a change still settling may
     // not have reported yet).
@@ -226,9 +243,9 @@ public final class Manager: IValidatable {
   ///
   /// - Parameter control: A control this manager manages.
   public func stopManaging(_ control: any Control) {
-    guard let index = managed.firstIndex(where: { $0 === control }) else { return }
-    let removed = managed.remove(at: index)
-    removed.detachGate(self, wasOpen: gateOpen)
+    guard let index = links.managed.firstIndex(where: { $0 === control }) else { return }
+    let removed = links.managed.remove(at: index)
+    removed.detachGate(self, wasOpen: saved.gateOpen)
     assert(screen?.checkInvariants(around: removed) ?? true)
   }
 
@@ -238,12 +255,12 @@ public final class Manager: IValidatable {
     precondition(
       control.kind.screen === screen,
       "'\(control.name)' belongs to another screen than manager '\(name)'")
-    guard !managed.contains(where: { $0 === control }) else { return }
+    guard !links.managed.contains(where: { $0 === control }) else { return }
     if let cycle = cycleIfManaging(verifiers: verifiers) {
       throw .cycle(cycle)
     }
-    managed.append(control)
-    control.attachGate(self, isOpen: gateOpen)
+    links.managed.append(control)
+    control.attachGate(self, isOpen: saved.gateOpen)
     assert(screen?.checkInvariants(around: control) ?? true)
   }
 
@@ -251,7 +268,7 @@ public final class Manager: IValidatable {
 
   /// The messages of the members that are not valid, in member order.
   public var errors: [String] {
-    members.filter { $0.effectiveValidity == .invalid }.flatMap(\.errors)
+    links.members.filter { $0.effectiveValidity == .invalid }.flatMap(\.errors)
   }
 
   /// A manager shows no error of its own: its members show theirs.
@@ -277,10 +294,10 @@ public final class Manager: IValidatable {
   /// - Returns: A token that ``removeObserver(_:)`` takes.
   @discardableResult
   public func onValidityChange(_ handler: @escaping (Validity) -> Void) -> ObservationToken {
-    lastObserverID += 1
-    observers.append((lastObserverID, handler))
+    links.lastObserverID += 1
+    links.observers.append((links.lastObserverID, handler))
     hub.hasOtherListeners = true
-    return ObservationToken(id: lastObserverID)
+    return ObservationToken(id: links.lastObserverID)
   }
 
   /// The manager's changes of validity as an asynchronous sequence, buffered from the moment it
@@ -301,20 +318,20 @@ public final class Manager: IValidatable {
   ///
   /// - Parameter token: The token that ``onValidityChange(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    observers.removeAll { $0.id == token.number }
+    links.observers.removeAll { $0.id == token.number }
   }
 
   /// The managers that verify this one.
   public let verifiers = ManagerList()
 
   /// Whether another manager can depend on this one: it has a parent or manages a control.
-  var isDependedOn: Bool { !verifiers.isEmpty || !managed.isEmpty }
+  var isDependedOn: Bool { !verifiers.isEmpty || !links.managed.isEmpty }
 
   func count(_ state: Validity, by delta: Int) {
     switch state {
     case .valid: return
-    case .invalid: invalidCount += delta
-    case .pending: pendingCount += delta
+    case .invalid: saved.invalidCount += delta
+    case .pending: saved.pendingCount += delta
     }
     if let journal = hub.currentJournal { journal.record(self) }
   }
@@ -348,14 +365,14 @@ public final class Manager: IValidatable {
   /// - Returns: The new validity when it changed.
   func recompute() -> Validity? {
     let newValidity: Validity =
-      invalidCount > 0 ? .invalid : (pendingCount > 0 ? .pending : .valid)
-    guard newValidity != state else { return nil }
-    if let registrar {
-      registrar.withMutation(of: self, keyPath: \.observedState) { state = newValidity }
+      saved.invalidCount > 0 ? .invalid : (saved.pendingCount > 0 ? .pending : .valid)
+    guard newValidity != saved.validity else { return nil }
+    if let registrar = links.registrar {
+      registrar.withMutation(of: self, keyPath: \.observedState) { saved.validity = newValidity }
     } else {
-      state = newValidity
+      saved.validity = newValidity
     }
-    guard !observers.isEmpty || hub.hasObservers else {
+    guard !links.observers.isEmpty || hub.hasObservers else {
       // Nobody hears the manager itself: its controls tell their own changes.
       refreshGates()
       return newValidity
@@ -363,8 +380,8 @@ public final class Manager: IValidatable {
     // The manager's change goes out before what it causes (its controls' enablement), and
     // every observer hears it with the controls already updated.
     hub.holdingEvents {
-      if !observers.isEmpty {
-        let observers = observers
+      if !links.observers.isEmpty {
+        let observers = links.observers
         hub.deliver {
           for observer in observers { observer.handler(newValidity) }
         }
