@@ -40,7 +40,7 @@ extension TextField: IValidatable {
   }
 
   /// The field's rules, in the order they run.
-  public var rules: [ValidationRule] { existingValidation?.rules ?? [] }
+  public var rules: [ValidationRule] { existingValidation?.saved.rules ?? [] }
 
   /// What the field remembers of its asynchronous rules' answers.
   ///
@@ -51,13 +51,13 @@ extension TextField: IValidatable {
   }
 
   /// The field's display policy.
-  public var errorDisplay: ErrorDisplay { existingValidation?.display ?? .onBlur }
+  public var errorDisplay: ErrorDisplay { existingValidation?.saved.display ?? .onBlur }
 
   /// The field's debounce, if it has one.
-  public var debounce: Duration? { existingValidation?.debounce }
+  public var debounce: Duration? { existingValidation?.saved.debounce }
 
   /// The field's state; a field without rules is valid.
-  public var validity: Validity { existingValidation?.validity ?? .valid }
+  public var validity: Validity { existingValidation?.saved.validity ?? .valid }
 
   /// The messages of every failing rule, in rule order.
   ///
@@ -73,7 +73,7 @@ extension TextField: IValidatable {
   /// Whether the display policy has opened.
   public var isErrorDisplayOpen: Bool {
     trackAccess()
-    return existingValidation?.isDisplayOpen ?? false
+    return existingValidation?.saved.isDisplayOpen ?? false
   }
 
   /// Whether each rule that answers at once passed, in rule order, as the field last settled.

@@ -11,9 +11,9 @@ final class ButtonValidation: MemberValidation, ControlBehavior {
   /// The validity last told to the managers and observers, to tell a change from none.
   private var reported: Validity { didSet { stateVersion.bump() } }
   /// Raised by every change to what a checkpoint captures.
-  @usableFromInline @exclusivity(unchecked) var stateVersion = StateVersion()
+  @usableFromInline var stateVersion = StateVersion()
   /// The state a checkpoint last saved or put back.
-  @usableFromInline @exclusivity(unchecked) var latestSaved: SavedPart?
+  @usableFromInline var latestSaved: SavedPart?
 
   init(button: Button) {
     self.button = button

@@ -5,22 +5,14 @@ extension FieldValidation {
 
   func appendCheckpoint(to restorers: inout Restorers) -> Bool {
     let own = versionedCheckpoint {
-      let saved = (validity, settled, shown, isDisplayOpen, hasBeenEdited)
-      let work = (debounceWork, checks, answers, activeAsync)
-      let asked = (checkedText, remembered)
-      let given = (configuration, rules, display, debounce)
+      let saved = self.saved
       return { validation in
-        if validation.configuration != given.0 {
-          validation.applyConfiguration(rules: given.1, display: given.2, debounce: given.3)
-          validation.configuration = given.0
+        // Rules given since: the checkpoint's rules are prepared again.
+        if validation.saved.configuration != saved.configuration {
+          validation.applyConfiguration(
+            rules: saved.rules, display: saved.display, debounce: saved.debounce)
         }
-        (
-          validation.validity, validation.settled, validation.shown, validation.isDisplayOpen,
-          validation.hasBeenEdited
-        ) = saved
-        (validation.debounceWork, validation.checks, validation.answers, validation.activeAsync) =
-          work
-        (validation.checkedText, validation.remembered) = asked
+        validation.saved = saved
       }
     }
     restorers.append(own)
@@ -29,6 +21,6 @@ extension FieldValidation {
   }
 
   /// When the debounce that runs now fires, if one does.
-  var debounceDueTime: Duration? { debounceWork?.time }
+  var debounceDueTime: Duration? { saved.debounceWork?.time }
 
 }

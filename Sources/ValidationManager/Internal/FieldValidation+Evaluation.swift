@@ -4,33 +4,33 @@ extension FieldValidation {
   // MARK: - Evaluation
 
   func readControlDidChange() {
-    guard debounceWork == nil else { return }
+    guard saved.debounceWork == nil else { return }
     evaluate()
   }
 
   /// Runs the rules on the text as it is now.
   func evaluate() {
-    if readsMissing {
+    if prepared.readsMissing {
       reads.observeMissing(on: field.screen, skipping: field)
-      readsMissing = !reads.missing.isEmpty
+      prepared.readsMissing = !reads.missing.isEmpty
     }
-    if debounceWork != nil || !checks.isEmpty { cancelScheduledWork() }
+    if saved.debounceWork != nil || !saved.checks.isEmpty { cancelScheduledWork() }
     let (text, count) = field.textAndCount
     if text.isEmpty, !requiredApplies {
       setState(.valid, settling: .passing)
       return
     }
-    let settling = self.settling
-    guard syncRules.count <= 64, settling != .messages else {
+    let settling = prepared.settling
+    guard prepared.syncRules.count <= 64, settling != .messages else {
       return evaluateByMessages(text, count: count)
     }
     let mask =
       settling == .mask ? failingMask(text, count: count) : conditionalMask(text, count: count)
     // A starting text is checked without its remote rules, which pass until it changes,
     // unless the field remembers what they answered for that same text.
-    if mask != 0 || asyncRules.isEmpty {
+    if mask != 0 || prepared.asyncRules.isEmpty {
       setState(mask == 0 ? .valid : .invalid, settling: .sync(mask))
-    } else if field.isAtStartingValue && !asksAgain {
+    } else if field.isAtStartingValue && !prepared.asksAgain {
       settleStartingText(text, passing: .sync(0))
     } else {
       startChecks(for: text)
@@ -44,9 +44,10 @@ extension FieldValidation {
   @inline(never)
   func evaluateByMessages(_ text: String, count: Int) {
     let messages = failureMessages(text, count: count)
-    if messages.isEmpty, !asyncRules.isEmpty, asksAgain || !field.isAtStartingValue {
+    let hasAsync = !prepared.asyncRules.isEmpty
+    if messages.isEmpty, hasAsync, prepared.asksAgain || !field.isAtStartingValue {
       startChecks(for: text)
-    } else if messages.isEmpty, !asyncRules.isEmpty {
+    } else if messages.isEmpty, hasAsync {
       settleStartingText(text, passing: .messages([]))
     } else {
       setState(messages.isEmpty ? .valid : .invalid, settling: .messages(messages))
@@ -68,16 +69,18 @@ extension FieldValidation {
   /// What the asynchronous rules last answered for a starting text, when the field remembers
   /// an answer for it and a rule applies now.
   func rememberedAnswer(for text: String) -> RememberedAnswer? {
-    guard field.isAtStartingValue, let answer = remembered[text] else { return nil }
-    return asyncRules.contains { $0.conditionBox == nil || applies($0) } ? answer : nil
+    guard field.isAtStartingValue, let answer = saved.remembered[text] else { return nil }
+    return prepared.asyncRules.contains { $0.conditionBox == nil || applies($0) } ? answer : nil
   }
 
   @inline(__always)
   func failingMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
-    let rules = syncRules
+    let rules = prepared.syncRules
     for index in rules.indices {
-      let compared = hasComparedRules ? syncCompared[index]?.object?.textAndCount.text : nil
+      let compared =
+        prepared.hasComparedRules
+        ? prepared.syncCompared[index]?.object?.textAndCount.text : nil
       if !rules[index].passes(text, characterCount: count, comparedText: compared) {
         mask |= 1 << UInt64(index)
       }
@@ -88,34 +91,36 @@ extension FieldValidation {
   func startChecks(for text: String) {
     guard let screen = field.screen else { return }
     // A rule whose conditions do not hold sends no check, and passes.
-    activeAsync = asyncRules.filter { $0.conditionBox == nil || applies($0) }
-    guard !activeAsync.isEmpty else {
+    saved.activeAsync = prepared.asyncRules.filter { $0.conditionBox == nil || applies($0) }
+    guard !saved.activeAsync.isEmpty else {
       setState(.valid, settling: .passing)
       return
     }
     setState(.pending)
-    checkedText = text
-    answers = Array(repeating: nil, count: activeAsync.count)
-    for (index, rule) in activeAsync.enumerated() {
+    saved.checkedText = text
+    saved.answers = Array(repeating: nil, count: saved.activeAsync.count)
+    for (index, rule) in saved.activeAsync.enumerated() {
       let request = screen.send(
         .check(text: text), from: field.name, isSecure: field.isSecure,
         simulated: rule.simulatedAnswer(for: text), operation: rule.operation(for: text)
       ) { [weak self] answer in
         self?.checkDidEnd(index: index, answer: answer)
       }
-      checks.append(request)
+      saved.checks.append(request)
       field.stateDidChange(.requestSent(request.id))
     }
   }
 
   func checkDidEnd(index: Int, answer: Answer?) {
-    guard answers.indices.contains(index), checks.indices.contains(index) else { return }
-    let request = checks[index]
+    guard saved.answers.indices.contains(index), saved.checks.indices.contains(index) else {
+      return
+    }
+    let request = saved.checks[index]
     // A request cancelled from outside counts as a failure: the check did not happen.
-    answers[index] = answer ?? .failed("cancelled")
+    saved.answers[index] = answer ?? .failed("cancelled")
     field.stateDidChange(.requestEnded(request.id, answer))
-    guard answers.allSatisfy({ $0 != nil }) else { return }
-    let failures = zip(activeAsync, answers).compactMap { rule, answer -> String? in
+    guard saved.answers.allSatisfy({ $0 != nil }) else { return }
+    let failures = zip(saved.activeAsync, saved.answers).compactMap { rule, answer -> String? in
       switch answer {
       case .valid?, nil: nil
       case .invalid(let message)?: message
@@ -123,13 +128,13 @@ extension FieldValidation {
       }
     }
     // Answers only: a request cancelled from outside answered nothing about the text.
-    if let checkedText, answer != nil {
-      let failed = answers.contains { if case .failed? = $0 { true } else { false } }
-      remembered[checkedText] = RememberedAnswer(messages: failures, failed: failed)
+    if let checkedText = saved.checkedText, answer != nil {
+      let failed = saved.answers.contains { if case .failed? = $0 { true } else { false } }
+      saved.remembered[checkedText] = RememberedAnswer(messages: failures, failed: failed)
     }
-    checks = []
-    answers = []
-    checkedText = nil
+    saved.checks = []
+    saved.answers = []
+    saved.checkedText = nil
     setState(failures.isEmpty ? .valid : .invalid, settling: .messages(failures))
   }
 
@@ -137,8 +142,8 @@ extension FieldValidation {
   /// when they were set (a control of the row made after this one) are looked up again, and
   /// the rules run on the text as it is, with no debounce.
   func rowDidComplete() {
-    guard readsMissing || hasComparedRules else { return }
-    configure(rules: rules, display: display, debounce: debounce)
+    guard prepared.readsMissing || prepared.hasComparedRules else { return }
+    configure(rules: saved.rules, display: saved.display, debounce: saved.debounce)
   }
 
   /// The field leaves the screen with its row: its debounce and checks in flight are dropped
@@ -149,15 +154,15 @@ extension FieldValidation {
   }
 
   func cancelScheduledWork() {
-    if let debounceWork {
+    if let debounceWork = saved.debounceWork {
       field.screen?.clock.cancel(debounceWork)
-      self.debounceWork = nil
+      saved.debounceWork = nil
     }
-    if !checks.isEmpty {
-      let withdrawn = checks
-      checks = []
-      answers = []
-      checkedText = nil
+    if !saved.checks.isEmpty {
+      let withdrawn = saved.checks
+      saved.checks = []
+      saved.answers = []
+      saved.checkedText = nil
       for request in withdrawn where request.isOutstanding {
         request.withdraw()
         field.stateDidChange(.requestEnded(request.id, nil))

@@ -6,9 +6,9 @@ extension FieldValidation {
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     let (text, count) = field.textAndCount
-    switch validity {
+    switch saved.validity {
     case .pending:
-      if debounceWork == nil, checks.isEmpty {
+      if saved.debounceWork == nil, saved.checks.isEmpty {
         violations.append(
           InvariantViolation(
             subject: field.name, expected: "pending only while a debounce or a check runs",
@@ -17,7 +17,7 @@ extension FieldValidation {
     case .valid, .invalid:
       // The checks that run after each mutation in debug builds call no closure of the user's:
       // a custom rule may count its calls or be slow. An explicit check runs every rule.
-      let callsUserCode = syncRules.contains {
+      let callsUserCode = prepared.syncRules.contains {
         switch $0.kind {
         case .custom, .customReading: true
         default: false
@@ -29,19 +29,20 @@ extension FieldValidation {
       if let expected = expectedState(text: text, count: count) {
         // `nil` errors: the same rules fail as when the field settled, so the same messages,
         // which are built only to be reported.
-        if expected.validity != validity || expected.errors.map({ $0 != errors }) == true {
+        if expected.validity != saved.validity || expected.errors.map({ $0 != errors }) == true {
           let expectedErrors = expected.errors ?? errors
           violations.append(
             InvariantViolation(
               subject: field.name,
               expected: "\(expected.validity.rawValue) with errors \(expectedErrors), as its "
                 + "rules give",
-              actual: "\(validity.rawValue) with errors \(errors)"))
+              actual: "\(saved.validity.rawValue) with errors \(errors)"))
         }
       }
     }
     // Reported by a full check only: the debug checks after each change must not trap an app
     // whose rule names a field it has not made.
+    let (syncRules, syncCompared) = (prepared.syncRules, prepared.syncCompared)
     for (rule, other) in zip(syncRules, syncCompared) where memberLimit == .max && other == nil {
       if let name = rule.comparedFieldName {
         violations.append(
@@ -73,16 +74,17 @@ extension FieldValidation {
     -> (validity: Validity, errors: [String]?)?
   {
     if text.isEmpty, !requiredApplies { return (.valid, []) }
-    guard syncRules.count <= 64, !readsValues else {
+    guard prepared.syncRules.count <= 64, !readsValues else {
       let messages = failureMessages(text, count: count)
-      if messages.isEmpty, !asyncRules.isEmpty { return nil }
+      if messages.isEmpty, !prepared.asyncRules.isEmpty { return nil }
       return (messages.isEmpty ? .valid : .invalid, messages)
     }
     let mask =
-      settling == .mask ? failingMask(text, count: count) : conditionalMask(text, count: count)
-    if mask == 0, !asyncRules.isEmpty { return nil }
+      prepared.settling == .mask
+      ? failingMask(text, count: count) : conditionalMask(text, count: count)
+    if mask == 0, !prepared.asyncRules.isEmpty { return nil }
     let validity: Validity = mask == 0 ? .valid : .invalid
-    if case .sync(let stored) = settled, stored == mask { return (validity, nil) }
+    if case .sync(let stored) = saved.settled, stored == mask { return (validity, nil) }
     return (validity, messages(.sync(mask)))
   }
 }

@@ -11,9 +11,9 @@ extension FieldValidation {
 
   /// Whether a `required` applies now: one without conditions, or one whose conditions hold.
   var requiredApplies: Bool {
-    if isRequired { return true }
-    guard hasConditionalRequired else { return false }
-    return syncRules.contains { $0.constraint == .required && applies($0) }
+    if prepared.isRequired { return true }
+    guard prepared.hasConditionalRequired else { return false }
+    return prepared.syncRules.contains { $0.constraint == .required && applies($0) }
   }
 
   /// Whether a rule's conditions hold, read from the controls they name now.
@@ -31,9 +31,11 @@ extension FieldValidation {
   /// keystroke's, reads no condition).
   func conditionalMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
-    let rules = syncRules
+    let rules = prepared.syncRules
     for index in rules.indices {
-      let compared = hasComparedRules ? syncCompared[index]?.object?.textAndCount.text : nil
+      let compared =
+        prepared.hasComparedRules
+        ? prepared.syncCompared[index]?.object?.textAndCount.text : nil
       // The field itself only for a condition that names it.
       let passes = rules[index].passes(
         text, characterCount: count, comparedText: compared,
@@ -46,12 +48,13 @@ extension FieldValidation {
   /// The messages of the rules that answer at once and fail, in rule order: a rule of the
   /// app's that reads other controls says its own.
   func failureMessages(_ text: String, count: Int) -> [String] {
-    syncRules.indices.compactMap { failure(at: $0, text, count: count) }
+    prepared.syncRules.indices.compactMap { failure(at: $0, text, count: count) }
   }
 
   /// The message rule `index` fails with on a text, `nil` when it passes.
   func failure(at index: Int, _ text: String, count: Int) -> String? {
-    let rule = syncRules[index]
+    let rule = prepared.syncRules[index]
+    let syncCompared = prepared.syncCompared
     let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
     return rule.failure(
       text, characterCount: count, comparedText: compared,
@@ -63,9 +66,10 @@ extension FieldValidation {
   /// `nil` while pending, when the rules did not run (an empty field without `required`), or
   /// for more rules than a mask holds.
   var syncRuleResults: [(rule: ValidationRule, passed: Bool)]? {
-    guard validity != .pending, syncRules.count <= 64 else { return nil }
+    let syncRules = prepared.syncRules
+    guard saved.validity != .pending, syncRules.count <= 64 else { return nil }
     if field.textAndCount.count == 0, !requiredApplies { return nil }
-    switch settled {
+    switch saved.settled {
     case .sync(let mask):
       return syncRules.indices.map { (syncRules[$0], mask & (1 << UInt64($0)) == 0) }
     case .messages where readsValues:
