@@ -147,7 +147,7 @@ public final class Button: ManageableControl {
   /// How the last request ended, read by the validating layer without tracking.
   package var lastAnswerUntracked: Answer? { storedLastAnswer }
 
-  private var submittedValues: [any ValueControl] = []
+  private var submittedValues: [any AnyValueControl] = []
   private var taps = 0 { didSet { stateVersion.bump() } }
   private var refusals = 0 { didSet { stateVersion.bump() } }
   private var detachedReported = false
