@@ -28,18 +28,28 @@ extension ValueControl {
       return false
     }
     guard value != held.value else { return true }
+    change(to: value, position: position ?? domain.position(of: value), by: .userChanged)
+    return true
+  }
+
+  /// Changes the value, then tells its layer, its observers and its managers.
+  ///
+  /// - Parameters:
+  ///   - value: The new value, another than the one the control has.
+  ///   - position: Its position in the domain's list.
+  ///   - change: The user's change (a touch) or a change from code.
+  private func change(to value: ControlValue, position: Int?, by change: ControlChange) {
     let hub = core.hub
     hub.beginChange()
     defer { hub.endChange() }
-    held.set(value, position: position ?? domain.position(of: value))
+    held.set(value, position: position)
     // The change's event goes out first, then what it caused.
     let holds = core.beginChange(.valueChanged)
-    behavior?.controlDidChange(.userChanged)
-    updateLifecycle(touched: true)
+    behavior?.controlDidChange(change)
+    updateLifecycle(touched: change == .userChanged)
     if holds { core.hub.end() }
     changed()
     assert(screen?.checkInvariants(around: self) ?? true)
-    return true
   }
 
   /// Sets the value from code (`set`), or loads it as the new starting value too (`load`): no
@@ -59,16 +69,7 @@ extension ValueControl {
       if asStarting { updateLifecycle(touched: false) }
       return
     }
-    let hub = core.hub
-    hub.beginChange()
-    defer { hub.endChange() }
-    held.set(value, position: domain.position(of: value))
-    let holds = core.beginChange(.valueChanged)
-    behavior?.controlDidChange(.setFromCode)
-    updateLifecycle(touched: false)
-    if holds { core.hub.end() }
-    changed()
-    assert(screen?.checkInvariants(around: self) ?? true)
+    change(to: value, position: domain.position(of: value), by: .setFromCode)
   }
 
   /// Puts the starting value back, untouched: a reset.

@@ -23,36 +23,21 @@ public final class ValueControl<Domain: ValueDomain> {
 
   /// Whether the control takes the user's changes: a managed control is enabled when all its
   /// managers are valid.
-  public var isEnabled: Bool {
-    track()
-    return core.isEnabled
-  }
+  public var isEnabled: Bool { tracked(core.isEnabled) }
 
   /// Whether the control is hidden (its `shown when` conditions do not hold): it keeps its
   /// value, refuses changes, and managers leave it out.
-  public var isHidden: Bool {
-    track()
-    return core.isHidden
-  }
+  public var isHidden: Bool { tracked(core.isHidden) }
 
   /// How many changes the control has refused: each while it was disabled or hidden, or (for a
   /// stepper or a date picker) outside its domain.
-  public var refusalCount: Int {
-    track()
-    return held.refusals
-  }
+  public var refusalCount: Int { tracked(held.refusals) }
 
   /// Whether the value differs from the starting value: see ``Control/isDirty``.
-  public var isDirty: Bool {
-    track()
-    return core.isDirty
-  }
+  public var isDirty: Bool { tracked(core.isDirty) }
 
   /// Whether the user touched the control: see ``Control/isTouched``.
-  public var isTouched: Bool {
-    track()
-    return core.isTouched
-  }
+  public var isTouched: Bool { tracked(core.isTouched) }
 
   /// The values the control may hold.
   public var domain: Domain { storedDomain }
@@ -134,6 +119,13 @@ public final class ValueControl<Domain: ValueDomain> {
 
   /// Records a read for Observation.
   func track() { core.registrar?.access(self, keyPath: \.observedState) }
+
+  /// A part of the state, its read recorded for Observation.
+  @inline(__always)
+  func tracked<Value>(_ value: Value) -> Value {
+    track()
+    return value
+  }
 
   /// Reports a change to Observation and to the screen's journal.
   func changed() {
