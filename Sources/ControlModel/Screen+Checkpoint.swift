@@ -60,17 +60,14 @@ extension Screen {
         if let behavior = field.behavior {
           guard behavior.appendCheckpoint(to: &restorers) else { return nil }
         }
-      case .toggle(let toggle):
-        restorers.append(toggle.checkpointOwnState())
-        if let behavior = toggle.behavior {
-          guard behavior.appendCheckpoint(to: &restorers) else { return nil }
-        }
       case .button(let button):
         restorers.append(button.checkpointOwnState())
         if let behavior = button.behavior {
           guard behavior.appendCheckpoint(to: &restorers) else { return nil }
         }
       // Each kind captured as its own type, so that its restore runs specialized code.
+      case .toggle(let toggle):
+        guard Self.appendCheckpoint(of: toggle, to: &restorers) else { return nil }
       case .picker(let picker):
         guard Self.appendCheckpoint(of: picker, to: &restorers) else { return nil }
       case .stepper(let stepper):
@@ -88,13 +85,13 @@ extension Screen {
     return ScreenCheckpoint(screen: self, restorers: restorers, structure: structureVersion)
   }
 
-  /// Adds a picker's, stepper's or date's state and its validating layer's to a checkpoint.
+  /// Adds a value control's state and its validating layer's to a checkpoint.
   ///
   /// - Returns: `false` when the layer's state cannot be captured.
   private static func appendCheckpoint(
-    of control: some ValueControl, to restorers: inout Restorers
+    of control: ValueControl<some ValueDomain>, to restorers: inout Restorers
   ) -> Bool {
-    restorers.append(control.checkpointValueState())
+    restorers.append(control.checkpointOwnState())
     guard let behavior = control.behavior else { return true }
     return behavior.appendCheckpoint(to: &restorers)
   }

@@ -10,7 +10,7 @@ extension Screen {
   /// - Returns: The new switch.
   /// - Precondition: No control or manager of this screen has the name.
   public func makeSwitch(_ name: String, isOn: Bool = false) -> Switch {
-    let control = Switch(name: name, screen: self, isOn: isOn)
+    let control = Switch(name: name, screen: self, domain: SwitchDomain(), value: .on(isOn))
     register(control)
     return control
   }
@@ -54,7 +54,8 @@ extension Screen {
     let chosen = selection.flatMap { options.firstIndex(of: $0) }.map { options[$0] }
     precondition(
       selection == nil || chosen != nil, "'\(selection ?? "")' is no option of '\(name)'")
-    let picker = Picker(name: name, screen: self, options: options, selection: chosen)
+    let picker = Picker(
+      name: name, screen: self, domain: PickerDomain(options: options), value: .option(chosen))
     register(picker)
     return picker
   }
@@ -74,7 +75,9 @@ extension Screen {
     precondition(step >= 1, "the step of '\(name)' is at least 1")
     let start = value ?? range.lowerBound
     precondition(range.contains(start), "the value of '\(name)' lies outside \(range)")
-    let stepper = Stepper(name: name, screen: self, range: range, step: step, value: start)
+    let stepper = Stepper(
+      name: name, screen: self, domain: StepperDomain(range: range, step: step),
+      value: .number(start))
     register(stepper)
     return stepper
   }
@@ -95,8 +98,9 @@ extension Screen {
     if let earliest, let latest {
       precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
     }
-    let date = DatePicker(name: name, screen: self, earliest: earliest, latest: latest, day: day)
-    precondition(day.map(date.allows) ?? true, "the day of '\(name)' lies outside its bounds")
+    let domain = DateDomain(earliest: earliest, latest: latest)
+    precondition(day.map(domain.allows) ?? true, "the day of '\(name)' lies outside its bounds")
+    let date = DatePicker(name: name, screen: self, domain: domain, value: .day(day))
     register(date)
     return date
   }
@@ -105,7 +109,7 @@ extension Screen {
   ///
   /// - Parameter name: A control's name.
   /// - Returns: The control, or `nil` when there is none or it is another kind.
-  package func valueControl(named name: String) -> (any ValueControl)? {
+  package func valueControl(named name: String) -> (any AnyValueControl)? {
     control(named: name)?.kind.valueControl
   }
 }

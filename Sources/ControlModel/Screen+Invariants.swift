@@ -60,9 +60,6 @@ extension Screen {
       violations.appendFound(ownViolations(of: field, memberLimit: .max))
       if field === saved.focused { violations.appendFound(focusViolations()) }
     }
-    journal.recorded.switches.forEachOnce { toggle in
-      violations.appendFound(ownViolations(of: toggle, memberLimit: .max))
-    }
     journal.recorded.buttons.forEachOnce { button in
       violations.appendFound(ownViolations(of: button, memberLimit: .max))
     }
@@ -164,7 +161,7 @@ extension Screen {
   private func ownViolations(of control: any Control, memberLimit: Int) -> [InvariantViolation] {
     switch control.kind {
     case .field(let field): ownViolations(of: field, memberLimit: memberLimit)
-    case .toggle(let toggle): ownViolations(of: toggle, memberLimit: memberLimit)
+    case .toggle(let toggle): valueControlViolations(of: toggle, memberLimit: memberLimit)
     case .button(let button): ownViolations(of: button, memberLimit: memberLimit)
     case .picker(let picker): valueControlViolations(of: picker, memberLimit: memberLimit)
     case .stepper(let stepper): valueControlViolations(of: stepper, memberLimit: memberLimit)
@@ -211,17 +208,14 @@ extension Screen {
     return violations
   }
 
-  private func ownViolations(of toggle: Switch, memberLimit: Int) -> [InvariantViolation] {
-    toggle.core.enablementViolations()
-      + (toggle.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
-  }
-
   private func ownViolations(of button: Button, memberLimit: Int) -> [InvariantViolation] {
     button.core.enablementViolations()
       + (button.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
   }
 
-  private func valueControlViolations(of control: some ValueControl, memberLimit: Int)
+  private func valueControlViolations(
+    of control: ValueControl<some ValueDomain>, memberLimit: Int
+  )
     -> [InvariantViolation]
   {
     control.core.enablementViolations() + control.valueViolations()

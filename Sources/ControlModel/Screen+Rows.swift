@@ -321,11 +321,11 @@ extension ControlKind {
   func setName(_ name: String) {
     switch self {
     case .field(let field): (field.storedName, field.core.name) = (name, name)
-    case .toggle(let toggle): (toggle.storedName, toggle.core.name) = (name, name)
+    case .toggle(let toggle): toggle.core.name = name
     case .button(let button): (button.storedName, button.core.name) = (name, name)
-    case .picker(let picker): (picker.storedName, picker.core.name) = (name, name)
-    case .stepper(let stepper): (stepper.storedName, stepper.core.name) = (name, name)
-    case .date(let date): (date.storedName, date.core.name) = (name, name)
+    case .picker(let picker): picker.core.name = name
+    case .stepper(let stepper): stepper.core.name = name
+    case .date(let date): date.core.name = name
     }
   }
 

@@ -19,25 +19,48 @@ enum KeywordDocumentation {
     return "**\(word)**: \(text)"
   }
 
+  /// A vocabulary of the format: the heading the format reference lists its words under, its
+  /// words, and what each of them means.
+  struct Vocabulary: Sendable {
+    /// The heading of its words in the format reference.
+    let heading: String
+    /// Its words, in the order its enum declares them.
+    let words: [String]
+    /// What a word means, or `nil` for a word the vocabulary does not have or leaves to another.
+    let meaning: @Sendable (String) -> String?
+
+    /// The vocabulary of an enum whose raw values are the format's words.
+    init<Word: CaseIterable & RawRepresentable<String> & Sendable>(
+      _ heading: String, _: Word.Type, _ text: @escaping @Sendable (Word) -> String?
+    ) {
+      self.heading = heading
+      words = Word.allCases.map(\.rawValue)
+      meaning = { Word(rawValue: $0).flatMap(text) }
+    }
+  }
+
   /// Each vocabulary, in the order a word is looked up, with the heading the format reference
   /// lists its words under.
-  static let vocabularies: [(heading: String, words: [String])] = [
-    ("Declarations", Keyword.Declaration.allCases.map(\.rawValue)),
-    ("Rules", Keyword.Rule.allCases.map(\.rawValue)),
-    ("Steps", Keyword.Step.allCases.map(\.rawValue)),
-    ("Field options", Keyword.FieldOption.allCases.map(\.rawValue)),
-    ("Assertions", Keyword.Predicate.allCases.map(\.rawValue)),
-    ("Other words", Keyword.Word.allCases.map(\.rawValue)),
-    ("Group options", Keyword.GroupOption.allCases.map(\.rawValue)),
-    ("Buttons and rows", Keyword.RowOption.allCases.map(\.rawValue)),
-    ("Resets, focus and changes", Keyword.LifecycleOption.allCases.map(\.rawValue)),
-    ("Conditions", Keyword.Condition.allCases.map(\.rawValue)),
-    ("Picker options", Keyword.PickerOption.allCases.map(\.rawValue)),
-    ("Stepper options", Keyword.StepperOption.allCases.map(\.rawValue)),
-    ("Display policies", ErrorDisplay.allCases.map(\.rawValue)),
-    ("Normalizers", Normalization.allCases.map(\.rawValue)),
-    ("Character classes", CharacterClass.allCases.map(\.rawValue)),
-    ("Answers", Keyword.Verdict.allCases.map(\.rawValue)),
+  static let vocabularies: [Vocabulary] = [
+    Vocabulary("Declarations", Keyword.Declaration.self, text(for:)),
+    Vocabulary("Rules", Keyword.Rule.self, text(for:)),
+    Vocabulary("Steps", Keyword.Step.self, text(for:)),
+    Vocabulary("Field options", Keyword.FieldOption.self, text(for:)),
+    Vocabulary("Assertions", Keyword.Predicate.self, text(for:)),
+    Vocabulary("Other words", Keyword.Word.self, text(for:)),
+    Vocabulary("Group options", Keyword.GroupOption.self, text(for:)),
+    Vocabulary("Buttons and rows", Keyword.RowOption.self, text(for:)),
+    Vocabulary("Resets, focus and changes", Keyword.LifecycleOption.self, text(for:)),
+    Vocabulary("Conditions", Keyword.Condition.self, text(for:)),
+    Vocabulary("Picker options", Keyword.PickerOption.self, text(for:)),
+    Vocabulary("Stepper options", Keyword.StepperOption.self, text(for:)),
+    Vocabulary("Display policies", ErrorDisplay.self, text(for:)),
+    Vocabulary("Normalizers", Normalization.self, text(for:)),
+    Vocabulary("Character classes", CharacterClass.self, text(for:)),
+    // The other answers are assertions' words, documented there.
+    Vocabulary("Answers", Keyword.Verdict.self) {
+      $0 == .fails ? "`answer NAME fails [\"REASON\"]`: the request failed" : nil
+    },
   ]
 
   /// Every word the hover knows, once, under the heading of the vocabulary it is found in
@@ -45,9 +68,9 @@ enum KeywordDocumentation {
   static var entries: [(heading: String, word: String, text: String)] {
     var seen: Set<String> = []
     var entries: [(heading: String, word: String, text: String)] = []
-    for (heading, words) in vocabularies {
-      for word in words where seen.insert(word).inserted {
-        if let text = text(for: word) { entries.append((heading, word, text)) }
+    for vocabulary in vocabularies {
+      for word in vocabulary.words where seen.insert(word).inserted {
+        if let text = text(for: word) { entries.append((vocabulary.heading, word, text)) }
       }
     }
     return entries
@@ -55,24 +78,6 @@ enum KeywordDocumentation {
 
   private static func meaning(of word: String) -> String? {
     // A word of two vocabularies (`errors`, `valid`) reads as the first that has it.
-    if let word = Keyword.Declaration(rawValue: word) { return text(for: word) }
-    if let word = Keyword.Rule(rawValue: word) { return text(for: word) }
-    if let word = Keyword.Step(rawValue: word) { return text(for: word) }
-    if let word = Keyword.FieldOption(rawValue: word) { return text(for: word) }
-    if let word = Keyword.Predicate(rawValue: word) { return text(for: word) }
-    if let word = Keyword.Word(rawValue: word) { return text(for: word) }
-    if let word = Keyword.GroupOption(rawValue: word) { return text(for: word) }
-    if let word = Keyword.RowOption(rawValue: word) { return text(for: word) }
-    if let word = Keyword.LifecycleOption(rawValue: word) { return text(for: word) }
-    if let word = Keyword.Condition(rawValue: word) { return text(for: word) }
-    if let word = Keyword.PickerOption(rawValue: word) { return text(for: word) }
-    if let word = Keyword.StepperOption(rawValue: word) { return text(for: word) }
-    if let word = ErrorDisplay(rawValue: word) { return text(for: word) }
-    if let word = Normalization(rawValue: word) { return text(for: word) }
-    if let word = CharacterClass(rawValue: word) { return text(for: word) }
-    if Keyword.Verdict(rawValue: word) == .fails {
-      return "`answer NAME fails [\"REASON\"]`: the request failed"
-    }
-    return nil
+    vocabularies.lazy.compactMap { $0.meaning(word) }.first
   }
 }

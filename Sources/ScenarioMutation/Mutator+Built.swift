@@ -77,30 +77,20 @@ extension Mutator {
       for member in manager.members where !isGroups {
         let memberName = member.name
         planted.append(
-          (
-            .forgottenMember, "manager '\(name)' no longer verifies '\(memberName)'",
-            "manager '\(name)' verifies '\(memberName)'", [name, memberName],
-            { screen, named in
-              guard let manager = screen.manager(named: named(name)),
-                let member = manager.members.first(where: { $0.name == named(memberName) })
-              else { return }
-              manager.stopVerifying(member)
-            }
-          ))
+          forgetting(memberName, .forgottenMember, "verifies", by: name) { manager, _, named in
+            guard let member = manager.members.first(where: { $0.name == named(memberName) })
+            else { return }
+            manager.stopVerifying(member)
+          })
       }
       for control in manager.managedControls {
         let controlName = control.name
         planted.append(
-          (
-            .forgottenManagedControl, "manager '\(name)' no longer manages '\(controlName)'",
-            "manager '\(name)' manages '\(controlName)'", [name, controlName],
-            { screen, named in
-              guard let manager = screen.manager(named: named(name)),
-                let control = screen.control(named: named(controlName))
-              else { return }
-              manager.stopManaging(control)
-            }
-          ))
+          forgetting(controlName, .forgottenManagedControl, "manages", by: name) {
+            manager, screen, named in
+            guard let control = screen.control(named: named(controlName)) else { return }
+            manager.stopManaging(control)
+          })
         for other in screen.managers
         where other !== manager && !other.managedControls.contains(where: { $0 === control }) {
           let otherName = other.name
@@ -123,6 +113,22 @@ extension Mutator {
       }
     }
     return planted
+  }
+
+  /// A manager that no longer verifies or manages a name: `verb` says which, and `change` makes
+  /// it forget the name in each screen that has the manager.
+  private static func forgetting(
+    _ forgotten: String, _ mutation: MutationOperator, _ verb: String, by manager: String,
+    _ change: @escaping @Sendable (Manager, Screen, _ named: (String) -> String) -> Void
+  ) -> BuiltMutation {
+    (
+      mutation, "manager '\(manager)' no longer \(verb) '\(forgotten)'",
+      "manager '\(manager)' \(verb) '\(forgotten)'", [manager, forgotten],
+      { screen, named in
+        guard let found = screen.manager(named: named(manager)) else { return }
+        change(found, screen, named)
+      }
+    )
   }
 
   /// The rules of each switch, picker, stepper and date, planted as the declared ones are

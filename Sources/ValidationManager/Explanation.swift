@@ -186,7 +186,7 @@ extension Control {
       busyRemaining: busyRemaining,
       isBusy: button?.isBusy ?? false,
       managers: managers.map { $0.report() },
-      groupBounds: kind.manageable.gates.compactMap { ($0 as? BoundGate)?.closedReason }
+      groupBounds: BoundGate.closedReasons(of: kind)
     )
   }
 }

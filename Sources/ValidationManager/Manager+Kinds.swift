@@ -31,6 +31,12 @@ package enum MemberKind {
     guard case .manager(let manager) = self else { return nil }
     return manager
   }
+
+  /// The group of rows a member is, if it is one: a manager verifies a group through the
+  /// manager of its rows.
+  static func group(_ member: any IValidatable) -> (any AnyRowGroup)? {
+    member as? any AnyRowGroup
+  }
 }
 
 extension ControlKind {

@@ -20,7 +20,7 @@ extension Manager: Resettable {
     while let manager = work.popLast() {
       guard seen.insert(ObjectIdentifier(manager)).inserted else { continue }
       for member in manager.members {
-        if let nested = member as? Manager {
+        if let nested = MemberKind(member).manager {
           if let group = nested.rowGroup {
             groups.append(group)
           } else {

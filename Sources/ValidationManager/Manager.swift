@@ -127,7 +127,7 @@ public final class Manager: IValidatable {
   /// - Precondition: The member belongs to the manager's screen.
   public func verify(_ member: any IValidatable) throws(ManagerError) {
     // A group is verified through the manager that verifies its rows.
-    if let group = member as? any AnyRowGroup {
+    if let group = MemberKind.group(member) {
       try verify(group.manager)
       return
     }
@@ -213,7 +213,7 @@ public final class Manager: IValidatable {
   /// - Parameter member: A member of this manager.
   /// - Complexity: O(*n*) in the manager's members, which keep their order.
   public func stopVerifying(_ member: any IValidatable) {
-    if let group = member as? any AnyRowGroup {
+    if let group = MemberKind.group(member) {
       stopVerifying(group.manager)
       return
     }

@@ -166,7 +166,7 @@ extension Screen {
     guard fits else {
       throw ControlValueError(
         control: name, problem: .cannotHold(converted),
-        expected: kind.valueControl?.valueDomain ?? "a value it can hold")
+        expected: kind.valueControl?.domainDescription ?? "a value it can hold")
     }
     return converted
   }

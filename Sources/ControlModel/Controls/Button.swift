@@ -145,7 +145,7 @@ public final class Button: ManageableControl {
     (saved.currentRequest != nil, saved.lastAnswer)
   }
 
-  private var submittedValues: [any ValueControl] = []
+  private var submittedValues: [any AnyValueControl] = []
   private var detachedReported = false
 
   /// What ``checkpointOwnState()`` captures of the button, apart from its ``core``.

@@ -89,7 +89,7 @@ public enum ControlKind {
   }
 
   /// A picker, stepper or date picker, as the code they share sees it; `nil` for the others.
-  package var valueControl: (any ValueControl)? {
+  package var valueControl: (any AnyValueControl)? {
     switch self {
     case .field, .toggle, .button: nil
     case .picker(let picker): picker
@@ -145,7 +145,7 @@ public enum ControlKind {
   public var value: ControlValue? {
     switch self {
     case .field(let field): .text(field.textAndCount.text)
-    case .toggle(let toggle): .on(toggle.isOnUntracked)
+    case .toggle(let toggle): toggle.storedValue
     case .button: nil
     case .picker(let picker): picker.storedValue
     case .stepper(let stepper): stepper.storedValue

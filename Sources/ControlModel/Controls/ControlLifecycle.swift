@@ -98,11 +98,11 @@ extension ControlKind {
   public var startingValue: ControlValue? {
     switch self {
     case .field(let field): .text(field.startingText)
-    case .toggle(let toggle): .on(toggle.startsOn)
+    case .toggle(let toggle): toggle.held.starting
     case .button: nil
-    case .picker(let picker): picker.startingStored
-    case .stepper(let stepper): stepper.startingStored
-    case .date(let date): date.startingStored
+    case .picker(let picker): picker.held.starting
+    case .stepper(let stepper): stepper.held.starting
+    case .date(let date): date.held.starting
     }
   }
 
@@ -112,19 +112,11 @@ extension ControlKind {
     case .field(let field):
       field.track()
       return (field.dirtyFlag, field.touchedFlag)
-    case .toggle(let toggle):
-      toggle.trackAccess()
-      return (toggle.core.isDirty, toggle.core.isTouched)
+    case .toggle(let toggle): return (toggle.isDirty, toggle.isTouched)
     case .button: return (false, false)
-    case .picker(let picker):
-      picker.track()
-      return (picker.core.isDirty, picker.core.isTouched)
-    case .stepper(let stepper):
-      stepper.track()
-      return (stepper.core.isDirty, stepper.core.isTouched)
-    case .date(let date):
-      date.track()
-      return (date.core.isDirty, date.core.isTouched)
+    case .picker(let picker): return (picker.isDirty, picker.isTouched)
+    case .stepper(let stepper): return (stepper.isDirty, stepper.isTouched)
+    case .date(let date): return (date.isDirty, date.isTouched)
     }
   }
 
@@ -138,11 +130,11 @@ extension ControlKind {
       }
       if asStarting { field.load(text) } else { field.setText(text) }
     case .toggle(let toggle):
-      guard case .on(let isOn) = value else {
+      guard case .on = value else {
         throw ControlValueError(
           control: toggle.name, problem: .cannotHold(value), expected: "a switch is on or off")
       }
-      toggle.setFromCode(isOn, asStarting: asStarting)
+      try toggle.codeChange(to: value, asStarting: asStarting)
     case .button(let button):
       throw ControlValueError(
         control: button.name, problem: .cannotHold(value), expected: "a button holds no value")
@@ -160,7 +152,7 @@ extension ControlKind {
   package func restart(at value: ControlValue) {
     switch (self, value) {
     case (.field(let field), .text(let text)): field.restart(at: text)
-    case (.toggle(let toggle), .on(let isOn)): toggle.restart(at: isOn)
+    case (.toggle(let toggle), _): toggle.restart(at: value)
     case (.picker(let picker), _): picker.restart(at: value)
     case (.stepper(let stepper), _): stepper.restart(at: value)
     case (.date(let date), _): date.restart(at: value)
@@ -175,9 +167,9 @@ extension ControlKind {
     case .field(let field): field.resetToStart()
     case .toggle(let toggle): toggle.resetToStart()
     case .button: break
-    case .picker(let picker): picker.resetValue()
-    case .stepper(let stepper): stepper.resetValue()
-    case .date(let date): date.resetValue()
+    case .picker(let picker): picker.resetToStart()
+    case .stepper(let stepper): stepper.resetToStart()
+    case .date(let date): date.resetToStart()
     }
   }
 }

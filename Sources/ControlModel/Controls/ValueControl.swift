@@ -1,209 +1,170 @@
-package import Observation
+public import Observation
 
-/// A control that holds one value the user changes by a gesture, not by typing.
+/// A headless control that holds one value the user changes by a gesture, not by typing: a
+/// ``Switch``, a ``Picker``, a ``Stepper`` or a ``DatePicker``, each a `ValueControl` over its
+/// ``ValueDomain``.
 ///
-/// A ``Picker``, a ``Stepper`` or a ``DatePicker``: what they do alike is written once, here.
+/// What the four do alike is written once, here: enablement by managers, visibility, refusals,
+/// dirtiness and touches, observers and Observation. Each kind adds its own gesture (`toggle()`,
+/// `select(_:)`, `increment(_:)`, `pick(_:)`) and its own view of the value.
 ///
 /// A change by the user is accepted only while the control is enabled and shown; otherwise it
 /// changes nothing and counts one refusal. A change to the value the control already has
 /// changes nothing and counts nothing.
-package protocol ValueControl: ManageableControl, Observable, VersionedState {
-  /// The value as stored, read and written without tracking.
-  var storedValue: ControlValue { get set }
-  /// The starting value: what the control was made with, or was last loaded with.
-  var startingStored: ControlValue { get set }
-  /// The changes refused so far.
-  var storedRefusals: Int { get set }
-  /// The validating layer, if one is attached.
-  var behavior: (any ControlBehavior)? { get }
+public final class ValueControl<Domain: ValueDomain> {
+  /// The control's name, unique on its screen.
+  public var name: String { core.name }
+
   /// The screen that owns the control.
-  var screen: Screen? { get }
-  /// The key path under which Observation tracks the control.
-  var observedState: Void { get }
-  /// Whether the value is one the control can hold: an option it has, a number in its range, a
-  /// day within its bounds.
-  func canHold(_ value: ControlValue) -> Bool
-  /// The values the control can hold, in words: what an error about another value says.
-  var valueDomain: String { get }
-}
+  @exclusivity(unchecked) public internal(set) weak var screen: Screen?
 
-extension ValueControl {
-  /// The control's value, read for the validating layer without tracking.
-  var valueUntracked: ControlValue { storedValue }
+  /// This control, as one of the package's kinds of control.
+  public var kind: ControlKind { Domain._kind(of: self) }
 
-  /// Records a read for Observation.
-  func track() { core.registrar?.access(self, keyPath: \Self.observedState) }
+  /// Whether the control takes the user's changes: a managed control is enabled when all its
+  /// managers are valid.
+  public var isEnabled: Bool { tracked(core.isEnabled) }
 
-  /// Reports a change to Observation and to the screen's journal.
-  func changed() {
-    core.registrar?.withMutation(of: self, keyPath: \Self.observedState) {}
-    core.journal?.record(valueControl: self)
-  }
+  /// Whether the control is hidden (its `shown when` conditions do not hold): it keeps its
+  /// value, refuses changes, and managers leave it out.
+  public var isHidden: Bool { tracked(core.isHidden) }
 
-  /// Counts one refused change.
-  func refuse() {
-    storedRefusals += 1
-    changed()
-  }
+  /// How many changes the control has refused: each while it was disabled or hidden, or (for a
+  /// stepper or a date picker) outside its domain.
+  public var refusalCount: Int { tracked(held.refusals) }
 
-  /// Applies a change the user made: refused (and counted) while the control is disabled or
-  /// hidden or its screen is gone, nothing when the value is the one it has.
+  /// Whether the value differs from the starting value: see ``Control/isDirty``.
+  public var isDirty: Bool { tracked(core.isDirty) }
+
+  /// Whether the user touched the control: see ``Control/isTouched``.
+  public var isTouched: Bool { tracked(core.isTouched) }
+
+  /// The values the control may hold.
+  public var domain: Domain { storedDomain }
+
+  /// Whether a value is one the control can hold: see ``ValueDomain/contains(_:)``.
   ///
-  /// - Parameter value: The new value.
-  /// - Returns: Whether the change was accepted (a change to the same value is).
-  @discardableResult
-  func userChange(to value: ControlValue) -> Bool {
-    guard core.acceptsInput, screen != nil else {
-      refuse()
-      return false
-    }
-    guard value != storedValue else { return true }
-    let hub = core.hub
-    hub.beginChange()
-    defer { hub.endChange() }
-    storedValue = value
-    // The change's event goes out first, then what it caused.
-    let holds = core.beginChange(.valueChanged)
-    behavior?.controlDidChange(.userChanged)
-    updateLifecycle(touched: true)
-    if holds { core.hub.end() }
-    changed()
-    assert(screen?.checkInvariants(around: self) ?? true)
-    return true
+  /// - Parameter value: A value.
+  /// - Returns: `true` for a value of the control's kind within its domain.
+  public func canHold(_ value: ControlValue) -> Bool { storedDomain.contains(value) }
+
+  /// Enablement, observers and Observation, shared in shape with every control.
+  // Unchecked exclusivity: every change and every condition that names the control reads it
+  // (W3, W4 benchmarks).
+  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
+  /// The validating layer attached to the control, if any.
+  // Unchecked exclusivity: every change reads it.
+  @exclusivity(unchecked) package var behavior: (any ControlBehavior)?
+  /// The value, its starting value and the refusals: what a checkpoint captures with the
+  /// core's enablement and lifecycle.
+  // Unchecked exclusivity: every change and every condition that names the control reads it.
+  @exclusivity(unchecked) package internal(set) var held: HeldValue {
+    didSet { stateVersion.bump() }
+  }
+  /// Raised by every change to what a checkpoint captures.
+  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
+  /// The state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
+  /// Last, so that the fields above lie at the same place for every domain.
+  private let storedDomain: Domain
+
+  init(name: String, screen: Screen, domain: Domain, value: ControlValue) {
+    self.screen = screen
+    self.core = ControlCore(name: name, hub: screen.hub)
+    self.held = HeldValue(value: value, position: domain.position(of: value))
+    self.storedDomain = domain
   }
 
-  /// Sets the value from code (`set`), or loads it as the new starting value too (`load`): no
-  /// refusal, whether or not the control is enabled and shown, and no display opened.
+  /// The value, read without tracking.
+  package var storedValue: ControlValue { held.value }
+
+  /// Where the value stands among the values the domain lists (a picker's option among its
+  /// options); `nil` otherwise.
   ///
-  /// - Throws: ``ControlValueError`` for a value the control cannot hold.
-  func codeChange(to value: ControlValue, asStarting: Bool) throws(ControlValueError) {
-    guard canHold(value) else {
-      throw ControlValueError(control: name, problem: .cannotHold(value), expected: valueDomain)
-    }
-    if asStarting {
-      startingStored = value
-      changed()
-    }
-    guard value != storedValue else {
-      if asStarting { updateLifecycle(touched: false) }
-      return
-    }
-    let hub = core.hub
-    hub.beginChange()
-    defer { hub.endChange() }
-    storedValue = value
-    let holds = core.beginChange(.valueChanged)
-    behavior?.controlDidChange(.setFromCode)
-    updateLifecycle(touched: false)
-    if holds { core.hub.end() }
-    changed()
-    assert(screen?.checkInvariants(around: self) ?? true)
+  /// A call, so that a read from another module checks no exclusivity dynamically.
+  package var selectedPosition: Int? {
+    @inline(never) get { held.position }
   }
 
-  /// Puts the starting value back, untouched: a reset.
-  func resetValue() {
-    let changes = storedValue != startingStored
-    storedValue = startingStored
-    let holds = changes && core.beginChange(.valueChanged)
-    let wasDirty = core.isDirty
-    if core.setLifecycle(dirty: false, touched: false) {
-      core.announceDirtiness(false, flipped: wasDirty) {
-        behavior?.controlDidChange(.lifecycle(isDirty: false, isTouched: false))
-      }
-    }
-    behavior?.controlDidChange(.reset)
-    if holds { core.hub.end() }
-    changed()
-  }
+  /// Whether the control is disabled or hidden, read without tracking.
+  package var isLeftOutUntracked: Bool { core.isLeftOut }
 
-  /// Records whether the value differs from the starting value, and a touch by the user.
-  func updateLifecycle(touched: Bool) {
-    let dirty = storedValue != startingStored
-    let wasDirty = core.isDirty
-    if core.setLifecycle(dirty: dirty, touched: core.isTouched || touched) {
-      let touched = core.isTouched
-      core.announceDirtiness(dirty, flipped: wasDirty != dirty) {
-        behavior?.controlDidChange(.lifecycle(isDirty: dirty, isTouched: touched))
-      }
-      changed()
-    }
-  }
-
-  /// Makes a value the starting one without changing the value: a row's control whose
-  /// place's starting value is another, as rows move, or a commit.
-  func restart(at value: ControlValue) {
-    guard value != startingStored, canHold(value) else { return }
-    startingStored = value
-    changed()
-    updateLifecycle(touched: false)
-  }
-
-  /// Registers a closure that hears every event of this control: see ``Control/addObserver(_:)``.
+  /// Registers a closure that hears every event of this control: see
+  /// ``Control/addObserver(_:)``.
   @discardableResult
-  func addValueObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+  public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
     core.addObserver(handler)
   }
 
-  /// Tells the control's observers and Observation that its validation state changed: what
-  /// each control's `stateDidChange(_:)` does.
+  /// Removes an observer: see ``Control/removeObserver(_:)``.
+  public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
+
+  // MARK: - The validating layer's entry points
+
+  /// Records a read of the validating layer's state for Observation.
+  package func trackAccess() { track() }
+
+  /// Tells the control's observers and Observation that its validation state changed.
   ///
-  /// What the validating layer calls (`stateDidChange`, `trackAccess`, `isLeftOutUntracked`) is
-  /// written on each class, not here: called from another module, a default here is not
-  /// specialized for the class and reads the core through the protocol, copying it on every
-  /// call (526 instructions for a picker's `validity` in the explorer's fingerprint).
-  func validationStateDidChange(_ event: ControlEvent?) {
+  /// - Parameter event: The event to send, if any.
+  package func stateDidChange(_ event: ControlEvent?) {
     changed()
     if let event { core.notify(event) }
   }
 
-  package func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+  /// The key path under which Observation tracks the control.
+  package var observedState: Void { () }
+
+  // MARK: - Observation
+
+  /// Records a read for Observation.
+  func track() { core.registrar?.access(self, keyPath: \.observedState) }
+
+  /// A part of the state, its read recorded for Observation.
+  @inline(__always)
+  func tracked<Value>(_ value: Value) -> Value {
+    track()
+    return value
   }
 
-  package func enablementDidFlip() {
-    behavior?.controlDidChange(.enablementFlipped)
-    changed()
-    core.notify(.enabledChanged(core.isEnabled))
+  /// Reports a change to Observation and to the screen's journal.
+  func changed() {
+    core.registrar?.withMutation(of: self, keyPath: \.observedState) {}
+    core.journal?.record(valueControl: self)
+  }
+}
+
+/// What a ``ValueControl`` holds besides its core: one value, changed on one path.
+package struct HeldValue {
+  /// The value.
+  private(set) var value: ControlValue
+  /// Where the value stands among the values the domain lists.
+  private(set) var position: Int?
+  /// The starting value: what the control was made with, or was last loaded with.
+  var starting: ControlValue
+  /// The changes refused so far.
+  var refusals = 0
+
+  init(value: ControlValue, position: Int?) {
+    self.value = value
+    self.position = position
+    self.starting = value
   }
 
-  package func visibilityDidFlip() {
-    behavior?.controlDidChange(.enablementFlipped)
-    changed()
-    core.notify(.visibilityChanged(!core.isHidden))
+  /// Sets the value, with its position in the domain's list.
+  mutating func set(_ value: ControlValue, position: Int?) {
+    self.value = value
+    self.position = position
   }
+}
 
-  /// A button that submits the control accepted a tap.
-  func didSubmit() {
-    behavior?.controlDidChange(.submitted)
-  }
+extension ValueControl: Control {}
 
-  /// Whether a button's request may go out with this control: it is left out (disabled or
-  /// hidden) or valid.
-  var isReadyForSubmission: Bool {
-    core.isLeftOut || (behavior?.isReadyForSubmission ?? true)
-  }
+extension ValueControl: Observable {}
 
-  /// The value is of the control's kind and within its domain.
-  func valueViolations() -> [InvariantViolation] {
-    guard !canHold(storedValue) else { return [] }
-    return [
-      InvariantViolation(
-        subject: name, expected: "a value it can hold", actual: "\(storedValue)")
-    ]
-  }
+extension ValueControl: VersionedState {}
 
-  /// Captures the value, refusals, enablement and visibility, for a ``ScreenCheckpoint``.
-  func checkpointValueState() -> SavedPart {
-    versionedCheckpoint {
-      let saved = (storedValue, storedRefusals, core.closedGates, core.isHidden)
-      let lifecycle = (startingStored, core.isDirty, core.isTouched)
-      return { control in
-        (
-          control.storedValue, control.storedRefusals, control.core.closedGates,
-          control.core.isHidden
-        ) = saved
-        (control.startingStored, control.core.isDirty, control.core.isTouched) = lifecycle
-      }
-    }
-  }
+extension ValueControl: CustomStringConvertible {
+  /// The control's kind, name and value: "Stepper(bags, 3)".
+  public var description: String { Domain._describe(self) }
 }

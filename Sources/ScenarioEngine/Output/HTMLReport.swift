@@ -57,7 +57,8 @@ public enum HTMLReport {
        3px,transparent 3px 7px)">disabled</span>\
       <span style="outline:2px solid #0969da">focused</span>\
        ✓ valid, ✗ invalid, … pending, ! an error shown. Each column is a step, read upwards;\
-       hover a cell for the control's value and error.</p>
+       hover a cell for the control's value and error. A blank cell: the control did not\
+       exist at that step (a row not yet added, or removed).</p>
       \(body.joined(separator: "\n"))
       </body>
       </html>
@@ -88,6 +89,7 @@ public enum HTMLReport {
     td.disabled { background-image: repeating-linear-gradient(45deg, rgba(0,0,0,.18) 0 3px,\
      transparent 3px 7px); }
     td.focused { outline: 2px solid #0969da; outline-offset: -2px; }
+    td.absent { background: #ffffff; border-color: transparent; }
     td.failedstep { box-shadow: inset 0 0 0 2px #cf222e; }
     .legend span { display: inline-block; padding: 0 6px; margin-right: 4px;\
      border: 1px solid #d0d7de; }
@@ -106,7 +108,7 @@ public enum HTMLReport {
     let columns: [(label: String, step: StepOutcome?, snapshot: ScreenSnapshot)] =
       (result.initialSnapshot.map { [("start", nil, $0)] } ?? [])
       + result.steps.compactMap { step in step.snapshot.map { (step.text, step, $0) } }
-    guard let first = columns.first else {
+    guard !columns.isEmpty else {
       if let failure = result.failure {
         lines.append(
           "<pre class=\"error\">\(html(HumanReport.render(failure).joined(separator: "\n")))</pre>")
@@ -127,12 +129,18 @@ public enum HTMLReport {
         + "</div></th>"
     }
     lines.append(header + "</tr>")
-    for (row, entry) in first.snapshot.entries.enumerated() {
+    let snapshots = columns.map(\.snapshot)
+    let lookups = snapshots.map { snapshot in
+      Dictionary(snapshot.entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    for line in lineNames(snapshots) {
       var cells =
-        "<tr><th class=\"control\">\(html(entry.name)) "
-        + "<small>\(DeclarationKind(entry.kind).rawValue)</small></th>"
-      for column in columns where row < column.snapshot.entries.count {
-        cells += cell(column.snapshot.entries[row], at: column.step)
+        "<tr><th class=\"control\">\(html(line.name)) "
+        + "<small>\(DeclarationKind(line.kind).rawValue)</small></th>"
+      for (column, lookup) in zip(columns, lookups) {
+        // A control that does not exist at this step (a row not yet added, or removed) shows
+        // an empty cell.
+        cells += lookup[line.name].map { cell($0, at: column.step) } ?? "<td class=\"absent\"></td>"
       }
       lines.append(cells + "</tr>")
     }
@@ -143,6 +151,31 @@ public enum HTMLReport {
     }
     lines.append("</section>")
     return lines.joined(separator: "\n")
+  }
+
+  /// The timeline's lines, one per name that any snapshot holds, each once.
+  ///
+  /// A line is keyed by its control's name, so that it shows the same control at every step.
+  /// The first snapshot gives the order; a name that appears later (a row added) takes its place
+  /// after the name before it in the snapshot where it first appears.
+  ///
+  /// - Parameter snapshots: The snapshots, in the order of the steps.
+  /// - Returns: The names, each with its kind of control or manager.
+  static func lineNames(_ snapshots: [ScreenSnapshot]) -> [(
+    name: String, kind: ControlReading.Kind
+  )] {
+    var lines: [(name: String, kind: ControlReading.Kind)] = []
+    var placed: Set<String> = []
+    for snapshot in snapshots {
+      var previous: String?
+      for entry in snapshot.entries {
+        defer { previous = entry.name }
+        guard placed.insert(entry.name).inserted else { continue }
+        let after = previous.flatMap { name in lines.firstIndex { $0.name == name } }
+        lines.insert((entry.name, entry.kind), at: after.map { $0 + 1 } ?? 0)
+      }
+    }
+    return lines
   }
 
   /// One control's state after one step: a mark for its validity and shown error, classes

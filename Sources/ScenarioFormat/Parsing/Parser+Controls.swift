@@ -12,6 +12,33 @@ extension Parser {
     shownTarget = file.declarations.count
   }
 
+  /// Declares the control a line names, with the options `read` reads after its name: kept with
+  /// the options read before an error.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of control.
+  ///   - what: What the name is, with an example, for the message when it is missing.
+  ///   - options: The options of a line that gives none.
+  ///   - details: The declaration's details with its options.
+  ///   - cursor: The line, after its keyword.
+  ///   - read: Reads the options after the name into the options it is given.
+  /// - Throws: When the name or an option cannot be read.
+  mutating func parseControl<Options>(
+    _ kind: DeclarationKind, named what: String, _ options: Options,
+    _ details: (Options) -> Declaration.Details, _ cursor: inout LineCursor,
+    read: (inout LineCursor, inout Options, NameReference) throws(LineCursor.Failure) -> Void
+  ) throws(LineCursor.Failure) {
+    // Until the line declares its control, its rules belong to no other control.
+    ruleTarget = Self.undeclaredTarget
+    let name = try cursor.name(what)
+    var options = options
+    declaresControl()
+    defer {
+      file.declarations.append(Declaration(name: name, kind: kind, details: details(options)))
+    }
+    try read(&cursor, &options, name)
+  }
+
   /// The later of two bounds as written, where `from` greater than `to` is reported.
   static func later(_ from: SourcePosition?, _ to: SourcePosition?) -> SourcePosition? {
     [from, to].compactMap { $0 }.max { $0.column < $1.column }
@@ -19,24 +46,18 @@ extension Parser {
 
   /// `picker NAME options "V"... [selected "V"]`, kept with what was read before an error.
   mutating func parsePicker(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
-    ruleTarget = Self.undeclaredTarget
-    let name = try cursor.name("a picker name such as 'country'")
-    var options = PickerOptions()
-    declaresControl()
-    defer {
-      file.declarations.append(Declaration(name: name, kind: .picker, details: .picker(options)))
-    }
-    var seen: Set<Keyword.PickerOption> = []
+    try parseControl(
+      .picker, named: "a picker name such as 'country'", PickerOptions(),
+      Declaration.Details.picker, &cursor, read: Self.readPickerOptions)
+  }
+
+  /// A picker's options after its name: one option at least, and a starting choice among them.
+  private static func readPickerOptions(
+    _ cursor: inout LineCursor, into options: inout PickerOptions, of name: NameReference
+  ) throws(LineCursor.Failure) {
     var selectedAt: SourcePosition?
-    while let token = cursor.peek(
-      expecting: Self.offered(Keyword.PickerOption.allCases, but: seen, "picker option"))
-    {
-      let word = try cursor.word(
-        "picker option", among: Keyword.PickerOption.allCases.map(\.rawValue))
-      let option = Keyword.PickerOption(rawValue: word) ?? .options
-      guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(word), at: token)
-      }
+    let given = try readOptions("picker option", &cursor) {
+      (option: Keyword.PickerOption, cursor: inout LineCursor) throws(LineCursor.Failure) in
       switch option {
       case .options:
         while let next = cursor.peek, next.kind == .string {
@@ -59,7 +80,7 @@ extension Parser {
         selectedAt = position
       }
     }
-    if !seen.contains(.options) {
+    if !given.contains(.options) {
       throw LineCursor.Failure(message: .noOptions, position: name.position)
     }
     if let selected = options.selected, let selectedAt, !options.options.contains(selected) {
@@ -74,25 +95,18 @@ extension Parser {
 
   /// `stepper NAME [from N] [to N] [step N] [value N]`.
   mutating func parseStepper(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
-    ruleTarget = Self.undeclaredTarget
-    let name = try cursor.name("a stepper name such as 'bags'")
-    var options = StepperOptions()
-    declaresControl()
-    defer {
-      file.declarations.append(
-        Declaration(name: name, kind: .stepper, details: .stepper(options)))
-    }
-    var seen: Set<Keyword.StepperOption> = []
+    try parseControl(
+      .stepper, named: "a stepper name such as 'bags'", StepperOptions(),
+      Declaration.Details.stepper, &cursor, read: Self.readStepperOptions)
+  }
+
+  /// A stepper's options after its name, each a whole number.
+  private static func readStepperOptions(
+    _ cursor: inout LineCursor, into options: inout StepperOptions, of name: NameReference
+  ) throws(LineCursor.Failure) {
     var positions: [Keyword.StepperOption: SourcePosition] = [:]
-    while let token = cursor.peek(
-      expecting: Self.offered(Keyword.StepperOption.allCases, but: seen, "stepper option"))
-    {
-      let word = try cursor.word(
-        "stepper option", among: Keyword.StepperOption.allCases.map(\.rawValue))
-      let option = Keyword.StepperOption(rawValue: word) ?? .value
-      guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(word), at: token)
-      }
+    try readOptions("stepper option", &cursor) {
+      (option: Keyword.StepperOption, cursor: inout LineCursor) throws(LineCursor.Failure) in
       positions[option] = cursor.position(cursor.peek)
       let number = try cursor.signedNumber()
       switch option {
@@ -102,7 +116,7 @@ extension Parser {
       case .value: options.value = number
       }
     }
-    try Self.checkStepper(options, positions, at: name.position)
+    try checkStepper(options, positions, at: name.position)
   }
 
   /// A stepper's options agree: `from` <= `value` <= `to`, `step` >= 1.
@@ -129,24 +143,18 @@ extension Parser {
 
   /// `date NAME [from DATE] [to DATE] [selected DATE]`.
   mutating func parseDate(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
-    ruleTarget = Self.undeclaredTarget
-    let name = try cursor.name("a date name such as 'born'")
-    var options = DateOptions()
-    declaresControl()
-    defer {
-      file.declarations.append(Declaration(name: name, kind: .date, details: .date(options)))
-    }
-    var seen: Set<Keyword.DateOption> = []
+    try parseControl(
+      .date, named: "a date name such as 'born'", DateOptions(), Declaration.Details.date,
+      &cursor, read: Self.readDateOptions)
+  }
+
+  /// A date's options after its name, each a day: the starting day within the bounds.
+  private static func readDateOptions(
+    _ cursor: inout LineCursor, into options: inout DateOptions, of name: NameReference
+  ) throws(LineCursor.Failure) {
     var positions: [Keyword.DateOption: SourcePosition] = [:]
-    while let token = cursor.peek(
-      expecting: Self.offered(Keyword.DateOption.allCases, but: seen, "date option"))
-    {
-      let word = try cursor.word(
-        "date option", among: Keyword.DateOption.allCases.map(\.rawValue))
-      let option = Keyword.DateOption(rawValue: word) ?? .selected
-      guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(word), at: token)
-      }
+    try readOptions("date option", &cursor) {
+      (option: Keyword.DateOption, cursor: inout LineCursor) throws(LineCursor.Failure) in
       let (day, position) = try cursor.day()
       positions[option] = position
       switch option {
@@ -324,17 +332,9 @@ extension Parser {
     defer {
       file.declarations.append(Declaration(name: name, kind: .group, details: .group(options)))
     }
-    var seen: Set<Keyword.GroupOption> = []
     var positions: [Keyword.GroupOption: SourcePosition] = [:]
-    while let token = cursor.peek(
-      expecting: Self.offered(Keyword.GroupOption.allCases, but: seen, "group option"))
-    {
-      let word = try cursor.word(
-        "group option", among: Keyword.GroupOption.allCases.map(\.rawValue))
-      let option = Keyword.GroupOption(rawValue: word) ?? .rows
-      guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(word), at: token)
-      }
+    try Self.readOptions("group option", &cursor) {
+      (option: Keyword.GroupOption, cursor: inout LineCursor) throws(LineCursor.Failure) in
       let number = try cursor.number("a number of rows such as '1'")
       positions[option] = cursor.position(cursor.tokens[cursor.index - 1])
       switch option {

@@ -94,15 +94,12 @@ extension Parser {
 
   /// `field NAME OPTIONS…`, kept with the options read before an error.
   private mutating func parseField(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
-    // Until the line declares its field, its rules belong to no other field.
-    ruleTarget = Self.undeclaredTarget
-    let name = try cursor.name("a field name such as 'email'")
-    var options = FieldOptions()
-    declaresControl()
-    defer {
-      file.declarations.append(Declaration(name: name, kind: .field, details: .field(options)))
+    try parseControl(
+      .field, named: "a field name such as 'email'", FieldOptions(), Declaration.Details.field,
+      &cursor
+    ) { (cursor: inout LineCursor, options: inout FieldOptions, _) throws(LineCursor.Failure) in
+      try Self.readFieldOptions(&cursor, into: &options)
     }
-    try parseFieldOptions(&cursor, into: &options)
   }
 
   /// `never NAME STATE [while NAME STATE [and NAME STATE]…]`.
@@ -203,20 +200,12 @@ extension Parser {
   }
 
   /// Reads field options into `options`, keeping those read before an error.
-  private func parseFieldOptions(_ cursor: inout LineCursor, into options: inout FieldOptions)
-    throws(LineCursor.Failure)
-  {
-    var seen: Set<Keyword.FieldOption> = []
+  private static func readFieldOptions(
+    _ cursor: inout LineCursor, into options: inout FieldOptions
+  ) throws(LineCursor.Failure) {
     var textPosition: SourcePosition?
-    while let token = cursor.peek(
-      expecting: Self.offered(Keyword.FieldOption.allCases, but: seen, "field option"))
-    {
-      let word = try cursor.word("field option", among: Self.fieldOptions)
-      // The cursor accepts only the options' own words.
-      let option = Keyword.FieldOption(rawValue: word) ?? .secure
-      guard seen.insert(option).inserted else {
-        throw cursor.failure(.duplicateOption(word), at: token)
-      }
+    try readOptions("field option", &cursor) {
+      (option: Keyword.FieldOption, cursor: inout LineCursor) throws(LineCursor.Failure) in
       switch option {
       case .secure:
         options.isSecure = true
@@ -256,7 +245,7 @@ extension Parser {
         textPosition = position
       }
     }
-    if let textPosition { try Self.checkStartingText(of: &options, at: textPosition) }
+    if let textPosition { try checkStartingText(of: &options, at: textPosition) }
   }
 
   /// A field's starting text is one its filter, limit and normaliser leave as it is; a secure
@@ -271,6 +260,34 @@ extension Parser {
     options.text = nil
     let shown = options.isSecure ? Masking.mask(count: text.count) : text
     throw LineCursor.Failure(message: .unfitStartingText(shown), position: position)
+  }
+
+  /// Reads a line's options to its end, each at most once, in any order.
+  ///
+  /// - Parameters:
+  ///   - what: What the options are, such as "field option".
+  ///   - cursor: The line, where its options start.
+  ///   - read: Reads what follows an option's word.
+  /// - Returns: The options the line gives.
+  /// - Throws: At a word that is no option or an option given twice, or what `read` throws.
+  @discardableResult
+  static func readOptions<Option: CaseIterable & RawRepresentable<String> & Hashable>(
+    _ what: String, _ cursor: inout LineCursor,
+    _ read: (Option, inout LineCursor) throws(LineCursor.Failure) -> Void
+  ) throws(LineCursor.Failure) -> Set<Option> {
+    let options = Array(Option.allCases)
+    let words = options.map(\.rawValue)
+    var given: Set<Option> = []
+    while let token = cursor.peek(expecting: offered(options, but: given, what)) {
+      let word = try cursor.word(what, among: words)
+      // The cursor accepts only the options' own words.
+      guard let option = Option(rawValue: word) else { continue }
+      guard given.insert(option).inserted else {
+        throw cursor.failure(.duplicateOption(word), at: token)
+      }
+      try read(option, &cursor)
+    }
+    return given
   }
 
   /// The words not given yet, as what may come where a line ends.

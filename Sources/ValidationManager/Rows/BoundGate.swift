@@ -17,3 +17,11 @@ final class BoundGate: Gate {
   /// Why the button is held back, while it is: for its explanation.
   var closedReason: String? { isOpen ? nil : reason }
 }
+
+extension BoundGate {
+  /// Why a group's bounds hold a control back: one reason for each of its gates that is a
+  /// group's and is closed.
+  static func closedReasons(of kind: ControlKind) -> [String] {
+    kind.manageable.gates.compactMap { ($0 as? BoundGate)?.closedReason }
+  }
+}

@@ -39,7 +39,7 @@ struct LifecycleKeys {
     }
     offersReset =
       readsTouched || states.contains { $0 == .dirty || $0 == .pristine }
-      || screen.components.contains { ($0 as? Manager)?.needsChange == true }
+      || screen.managers.contains(where: \.needsChange)
     checksResets = offersReset || buttonsReset
     keysTouched = readsTouched || checksResets
   }
