@@ -21,9 +21,8 @@ package final class ChangeJournal {
   struct Recorded {
     // One list per kind, so that a check reads each entry as its own type, with no cast.
     var fields = Entries<TextField>()
-    var switches = Entries<Switch>()
     var buttons = Entries<Button>()
-    // Pickers, steppers and date pickers, as objects: off the keystroke path.
+    // Switches, pickers, steppers and date pickers, as objects.
     var valueControls = Entries<AnyObject>()
     // Components as objects: they change far less often than controls, and a check casts each
     // back to its protocol.
@@ -47,13 +46,6 @@ package final class ChangeJournal {
     recorded.fields.append(field, id: ObjectIdentifier(field))
   }
 
-  /// Records a switch whose state changed.
-  @inline(__always)
-  func record(_ toggle: Switch) {
-    guard recorded.switches.lastID != ObjectIdentifier(toggle), hasRoom() else { return }
-    recorded.switches.append(toggle, id: ObjectIdentifier(toggle))
-  }
-
   /// Records a button whose state changed.
   @inline(__always)
   func record(_ button: Button) {
@@ -61,7 +53,7 @@ package final class ChangeJournal {
     recorded.buttons.append(button, id: ObjectIdentifier(button))
   }
 
-  /// Records a picker, stepper or date picker whose state changed.
+  /// Records a value control (a switch, picker, stepper or date picker) whose state changed.
   func record(valueControl: AnyObject) {
     guard recorded.valueControls.lastID != ObjectIdentifier(valueControl), hasRoom() else {
       return
@@ -104,7 +96,6 @@ package final class ChangeJournal {
   func clear() {
     guard recorded.count > 0 || recorded.overflowed else { return }
     recorded.fields.removeAll()
-    recorded.switches.removeAll()
     recorded.buttons.removeAll()
     recorded.valueControls.removeAll()
     recorded.components.removeAll()
