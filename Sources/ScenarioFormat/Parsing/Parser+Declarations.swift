@@ -168,6 +168,7 @@ extension Parser {
   private func invariantCondition(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Invariant.Condition
   {
+    cursor.expect([Expectation(.everyRowName(DeclarationKind.allCases), what: "every row")])
     let name = try cursor.name("a control or manager name", kinds: DeclarationKind.allCases)
     let valueTests: [Keyword.Condition] = [.is, .isNot, .atLeast, .atMost]
     let rows = Keyword.Predicate.rows.rawValue
