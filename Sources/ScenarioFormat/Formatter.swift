@@ -1,11 +1,12 @@
 /// Lays a scenario file out in one canonical way, keeping what every line says.
 ///
-/// Declarations, `never` lines and `scenario` lines start at the margin; rules, steps and
-/// `examples` are indented by two spaces, table rows by four with their columns aligned; a
-/// comment line takes the indentation of the line it precedes. Runs of blank lines become one,
-/// a scenario (with the comments just above it) has one blank line before it, and the file has
-/// none at its start or end and ends with a newline. What a line says after its indentation is
-/// kept as written, trailing white space aside, so the file parses to the same scenarios.
+/// Declarations, `never` lines, `background` and `scenario` lines start at the margin; rules,
+/// `shown when` and `enabled when` lines, steps and `examples` are indented by two spaces,
+/// table rows by four with their columns aligned; a comment line takes the indentation of the
+/// line it precedes. Runs of blank lines become one, a scenario or background (with the
+/// comments just above it) has one blank line before it, and the file has none at its start or
+/// end and ends with a newline. What a line says after its indentation is kept as written,
+/// trailing white space aside, so the file parses to the same scenarios.
 ///
 /// ```swift
 /// let formatted = Formatter.format(text)
@@ -72,8 +73,11 @@ public enum Formatter {
   }
 
   /// The lines between a `group` line and its `end` are a row's: indented one step more.
+  ///
+  /// After a `background` or `scenario` line, `today` is a step (version 2.1).
   private static func nestRows(_ kinds: inout [Kind], _ lines: [String]) {
     var inGroup = false
+    var inSteps = false
     for index in kinds.indices {
       switch kinds[index] {
       case .declaration:
@@ -82,10 +86,13 @@ public enum Formatter {
         switch Keyword.Declaration(rawValue: word) {
         case .group?: inGroup = true
         case .end?: inGroup = false
+        case .today? where inSteps: kinds[index] = .nested
         default: if inGroup { kinds[index] = .rowDeclaration }
         }
       case .nested where inGroup: kinds[index] = .rowNested
-      case .scenario: inGroup = false
+      case .scenario:
+        inGroup = false
+        inSteps = true
       default: break
       }
     }
@@ -97,9 +104,14 @@ public enum Formatter {
     if first == "#" { return .comment(indent: 0) }
     if first == "|" { return .row }
     let word = String(content.prefix { !$0.isWhitespace && $0 != "#" && $0 != "\"" })
-    if word == Keyword.Word.scenario.rawValue { return .scenario }
-    // `shown when` belongs to the control above it, as its rules do.
-    if let declaration = Keyword.Declaration(rawValue: word), declaration != .shown {
+    // A `background` (version 2.1) is laid out as a scenario is: its steps follow it.
+    if word == Keyword.Word.scenario.rawValue || word == Keyword.Word.background.rawValue {
+      return .scenario
+    }
+    // `shown when` and `enabled when` belong to the control above them, as its rules do.
+    if let declaration = Keyword.Declaration(rawValue: word), declaration != .shown,
+      declaration != .enabled
+    {
       return .declaration
     }
     return .nested

@@ -102,6 +102,12 @@ extension ScenarioFile {
       references += rules.compactMap(\.comparedField) + rules.compactMap(\.dateReference)
       references += rules.flatMap { $0.conditions.map(\.name) }
       references += declaration.shownWhen?.conditions.map(\.name) ?? []
+      references += rules.flatMap { $0.dirtiness.map(\.name) }
+      references += declaration.shownWhen?.dirtiness.map(\.name) ?? []
+      references +=
+        declaration.enabledWhen.map { enabled in
+          enabled.conditions.map(\.name) + enabled.dirtiness.map(\.name)
+        } ?? []
       switch declaration.details {
       case .field, .switch, .picker, .stepper, .date, .group:
         break
@@ -112,10 +118,8 @@ extension ScenarioFile {
       }
     }
     references += invariants.flatMap { $0.conditions.map(\.name) }
-    for scenario in scenarios {
-      for step in scenario.steps {
-        if let name = step.action.name { references.append(name) }
-      }
+    for step in (background?.steps ?? []) + scenarios.flatMap(\.steps) {
+      if let name = step.action.name { references.append(name) }
     }
     var seen: Set<SourcePosition> = []
     return references.filter { seen.insert($0.position).inserted }
@@ -133,10 +137,13 @@ extension ScenarioFile {
       let isKeyword =
         Keyword.Declaration(rawValue: word) != nil || Keyword.Step(rawValue: word) != nil
         || word == Keyword.Word.scenario.rawValue || word == Keyword.Word.examples.rawValue
+        || word == Keyword.Word.background.rawValue
       return isKeyword ? .keyword : nil
     }
     if word == Keyword.Word.placeholder.rawValue { return .operator }
     if let first = word.first, first.isASCII, first.isNumber { return .number }
+    // A day relative to today (version 2.1) is a day, as `2026-07-01` is.
+    if case .offset = RelativeDay.read(word) { return .number }
     if joiningWords.contains(word) || isOption(word, of: line) { return .keyword }
     // `on` joins an age rule's parts; elsewhere it is a switch's state.
     if word == Keyword.Word.on.rawValue, Keyword.Rule(rawValue: line) != nil { return .keyword }
@@ -155,7 +162,9 @@ extension ScenarioFile {
       Keyword.RowOption(rawValue: word) != nil
         || Keyword.LifecycleOption(rawValue: word).map { $0 != .needsChange } == true
     case .manager?: Keyword.LifecycleOption(rawValue: word) == .needsChange
-    case .screen?, .switch?, .never?, .shown?, .end?, nil: false
+    case .screen?, .switch?, .never?, .shown?, .end?, .enabled?, .today?: false
+    // `load GROUP rows N` (version 2.1): `rows` joins the step's parts.
+    case nil: line == Keyword.Step.load.rawValue && word == Keyword.GroupOption.rows.rawValue
     }
   }
 

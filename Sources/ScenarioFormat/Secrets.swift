@@ -41,7 +41,7 @@ package struct Secrets: Sendable {
       isPlain(name.name) ? nil : text
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
       .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect, .set,
-      .load, .reset:
+      .load, .reset, .loadRows, .commit, .today:
       nil
     }
   }
@@ -64,7 +64,7 @@ package struct Secrets: Sendable {
     case .load(let name, .text(let text)): return .load(name, .text(Masking.mask(text)))
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
       .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect, .set,
-      .load, .reset:
+      .load, .reset, .loadRows, .commit, .today:
       return action
     }
   }
@@ -137,11 +137,10 @@ package struct Secrets: Sendable {
   /// that did not parse, decided by the name after its keyword, to be safe.
   private func secretStrings(of file: ScenarioFile) -> [Int: (strings: [Range<Int>], end: Int)] {
     var strings: [Int: (strings: [Range<Int>], end: Int)] = [:]
-    for scenario in file.scenarios {
-      for step in scenario.steps {
-        guard let literal = step.literal, secretText(of: step.action) != nil else { continue }
-        strings[step.position.line] = ([literal], step.lineEnd)
-      }
+    // The background's steps (version 2.1) as every scenario's.
+    for step in (file.background?.steps ?? []) + file.scenarios.flatMap(\.steps) {
+      guard let literal = step.literal, secretText(of: step.action) != nil else { continue }
+      strings[step.position.line] = ([literal], step.lineEnd)
     }
     for (number, line) in file.literals.unparsedSteps where !line.strings.isEmpty {
       switch line.keyword {
@@ -150,7 +149,7 @@ package struct Secrets: Sendable {
           strings[number] = (line.strings, line.end)
         }
       case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
-        .select, .increment, .decrement, .pick, .add, .remove, .reset:
+        .select, .increment, .decrement, .pick, .add, .remove, .reset, .commit, .today:
         continue
       }
     }

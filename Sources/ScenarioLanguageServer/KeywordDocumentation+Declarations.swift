@@ -15,8 +15,8 @@ extension KeywordDocumentation {
       "`switch NAME [on]`: an on/off control, off unless `on`; `must-be-on` may follow it"
     case .button:
       "`button NAME [submits NAME...] [busy D] [focus-invalid] [adds GROUP|removes GROUP] "
-        + "[resets [NAME]]`: a button; `submits` opens the errors of what it submits at an "
-        + "accepted tap, `busy D` disables it for D after one"
+        + "[resets [NAME]] [commits]`: a button; `submits` opens the errors of what it submits "
+        + "at an accepted tap, `busy D` disables it for D after one"
     case .manager:
       "`manager NAME verifies NAME... manages NAME... [needs-change]`: valid when everything it "
         + "verifies is; enables what it manages only then"
@@ -42,6 +42,15 @@ extension KeywordDocumentation {
         + "row's control as `NAME[N].CONTROL`"
     case .end:
       "`end`: closes a group's row; `cursor FIELD end`: the cursor after the last character"
+    case .enabled:
+      text(for: Keyword.Predicate.enabled)
+        + "; `enabled when NAME TEST [and …]` under a button (version 2.1): it is enabled only "
+        + "while every condition holds (`form dirty` too), besides its managers and busy time"
+    case .today:
+      "`today DAY` after `screen` (version 2.1): the day the scenarios count as today (else the "
+        + "runner's `--today`, or the system's day); as a step, `today DAY` or `today today+N`: "
+        + "today becomes that day; `today`, `today+N`, `today-N`: a day counted from today, "
+        + "wherever a day may be written"
     }
   }
 
@@ -96,6 +105,10 @@ extension KeywordDocumentation {
     case .needsChange:
       "`needs-change` on a manager: its controls are enabled only while it is valid and dirty, "
         + "a Save button that waits for a change"
+    case .commits:
+      "`button NAME … commits` (version 2.1): when the button's request ends successfully, what "
+        + "it submits (the whole screen when it submits nothing) is committed: its values become "
+        + "the starting values"
     }
   }
 

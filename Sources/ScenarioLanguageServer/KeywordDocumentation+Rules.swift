@@ -64,6 +64,8 @@ extension KeywordDocumentation {
       "`when PICKER is-not \"V\"...`: the picker's option is none of these (nothing chosen counts)"
     case .atLeast: text(for: Keyword.Rule.atLeast)
     case .atMost: text(for: Keyword.Rule.atMost)
+    case .dirty: text(for: Keyword.Predicate.dirty)
+    case .pristine: text(for: Keyword.Predicate.pristine)
     }
   }
 

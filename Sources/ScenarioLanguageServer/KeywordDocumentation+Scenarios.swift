@@ -11,20 +11,17 @@ extension KeywordDocumentation {
       "`paste FIELD \"TEXT\"`: one edit at the cursor, accepted or refused whole"
     case .backspace:
       "`backspace FIELD [N]`: deletes N characters before the cursor (1)"
-    case .clear:
-      "`clear FIELD`: empties the field"
+    case .clear: "`clear FIELD`: empties the field"
     case .cursor:
       "`cursor FIELD start|end|N`: moves the cursor; past the end fails the scenario"
     case .focus:
       "`focus FIELD`: gives the field focus; `expect focus FIELD|none`: which field has it"
-    case .blur:
-      "`blur`: no field has focus; editing ends"
+    case .blur: "`blur`: no field has focus; editing ends"
     case .tab:
       "`tab`: focus moves to the next enabled field that is shown"
     case .tap:
       "`tap BUTTON`: counts only when the button is enabled; otherwise it counts a refusal"
-    case .toggle:
-      "`toggle SWITCH`: flips an enabled switch"
+    case .toggle: "`toggle SWITCH`: flips an enabled switch"
     case .wait:
       "`wait D`: advances the virtual clock by D; debounces and answers due by then run"
     case .expect:
@@ -53,10 +50,16 @@ extension KeywordDocumentation {
         + "display opened; the rules run"
     case .load:
       "`load NAME VALUE`: as `set`, and the value becomes the control's starting value (what "
-        + "`dirty` compares with and `reset` goes back to)"
+        + "`dirty` compares with and `reset` goes back to); `load GROUP rows N` (version 2.1): "
+        + "the group gets N rows, its starting number"
     case .reset:
       "`reset [NAME]`: every control (or what manager or group NAME holds) back to its starting "
         + "value, errors closed, checks cancelled, dirty and touched cleared, focus nowhere"
+    case .commit:
+      "`commit [NAME]` (version 2.1): the app saved: the current values become the starting "
+        + "values (of the screen, or of what control, manager or group NAME is or holds), so "
+        + "dirty clears; nothing else changes"
+    case .today: text(for: Keyword.Declaration.today)
     }
   }
 
@@ -102,11 +105,14 @@ extension KeywordDocumentation {
         + "out of validation"
     case .rows:
       "`rows N` on a group: the rows at the start (`from`); `expect GROUP rows N`: how many rows "
-        + "the group has; `never GROUP rows at-least|at-most N`: a condition on that number"
+        + "the group has; `never GROUP rows at-least|at-most N`: a condition on that number; "
+        + "`load GROUP rows N` (version 2.1): the group gets N rows, its starting number"
     case .dirty:
-      "the value differs from the starting value (a manager or group: something it holds does)"
+      "the value differs from the starting value (a manager or group: something it holds does); "
+        + "`when NAME dirty` (version 2.1): a condition on it"
     case .pristine:
-      "the value is the starting value (a manager or group: everything it holds is)"
+      "the value is the starting value (a manager or group: everything it holds is); `when NAME "
+        + "pristine` (version 2.1): a condition on it"
     case .touched:
       "the user touched it: a field once its editing ended, another control once changed"
     case .untouched:
@@ -150,10 +156,13 @@ extension KeywordDocumentation {
     case .placeholder:
       "a placeholder: `scenario-runner --record` writes what the screen shows in its place"
     case .when:
-      "`RULE when NAME on|off|empty|filled|is \"V\"...|is-not \"V\"...|at-least N|at-most N "
-        + "[and …]`: the rule applies only while every condition holds; the control is checked "
-        + "again when a control they name changes"
+      "`RULE when NAME on|off|empty|filled|is \"V\"...|is-not \"V\"...|at-least N|at-most "
+        + "N|dirty|pristine [and …]`: the rule applies only while every condition holds; the "
+        + "control is checked again when a control they name changes (or its dirtiness)"
     case .on: text(for: Keyword.Predicate.on)
+    case .background:
+      "`background` (version 2.1), before the first scenario: steps that every scenario runs at "
+        + "its start, before its own; no assertion, one per file"
     }
   }
 }

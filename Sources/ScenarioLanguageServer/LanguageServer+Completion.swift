@@ -126,6 +126,26 @@ extension LanguageServer {
       }
   }
 
+  /// A group's row names as `GROUP[*].NAME`, which stand for every row in `never` (version
+  /// 2.1).
+  private static func everyRowNames(_ document: LanguageDocument, _ kinds: [DeclarationKind])
+    -> [Completion]
+  {
+    document.checked.symbols.filter { kinds.contains($0.value.kind) }
+      .compactMap { name, symbol -> (String, Checker.Symbol)? in
+        guard let group = symbol.group,
+          let member = RowReference.member(ofTemplateKey: name, in: group)
+        else { return nil }
+        return (EveryRowReference(group: group, member: member).name, symbol)
+      }
+      .sorted { $0.0 < $1.0 }
+      .map { name, symbol in
+        Completion(
+          label: name, kind: symbol.kind == .manager ? .variable : .field,
+          detail: "\(symbol.kind.rawValue) of every row of group \(symbol.group ?? "")")
+      }
+  }
+
   /// What the parser takes after a line's first tokens, as completions: the names of the
   /// kinds it takes, then its words (states only those the name's kind has), then `?`.
   private static func candidates(_ document: LanguageDocument, line: Int, tokens: [Token])
@@ -141,6 +161,8 @@ extension LanguageServer {
         names += Self.names(document, kinds).filter { name in
           !names.contains { $0.label == name.label }
         }
+      case .everyRowName(let kinds):
+        names += Self.everyRowNames(document, kinds)
       case .word(let word):
         guard !words.contains(where: { $0.label == word }),
           isSaid(of: expectation.subject, word, in: document)

@@ -25,7 +25,7 @@ extension LanguageServer {
     var sections: [String] = []
     if !isKeyword, let kind = document.kind(of: word) {
       sections.append(declarationText(document, name: word, kind: kind))
-    } else if let text = KeywordDocumentation.text(for: word) {
+    } else if let text = KeywordDocumentation.text(for: Self.keyword(of: word)) {
       sections.append(text)
       if let conditions = conditionText(document, line: line) { sections.append(conditions) }
     }
@@ -34,6 +34,12 @@ extension LanguageServer {
       sections.append(replayText(document, line: line))
     }
     return sections.isEmpty ? nil : sections.joined(separator: "\n\n---\n\n")
+  }
+
+  /// The word whose hover a word shows: `today` for a day relative to today (`today+7`), which
+  /// is a day as `today` is (version 2.1); any other word itself.
+  private static func keyword(of word: String) -> String {
+    RelativeDay.read(word) == .notRelative ? word : Keyword.Step.today.rawValue
   }
 
   /// On a rule or `shown when` line with conditions, whether they hold at the start of the
@@ -89,6 +95,7 @@ extension LanguageServer {
     var lines = [document.checked.printableLine(first) ?? ""]
     let below =
       (declaration.shownWhen.map { [$0.position.line] } ?? [])
+      + (declaration.enabledWhen.map { [$0.position.line] } ?? [])
       + declaration.details.rules.map(\.position.line)
     lines += below.sorted().map { document.checked.printableLine($0) ?? "" }
     if declaration.kind == .group {
@@ -336,7 +343,8 @@ extension LanguageServer {
     var last = first
     last = max(
       declaration.details.rules.map(\.position.line).max() ?? first,
-      declaration.shownWhen?.position.line ?? first)
+      declaration.shownWhen?.position.line ?? first,
+      declaration.enabledWhen?.position.line ?? first)
     let kind: SymbolKind =
       switch declaration.kind {
       case .field: .field

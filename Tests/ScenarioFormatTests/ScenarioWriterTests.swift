@@ -177,3 +177,30 @@ struct ScenarioWriterTests {
       ])
   }
 }
+
+/// Version 2.1's lines written and read back: every file of its suites reads back as the same
+/// file, and writing it again gives the same text.
+@Suite("The format's one writer: version 2.1")
+struct Version21WriterTests {
+  @Test(arguments: [
+    DraftFormatTests.profile, TodayFormatTests.booking, BackgroundFormatTests.signIn,
+    EveryRowFormatTests.jobs,
+  ])
+  func everyVersion21LineSurvivesWritingAndReading(text: String) {
+    let (file, diagnostics) = formatFile(text)
+    #expect(diagnostics.map(\.message) == [])
+    let written = ScenarioWriter.text(of: file)
+    let (reread, again) = formatFile(written)
+    #expect(again.map(\.message) == [])
+    #expect(ScenarioWriter.text(of: reread) == written)
+    #expect(reread.today?.day == file.today?.day)
+    #expect(reread.background?.steps.count == file.background?.steps.count)
+    #expect(reread.version21Uses.map(\.construct) == file.version21Uses.map(\.construct))
+  }
+
+  @Test func theTodayStepIsWrittenWithItsDay() throws {
+    let day = try CalendarDate(parsing: "2026-07-01")
+    #expect(ScenarioWriter.line(.today(day)) == "today 2026-07-01")
+    #expect(ScenarioWriter.todayLine(day) == "today 2026-07-01")
+  }
+}

@@ -24,9 +24,11 @@ struct ValueControlEditorTests {
     let client = TestClient()
     client.open(Self.file)
     #expect(client.complete(9, 17) == ["\"US\"", "\"DE\"", "\"IS\"", "none"])
-    #expect(client.complete(10, 14) == ["2026-07-01", "2026-07-31", "2026-07-10", "none"])
+    #expect(
+      client.complete(10, 14) == ["2026-07-01", "2026-07-31", "2026-07-10", "none", "today"])
     #expect(client.complete(5, 28) == ["\"US\"", "\"DE\"", "\"IS\""])
-    #expect(client.complete(7, 21) == ["at-least", "at-most"], "a stepper's tests")
+    #expect(
+      client.complete(7, 21) == ["at-least", "at-most", "dirty", "pristine"], "a stepper's tests")
     #expect(
       client.complete(11, 14) == [
         "enabled", "disabled", "valid", "invalid", "pending", "error", "no-error", "errors",

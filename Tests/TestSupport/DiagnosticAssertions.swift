@@ -1,5 +1,5 @@
 import ScenarioEngine
-import ScenarioFormat
+public import ScenarioFormat
 public import Testing
 
 /// Checks the diagnostics of an inline scenario file.
@@ -23,6 +23,44 @@ public func assertDiagnostics(
     return "\(position.line):\(position.column): \(message)"
   }
   #expect(actual.sorted() == wanted.sorted(), sourceLocation: sourceLocation)
+}
+
+/// Checks the diagnostics that the format itself gives an inline scenario file: its parser's
+/// and checker's, without the runner's (which refuses what it does not replay yet).
+///
+/// Markers are as for ``assertDiagnostics(_:_:sourceLocation:)``.
+public func assertFormatDiagnostics(
+  _ markedSource: String,
+  _ expected: [String: String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let (source, markers) = stripMarkers(markedSource)
+  let actual = formatFile(source).diagnostics.map {
+    "\($0.position.line):\($0.position.column): \($0.message)"
+  }
+  let wanted = expected.sorted { $0.key < $1.key }.map { marker, message in
+    guard let position = markers[marker] else {
+      Issue.record("marker \(marker) is not in the source", sourceLocation: sourceLocation)
+      return ""
+    }
+    return "\(position.line):\(position.column): \(message)"
+  }
+  #expect(actual.sorted() == wanted.sorted(), sourceLocation: sourceLocation)
+}
+
+/// A file as the format reads it: parsed, then checked, with every diagnostic of both (the
+/// runner's own checks aside).
+///
+/// - Parameter source: The file's text.
+/// - Returns: The parsed file and its diagnostics, in file order.
+public func formatFile(_ source: String) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+  let (file, syntax) = Parser.parse(SourceFile(path: "test.scenario", text: source))
+  let (_, names) = Checker.check(file)
+  var seen = Set<String>()
+  let diagnostics = (syntax + names).sorted { $0.position < $1.position }.filter {
+    seen.insert("\($0.position) \($0.message)").inserted
+  }
+  return (file, diagnostics)
 }
 
 /// A file that must parse and check without a diagnostic.

@@ -147,7 +147,7 @@ public struct CheckedFile: Sendable {
     let (symbols, nameErrors) =
       file.catalogueScreen != nil && builtScreen == nil
       ? ([:], []) : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing)
-    var diagnostics = syntaxErrors + catalogueErrors + nameErrors
+    var diagnostics = syntaxErrors + catalogueErrors + nameErrors + Self.unreplayed(file)
     self.factory = factory
     if diagnostics.isEmpty, factory == nil, file.catalogueScreen == nil {
       do {
@@ -168,6 +168,13 @@ public struct CheckedFile: Sendable {
     self.symbols = symbols
     self.secrets = secrets
     self.maskedLines = secrets.maskedLines(of: file, source: source)
+  }
+
+  /// What the runner does not replay yet of version 2.1 of the format, each at its first use:
+  /// the file is checked, and its scenarios do not run.
+  private static func unreplayed(_ file: ScenarioFile) -> [Diagnostic] {
+    // 2.1: replay pending
+    file.version21Uses.map { Diagnostic(.notReplayedYet($0.construct), at: $0.position) }
   }
 
   /// A file that could not be read: it has ``readError`` and no scenarios.

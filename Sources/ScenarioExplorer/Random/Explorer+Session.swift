@@ -230,6 +230,9 @@ extension Explorer {
         return valueMove(in: space) ?? Move.blur
       case .blur, .answer, .expect, .explain, .set, .load:
         return Move.blur
+      // 2.1: replay pending
+      case .commit, .today:
+        return Move.blur
       case .reset:
         return Move(action: .reset(nil))
       case .add, .remove:

@@ -61,13 +61,15 @@ extension Checker {
   /// name's, the same for every row.
   package static func key(_ reference: NameReference) -> String {
     reference.row.map { RowReference.templateKey(group: $0.group, member: $0.member) }
+      ?? reference.everyRow.map { RowReference.templateKey(group: $0.group, member: $0.member) }
       ?? reference.name
   }
 
   /// What a name, or a row reference, stands for.
   func symbol(of reference: NameReference) -> Symbol? {
-    guard let row = reference.row else { return symbols[reference.name] }
-    return rowMembers[row.group]?[row.member]
+    if let row = reference.row { return rowMembers[row.group]?[row.member] }
+    if let every = reference.everyRow { return rowMembers[every.group]?[every.member] }
+    return symbols[reference.name]
   }
 
   /// Where a step's first string stands: its opening quote.
@@ -81,6 +83,7 @@ extension Checker {
   /// (a number, a day, `none`, `on`) the last word of the line.
   static func valuePosition(of step: Step, _ value: ControlValue) -> SourcePosition? {
     if let string = stringPosition(of: step) { return string }
+    if let relative = step.relativeDay { return relative.position }
     let written = ScenarioWriter.value(value).count
     guard step.lineEnd > written else { return nil }
     return SourcePosition(
@@ -91,7 +94,7 @@ extension Checker {
   /// V when it does not, where V is a string; at NAME otherwise).
   mutating func checkValue(
     _ value: ControlValue, of name: NameReference, at place: SourcePosition?,
-    by word: String = "expect … value"
+    by word: String = "expect … value", written: String? = nil
   ) {
     resolve(name, as: DeclarationKind.valueHolders, by: word)
     guard let kind = symbol(of: name)?.kind, DeclarationKind.valueHolders.contains(kind) else {
@@ -110,7 +113,7 @@ extension Checker {
         Diagnostic(
           .expected(
             "the value of \(kind.rawValue) '\(name.name)': \(Self.shape(of: kind))",
-            found: ScenarioWriter.value(value)),
+            found: written ?? ScenarioWriter.value(value)),
           at: place ?? name.position))
       return
     }
@@ -122,19 +125,27 @@ extension Checker {
   /// `set NAME VALUE` and `load NAME VALUE`: NAME holds a value, VALUE has its shape, and is
   /// one it can hold (an option it has, a number in its range, a day within its bounds); an
   /// error at VALUE otherwise.
+  ///
+  /// A day relative to today (version 2.1), or a date's bound written so, is read on the day
+  /// that is today at the step, when the file says which day that is.
   mutating func checkSetValue(
-    _ value: ControlValue, of name: NameReference, by keyword: Keyword.Step,
-    at place: SourcePosition?
+    _ value: ControlValue, of name: NameReference, by keyword: Keyword.Step, in step: Step
   ) {
+    let place = Self.valuePosition(of: step, value)
+    let written = step.relativeDay?.description ?? ScenarioWriter.value(value)
     let before = diagnostics.count
-    checkValue(value, of: name, at: place, by: keyword.rawValue)
+    checkValue(value, of: name, at: place, by: keyword.rawValue, written: written)
     guard diagnostics.count == before, let bounds = valueBounds[Self.key(name)] else { return }
     let expected: String?
     switch (bounds, value) {
     case (.numbers(let range), .number(let number)) where !range.contains(number):
       expected = "a number from \(range.lowerBound) to \(range.upperBound) for '\(name.name)'"
-    case (.days(let from, let to), .day(let day?))
-    where from.map { day < $0 } == true || to.map { day > $0 } == true:
+    case (.days(let from, let to), .day(let day?)):
+      let value = step.relativeDay.map(LineCursor.WrittenDay.relative) ?? .date(day)
+      guard
+        from?.comes(after: value, today: today) == true
+          || to.map({ value.comes(after: $0, today: today) }) == true
+      else { return }
       let bounds = [from.map { "from \($0)" }, to.map { "to \($0)" }].compactMap { $0 }
       expected = "a day \(bounds.joined(separator: " ")) for '\(name.name)'"
     default:
@@ -142,8 +153,7 @@ extension Checker {
     }
     guard let expected else { return }
     diagnostics.append(
-      Diagnostic(
-        .expected(expected, found: ScenarioWriter.value(value)), at: place ?? name.position))
+      Diagnostic(.expected(expected, found: written), at: place ?? name.position))
   }
 
   /// What the value of a kind of control looks like, as a message says it.
@@ -163,6 +173,7 @@ extension Checker {
 enum ValueBounds {
   /// A stepper's range.
   case numbers(ClosedRange<Int>)
-  /// A date's bounds, each optional.
-  case days(CalendarDate?, CalendarDate?)
+  /// A date's bounds, each optional, as written (version 2.1: relative to today, read on the
+  /// day that is today where a step sets the date).
+  case days(LineCursor.WrittenDay?, LineCursor.WrittenDay?)
 }

@@ -32,6 +32,8 @@ package struct Checker {
     case row(String)
     /// A manager of a group's row: its row's names only.
     case rowManager(group: String, manager: String)
+    /// A `never` line: as steps, and `GROUP[*].NAME` too (version 2.1).
+    case invariant
   }
   var diagnostics: [Diagnostic] = []
   /// The options of each picker (declared, or of a built screen when they are known), for the
@@ -40,6 +42,13 @@ package struct Checker {
   /// The range of each stepper and the bounds of each date, by key: what `set` and `load`
   /// may give them.
   var valueBounds: [String: ValueBounds] = [:]
+  /// The bounds of each declared group's rows: what `load GROUP rows N` may give it.
+  var rowBounds: [String: ClosedRange<Int>] = [:]
+  /// The day that is today where steps are checked, when the file says (version 2.1).
+  var today: CalendarDate?
+  /// The group whose every row the `never` line being checked names with `GROUP[*]`, and the
+  /// other groups already reported (version 2.1).
+  var everyRowGroups: (first: String?, reported: Set<String>) = (nil, [])
 
   /// Checks a file; the diagnostics come out in no particular order.
   ///
@@ -74,25 +83,14 @@ package struct Checker {
         }
       }
     }
+    checker.today = file.today?.day
     if declaring {
       checker.declare(file.declarations)
       checker.checkDeclarations(file.declarations)
     }
+    checker.checkInvariants(file.invariants)
     checker.scope = .steps
-    for invariant in file.invariants {
-      for condition in invariant.conditions {
-        switch condition.check {
-        case .state(let state): checker.resolve(condition.name, as: state.kinds, by: state.rawValue)
-        case .value(let value): checker.checkCondition(value)
-        case .rows: checker.resolve(condition.name, by: .rows)
-        }
-      }
-    }
-    for scenario in file.scenarios {
-      for step in scenario.steps {
-        checker.check(step)
-      }
-    }
+    checker.checkSteps(of: file)
     // Each group's row names also under `GROUP[].NAME`: what a row reference of any row is.
     var symbols = checker.symbols
     for (group, members) in checker.rowMembers {
@@ -122,8 +120,12 @@ package struct Checker {
         valueBounds[name.name] = .numbers(options.from...max(options.from, options.to))
       }
       if case .date(let options) = declaration.details {
-        valueBounds[name.name] = .days(options.from, options.to)
+        valueBounds[name.name] = .days(
+          options.relativeFrom.map(LineCursor.WrittenDay.relative)
+            ?? options.from.map { .date($0) },
+          options.relativeTo.map(LineCursor.WrittenDay.relative) ?? options.to.map { .date($0) })
       }
+      if case .group(let options) = declaration.details { rowBounds[name.name] = options.bounds }
       let symbol = Symbol(
         kind: declaration.kind, position: name.position, isSecure: isSecure,
         group: declaration.group)
@@ -148,6 +150,7 @@ package struct Checker {
       if let shown = declaration.shownWhen {
         checkShownWhen(shown, on: declaration.name)
       }
+      checkVersion21(declaration)
       switch declaration.details {
       case .field(let options):
         for rule in options.rules {
@@ -188,7 +191,7 @@ package struct Checker {
     }
   }
 
-  private mutating func check(_ step: Step) {
+  mutating func check(_ step: Step) {
     switch step.action {
     case .type(let name, _): resolve(name, by: .type)
     case .paste(let name, _): resolve(name, by: .paste)
@@ -209,13 +212,16 @@ package struct Checker {
     case .add(let name): resolve(name, by: .add)
     case .remove(let name, _): resolve(name, by: .remove)
     case .set(let name, let value), .load(let name, let value):
-      checkSetValue(
-        value, of: name, by: step.action.keyword, at: Self.valuePosition(of: step, value))
+      checkSetValue(value, of: name, by: step.action.keyword, in: step)
     case .reset(let name?): resolve(name, by: .reset)
-    case .blur, .tab, .wait, .reset(nil): break
+    case .blur, .tab, .wait, .reset(nil), .commit(nil), .today: break
+    case .loadRows(let group, let rows): checkLoadedRows(rows, of: group, in: step)
+    case .commit(let name?): resolve(name, by: .commit)
     case .explain(let name): resolve(name, by: .explain)
     case .expect(.value(let name, let value)):
-      checkValue(value, of: name, at: Self.valuePosition(of: step, value))
+      checkValue(
+        value, of: name, at: Self.valuePosition(of: step, value),
+        written: step.relativeDay?.description)
     case .expect(let expectation): check(expectation)
     case .answer(let name, _, _): resolve(name, by: .answer)
     }
@@ -264,6 +270,10 @@ package struct Checker {
       resolve(row, at: reference, as: kinds, by: user)
       return
     }
+    if let everyRow = reference.everyRow {
+      resolve(everyRow, at: reference, as: kinds, by: user)
+      return
+    }
     guard let symbol = symbols[reference.name] else {
       let fitting = symbols.filter { kinds.contains($0.value.kind) }.keys.sorted()
       let kindName = Self.list(offered(kinds).map(\.rawValue))
@@ -278,7 +288,7 @@ package struct Checker {
       switch scope {
       case .row(group), .rowManager(group: group, manager: _):
         break
-      case .steps, .screen, .row, .rowManager:
+      case .steps, .screen, .row, .rowManager, .invariant:
         diagnostics.append(
           Diagnostic(
             .rowNameOutsideGroup(reference.name, group: group), at: reference.position,
@@ -300,19 +310,27 @@ package struct Checker {
     _ row: RowReference, at reference: NameReference, as kinds: [DeclarationKind],
     by user: String
   ) {
-    guard scope == .steps else {
+    guard scope == .steps || scope == .invariant else {
       diagnostics.append(
         Diagnostic(.rowReferenceInDeclaration(reference.name), at: reference.position))
       return
     }
-    resolve(
-      NameReference(name: row.group, position: reference.position), as: [.group], by: user)
-    guard symbols[row.group]?.kind == .group, let members = rowMembers[row.group] else { return }
-    guard let symbol = members[row.member] else {
-      let memberColumn = reference.position.column + reference.name.count - row.member.count
+    resolve(member: row.member, of: row.group, at: reference, as: kinds, by: user)
+  }
+
+  /// A row's name, `GROUP[N].NAME` or `GROUP[*].NAME`: its group is a group, whose rows have
+  /// the name, of a kind the user takes.
+  mutating func resolve(
+    member: String, of group: String, at reference: NameReference, as kinds: [DeclarationKind],
+    by user: String
+  ) {
+    resolve(NameReference(name: group, position: reference.position), as: [.group], by: user)
+    guard symbols[group]?.kind == .group, let members = rowMembers[group] else { return }
+    guard let symbol = members[member] else {
+      let memberColumn = reference.position.column + reference.name.count - member.count
       diagnostics.append(
         Diagnostic(
-          .notInRow(row.member, group: row.group, members: members.keys.sorted()),
+          .notInRow(member, group: group, members: members.keys.sorted()),
           at: SourcePosition(
             file: reference.position.file, line: reference.position.line,
             column: memberColumn)))

@@ -11,6 +11,9 @@ package struct Expectation: Hashable, Sendable {
     case word(String)
     /// The name of a declared control or manager of one of these kinds.
     case name([DeclarationKind])
+    /// A group's row name of one of these kinds for every row, `GROUP[*].NAME`, which `never`
+    /// takes (version 2.1).
+    case everyRowName([DeclarationKind])
     /// `?`, which `--record` fills with what the screen shows.
     case placeholder
     /// The name of a screen of the app's catalogue, in quotes.

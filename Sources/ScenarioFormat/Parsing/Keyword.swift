@@ -16,6 +16,10 @@ package enum Keyword {
     case group
     /// `end`: the end of a group's row.
     case end
+    /// `enabled when …`: the condition of the button declared last (version 2.1).
+    case enabled
+    /// `today DAY`: the day the file's scenarios count as today (version 2.1).
+    case today
   }
 
   /// The rules of the field or switch declared last.
@@ -41,6 +45,8 @@ package enum Keyword {
     case select, increment, decrement, pick
     case add, remove
     case set, load, reset
+    /// `commit [NAME]` and `today DAY` (version 2.1).
+    case commit, today
   }
 
   /// The words after `expect NAME`.
@@ -82,12 +88,13 @@ package enum Keyword {
     case adds, removes
   }
 
-  /// The lifecycle options of a button (`focus-invalid`, `resets`) and of a manager
-  /// (`needs-change`), version 2.
+  /// The lifecycle options of a button (`focus-invalid`, `resets`, and `commits` since version
+  /// 2.1) and of a manager (`needs-change`), version 2.
   package enum LifecycleOption: String, CaseIterable {
     case focusInvalid = "focus-invalid"
     case resets
     case needsChange = "needs-change"
+    case commits
   }
 
   /// The other words the format gives a meaning to, inside lines.
@@ -96,6 +103,8 @@ package enum Keyword {
     case `while`, and, from, start, end, taken, after, focus
     case placeholder = "?"
     case when, on
+    /// `background`: the steps every scenario of the file starts with (version 2.1).
+    case background
   }
 
   /// The words version 2 reserves because they end a list on a line: a version 1 file that
@@ -106,13 +115,26 @@ package enum Keyword {
     LifecycleOption.needsChange.rawValue,
   ]
 
-  /// What a condition after `when` asks of a control's value.
+  /// The words version 2.1 reserves: `commits` ends a list on a button line, and `today` is a
+  /// day wherever one may be written.
+  ///
+  /// A control or manager named with one is told so, with a rename.
+  package static let reservedSinceVersion21: Set<String> = [
+    LifecycleOption.commits.rawValue, Step.today.rawValue,
+  ]
+
+  /// The mark that stands for every row in `GROUP[*].NAME` (version 2.1, in `never` only).
+  package static let everyRow = "*"
+
+  /// What a condition after `when` asks of a control's value, or (version 2.1) of its
+  /// dirtiness.
   package enum Condition: String, CaseIterable {
     case on, off, empty, filled
     case `is`
     case isNot = "is-not"
     case atLeast = "at-least"
     case atMost = "at-most"
+    case dirty, pristine
   }
 
   /// The units of a duration, written right after its number: `300ms`, `2s`.
@@ -139,9 +161,11 @@ extension Keyword.Step {
     case .increment, .decrement: [.stepper]
     case .pick: [.date]
     case .add, .remove: [.group]
-    case .set, .load: DeclarationKind.valueHolders
+    case .set: DeclarationKind.valueHolders
+    case .load: DeclarationKind.valueHolders + [.group]
     case .reset: [.manager, .group]
-    case .blur, .tab, .wait: []
+    case .commit: DeclarationKind.valueHolders + [.manager, .group]
+    case .blur, .tab, .wait, .today: []
     case .explain, .expect: DeclarationKind.allCases
     case .answer: [.field, .button]
     }
@@ -193,7 +217,7 @@ extension Keyword.Word {
     case .verifies, .manages, .submits, .busy, .focus, .none: true
     // `when` is reserved since version 2: ``Keyword/reservedSinceVersion2`` says so apart.
     case .scenario, .examples, .while, .and, .from, .start, .end, .taken, .after, .placeholder,
-      .when, .on:
+      .when, .on, .background:
       false
     }
   }
@@ -203,7 +227,9 @@ extension Keyword.Word {
     switch self {
     case .from, .while, .and, .after, .submits, .busy, .verifies, .manages, .when: true
     // `on` joins an age rule's parts, and is a switch's state elsewhere: the highlighter decides.
-    case .scenario, .examples, .none, .start, .end, .taken, .focus, .placeholder, .on: false
+    case .scenario, .examples, .none, .start, .end, .taken, .focus, .placeholder, .on,
+      .background:
+      false
     }
   }
 }
@@ -224,7 +250,7 @@ extension Keyword.Word {
       }
     case .on: [.date]
     case .scenario, .examples, .busy, .none, .while, .and, .from, .start, .end, .taken, .after,
-      .placeholder:
+      .placeholder, .background:
       []
     }
   }
@@ -252,6 +278,8 @@ extension Keyword.Condition {
     case .empty, .filled: [.field, .picker, .date]
     case .is, .isNot: [.picker]
     case .atLeast, .atMost: [.stepper]
+    case .dirty: ControlState.dirty.kinds
+    case .pristine: ControlState.pristine.kinds
     }
   }
 }

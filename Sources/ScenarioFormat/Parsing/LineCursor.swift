@@ -5,6 +5,8 @@ struct LineCursor {
   struct Failure: Error {
     let message: DiagnosticMessage
     let position: SourcePosition
+    /// Where something the message speaks of is, such as a first declaration.
+    var notes: [Diagnostic.Note] = []
   }
 
   let tokens: [Token]
@@ -16,6 +18,8 @@ struct LineCursor {
   /// While the parser reads a line's start for completion, what it looked for at the line's
   /// end; `nil` otherwise, when noting costs one comparison at the end of a line.
   var expectations: [Expectation]?
+  /// The last day read on the line that is written relative to today (version 2.1).
+  var relativeDay: RelativeDay?
 
   init(tokens: [Token], path: String, line: Int, endColumn: Int) {
     self.tokens = tokens
@@ -129,6 +133,9 @@ struct LineCursor {
     guard !Keyword.reservedSinceVersion2.contains(token.text) else {
       throw failure(.reservedSinceVersion2(token.text), at: token)
     }
+    guard !Keyword.reservedSinceVersion21.contains(token.text) else {
+      throw failure(.reservedSinceVersion21(token.text), at: token)
+    }
     return NameReference(name: token.text, position: position(token))
   }
 
@@ -136,7 +143,7 @@ struct LineCursor {
   /// decides where one may.
   private func rowReference(_ token: Token, _ what: String) throws(Failure) -> NameReference {
     switch RowReference.read(token.text) {
-    case .reference:
+    case .reference, .everyRow:
       return NameReference(name: token.text, position: position(token))
     case .badRow(let offset):
       let digits = token.text.dropFirst(offset).prefix { $0 != "]" }

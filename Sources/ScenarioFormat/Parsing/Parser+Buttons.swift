@@ -15,10 +15,12 @@ extension Parser {
   /// The words a button line takes besides `adds` and `removes`.
   private static let buttonWords: [Keyword.Word] = [.submits, .busy]
   /// The lifecycle options a button line takes.
-  private static let buttonLifecycle: [Keyword.LifecycleOption] = [.focusInvalid, .resets]
+  private static let buttonLifecycle: [Keyword.LifecycleOption] = [
+    .focusInvalid, .resets, .commits,
+  ]
 
   /// `button NAME [submits NAME...] [busy DURATION] [adds|removes GROUP] [focus-invalid]
-  /// [resets [NAME]]`: the declaration keeps the options read before an error.
+  /// [resets [NAME]] [commits]`: the declaration keeps the options read before an error.
   mutating func parseButton(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
     let name = try cursor.name("a button name such as 'register'")
     shownTarget = file.declarations.count
@@ -71,6 +73,10 @@ extension Parser {
     _ = cursor.next()
     if option == .focusInvalid {
       options.lifecycle.focusesInvalid = true
+      return
+    }
+    if option == .commits {
+      options.lifecycle.commits = true
       return
     }
     let earlier =
@@ -135,6 +141,6 @@ extension Parser {
   /// Whether a word is one of a button line's options, which a name cannot be.
   private static func isOptionWord(_ word: String) -> Bool {
     Keyword.reservedSinceVersion2.contains(word) || word == Keyword.Word.submits.rawValue
-      || word == Keyword.Word.busy.rawValue
+      || word == Keyword.Word.busy.rawValue || word == Keyword.LifecycleOption.commits.rawValue
   }
 }

@@ -143,142 +143,73 @@ extension Parser {
 
   /// `date NAME [from DATE] [to DATE] [selected DATE]`.
   mutating func parseDate(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
+    let today = file.today?.day
     try parseControl(
       .date, named: "a date name such as 'born'", DateOptions(), Declaration.Details.date,
-      &cursor, read: Self.readDateOptions)
+      &cursor
+    ) { (cursor: inout LineCursor, options: inout DateOptions, name) throws(LineCursor.Failure) in
+      try Self.readDateOptions(&cursor, into: &options, of: name, today: today)
+    }
   }
 
-  /// A date's options after its name, each a day: the starting day within the bounds.
+  /// A date's options after its name, each a day (version 2.1: or a day relative to today):
+  /// the starting day within the bounds, as far as the file's today says.
   private static func readDateOptions(
-    _ cursor: inout LineCursor, into options: inout DateOptions, of name: NameReference
+    _ cursor: inout LineCursor, into options: inout DateOptions, of name: NameReference,
+    today: CalendarDate?
   ) throws(LineCursor.Failure) {
-    var positions: [Keyword.DateOption: SourcePosition] = [:]
+    var written: [Keyword.DateOption: (day: LineCursor.WrittenDay, at: SourcePosition)] = [:]
     try readOptions("date option", &cursor) {
       (option: Keyword.DateOption, cursor: inout LineCursor) throws(LineCursor.Failure) in
-      let (day, position) = try cursor.day()
-      positions[option] = position
+      let (day, position) = try cursor.writtenDay()
+      written[option] = (day, position)
       switch option {
-      case .from: options.from = day
-      case .to: options.to = day
-      case .selected: options.selected = day
+      case .from: (options.from, options.relativeFrom) = (day.day(readOn: nil), day.relative)
+      case .to: (options.to, options.relativeTo) = (day.day(readOn: nil), day.relative)
+      case .selected:
+        (options.selected, options.relativeSelected) = (day.day(readOn: nil), day.relative)
       }
     }
-    if let from = options.from, let to = options.to, from > to {
-      let later = Self.later(positions[.from], positions[.to])
+    let from = written[.from]
+    let to = written[.to]
+    if let from, let to, from.day.comes(after: to.day, today: today) == true {
       throw LineCursor.Failure(
-        message: .boundsOutOfOrder(from.description, to.description),
-        position: later ?? name.position)
+        message: .boundsOutOfOrder(from.day.description, to.day.description),
+        position: later(from.at, to.at) ?? name.position)
     }
-    if let selected = options.selected,
-      !((options.from.map { $0 <= selected } ?? true)
-        && (options.to.map { selected <= $0 } ?? true))
-    {
-      let bounds = [options.from.map { "from \($0)" }, options.to.map { "to \($0)" }]
-        .compactMap { $0 }.joined(separator: " ")
-      throw LineCursor.Failure(
-        message: .startOutsideBounds("selected", selected.description, "'\(bounds)'"),
-        position: positions[.selected] ?? name.position)
-    }
-  }
-
-  /// `shown when CONDITION [and CONDITION]...`, for the control declared last.
-  mutating func parseShown(at position: SourcePosition, _ cursor: inout LineCursor)
-    throws(LineCursor.Failure)
-  {
-    guard cursor.consume(.when, what: "'when' and the conditions") else {
-      throw cursor.failure(
-        .expected(
-          "'when' and the conditions under which the control is shown",
-          found: cursor.peek?.spelling),
-        at: cursor.peek)
-    }
-    let conditions = try Self.readConditionList(&cursor)
-    try cursor.end()
-    guard let target = shownTarget, file.declarations.indices.contains(target) else {
-      if shownTarget == nil {
-        throw LineCursor.Failure(message: .noShownTarget, position: position)
-      }
-      return
-    }
-    let declaration = file.declarations[target]
-    guard declaration.shownWhen == nil else {
-      throw LineCursor.Failure(
-        message: .repeatedShownWhen(declaration.name.name), position: position)
-    }
-    file.declarations[target].shownWhen = Declaration.ShownWhen(
-      conditions: conditions, position: position)
-  }
-
-  /// A rule's conditions, `when NAME TEST [and NAME TEST]...`; none without `when`.
-  static func readConditions(_ cursor: inout LineCursor) throws(LineCursor.Failure)
-    -> [ConditionDeclaration]
-  {
-    guard cursor.consume(.when, what: "condition") else { return [] }
-    return try readConditionList(&cursor)
-  }
-
-  /// `NAME TEST [and NAME TEST]...`.
-  static func readConditionList(_ cursor: inout LineCursor) throws(LineCursor.Failure)
-    -> [ConditionDeclaration]
-  {
-    var conditions: [ConditionDeclaration] = []
-    repeat {
-      conditions.append(try readCondition(&cursor))
-    } while cursor.consume(.and, what: "another condition")
-    return conditions
-  }
-
-  /// One `NAME TEST`, with the test's arguments: options for `is` and `is-not`, a number for
-  /// `at-least` and `at-most`.
-  static func readCondition(_ cursor: inout LineCursor) throws(LineCursor.Failure)
-    -> ConditionDeclaration
-  {
-    let name = try cursor.name(
-      "the name of the control the condition reads", kinds: Keyword.Word.when.nameKinds)
-    let word = try cursor.word(
-      "condition", among: Keyword.Condition.allCases.map(\.rawValue), of: name)
-    // The cursor accepts only the conditions' own words.
-    return try readTest(Keyword.Condition(rawValue: word) ?? .on, of: name, &cursor)
-  }
-
-  /// A condition's test on a name, after its word: options for `is` and `is-not`, a number for
-  /// `at-least` and `at-most`.
-  static func readTest(
-    _ word: Keyword.Condition, of name: NameReference, _ cursor: inout LineCursor
-  ) throws(LineCursor.Failure) -> ConditionDeclaration {
-    switch word {
-    case .on: return ConditionDeclaration(name: name, test: .on)
-    case .off: return ConditionDeclaration(name: name, test: .off)
-    case .empty: return ConditionDeclaration(name: name, test: .empty)
-    case .filled: return ConditionDeclaration(name: name, test: .filled)
-    case .is, .isNot:
-      var options: [String] = []
-      var positions: [SourcePosition] = []
-      repeat {
-        cursor.expect([Expectation(.option(of: name.name), what: "option")])
-        let (option, position) = try cursor.string("an option in quotes")
-        options.append(option)
-        positions.append(position)
-      } while cursor.peek?.kind == .string
-      let test: RuleCondition.Test = word == .is ? .is(options) : .isNot(options)
-      return ConditionDeclaration(name: name, test: test, optionPositions: positions)
-    case .atLeast:
-      return ConditionDeclaration(name: name, test: .atLeast(try cursor.signedNumber()))
-    case .atMost:
-      return ConditionDeclaration(name: name, test: .atMost(try cursor.signedNumber()))
-    }
+    guard let selected = written[.selected],
+      from.map({ $0.day.comes(after: selected.day, today: today) == true }) == true
+        || to.map({ selected.day.comes(after: $0.day, today: today) == true }) == true
+    else { return }
+    let bounds = [from.map { "from \($0.day)" }, to.map { "to \($0.day)" }]
+      .compactMap { $0 }.joined(separator: " ")
+    throw LineCursor.Failure(
+      message: .startOutsideBounds("selected", selected.day.description, "'\(bounds)'"),
+      position: selected.at)
   }
 
   /// A date rule's REF: a day, or the name of a date control.
   static func readReference(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> (ValidationRule.DateReference, NameReference?)
   {
-    if let token = cursor.peek, token.isBare, token.text.first?.isNumber == true {
-      return (.day(try cursor.day().0), nil)
+    cursor.expect([Expectation(.word(Keyword.Step.today.rawValue), what: "day")])
+    if cursor.isAtRelativeDay
+      || (cursor.peek.map { $0.isBare && $0.text.first?.isNumber == true } ?? false)
+    {
+      return (.day(try cursor.writtenDay().0.day(readOn: nil)), nil)
     }
     let name = try cursor.name(
       "a day such as '2026-07-01' or the name of a date", kinds: [.date])
     return (.control(name.name), name)
+  }
+
+  /// The default message of a rule whose REF is written relative to today (version 2.1): it
+  /// names the REF as written (`must be before today+30`), as it names a date's name, so that
+  /// it reads the same on any today; `nil` for another REF, whose rule has its own default.
+  private static func defaultMessage(
+    _ cursor: LineCursor, _ made: (ValidationRule.DateReference) -> String
+  ) -> String? {
+    cursor.relativeDay.map { made(.control($0.description)) }
   }
 
   /// The rules of version 2's controls, after the keyword: with the date control a REF names.
@@ -297,7 +228,12 @@ extension Parser {
         default: .onOrBefore
         }
       let (reference, name) = try readReference(&cursor)
-      return (.date(comparison, reference, cursor.optionalString()), name)
+      let message =
+        cursor.optionalString()
+        ?? defaultMessage(cursor) {
+          ValidationRule.date(comparison, $0).message
+        }
+      return (.date(comparison, reference, message), name)
     case .ageAtLeast, .ageUnder:
       let years = try cursor.number("a number of years such as '18'")
       guard cursor.consume(.on, what: "'on' and the day the age is counted on") else {
@@ -307,7 +243,12 @@ extension Parser {
       }
       let (reference, name) = try readReference(&cursor)
       let test: ValidationRule.AgeTest = rule == .ageAtLeast ? .atLeast : .under
-      return (.age(test, years, on: reference, cursor.optionalString()), name)
+      let message =
+        cursor.optionalString()
+        ?? defaultMessage(cursor) {
+          ValidationRule.age(test, years, on: $0).message
+        }
+      return (.age(test, years, on: reference, message), name)
     case .required, .minLength, .maxLength, .pattern, .email, .contains, .excludes, .equals,
       .remote, .mustBeOn:
       return nil

@@ -36,6 +36,8 @@ extension Parser {
     case .stepper: try parseStepper(&cursor)
     case .date: try parseDate(&cursor)
     case .shown: try parseShown(at: position, &cursor)
+    case .enabled: try parseEnabled(at: position, &cursor)
+    case .today: try parseTodayLine(at: position, &cursor)
     }
   }
 
@@ -45,17 +47,18 @@ extension Parser {
     of declaration: Keyword.Declaration, _ keyword: String, after: String?,
     at position: SourcePosition
   ) throws(LineCursor.Failure) {
-    if declaration == .shown, shownTarget == nil, let after {
+    let followsControl = declaration == .shown || declaration == .enabled
+    if followsControl, shownTarget == nil, let after {
       throw LineCursor.Failure(message: .afterGroupLine(keyword, line: after), position: position)
     }
-    if declaration != .shown { groupLine = nil }
+    if !followsControl { groupLine = nil }
     guard let open = openGroup else { return }
     switch declaration {
-    case .screen, .button, .group, .never:
+    case .screen, .button, .group, .never, .today:
       throw LineCursor.Failure(
         message: .notInGroup(keyword, group: file.declarations[open].name.name),
         position: position)
-    case .field, .switch, .manager, .picker, .stepper, .date, .shown, .end:
+    case .field, .switch, .manager, .picker, .stepper, .date, .shown, .end, .enabled:
       break
     }
   }
@@ -85,6 +88,9 @@ extension Parser {
       throw LineCursor.Failure(message: .duplicateScreen, position: position)
     }
     screenPosition = position
+    if let today = todayBeforeScreen {
+      diagnostics.append(Diagnostic(.todayBeforeScreen, at: today))
+    }
     if fromCatalogue {
       file.catalogueScreen = NameReference(name: title, position: titlePosition)
     } else {
@@ -162,6 +168,7 @@ extension Parser {
   private func invariantCondition(_ cursor: inout LineCursor) throws(LineCursor.Failure)
     -> Invariant.Condition
   {
+    cursor.expect([Expectation(.everyRowName(DeclarationKind.allCases), what: "every row")])
     let name = try cursor.name("a control or manager name", kinds: DeclarationKind.allCases)
     let valueTests: [Keyword.Condition] = [.is, .isNot, .atLeast, .atMost]
     let rows = Keyword.Predicate.rows.rawValue
@@ -176,9 +183,10 @@ extension Parser {
       return Invariant.Condition(
         name: name, check: .rows(atLeast: bound == Keyword.Condition.atLeast.rawValue, count))
     }
-    if let test = Keyword.Condition(rawValue: word), valueTests.contains(test) {
-      return Invariant.Condition(
-        name: name, check: .value(try Self.readTest(test, of: name, &cursor)))
+    if let test = Keyword.Condition(rawValue: word), valueTests.contains(test),
+      let value = try Self.readTest(test, of: name, &cursor)
+    {
+      return Invariant.Condition(name: name, check: .value(value))
     }
     // The cursor accepts only the states' own words.
     let state = Invariant.State(rawValue: word) ?? .valid
@@ -190,10 +198,12 @@ extension Parser {
     _ cursor: inout LineCursor, _ kinds: [DeclarationKind], until stop: Keyword.Word?,
     into result: inout [NameReference]
   ) throws(LineCursor.Failure) {
-    // Version 2's reserved words end a list too (`adds`, `focus-invalid`, …).
+    // Version 2's reserved words end a list too (`adds`, `focus-invalid`, …), and version
+    // 2.1's `commits`.
     while let token = cursor.peek(expecting: [Expectation(.name(kinds), what: "a name")]),
       !(token.isBare
-        && (token.text == stop?.rawValue || Keyword.reservedSinceVersion2.contains(token.text)))
+        && (token.text == stop?.rawValue || Keyword.reservedSinceVersion2.contains(token.text)
+          || token.text == Keyword.LifecycleOption.commits.rawValue))
     {
       result.append(try cursor.name("a name", kinds: kinds))
     }

@@ -44,7 +44,7 @@ extension Parser {
     guard let first = tokens.first else { return true }
     let position = SourcePosition(file: file.path, line: number, column: first.column)
     switch first.isBare ? Self.lineKinds[first.text] : nil {
-    case .scenario?, .declaration?:
+    case .scenario?, .declaration?, .background?:
       return false
     case .examples?:
       if table != nil {

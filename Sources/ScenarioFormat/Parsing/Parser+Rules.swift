@@ -12,10 +12,12 @@ extension Parser {
     let (plain, compared, reference) = try Self.readAnyRule(rule, &cursor)
     let conditions = try Self.readConditions(&cursor)
     try cursor.end()
-    let made = conditions.isEmpty ? plain : plain.when(conditions.map(\.condition))
+    let values = conditions.values
+    let made = values.isEmpty ? plain : plain.when(values.map(\.condition))
     let declaration = RuleDeclaration(
-      rule: made, position: position, comparedField: compared, conditions: conditions,
-      dateReference: reference)
+      rule: made, position: position, comparedField: compared, conditions: values,
+      dateReference: reference, dirtiness: conditions.dirtiness,
+      relativeReference: cursor.relativeDay)
     // The rules of a control line with an error are checked, and left out.
     guard file.declarations.indices.contains(target) else { return }
     let owner = file.declarations[target]

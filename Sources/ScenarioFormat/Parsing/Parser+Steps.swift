@@ -23,14 +23,20 @@ extension Parser {
       action = try Self.parseValueStep(keyword, &cursor)
     case .add, .remove:
       action = try Self.parseRowStep(keyword, &cursor)
-    case .set, .load:
-      let name = try cursor.name("a control name", kinds: kinds)
-      let value = try Self.readValue(&cursor)
-      action = keyword == .set ? .set(name, value) : .load(name, value)
+    case .set:
+      action = .set(try cursor.name("a control name", kinds: kinds), try Self.readValue(&cursor))
+    case .load:
+      action = try Self.parseLoad(&cursor)
     case .reset:
       action = .reset(
         cursor.isAtEnd
           ? nil : try cursor.name("a manager or group name, or nothing", kinds: kinds))
+    case .commit:
+      let what = "a control, manager or group name, or nothing"
+      cursor.expect([Expectation(.name(kinds), what: what)])
+      action = .commit(cursor.isAtEnd ? nil : try cursor.name(what, kinds: kinds))
+    case .today:
+      action = .today(try cursor.writtenDay().0.day(readOn: nil))
     case .wait:
       action = .wait(try cursor.duration())
     case .explain:
@@ -104,7 +110,8 @@ extension Parser {
       let date = try cursor.name("a date name", kinds: kinds)
       cursor.expect([Expectation(.day(of: date.name), what: "day")])
       if cursor.consume(.none, what: "no day") { return .pick(date, nil) }
-      return .pick(date, try cursor.day("a day such as '2026-07-01' or 'none'").0)
+      let (day, _) = try cursor.writtenDay("a day such as '2026-07-01' or 'none'")
+      return .pick(date, day.day(readOn: nil))
     }
   }
 
@@ -127,6 +134,21 @@ extension Parser {
     }
   }
 
+  /// `load NAME VALUE`, or (version 2.1) `load GROUP rows N`, after the keyword.
+  private static func parseLoad(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> Step.Action
+  {
+    let name = try cursor.name("a control or group name", kinds: Keyword.Step.load.nameKinds)
+    // `rows` is offered after a group's name only.
+    let rows = Keyword.GroupOption.rows.rawValue
+    cursor.expect([Expectation(.word(rows), what: "starting rows", subject: name)])
+    guard let token = cursor.peek, token.isBare, token.text == rows else {
+      return .load(name, try readValue(&cursor))
+    }
+    _ = cursor.next()
+    return .loadRows(name, try cursor.number("a number of rows such as '2'"))
+  }
+
   /// `value V` after `expect NAME`: the value's shape follows the kind of NAME, known once the
   /// checker resolves it, so every shape is read here: `"TEXT"`, `on`/`off`, N, DAY, `none`.
   private static func parseValue(of name: NameReference, _ cursor: inout LineCursor)
@@ -146,6 +168,7 @@ extension Parser {
       Expectation(.word(ControlState.on.rawValue), what: "value"),
       Expectation(.word(ControlState.off.rawValue), what: "value"),
       Expectation(.word(Keyword.Word.none.rawValue), what: "value"),
+      Expectation(.word(Keyword.Step.today.rawValue), what: "value"),
     ])
     guard let token = cursor.peek else {
       throw cursor.failure(.expected(what, found: nil), at: nil)
@@ -154,6 +177,7 @@ extension Parser {
     if cursor.consume(ControlState.on.rawValue, what: "value") { return .on(true) }
     if cursor.consume(ControlState.off.rawValue, what: "value") { return .on(false) }
     if cursor.consume(.none, what: "value") { return .option(nil) }
+    if cursor.isAtRelativeDay { return .day(try cursor.writtenDay(what).0.day(readOn: nil)) }
     if token.isBare, token.text.count == 10, token.text.first?.isNumber == true,
       token.text.contains("-")
     {

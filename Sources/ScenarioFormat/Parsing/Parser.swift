@@ -30,17 +30,27 @@ public struct Parser {
   /// `group` or `end`, when the last declaration line was one: a rule or `shown when` line
   /// cannot follow it.
   var groupLine: String?
+  /// Whether the lines being read are the `background` block's (version 2.1).
+  var isBackgroundOpen = false
+  /// How many step lines the open `background` has, read or not.
+  var backgroundLines = 0
+  /// Where the file's `today` line is when it comes before any `screen` line: a `screen` line
+  /// after it makes it an error.
+  var todayBeforeScreen: SourcePosition?
 
   package static let declarationKeywords = Keyword.Declaration.allCases.map(\.rawValue)
   package static let ruleKeywords = Keyword.Rule.allCases.map(\.rawValue)
   package static let stepKeywords = Keyword.Step.allCases.map(\.rawValue)
   /// What a line's first word makes of it.
   enum LineKind {
-    case declaration, scenario, step, examples
+    case declaration, scenario, step, examples, background
   }
 
   static let lineKinds: [String: LineKind] = {
-    var kinds: [String: LineKind] = ["scenario": .scenario, "examples": .examples]
+    var kinds: [String: LineKind] = [
+      Keyword.Word.scenario.rawValue: .scenario, Keyword.Word.examples.rawValue: .examples,
+      Keyword.Word.background.rawValue: .background,
+    ]
     for keyword in declarationKeywords + ruleKeywords { kinds[keyword] = .declaration }
     for keyword in stepKeywords { kinds[keyword] = .step }
     return kinds
@@ -99,7 +109,9 @@ public struct Parser {
       readLine(offset + 1)
     }
     reportUnclosedGroup()
+    closeBackground()
     closeScenario()
+    file = file.resolvingDays(today: file.today?.day)
     if file.scenarios.isEmpty, diagnostics.isEmpty {
       let line = max(1, source.lines.count)
       diagnostics.append(
@@ -158,7 +170,8 @@ public struct Parser {
         try parseLine(&cursor)
       } catch {
         noteUnparsedStep(number, mapped)
-        found = Diagnostic(error.message, at: error.position, notes: note.map { [$0] } ?? [])
+        found = Diagnostic(
+          error.message, at: error.position, notes: error.notes + (note.map { [$0] } ?? []))
       }
     }
     guard let found else { return }
@@ -201,28 +214,29 @@ public struct Parser {
       guard !inScenarios else {
         throw cursor.failure(.declarationAfterScenario(keyword), at: first)
       }
+      guard !isBackgroundOpen else {
+        throw cursor.failure(.declarationInBackground(keyword), at: first)
+      }
       try parseDeclaration(keyword, at: position, &cursor)
     case .scenario:
       reportUnclosedGroup()
+      closeBackground()
       try parseScenario(at: position, &cursor)
     case .examples:
-      throw cursor.failure(.examplesOutsideScenario, at: first)
+      throw cursor.failure(
+        isBackgroundOpen ? .examplesInBackground : .examplesOutsideScenario, at: first)
+    case .background:
+      try parseBackground(at: position, &cursor)
     case .step:
-      guard inScenarios, let step = Keyword.Step(rawValue: keyword) else {
-        throw cursor.failure(.stepOutsideScenario(keyword), at: first)
-      }
-      let action = try parseStep(step, &cursor)
-      let string = cursor.tokens.first { !$0.isBare }
-      file.scenarios[file.scenarios.count - 1].steps.append(
-        Step(
-          action: action, position: position, text: exampleText,
-          literal: string.map(Self.inside),
-          lineEnd: cursor.tokens.last?.end ?? 0))
+      try parseStepLine(keyword, at: position, &cursor)
     case nil:
+      let scenario = Keyword.Word.scenario.rawValue
       let known =
-        inScenarios
-        ? Self.stepKeywords + ["scenario"]
-        : Self.declarationKeywords + Self.ruleKeywords + ["scenario"]
+        inScenarios || isBackgroundOpen
+        ? Self.stepKeywords + [scenario]
+        : Self.declarationKeywords + Self.ruleKeywords + [
+          scenario, Keyword.Word.background.rawValue,
+        ]
       let suggestion =
         keyword.nearest(among: known)
         ?? keyword.nearest(among: Self.declarationKeywords + Self.ruleKeywords + Self.stepKeywords)
@@ -231,19 +245,42 @@ public struct Parser {
   }
 
   /// The keywords a line may start with here: declarations (and rules after a field or
-  /// switch) before the first scenario, steps inside one.
+  /// switch) before the first scenario, steps inside one or inside the `background`.
   private var lineStarts: [Expectation] {
     func words(_ words: [String], _ what: String) -> [Expectation] {
       words.map { Expectation(.word($0), what: what) }
     }
     let scenario = words([Keyword.Word.scenario.rawValue], "scenario")
+    if isBackgroundOpen {
+      let steps = Keyword.Step.allCases.filter { $0 != .expect }.map(\.rawValue)
+      return words(steps, "step") + scenario
+    }
     guard !file.scenarios.isEmpty else {
-      return words(Self.declarationKeywords, "declaration")
+      return words(declarationStarts, "declaration")
         + (ruleTarget == nil ? [] : words(Self.ruleKeywords, "rule")) + scenario
+        + (file.background == nil ? words([Keyword.Word.background.rawValue], "background") : [])
     }
     guard isScenarioOpen, table == nil else { return scenario }
     return words(Self.stepKeywords, "step") + scenario
       + words([Keyword.Word.examples.rawValue], "examples table")
+  }
+
+  /// The declarations a line may start with here: `enabled` only under a button, `today`
+  /// only once and outside a group (version 2.1).
+  private var declarationStarts: [String] {
+    let lastIsButton =
+      shownTarget.map {
+        file.declarations.indices.contains($0) && file.declarations[$0].kind == .button
+      } ?? false
+    return Keyword.Declaration.allCases.filter { declaration in
+      switch declaration {
+      case .enabled: lastIsButton
+      case .today: file.today == nil && openGroup == nil
+      case .screen, .field, .switch, .button, .manager, .never, .picker, .stepper, .date, .shown,
+        .group, .end:
+        true
+      }
+    }.map(\.rawValue)
   }
 
   // MARK: - Scenarios
@@ -264,6 +301,35 @@ public struct Parser {
     }
     file.scenarios.append(Scenario(title: title, position: position))
     isScenarioOpen = true
+  }
+
+  /// Reads a step line of a scenario or of the `background` (one with an assertion is an error
+  /// there); before both, a `today` line is the file's today.
+  private mutating func parseStepLine(
+    _ keyword: String, at position: SourcePosition, _ cursor: inout LineCursor
+  ) throws(LineCursor.Failure) {
+    let first = cursor.tokens.first
+    guard let step = Keyword.Step(rawValue: keyword) else {
+      throw cursor.failure(.stepOutsideScenario(keyword), at: first)
+    }
+    if isBackgroundOpen {
+      backgroundLines += 1
+      if step == .expect { throw cursor.failure(.assertionInBackground, at: first) }
+    } else if file.scenarios.isEmpty {
+      guard step == .today else { throw cursor.failure(.stepOutsideScenario(keyword), at: first) }
+      try parseTodayLine(at: position, &cursor)
+      return
+    }
+    let action = try parseStep(step, &cursor)
+    let string = cursor.tokens.first { !$0.isBare }
+    let made = Step(
+      action: action, position: position, text: exampleText, literal: string.map(Self.inside),
+      lineEnd: cursor.tokens.last?.end ?? 0, relativeDay: cursor.relativeDay)
+    if isBackgroundOpen {
+      file.background?.steps.append(made)
+    } else {
+      file.scenarios[file.scenarios.count - 1].steps.append(made)
+    }
   }
 
 }

@@ -68,6 +68,8 @@ public struct RowReference: Sendable, Hashable {
     case badRow(offset: Int)
     /// `GROUP[N]` with no `.NAME` after it.
     case rowAlone(group: String, row: String)
+    /// `GROUP[*].NAME`: NAME in every row (version 2.1).
+    case everyRow(EveryRowReference)
   }
 
   /// Reads a word that may be a row reference.
@@ -82,10 +84,13 @@ public struct RowReference: Sendable, Hashable {
     }
     let digits = text[text.index(after: open)..<close]
     let rowOffset = group.count + 1
+    let rest = text[text.index(after: close)...]
+    if digits == Keyword.everyRow, rest.first == ".", LineCursor.isName(String(rest.dropFirst())) {
+      return .everyRow(EveryRowReference(group: group, member: String(rest.dropFirst())))
+    }
     guard let row = Int(digits), digits.allSatisfy(\.isASCII), digits.first != "+",
       digits.first != "-", row >= 1
     else { return .badRow(offset: rowOffset) }
-    let rest = text[text.index(after: close)...]
     guard rest.first == "." else {
       return rest.isEmpty ? .rowAlone(group: group, row: String(digits)) : .notReference
     }
@@ -95,7 +100,31 @@ public struct RowReference: Sendable, Hashable {
   }
 }
 
+/// `GROUP[*].NAME` (version 2.1): control or manager NAME in every row of group GROUP, which
+/// only a `never` line may write; every `[*]` of one invariant stands for the same row.
+public struct EveryRowReference: Sendable, Hashable {
+  /// The group's name.
+  public let group: String
+  /// The name the row's declaration gives.
+  public let member: String
+
+  /// NAME `member` in every row of `group`.
+  package init(group: String, member: String) {
+    self.group = group
+    self.member = member
+  }
+
+  /// The reference as written.
+  public var name: String { "\(group)[\(Keyword.everyRow)].\(member)" }
+}
+
 extension NameReference {
   /// The row reference the name is, if it is one.
   public var row: RowReference? { RowReference(name) }
+
+  /// The every-row reference the name is, `GROUP[*].NAME`, if it is one (version 2.1).
+  public var everyRow: EveryRowReference? {
+    guard case .everyRow(let reference) = RowReference.read(name) else { return nil }
+    return reference
+  }
 }

@@ -148,19 +148,30 @@ extension ControlState {
 
 extension ScenarioFile {
   /// Whether the file asserts dirty, pristine, touched or untouched, in a step or an
-  /// invariant: then drawings of its screen show them.
+  /// invariant, or (version 2.1) reads dirtiness in a condition or commits: then drawings of
+  /// its screen show them.
   package var readsLifecycle: Bool {
     let lifecycle: Set<ControlState> = [.dirty, .pristine, .touched, .untouched]
     let inInvariants = invariants.lazy.flatMap(\.conditions).contains { condition in
       if case .state(let state) = condition.check { lifecycle.contains(state) } else { false }
     }
-    return inInvariants
+    return inInvariants || readsDirtiness
       || scenarios.lazy.flatMap(\.steps).contains { step in
         switch step.action {
-        case .expect(.dirty), .expect(.touched): true
+        case .expect(.dirty), .expect(.touched), .commit: true
         default: false
         }
       }
+  }
+
+  /// Whether a declaration reads dirtiness (a condition on it, or a button that commits), as
+  /// version 2.1 lets it.
+  private var readsDirtiness: Bool {
+    declarations.contains { declaration in
+      declaration.lifecycle.commits || !(declaration.enabledWhen?.dirtiness.isEmpty ?? true)
+        || !(declaration.shownWhen?.dirtiness.isEmpty ?? true)
+        || declaration.details.rules.contains { !$0.dirtiness.isEmpty }
+    }
   }
 }
 
@@ -195,10 +206,11 @@ extension Step.Action {
       .cursor(let name, _), .focus(let name), .tap(let name), .toggle(let name),
       .select(let name, _), .increment(let name, _), .decrement(let name, _), .pick(let name, _),
       .add(let name), .remove(let name, _), .explain(let name), .answer(let name, _, _),
-      .expect(.focus(let name?)), .set(let name, _), .load(let name, _), .reset(let name?):
+      .expect(.focus(let name?)), .set(let name, _), .load(let name, _), .reset(let name?),
+      .loadRows(let name, _), .commit(let name?):
       name
     case .expect(let assertion): assertion.subject
-    case .blur, .tab, .wait, .reset(nil): nil
+    case .blur, .tab, .wait, .reset(nil), .commit(nil), .today: nil
     }
   }
 }
@@ -241,8 +253,10 @@ extension Step.Action {
     case .add: .add
     case .remove: .remove
     case .set: .set
-    case .load: .load
+    case .load, .loadRows: .load
     case .reset: .reset
+    case .commit: .commit
+    case .today: .today
     case .wait: .wait
     case .expect: .expect
     case .explain: .explain

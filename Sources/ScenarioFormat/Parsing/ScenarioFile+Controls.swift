@@ -97,4 +97,13 @@ public struct DateOptions: Sendable {
   public var selected: CalendarDate?
   /// The rules that follow the line.
   public var rules: [RuleDeclaration] = []
+  /// `from` written relative to today (version 2.1), as written; ``from`` holds it as it reads
+  /// on the file's today.
+  public var relativeFrom: RelativeDay?
+  /// `to` written relative to today (version 2.1), as written; ``to`` holds it as it reads on
+  /// the file's today.
+  public var relativeTo: RelativeDay?
+  /// `selected` written relative to today (version 2.1), as written; ``selected`` holds it as
+  /// it reads on the file's today.
+  public var relativeSelected: RelativeDay?
 }

@@ -66,6 +66,8 @@ public struct Declaration: Sendable {
   public var details: Details
   /// The `shown when` line that follows the declaration, if any (version 2).
   public var shownWhen: ShownWhen?
+  /// The `enabled when` line that follows a button, if any (version 2.1).
+  public var enabledWhen: EnabledWhen?
   /// The group whose row the declaration is in, between its `group` and `end` lines; `nil`
   /// for a declaration of the screen itself (version 2).
   public var group: String?
@@ -81,13 +83,20 @@ public struct Declaration: Sendable {
   /// A `shown when CONDITION [and CONDITION]...` line: the control is shown while every
   /// condition holds.
   public struct ShownWhen: Sendable {
-    /// The conditions, with the names as written.
+    /// The conditions on values, with the names as written.
     public let conditions: [ConditionDeclaration]
+    /// The conditions on dirtiness, with the names as written (version 2.1).
+    public let dirtiness: [DirtinessCondition]
     /// Where the line's `shown` is.
     public let position: SourcePosition
 
-    package init(conditions: [ConditionDeclaration], position: SourcePosition) {
+    /// The line's conditions, whose `shown` is at `position`.
+    package init(
+      conditions: [ConditionDeclaration], dirtiness: [DirtinessCondition] = [],
+      position: SourcePosition
+    ) {
       self.conditions = conditions
+      self.dirtiness = dirtiness
       self.position = position
     }
   }
@@ -136,6 +145,9 @@ public struct LifecycleOptions: Sendable {
   public var focusesInvalid = false
   /// A button's `resets [NAME]`: `.screen` for a bare `resets`.
   public var resets: ResetTarget?
+  /// A button's `commits` (version 2.1): when its request ends successfully, it commits what
+  /// it submits (the whole screen when it submits nothing).
+  public var commits = false
   /// A manager's `needs-change`: its controls wait for a change too.
   public var needsChange = false
 
@@ -232,16 +244,25 @@ public struct RuleDeclaration: Sendable {
   public let conditions: [ConditionDeclaration]
   /// For a date or age rule whose REF names a date control, the name as written.
   public let dateReference: NameReference?
+  /// The conditions on dirtiness after `when`, with the names as written (version 2.1); the
+  /// rule does not carry them.
+  public let dirtiness: [DirtinessCondition]
+  /// For a date or age rule whose REF is written relative to today (version 2.1), the day as
+  /// written; ``rule`` holds it as it reads on the file's today.
+  public let relativeReference: RelativeDay?
 
   package init(
     rule: ValidationRule, position: SourcePosition, comparedField: NameReference?,
-    conditions: [ConditionDeclaration] = [], dateReference: NameReference? = nil
+    conditions: [ConditionDeclaration] = [], dateReference: NameReference? = nil,
+    dirtiness: [DirtinessCondition] = [], relativeReference: RelativeDay? = nil
   ) {
     self.rule = rule
     self.position = position
     self.comparedField = comparedField
     self.conditions = conditions
     self.dateReference = dateReference
+    self.dirtiness = dirtiness
+    self.relativeReference = relativeReference
   }
 }
 

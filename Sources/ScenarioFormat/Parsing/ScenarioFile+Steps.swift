@@ -40,16 +40,28 @@ public struct Step: Sendable {
   package let literal: Range<Int>?
   /// The column after the line's last token: a comment, if any, comes after it.
   package let lineEnd: Int
+  /// The day the step writes relative to today (`pick due today+7`, `today today+1`), as
+  /// written (version 2.1); ``action`` holds it as it reads on the file's today, moved by the
+  /// `today` steps before it.
+  public let relativeDay: RelativeDay?
 
   init(
     action: Action, position: SourcePosition, text: String? = nil, literal: Range<Int>? = nil,
-    lineEnd: Int = 0
+    lineEnd: Int = 0, relativeDay: RelativeDay? = nil
   ) {
     self.action = action
     self.position = position
     self.text = text
     self.literal = literal
     self.lineEnd = lineEnd
+    self.relativeDay = relativeDay
+  }
+
+  /// The same step doing another action: its day read on another today.
+  func replacing(action: Action) -> Step {
+    Step(
+      action: action, position: position, text: text, literal: literal, lineEnd: lineEnd,
+      relativeDay: relativeDay)
   }
 
   /// Every step and assertion of the format.
@@ -92,6 +104,14 @@ public struct Step: Sendable {
     case load(NameReference, ControlValue)
     /// `reset` (`nil`) or `reset NAME`: back to the starting values (version 2).
     case reset(NameReference?)
+    /// `load GROUP rows N`: the group gets N rows, its starting number (version 2.1).
+    case loadRows(NameReference, Int)
+    /// `commit` (`nil`) or `commit NAME`: the app saved; the current values become the
+    /// starting values (version 2.1).
+    case commit(NameReference?)
+    /// `today DAY`: today becomes DAY (version 2.1); ``Step/relativeDay`` keeps `today today+N`
+    /// as written.
+    case today(CalendarDate)
     /// `wait DURATION`.
     case wait(Duration)
     /// `expect …`.

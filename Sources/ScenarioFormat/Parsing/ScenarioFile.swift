@@ -16,6 +16,10 @@ public struct ScenarioFile: Sendable {
   public var declarations: [Declaration] = []
   /// The properties that must hold after every step of every scenario.
   public var invariants: [Invariant] = []
+  /// The `today DAY` line, if the file has one (version 2.1).
+  public var today: TodayLine?
+  /// The `background` block, if the file has one (version 2.1).
+  public var background: Background?
   /// The scenarios, in file order.
   public var scenarios: [Scenario] = []
   /// Where each `scenario` line stands and what follows it, as written: one entry per line that

@@ -45,8 +45,43 @@ extension ScenarioWriter {
   /// - Parameter conditions: The conditions under which the control is shown.
   /// - Returns: `shown when member on`.
   public static func line(shownWhen conditions: [ConditionDeclaration]) -> String {
+    line(shownWhen: conditions, dirtiness: [])
+  }
+
+  /// A `shown when` line with conditions on dirtiness too (version 2.1), after those on values.
+  ///
+  /// - Parameters:
+  ///   - conditions: The conditions on values.
+  ///   - dirtiness: The conditions on dirtiness.
+  /// - Returns: `shown when member on and form dirty`.
+  public static func line(
+    shownWhen conditions: [ConditionDeclaration], dirtiness: [DirtinessCondition]
+  ) -> String {
     [Keyword.Declaration.shown.rawValue, Keyword.Word.when.rawValue]
-      .joined(separator: " ") + " " + self.conditions(conditions.map(\.condition))
+      .joined(separator: " ") + " " + self.conditions(conditions, dirtiness)
+  }
+
+  /// Conditions on values and on dirtiness, joined by `and`, in the order written: by their
+  /// names' places, those on values first for a tool's conditions, which have none.
+  static func conditions(
+    _ conditions: [ConditionDeclaration], _ dirtiness: [DirtinessCondition]
+  ) -> String {
+    let placed =
+      conditions.map { ($0.name.position, condition($0.condition)) }
+      + dirtiness.map { ($0.name.position, words($0)) }
+    return placed.enumerated()
+      .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+      .map(\.element.1)
+      .joined(separator: " \(Keyword.Word.and.rawValue) ")
+  }
+
+  /// A condition on dirtiness: `form dirty`, `form pristine`.
+  ///
+  /// - Parameter condition: A condition on dirtiness (version 2.1).
+  /// - Returns: Its words.
+  public static func words(_ condition: DirtinessCondition) -> String {
+    let state: Keyword.Condition = condition.isDirty ? .dirty : .pristine
+    return condition.name.name + " " + state.rawValue
   }
 
   /// A value as `expect NAME value` writes it: `"US"`, `2`, `2026-07-01`, `none`, `on`.
@@ -90,13 +125,14 @@ extension ScenarioWriter {
   static func options(_ options: DateOptions) -> [String] {
     var parts: [String] = []
     for option in Keyword.DateOption.allCases {
-      let given: CalendarDate? =
+      // A day written relative to today is written so (version 2.1).
+      let given: String? =
         switch option {
-        case .from: options.from
-        case .to: options.to
-        case .selected: options.selected
+        case .from: options.relativeFrom?.description ?? options.from?.description
+        case .to: options.relativeTo?.description ?? options.to?.description
+        case .selected: options.relativeSelected?.description ?? options.selected?.description
         }
-      if let given { parts += [option.rawValue, given.description] }
+      if let given { parts += [option.rawValue, given] }
     }
     return parts
   }

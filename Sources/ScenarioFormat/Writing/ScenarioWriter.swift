@@ -75,11 +75,15 @@ public enum ScenarioWriter {
     } else if let title = file.title {
       lines.append(screenLine(title))
     }
+    if let today = file.today { lines.append(todayLine(today.day)) }
     lines += self.lines(file.declarations)
     lines += file.invariants.map(line)
+    if let background = file.background {
+      lines += [""] + self.lines(background: background.steps)
+    }
     for scenario in file.scenarios {
       lines.append("")
-      lines += self.lines(scenario: scenario.title, steps: scenario.steps.map(\.action))
+      lines += [scenarioLine(scenario.title)] + scenario.steps.map { indent + line($0) }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -111,9 +115,13 @@ public enum ScenarioWriter {
   /// - Parameter declaration: A field, switch, button or manager.
   /// - Returns: The lines.
   public static func lines(_ declaration: Declaration) -> [String] {
-    let shown = declaration.shownWhen.map { [indent + line(shownWhen: $0.conditions)] } ?? []
-    let rules = declaration.details.rules.map { indent + line($0.rule) }
-    return [head(declaration)] + shown + rules
+    let shown =
+      declaration.shownWhen.map {
+        [indent + line(shownWhen: $0.conditions, dirtiness: $0.dirtiness)]
+      } ?? []
+    let enabled = declaration.enabledWhen.map { [indent + line(enabledWhen: $0)] } ?? []
+    let rules = declaration.details.rules.map { indent + line($0) }
+    return [head(declaration)] + shown + enabled + rules
   }
 
   /// A declaration's own line, without its rules.
@@ -140,6 +148,7 @@ public enum ScenarioWriter {
       if let resets = declaration.lifecycle.resets {
         parts += [Keyword.LifecycleOption.resets.rawValue] + (resets.name.map { [$0.name] } ?? [])
       }
+      if declaration.lifecycle.commits { parts.append(Keyword.LifecycleOption.commits.rawValue) }
       return parts.joined(separator: " ")
     case .group(let options):
       var parts = [word(.group), name]
@@ -204,6 +213,15 @@ public enum ScenarioWriter {
   /// - Returns: `min-length 8 "Use at least 8 characters."`, with its conditions after
   ///   `when`.
   public static func line(_ rule: ValidationRule) -> String {
+    line(rule, reference: nil, conditions: nil)
+  }
+
+  /// A rule's line, with its REF as written (version 2.1: `today+30`) and its conditions:
+  /// those the rule carries, or, given, those on values and dirtiness in the order written.
+  static func line(
+    _ rule: ValidationRule, reference written: String?,
+    conditions given: (values: [ConditionDeclaration], dirtiness: [DirtinessCondition])?
+  ) -> String {
     var parts = [rule.keyword]
     switch rule.kind {
     case .minLength(let length), .maxLength(let length): parts.append("\(length)")
@@ -222,14 +240,15 @@ public enum ScenarioWriter {
       if case .age(_, let years) = check.test {
         parts += ["\(years)", Keyword.Word.on.rawValue]
       }
-      parts.append(check.reference.description)
+      parts.append(written ?? check.reference.description)
     case .required, .email, .check, .mustBeOn, .custom, .customReading:
       break
     }
     parts.append(quoted(rule.message))
-    if !rule.conditions.isEmpty {
-      parts += [Keyword.Word.when.rawValue, conditions(rule.conditions)]
-    }
+    let conditions =
+      given.map { self.conditions($0.values, $0.dirtiness) }
+      ?? (rule.conditions.isEmpty ? "" : self.conditions(rule.conditions))
+    if !conditions.isEmpty { parts += [Keyword.Word.when.rawValue, conditions] }
     return parts.joined(separator: " ")
   }
 
@@ -280,6 +299,11 @@ public enum ScenarioWriter {
     case .load(let name, let value): step(.load, name, self.value(value))
     case .reset(let name?): step(.reset, name)
     case .reset(nil): Keyword.Step.reset.rawValue
+    case .loadRows(let name, let rows):
+      step(.load, name, Keyword.GroupOption.rows.rawValue, "\(rows)")
+    case .commit(let name?): step(.commit, name)
+    case .commit(nil): Keyword.Step.commit.rawValue
+    case .today(let day): Keyword.Step.today.rawValue + " " + day.description
     case .wait(let time): Keyword.Step.wait.rawValue + " " + duration(time)
     case .expect(let assertion): line(assertion)
     case .explain(let name): step(.explain, name)

@@ -1,0 +1,147 @@
+import ControlModel
+import ValidationManager
+
+// Conditions: after a rule's `when`, on a `shown when` line, and on a button's `enabled when`
+// line (version 2.1), each a condition on a value or (version 2.1) on dirtiness.
+
+/// The conditions of one line, `NAME TEST [and NAME TEST]...`, as read: those on values and
+/// those on dirtiness.
+struct ConditionList {
+  var values: [ConditionDeclaration] = []
+  var dirtiness: [DirtinessCondition] = []
+
+  var isEmpty: Bool { values.isEmpty && dirtiness.isEmpty }
+}
+
+extension Parser {
+  /// `shown when CONDITION [and CONDITION]...`, for the control declared last.
+  mutating func parseShown(at position: SourcePosition, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure)
+  {
+    guard cursor.consume(.when, what: "'when' and the conditions") else {
+      throw cursor.failure(
+        .expected(
+          "'when' and the conditions under which the control is shown",
+          found: cursor.peek?.spelling),
+        at: cursor.peek)
+    }
+    let conditions = try Self.readConditionList(&cursor)
+    try cursor.end()
+    guard let target = shownTarget, file.declarations.indices.contains(target) else {
+      if shownTarget == nil {
+        throw LineCursor.Failure(message: .noShownTarget, position: position)
+      }
+      return
+    }
+    let declaration = file.declarations[target]
+    guard declaration.shownWhen == nil else {
+      throw LineCursor.Failure(
+        message: .repeatedShownWhen(declaration.name.name), position: position)
+    }
+    file.declarations[target].shownWhen = Declaration.ShownWhen(
+      conditions: conditions.values, dirtiness: conditions.dirtiness, position: position)
+  }
+
+  /// `enabled when CONDITION [and CONDITION]...`, for the button declared last (version 2.1).
+  mutating func parseEnabled(at position: SourcePosition, _ cursor: inout LineCursor)
+    throws(LineCursor.Failure)
+  {
+    guard cursor.consume(.when, what: "'when' and the conditions") else {
+      throw cursor.failure(
+        .expected(
+          "'when' and the conditions under which the button is enabled",
+          found: cursor.peek?.spelling),
+        at: cursor.peek)
+    }
+    let conditions = try Self.readConditionList(&cursor)
+    try cursor.end()
+    guard let target = shownTarget, file.declarations.indices.contains(target) else {
+      if shownTarget == nil {
+        throw LineCursor.Failure(message: .noEnabledTarget, position: position)
+      }
+      return
+    }
+    let declaration = file.declarations[target]
+    guard declaration.kind == .button else {
+      throw LineCursor.Failure(
+        message: .enabledWhenNotAfterButton(
+          declaration.name.name, kind: declaration.kind.withArticle),
+        position: position)
+    }
+    guard declaration.enabledWhen == nil else {
+      throw LineCursor.Failure(
+        message: .repeatedEnabledWhen(declaration.name.name), position: position)
+    }
+    file.declarations[target].enabledWhen = Declaration.EnabledWhen(
+      conditions: conditions.values, dirtiness: conditions.dirtiness, position: position)
+  }
+
+  /// A rule's conditions, `when NAME TEST [and NAME TEST]...`; none without `when`.
+  static func readConditions(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> ConditionList
+  {
+    guard cursor.consume(.when, what: "condition") else { return ConditionList() }
+    return try readConditionList(&cursor)
+  }
+
+  /// `NAME TEST [and NAME TEST]...`.
+  static func readConditionList(_ cursor: inout LineCursor) throws(LineCursor.Failure)
+    -> ConditionList
+  {
+    var conditions = ConditionList()
+    repeat {
+      try readCondition(&cursor, into: &conditions)
+    } while cursor.consume(.and, what: "another condition")
+    return conditions
+  }
+
+  /// One `NAME TEST`, with the test's arguments: options for `is` and `is-not`, a number for
+  /// `at-least` and `at-most`; `dirty` and `pristine` take none.
+  static func readCondition(_ cursor: inout LineCursor, into conditions: inout ConditionList)
+    throws(LineCursor.Failure)
+  {
+    let name = try cursor.name(
+      "the name of the control the condition reads", kinds: Keyword.Word.when.nameKinds)
+    let word = try cursor.word(
+      "condition", among: Keyword.Condition.allCases.map(\.rawValue), of: name)
+    // The cursor accepts only the conditions' own words.
+    let test = Keyword.Condition(rawValue: word) ?? .on
+    if let value = try readTest(test, of: name, &cursor) {
+      conditions.values.append(value)
+    } else {
+      conditions.dirtiness.append(DirtinessCondition(name: name, isDirty: test == .dirty))
+    }
+  }
+
+  /// A condition's test on a name's value, after its word: options for `is` and `is-not`, a
+  /// number for `at-least` and `at-most`.
+  ///
+  /// - Returns: The condition; `nil` for `dirty` and `pristine`, which ask no value (a line's
+  ///   conditions keep them apart, and `never` reads them as states).
+  static func readTest(
+    _ word: Keyword.Condition, of name: NameReference, _ cursor: inout LineCursor
+  ) throws(LineCursor.Failure) -> ConditionDeclaration? {
+    switch word {
+    case .dirty, .pristine: return nil
+    case .on: return ConditionDeclaration(name: name, test: .on)
+    case .off: return ConditionDeclaration(name: name, test: .off)
+    case .empty: return ConditionDeclaration(name: name, test: .empty)
+    case .filled: return ConditionDeclaration(name: name, test: .filled)
+    case .is, .isNot:
+      var options: [String] = []
+      var positions: [SourcePosition] = []
+      repeat {
+        cursor.expect([Expectation(.option(of: name.name), what: "option")])
+        let (option, position) = try cursor.string("an option in quotes")
+        options.append(option)
+        positions.append(position)
+      } while cursor.peek?.kind == .string
+      let test: RuleCondition.Test = word == .is ? .is(options) : .isNot(options)
+      return ConditionDeclaration(name: name, test: test, optionPositions: positions)
+    case .atLeast:
+      return ConditionDeclaration(name: name, test: .atLeast(try cursor.signedNumber()))
+    case .atMost:
+      return ConditionDeclaration(name: name, test: .atMost(try cursor.signedNumber()))
+    }
+  }
+}
