@@ -18,21 +18,10 @@ extension Parser {
   mutating func parseShown(at position: SourcePosition, _ cursor: inout LineCursor)
     throws(LineCursor.Failure)
   {
-    guard cursor.consume(.when, what: "'when' and the conditions") else {
-      throw cursor.failure(
-        .expected(
-          "'when' and the conditions under which the control is shown",
-          found: cursor.peek?.spelling),
-        at: cursor.peek)
-    }
-    let conditions = try Self.readConditionList(&cursor)
-    try cursor.end()
-    guard let target = shownTarget, file.declarations.indices.contains(target) else {
-      if shownTarget == nil {
-        throw LineCursor.Failure(message: .noShownTarget, position: position)
-      }
-      return
-    }
+    guard
+      let (target, conditions) = try readTargetedConditions(
+        at: position, &cursor, under: "the control is shown", noTarget: .noShownTarget)
+    else { return }
     let declaration = file.declarations[target]
     guard declaration.shownWhen == nil else {
       throw LineCursor.Failure(
@@ -46,21 +35,10 @@ extension Parser {
   mutating func parseEnabled(at position: SourcePosition, _ cursor: inout LineCursor)
     throws(LineCursor.Failure)
   {
-    guard cursor.consume(.when, what: "'when' and the conditions") else {
-      throw cursor.failure(
-        .expected(
-          "'when' and the conditions under which the button is enabled",
-          found: cursor.peek?.spelling),
-        at: cursor.peek)
-    }
-    let conditions = try Self.readConditionList(&cursor)
-    try cursor.end()
-    guard let target = shownTarget, file.declarations.indices.contains(target) else {
-      if shownTarget == nil {
-        throw LineCursor.Failure(message: .noEnabledTarget, position: position)
-      }
-      return
-    }
+    guard
+      let (target, conditions) = try readTargetedConditions(
+        at: position, &cursor, under: "the button is enabled", noTarget: .noEnabledTarget)
+    else { return }
     let declaration = file.declarations[target]
     guard declaration.kind == .button else {
       throw LineCursor.Failure(
@@ -74,6 +52,36 @@ extension Parser {
     }
     file.declarations[target].enabledWhen = Declaration.EnabledWhen(
       conditions: conditions.values, dirtiness: conditions.dirtiness, position: position)
+  }
+
+  /// The rest of a `shown when` or `enabled when` line, and the declaration it goes with.
+  ///
+  /// - Parameters:
+  ///   - position: Where the line starts.
+  ///   - cursor: The line, after its first word.
+  ///   - purpose: What the conditions decide, as the error for a missing `when` says it.
+  ///   - noTarget: The error for a line that follows no declaration.
+  /// - Returns: The index of the declaration and the conditions; `nil` when the declaration
+  ///   it follows was refused (its own error stands).
+  /// - Throws: `LineCursor.Failure` for a missing `when`, a condition that cannot be read, or
+  ///   a line that follows no declaration.
+  private func readTargetedConditions(
+    at position: SourcePosition, _ cursor: inout LineCursor, under purpose: String,
+    noTarget: DiagnosticMessage
+  ) throws(LineCursor.Failure) -> (Int, ConditionList)? {
+    guard cursor.consume(.when, what: "'when' and the conditions") else {
+      throw cursor.failure(
+        .expected(
+          "'when' and the conditions under which \(purpose)", found: cursor.peek?.spelling),
+        at: cursor.peek)
+    }
+    let conditions = try Self.readConditionList(&cursor)
+    try cursor.end()
+    guard let target = shownTarget, file.declarations.indices.contains(target) else {
+      if shownTarget == nil { throw LineCursor.Failure(message: noTarget, position: position) }
+      return nil
+    }
+    return (target, conditions)
   }
 
   /// A rule's conditions, `when NAME TEST [and NAME TEST]...`; none without `when`.
