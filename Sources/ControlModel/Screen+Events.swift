@@ -53,7 +53,7 @@ extension Screen {
   }
 
   /// The key path under which Observation tracks the screen.
-  package var observedState: Void { () }
+  var observedState: Void { () }
 
   /// Captures the focus and the requests, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> SavedPart {

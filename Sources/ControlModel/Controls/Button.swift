@@ -341,12 +341,12 @@ public final class Button: ManageableControl {
     if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
   }
 
-  package func enablementDidFlip() {
+  func enablementDidFlip() {
     changed()
     core.notify(.enabledChanged(core.isEnabled))
   }
 
-  package func visibilityDidFlip() {
+  func visibilityDidFlip() {
     changed()
     core.notify(.visibilityChanged(!core.isHidden))
   }
@@ -385,7 +385,7 @@ public final class Button: ManageableControl {
   }
 
   /// The key path under which Observation tracks the button.
-  package var observedState: Void { () }
+  var observedState: Void { () }
 }
 
 extension Button: Observable {}

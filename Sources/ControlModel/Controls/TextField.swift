@@ -292,7 +292,7 @@ public final class TextField: ManageableControl {
     if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
   }
 
-  package func enablementDidFlip() {
+  func enablementDidFlip() {
     let isEnabled = core.isEnabled
     if !isEnabled, saved.hasFocus { loseFocusWhenSettled() }
     behavior?.controlDidChange(.enablementFlipped)
@@ -300,7 +300,7 @@ public final class TextField: ManageableControl {
     notify(.enabledChanged(isEnabled))
   }
 
-  package func visibilityDidFlip() {
+  func visibilityDidFlip() {
     if core.isHidden, saved.hasFocus { loseFocusWhenSettled() }
     behavior?.controlDidChange(.enablementFlipped)
     changed()
@@ -321,7 +321,7 @@ public final class TextField: ManageableControl {
   }
 
   /// The key path under which Observation tracks the field.
-  package var observedState: Void { () }
+  var observedState: Void { () }
 
   /// Records a read of the validating layer's state for Observation.
   package func trackAccess() { track() }

@@ -146,6 +146,13 @@ extension ValueControl {
   }
 }
 
+extension ValueControl {
+  /// Tells the control that its enablement or its visibility flipped.
+  func didFlip(visibility: Bool) {
+    visibility ? visibilityDidFlip() : enablementDidFlip()
+  }
+}
+
 extension ValueControl: ManageableControl {
   /// Tells the control that one of its gates opened or closed.
   package func gateDidChange(isOpen: Bool) {
@@ -153,14 +160,14 @@ extension ValueControl: ManageableControl {
   }
 
   /// Tells the control's layer, Observation and observers that its enablement flipped.
-  package func enablementDidFlip() {
+  func enablementDidFlip() {
     behavior?.controlDidChange(.enablementFlipped)
     changed()
     core.notify(.enabledChanged(core.isEnabled))
   }
 
   /// Tells the control's layer, Observation and observers that its visibility flipped.
-  package func visibilityDidFlip() {
+  func visibilityDidFlip() {
     behavior?.controlDidChange(.enablementFlipped)
     changed()
     core.notify(.visibilityChanged(!core.isHidden))

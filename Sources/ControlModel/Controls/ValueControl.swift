@@ -113,7 +113,7 @@ public final class ValueControl<Domain: ValueDomain> {
   }
 
   /// The key path under which Observation tracks the control.
-  package var observedState: Void { () }
+  var observedState: Void { () }
 
   // MARK: - Observation
 

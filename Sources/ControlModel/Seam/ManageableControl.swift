@@ -16,18 +16,11 @@ package protocol ManageableControl: Control {
   /// The control's shared state.
   var core: ControlCore { get set }
 
-  /// Reacts to a flip of the control's enablement: events, and what the control does then.
-  func enablementDidFlip()
-
   /// Tells the control that one of its gates opened or closed.
   ///
   /// Each control forwards it to its core itself: through the protocol's `core` accessor, a
   /// default implementation copied the core in and out on every flip (W4 benchmark).
   func gateDidChange(isOpen: Bool)
-
-  /// Reacts to a flip of the control's visibility: a focused field loses the focus, managers
-  /// hear that the control is left out (or counted again), and observers hear of it.
-  func visibilityDidFlip()
 }
 
 extension ManageableControl {
@@ -36,12 +29,12 @@ extension ManageableControl {
 
   /// Attaches a gate; a closed gate disables the control.
   package func attachGate(_ gate: AnyObject, isOpen: Bool) {
-    if core.attach(gate, isOpen: isOpen) { enablementDidFlip() }
+    if core.attach(gate, isOpen: isOpen) { kind.didFlip(visibility: false) }
   }
 
   /// Detaches a gate, as when its manager is released.
   package func detachGate(_ gate: AnyObject, wasOpen: Bool) {
-    if core.detach(gate, wasOpen: wasOpen) { enablementDidFlip() }
+    if core.detach(gate, wasOpen: wasOpen) { kind.didFlip(visibility: false) }
   }
 
   /// Shows or hides the control, as its `shown when` conditions decide.
@@ -50,7 +43,7 @@ extension ManageableControl {
   package func setHidden(_ hidden: Bool) {
     // A mutating call goes through the protocol's modify accessor: reading `core.isHidden`
     // through the getter would copy the whole core.
-    if core.setHidden(hidden) { visibilityDidFlip() }
+    if core.setHidden(hidden) { kind.didFlip(visibility: true) }
   }
 
   /// Starts or stops recording the control's changes in the screen's journal.
@@ -67,5 +60,25 @@ extension ManageableControl {
   /// Recomputes whether anything listens, after the screen's observers changed.
   func refreshListened() {
     core.refreshListened()
+  }
+}
+
+extension ControlKind {
+  /// Tells the control that its enablement or its visibility flipped: its layer, Observation
+  /// and its observers hear of it, and a focused field that can no longer keep the focus loses
+  /// it.
+  ///
+  /// - Parameter visibility: Whether the visibility flipped, rather than the enablement.
+  func didFlip(visibility: Bool) {
+    switch self {
+    case .field(let field):
+      visibility ? field.visibilityDidFlip() : field.enablementDidFlip()
+    case .button(let button):
+      visibility ? button.visibilityDidFlip() : button.enablementDidFlip()
+    case .toggle(let control): control.didFlip(visibility: visibility)
+    case .picker(let control): control.didFlip(visibility: visibility)
+    case .stepper(let control): control.didFlip(visibility: visibility)
+    case .date(let control): control.didFlip(visibility: visibility)
+    }
   }
 }
