@@ -57,6 +57,11 @@ extension Screen: Resettable {
   ///   - groups: The groups whose rows to reset.
   ///   - buttons: Whether buttons' requests in flight are cancelled too (a whole reset).
   package func reset(controls: [any Control]?, groups: [any RowStructure], buttons: Bool = false) {
+    // One change: a focused field outside the reset loses the focus only if it still cannot
+    // take input once every control is back, not through a state the reset passes on its way
+    // (a control hidden and failing a rule as the same value changes).
+    hub.beginChange()
+    defer { hub.endChange() }
     hub.holdingEvents {
       if let focused = saved.focused {
         let inReset =
