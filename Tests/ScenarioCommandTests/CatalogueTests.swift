@@ -330,7 +330,8 @@ struct RunnerOptionTableTests {
       // Version 2.1's words.
       + ["commit", "commits", "today", "background", "today+N", "today-N", "GROUP[*].NAME"]
     for word in Set(words) {
-      let pattern = "(^|[^A-Za-z0-9-])" + NSRegularExpression.escapedPattern(for: word)
+      let pattern =
+        "(^|[^A-Za-z0-9-])" + NSRegularExpression.escapedPattern(for: word)
         + "($|[^A-Za-z0-9-])"
       #expect(help.range(of: pattern, options: .regularExpression) != nil, "\(word)")
     }
