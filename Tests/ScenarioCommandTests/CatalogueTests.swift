@@ -314,6 +314,29 @@ struct RunnerOptionTableTests {
     #expect(listed.count == RunnerOption.table.count)
   }
 
+  @Test func helpNamesEveryWordOfTheFormat() {
+    let help = RunnerCommand.helpText
+    let words: [String] =
+      Keyword.Declaration.allCases.map(\.rawValue) + Keyword.Rule.allCases.map(\.rawValue)
+      + Keyword.Step.allCases.map(\.rawValue) + Keyword.Predicate.allCases.map(\.rawValue)
+      + Keyword.FieldOption.allCases.map(\.rawValue)
+      + Keyword.PickerOption.allCases.map(\.rawValue)
+      + Keyword.StepperOption.allCases.map(\.rawValue)
+      + Keyword.DateOption.allCases.map(\.rawValue) + Keyword.GroupOption.allCases.map(\.rawValue)
+      + Keyword.RowOption.allCases.map(\.rawValue)
+      + Keyword.LifecycleOption.allCases.map(\.rawValue)
+      + Keyword.Word.allCases.map(\.rawValue) + Keyword.Condition.allCases.map(\.rawValue)
+      + Keyword.DurationUnit.allCases.map(\.rawValue) + Keyword.Verdict.allCases.map(\.rawValue)
+      // Version 2.1's words.
+      + ["commit", "commits", "today", "background", "today+N", "today-N", "GROUP[*].NAME"]
+    for word in Set(words) {
+      let pattern =
+        "(^|[^A-Za-z0-9-])" + NSRegularExpression.escapedPattern(for: word)
+        + "($|[^A-Za-z0-9-])"
+      #expect(help.range(of: pattern, options: .regularExpression) != nil, "\(word)")
+    }
+  }
+
   @Test func everyOptionThatTakesAValueSaysWhichWhenItIsMissing() {
     for option in RunnerOption.table where option.value != nil {
       let name = option.names[0]

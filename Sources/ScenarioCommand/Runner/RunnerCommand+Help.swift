@@ -48,24 +48,52 @@ extension RunnerCommand {
         toggle terms
         expect register enabled
 
+    DECLARATIONS, before the first scenario (rules, shown when and enabled when go on the
+    lines below their control):
+      field NAME [secure] [limit N] [allow CLASS|"CHARS"] [errors on-change|on-blur|on-submit]
+        [debounce DURATION] [normalize removing-whitespace|uppercased|lowercased...]
+        [text "TEXT"]
+      switch NAME [on]                    picker NAME options "V"... [selected "V"]
+      stepper NAME [from N] [to N] [step N] [value N]
+      date NAME [from DATE] [to DATE] [selected DATE]
+      button NAME [submits NAME...] [busy DURATION] [adds GROUP | removes GROUP]
+        [focus-invalid] [resets] [commits]
+      manager NAME verifies NAME... [manages NAME...] [needs-change]
+      group NAME [from N] [to N] [rows N] ... end: rows of the controls declared inside,
+        named GROUP[N].NAME in steps
+      shown when CONDITION [and CONDITION]...    (below a control: hidden unless all hold)
+      enabled when CONDITION [and CONDITION]...  (below a button: disabled unless all hold)
+      today DAY                                  (after screen: the file's today)
+      never CONDITION [while CONDITION [and CONDITION]...]: an invariant; in it,
+        GROUP[*].NAME is NAME in each row
+      background, then indented steps: run at the start of every scenario
+    DATE is YYYY-MM-DD, today, today+N or today-N. DURATION is a number and ms or s: 300ms, 2s.
     Rules: required, min-length N, max-length N, pattern "REGEX", email, contains CLASS,
-    excludes CLASS, equals FIELD, remote taken "V"... after DURATION, must-be-on; each takes
-    an optional "MESSAGE". Classes: digit (any script), ascii-digit (0 to 9 only), letter,
-    uppercase, lowercase, alphanumeric, symbol, whitespace.
+    excludes CLASS, equals FIELD, remote taken "V"... after DURATION, must-be-on; for a stepper
+    at-least N, at-most N; for a date after REF, before REF, on-or-after REF, on-or-before REF,
+    age-at-least N on REF, age-under N on REF (REF a DATE or a date's NAME). Each takes an
+    optional "MESSAGE" and may end with when CONDITION [and CONDITION]... Classes: digit (any
+    script), ascii-digit (0 to 9 only), letter, uppercase, lowercase, alphanumeric, symbol,
+    whitespace.
+    Conditions: NAME on|off, NAME empty|filled, NAME is|is-not "V"...,
+    NAME at-least|at-most N, NAME dirty|pristine (a control, manager or group).
     Steps: type FIELD "TEXT", paste FIELD "TEXT", backspace FIELD [N], clear FIELD,
     cursor FIELD start|end|N, focus FIELD, blur, tab, tap BUTTON, toggle SWITCH, wait DURATION,
-    answer NAME ["TEXT"] valid|invalid "MSG"|fails ["REASON"]: answers a request of a field
-    (its check of TEXT, even one an edit cancelled, or else its oldest outstanding one) or of a
-    button; an answer to a request that is no longer outstanding is ignored, as a late answer
-    from a server is.
-    Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off,
-    expect FIELD error "MSG" | no-error | errors "MSG"... | text "TEXT" | refused N,
+    select PICKER "V"|none, increment|decrement STEPPER [N], pick DATE DAY|none, add GROUP,
+    remove GROUP N, set|load NAME VALUE (the app's code; load makes it the starting value),
+    load GROUP rows N, reset [NAME], commit [NAME] (the app saved: values become the starting
+    ones), today DAY, answer NAME ["TEXT"] valid|invalid "MSG"|fails ["REASON"]: answers a
+    request of a field (its check of TEXT, even one an edit cancelled, or else its oldest
+    outstanding one) or of a button; an answer to a request that is no longer outstanding is
+    ignored, as a late answer from a server is.
+    Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off|shown|hidden|
+    dirty|pristine|touched|untouched, expect FIELD error "MSG" | no-error | errors "MSG"... |
+    text "TEXT", expect NAME refused N | value VALUE, expect GROUP rows N,
     expect BUTTON taps N, expect NAME requests N (sent by a field or button),
     expect focus FIELD|none.
     explain NAME prints why a control is enabled or disabled, or what holds a manager back.
-    Invariants, declared before the first scenario, are checked at the start and after every
-    step: never NAME STATE [while NAME STATE [and NAME STATE]...], where STATE is enabled,
-    disabled, valid, invalid, pending, on or off:
+    Invariants are checked at the start and after every step; STATE is any state an expect
+    names:
         never register enabled while terms off
     A scenario may end with an examples table; each row runs as its own scenario, with every
     <column> in the title and steps replaced:
