@@ -86,6 +86,6 @@ extension ValueControl where Domain == DateDomain {
       refuse()
       return false
     }
-    return userChange(to: .day(day), position: .some(nil))
+    return userChange(to: .day(day))
   }
 }

@@ -91,7 +91,7 @@ extension ValueControl where Domain == StepperDomain {
         break
       }
       left -= 1
-      if userChange(to: .number(next), position: .some(nil)) { accepted += 1 }
+      if userChange(to: .number(next)) { accepted += 1 }
     }
     return accepted
   }

@@ -43,6 +43,6 @@ extension ValueControl where Domain == SwitchDomain {
   /// - Returns: Whether the switch flipped.
   @discardableResult
   public func toggle() -> Bool {
-    userChange(to: .on(!isOnUntracked), position: .some(nil))
+    userChange(to: .on(!isOnUntracked))
   }
 }

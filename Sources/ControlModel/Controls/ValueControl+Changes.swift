@@ -2,14 +2,8 @@
 // value; what its managers and checkpoints see of it.
 
 extension ValueControl {
-  /// Counts one refused change.
-  func refuse() {
-    held.refusals += 1
-    changed()
-  }
-
-  /// Counts refused changes at once: a stepper's presses left at its bound.
-  func refuse(_ count: Int) {
+  /// Counts refused changes: one, or a stepper's presses left at its bound.
+  func refuse(_ count: Int = 1) {
     held.refusals += count
     changed()
   }
@@ -19,10 +13,11 @@ extension ValueControl {
   ///
   /// - Parameters:
   ///   - value: The new value, one the domain contains.
-  ///   - position: Its position in the domain's list, when the caller found it already.
+  ///   - position: Its position in the domain's list, when the caller found it already;
+  ///     otherwise the domain finds it.
   /// - Returns: Whether the change was accepted (a change to the same value is).
   @discardableResult
-  func userChange(to value: ControlValue, position: Int?? = nil) -> Bool {
+  func userChange(to value: ControlValue, position: Int? = nil) -> Bool {
     guard core.acceptsInput, screen != nil else {
       refuse()
       return false

@@ -33,10 +33,21 @@ extension Checker {
 
   /// A `shown when` line's conditions, none on the control itself.
   mutating func checkShownWhen(_ shown: Declaration.ShownWhen, on owner: NameReference) {
-    for condition in shown.conditions {
+    checkConditions(shown.conditions, on: owner, itself: .shownWhenOnItself(owner.name))
+  }
+
+  /// A line's conditions on values, none naming the line's own control.
+  ///
+  /// - Parameters:
+  ///   - conditions: The line's conditions.
+  ///   - owner: The control the line belongs to.
+  ///   - itself: The error for a condition that names it.
+  mutating func checkConditions(
+    _ conditions: [ConditionDeclaration], on owner: NameReference, itself: DiagnosticMessage
+  ) {
+    for condition in conditions {
       guard condition.name.name != owner.name else {
-        diagnostics.append(
-          Diagnostic(.shownWhenOnItself(owner.name), at: condition.name.position))
+        diagnostics.append(Diagnostic(itself, at: condition.name.position))
         continue
       }
       checkCondition(condition)

@@ -51,14 +51,7 @@ extension Checker {
       checkDirtiness(condition, on: owner, itself: .shownWhenOnItself(owner.name))
     }
     if let enabled = declaration.enabledWhen {
-      for condition in enabled.conditions {
-        guard condition.name.name != owner.name else {
-          diagnostics.append(
-            Diagnostic(.enabledWhenOnItself(owner.name), at: condition.name.position))
-          continue
-        }
-        checkCondition(condition)
-      }
+      checkConditions(enabled.conditions, on: owner, itself: .enabledWhenOnItself(owner.name))
       for condition in enabled.dirtiness {
         checkDirtiness(condition, on: owner, itself: .enabledWhenOnItself(owner.name))
       }
