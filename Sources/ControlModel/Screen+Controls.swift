@@ -95,10 +95,38 @@ extension Screen {
     _ name: String, from earliest: CalendarDate? = nil, to latest: CalendarDate? = nil,
     selection day: CalendarDate? = nil
   ) -> DatePicker {
-    if let earliest, let latest {
+    makeDatePicker(
+      name, between: earliest.map(DayBound.day), and: latest.map(DayBound.day), selection: day)
+  }
+
+  /// Makes a date picker on this screen whose bounds may count from today: "available from
+  /// today to 180 days ahead".
+  ///
+  /// A bound counted from today reads the screen's today (its clock's
+  /// ``ScreenClock/today``) at each pick, so that a screen left open over midnight moves its
+  /// bounds; a day picked before stays, and only new picks are refused.
+  ///
+  /// ```swift
+  /// let available = screen.makeDatePicker(
+  ///   "available", between: .today(offset: 0), and: .today(offset: 180))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A name unique on the screen.
+  ///   - earliest: The first day the user may pick, if any.
+  ///   - latest: The last day the user may pick, if any.
+  ///   - day: The day it starts with, if any.
+  /// - Returns: The date picker.
+  /// - Precondition: The name is new on the screen; the bounds are in order today and `day`
+  ///   lies within them.
+  public func makeDatePicker(
+    _ name: String, between earliest: DayBound?, and latest: DayBound?,
+    selection day: CalendarDate? = nil
+  ) -> DatePicker {
+    let domain = DateDomain(lowerBound: earliest, upperBound: latest, todayReader: todayReader)
+    if let earliest = domain.earliest, let latest = domain.latest {
       precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
     }
-    let domain = DateDomain(earliest: earliest, latest: latest)
     precondition(day.map(domain.allows) ?? true, "the day of '\(name)' lies outside its bounds")
     let date = DatePicker(name: name, screen: self, domain: domain, value: .day(day))
     register(date)

@@ -5,6 +5,52 @@ public protocol Resettable: AnyObject {
   func reset()
 }
 
+/// Something the app saves, whose current values then become its starting values: a
+/// ``Screen``, or a manager, group or control.
+public protocol Committable: AnyObject {
+  /// Makes the current values the starting values: see ``Screen/commit()``.
+  func commit()
+}
+
+extension Screen: Committable {
+  /// Makes the current values the starting values: the app saved them ("Save draft").
+  ///
+  /// Every control's value becomes its starting value and every group's current rows (their
+  /// number, and each place's values) its starting rows, so that ``isDirty`` clears and a
+  /// reset comes back to these values. Nothing else changes: touched, shown errors, validity,
+  /// the focus and requests in flight stay (a field pending on its remote check stays
+  /// pending).
+  public func commit() {
+    commit(controls: nil, groups: rowGroups)
+  }
+
+  /// Commits some of the screen's controls and groups: see ``commit()``.
+  ///
+  /// - Parameters:
+  ///   - controls: The controls to commit besides the groups' rows; `nil` for every control.
+  ///   - groups: The groups whose rows to commit.
+  ///   - sent: The value to commit for a control, when it is not its current one (what a
+  ///     button that commits sent at its tap), by the control's identity.
+  package func commit(
+    controls: [any Control]?, groups: [any RowStructure],
+    sent: [ObjectIdentifier: ControlValue] = [:]
+  ) {
+    hub.beginChange()
+    defer { hub.endChange() }
+    hub.holdingEvents {
+      for group in groups { group.commitRows() }
+      var committing = controls ?? self.controls
+      if controls != nil { committing += groups.flatMap(\.rowControls) }
+      for control in committing {
+        let value = sent[ObjectIdentifier(control as AnyObject)] ?? control.kind.value
+        if let value { control.kind.restart(at: value) }
+      }
+      // A row's control at a starting place keeps its place's starting value.
+      for group in groups { group.recordStartingRows() }
+    }
+  }
+}
+
 extension Screen {
   /// Hands the screen an object of the app's own that owns it, for the scenario engine to keep
   /// alive as long as it uses the screen (``takeOwner()``).

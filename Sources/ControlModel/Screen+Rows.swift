@@ -72,6 +72,12 @@ package protocol RowStructure: Checkpointing {
   @discardableResult func loadRowCount(_ count: Int) -> Bool
   /// Gives the group as many rows, not as the user's change.
   func setRowCount(_ count: Int)
+  /// Makes the current rows the starting rows, each place's values its starting values: a
+  /// commit.
+  func commitRows()
+  /// Takes in the starting values of the rows at starting places, after their controls'
+  /// starting values changed (a commit of values other than the current ones).
+  func recordStartingRows()
 }
 
 /// A row of a group, where the names its controls' rules give are looked up first.

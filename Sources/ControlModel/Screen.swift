@@ -184,6 +184,28 @@ public final class Screen {
     let isObservable = !(clock is VirtualClock)
     self.hub = ScreenHub(isObservable: isObservable)
     self.registrar = isObservable ? Tracking() : nil
+    self.todayReader = TodayReader(clock: clock)
+    clock.observeDay { [weak self] in self?.dayDidChange() }
+  }
+
+  /// The calendar day it is on the screen: its clock's ``ScreenClock/today``.
+  public var today: CalendarDate { clock.today }
+
+  /// What the screen's date pickers read today from.
+  let todayReader: TodayReader
+
+  /// The clock's day changed: bounds counted from today move (a day picked stays), and the
+  /// rules that read today run again, as one change.
+  func dayDidChange() {
+    hub.beginChange()
+    defer { hub.endChange() }
+    hub.holdingEvents {
+      for control in controls {
+        let kind = control.kind
+        if case .date(let date) = kind, date.domain.readsToday { date.changed() }
+        kind.behavior?.controlDidChange(.dayChanged)
+      }
+    }
   }
 
   deinit {

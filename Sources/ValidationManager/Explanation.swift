@@ -21,6 +21,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
   /// For a button that adds or removes rows, why its group's bound holds it back: "group
   /// passenger has its most rows, 6".
   public let groupBounds: [String]
+  /// For a button with `enabled when`, the conditions that do not hold, as the format writes
+  /// them: `form dirty`.
+  public var unmetConditions: [String] = []
 
   /// The explanation as one sentence.
   public var description: String {
@@ -33,6 +36,7 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     var reasons =
       managers.filter { $0.validity != .valid || $0.waitsForChange }.map(\.description)
       + groupBounds
+    reasons += unmetConditions.map { "its condition '\($0)' does not hold" }
     if let busyRemaining {
       reasons.append("it is busy for another \(Self.spoken(busyRemaining))")
     } else if isBusy {
@@ -180,7 +184,7 @@ extension Control {
     if let button, let until = button.busyUntil, let clock = button.screen?.clock {
       busyRemaining = until - clock.now
     }
-    return Explanation(
+    var explanation = Explanation(
       control: name,
       isEnabled: isEnabled,
       busyRemaining: busyRemaining,
@@ -188,5 +192,7 @@ extension Control {
       managers: managers.map { $0.report() },
       groupBounds: BoundGate.closedReasons(of: kind)
     )
+    explanation.unmetConditions = button?.unmetConditions ?? []
+    return explanation
   }
 }

@@ -50,12 +50,16 @@ extension Manager {
   package func setOwnLifecycle(dirty: Bool, touched: Bool) {
     let new = Lifecycle(isDirty: dirty, isTouched: touched)
     guard new != saved.ownLifecycle else { return }
+    if new.isDirty != saved.ownLifecycle.isDirty { hub.dirtinessDidFlip() }
     saved.ownLifecycle = new
     lifecycleDidChange()
   }
 
   func countLifecycle(_ lifecycle: Lifecycle, by delta: Int) {
-    if lifecycle.isDirty { saved.dirtyCount += delta }
+    if lifecycle.isDirty, delta != 0 {
+      saved.dirtyCount += delta
+      hub.dirtinessDidFlip()
+    }
     if lifecycle.isTouched { saved.touchedCount += delta }
     if delta != 0, lifecycle != Lifecycle(), let journal = hub.currentJournal {
       journal.record(self)

@@ -12,6 +12,13 @@ extension Manager: Resettable {
   /// ```
   public func reset() {
     guard let screen else { return }
+    let scope = verifiedScope()
+    screen.reset(controls: scope.controls, groups: scope.groups)
+  }
+
+  /// What this manager verifies, directly or through nested managers: the controls, and the
+  /// groups whose rows it verifies.
+  func verifiedScope() -> (controls: [any Control], groups: [any RowStructure]) {
     var controls: [any Control] = []
     var groups: [any RowStructure] = []
     var seen: Set<ObjectIdentifier> = []
@@ -31,6 +38,19 @@ extension Manager: Resettable {
         }
       }
     }
-    screen.reset(controls: controls, groups: groups)
+    return (controls, groups)
+  }
+}
+
+extension Manager: Committable {
+  /// Makes the current values of what this manager verifies (directly or through nested
+  /// managers) their starting values: the app saved that section.
+  ///
+  /// `Screen.commit()` restricted to those controls and to the groups it verifies with their
+  /// rows; nothing else changes.
+  public func commit() {
+    guard let screen else { return }
+    let scope = verifiedScope()
+    screen.commit(controls: scope.controls, groups: scope.groups)
   }
 }

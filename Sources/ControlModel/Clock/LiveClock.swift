@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A clock in real time, for apps: due work fires on the main actor, and requests run the app's
 /// `async` operations.
 ///
@@ -17,14 +19,58 @@ public final class LiveClock {
   private var queue = WorkQueue()
   private var wakeUp: Task<Void, Never>?
   private var wakeUpTime: Duration?
+  private var dayObservers: [() -> Void] = []
+  private var dayWatch: Task<Void, Never>?
+
+  /// The time zone in which the clock counts its days: the user's.
+  public let timeZone: TimeZone
+
+  /// The calendar day it is in ``timeZone``: read when the clock is made, and again at each
+  /// midnight (a screen left open over midnight reads its bounds and rules that read today
+  /// again) and whenever due work fires (the user may have moved the device's clock).
+  public private(set) var today: CalendarDate
 
   /// Makes a clock whose time zero is now.
-  public init() {
+  ///
+  /// - Parameter timeZone: Where the clock counts its days: the user's, by default.
+  public init(timeZone: TimeZone = .current) {
     origin = ContinuousClock.now
+    self.timeZone = timeZone
+    today = CalendarDate.today(in: timeZone)
   }
 
   isolated deinit {
     wakeUp?.cancel()
+    dayWatch?.cancel()
+  }
+
+  /// Calls `handler` each time the day changes: at midnight in ``timeZone``.
+  ///
+  /// - Parameter handler: Called on the main actor after the day changed.
+  public func observeDay(_ handler: @escaping () -> Void) {
+    dayObservers.append(handler)
+    if dayWatch == nil { watchDay() }
+  }
+
+  /// Sleeps until the next midnight, then reads the day again.
+  private func watchDay() {
+    dayWatch?.cancel()
+    guard let midnight = today.adding(days: 1)?.startOfDay(in: timeZone) else { return }
+    let seconds = max(midnight.timeIntervalSinceNow, 0) + 0.001
+    dayWatch = Task { [weak self] in
+      try? await Task.sleep(for: .seconds(seconds))
+      guard !Task.isCancelled else { return }
+      self?.readDay()
+      self?.watchDay()
+    }
+  }
+
+  /// Reads the day again, and tells the observers when it changed.
+  private func readDay() {
+    let day = CalendarDate.today(in: timeZone)
+    guard day != today else { return }
+    today = day
+    for observer in dayObservers { observer() }
   }
 
   /// The number of pieces of work scheduled and not yet fired or cancelled.
@@ -52,6 +98,7 @@ public final class LiveClock {
   private func fireDueWork() {
     wakeUp = nil
     wakeUpTime = nil
+    if !dayObservers.isEmpty { readDay() }
     while let (_, action) = queue.popDue(upTo: now) {
       action()
     }

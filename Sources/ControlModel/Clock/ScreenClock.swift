@@ -47,6 +47,25 @@ public protocol ScreenClock: AnyObject {
   ///
   /// - Parameter request: An outstanding request.
   func start(_ request: Request)
+
+  /// The calendar day it is: a live clock's current day in its time zone, a virtual clock's
+  /// day as a test set it. Rules and bounds that read today (`today+180`) read it.
+  var today: CalendarDate { get }
+
+  /// Calls `handler` each time ``today`` changes: a live clock at midnight, a virtual clock
+  /// when a test sets its day. The screen on the clock reads its bounds and rules again.
+  ///
+  /// - Parameter handler: Called after the day changed, on the clock's own actor.
+  func observeDay(_ handler: @escaping () -> Void)
+}
+
+extension ScreenClock {
+  /// The system's current day in the current time zone: a clock of the app's own that does
+  /// not say which day it is.
+  public var today: CalendarDate { CalendarDate.today() }
+
+  /// A clock of the app's own that does not say when the day changes tells nothing.
+  public func observeDay(_ handler: @escaping () -> Void) {}
 }
 
 /// A handle on work scheduled on a ``ScreenClock``.

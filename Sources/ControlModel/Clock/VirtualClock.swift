@@ -21,8 +21,40 @@ public final class VirtualClock: ScreenClock {
   /// The state a checkpoint last saved or put back.
   @usableFromInline package var latestSaved: SavedPart?
 
+  /// The calendar day it is on this clock: set by a test, and moved only when told (time
+  /// passing does not move it). Setting another day tells the screens on the clock, which
+  /// read their bounds and rules that read today again, at once.
+  ///
+  /// ```swift
+  /// let clock = VirtualClock(today: CalendarDate(year: 2026, month: 11, day: 28)!)
+  /// clock.today = CalendarDate(year: 2026, month: 11, day: 29)!   // past midnight
+  /// ```
+  public var today: CalendarDate {
+    get { day }
+    set {
+      guard newValue != day else { return }
+      day = newValue
+      for observer in dayObservers { observer() }
+    }
+  }
+
+  private var day: CalendarDate { didSet { stateVersion.bump() } }
+  private var dayObservers: [() -> Void] = []
+
   /// Makes a clock at time zero.
-  public init() {}
+  ///
+  /// - Parameter today: The day it is on the clock: the system's current day unless you pass
+  ///   one (pass one for a test that reads today, so that it gives the same result any day).
+  public init(today: CalendarDate = .today()) {
+    self.day = today
+  }
+
+  /// Calls `handler` each time a test sets another day.
+  ///
+  /// - Parameter handler: Called after the day changed.
+  public func observeDay(_ handler: @escaping () -> Void) {
+    dayObservers.append(handler)
+  }
 
   /// The number of pieces of work scheduled and not yet fired or cancelled.
   public var pendingCount: Int { queue.count }
@@ -86,8 +118,8 @@ public final class VirtualClock: ScreenClock {
   /// Captures the time and the scheduled work, for a ``ScreenCheckpoint``.
   func checkpoint() -> SavedPart {
     versionedCheckpoint {
-      let saved = (now, queue)
-      return { clock in (clock.now, clock.queue) = saved }
+      let saved = (now, queue, day)
+      return { clock in (clock.now, clock.queue, clock.day) = saved }
     }
   }
 }

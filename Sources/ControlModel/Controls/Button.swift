@@ -71,6 +71,24 @@ public final class Button: ManageableControl {
   /// ```
   public var focusesInvalid = false
 
+  /// Whether a request of the button that ends well commits what it submits: "Save draft".
+  ///
+  /// The values it sent (those at its accepted tap, not keystrokes typed while it is busy)
+  /// become the starting values of what it submits, disabled and hidden controls included, or
+  /// of the whole screen when it submits nothing (``Screen/commit()``): at the end of its busy
+  /// time, at a ``Answer/valid`` answer to its request, or at the accepted tap itself when it
+  /// has neither a busy time nor an ``action`` and what it submits is valid, disabled or
+  /// hidden. A request that fails, is answered invalid, or is cancelled (a reset of the whole
+  /// screen) commits nothing. A group it submits is committed when its rows are the ones it
+  /// sent; a button that also resets commits first, then resets.
+  ///
+  /// ```swift
+  /// let save = screen.makeButton("saveDraft", busy: .seconds(1))
+  /// save.commitsOnSuccess = true
+  /// save.enable(when: [.dirty("form")])
+  /// ```
+  public var commitsOnSuccess = false
+
   /// What an accepted tap resets: "Discard changes".
   ///
   /// The screen (``Screen/reset()``), or a manager or group, reset after the tap opened the
@@ -146,6 +164,8 @@ public final class Button: ManageableControl {
   }
 
   private var submittedValues: [any AnyValueControl] = []
+  /// The groups the button submits, which a commit of what it sent covers.
+  private var submittedGroups: [any RowStructure] = []
   private var detachedReported = false
 
   /// What ``checkpointOwnState()`` captures of the button, apart from its ``core``.
@@ -154,7 +174,22 @@ public final class Button: ManageableControl {
     var refusals = 0
     var currentRequest: Request?
     var lastAnswer: Answer?
+    /// What the request in flight sent, for a button that commits it when it ends well.
+    var sent: SentValues?
+    /// Whether the button's `enabled when` conditions held when last decided.
+    var conditionsHeld = true
   }
+
+  /// Whether the button's `enabled when` conditions held when the validating layer last
+  /// decided them: kept with the button's state, so that a checkpoint puts it back with the
+  /// gate it opens or closes.
+  package var conditionsHeld: Bool {
+    get { saved.conditionsHeld }
+    set { saved.conditionsHeld = newValue }
+  }
+
+  /// What decides the button's `enabled when`: the validating layer's, kept alive here.
+  package var enablementRule: AnyObject?
 
   private var saved = Saved() { didSet { stateVersion.bump() } }
   /// Raised by every change to what ``checkpointOwnState()`` captures.
@@ -213,6 +248,15 @@ public final class Button: ManageableControl {
     return true
   }
 
+  /// Adds a group that the button submits, whose rows a commit of what it sent covers: the
+  /// validating layer's (its group's own controls are submitted one by one).
+  ///
+  /// - Parameter group: A group of the same screen; adding one twice changes nothing.
+  package func addSubmittedGroup(_ group: any RowStructure) {
+    guard !submittedGroups.contains(where: { $0 === group }) else { return }
+    submittedGroups.append(group)
+  }
+
   /// Stops submitting a control: one of a group's row that was removed.
   ///
   /// - Parameter control: A control; one the button does not submit changes nothing.
@@ -245,11 +289,12 @@ public final class Button: ManageableControl {
       for control in submittedValues {
         control.didSubmit()
       }
-      if action != nil || (busyDuration ?? .zero) > .zero,
-        submittedFields.allSatisfy(\.isReadyForSubmission),
-        submittedSwitches.allSatisfy(\.isReadyForSubmission),
-        submittedValues.allSatisfy(\.isReadyForSubmission)
-      {
+      let isReady =
+        submittedFields.allSatisfy(\.isReadyForSubmission)
+        && submittedSwitches.allSatisfy(\.isReadyForSubmission)
+        && submittedValues.allSatisfy(\.isReadyForSubmission)
+      let sends = action != nil || (busyDuration ?? .zero) > .zero
+      if sends, isReady {
         if let screen {
           send(on: screen)
         } else {
@@ -260,6 +305,9 @@ public final class Button: ManageableControl {
       }
       rowChange?.action()
       if focusesInvalid, let screen { screen.focusFirstInvalid(of: submittedFields) }
+      if commitsOnSuccess, !sends, isReady, let screen {
+        commit(valuesSent(on: screen), on: screen)
+      }
       if let resetTarget {
         if let screen { screen.reset(through: resetTarget) } else { resetTarget.reset() }
       }
@@ -285,6 +333,7 @@ public final class Button: ManageableControl {
     }
     guard request.isOutstanding else { return }
     saved.currentRequest = request
+    if commitsOnSuccess { saved.sent = valuesSent(on: screen) }
     core.notify(.requestSent(request.id))
     setBusy(true)
     behavior?.controlDidChange(.requestChanged)
@@ -310,6 +359,8 @@ public final class Button: ManageableControl {
   private func requestDidEnd(_ answer: Answer?) {
     guard let request = saved.currentRequest else { return }
     saved.currentRequest = nil
+    let sent = saved.sent
+    saved.sent = nil
     if let answer { lastAnswer = answer }
     // The request's end goes out first, then what it caused: the button freed, the sections
     // it opens.
@@ -317,7 +368,38 @@ public final class Button: ManageableControl {
       core.notify(.requestEnded(request.id, answer))
       setBusy(false)
       behavior?.controlDidChange(.requestChanged)
+      if answer == .valid, let sent, let screen { commit(sent, on: screen) }
     }
+  }
+
+  /// What the button sends now, for a commit when its request ends well: the values of what
+  /// it submits (of every control when it submits nothing), and its groups' rows.
+  private func valuesSent(on screen: Screen) -> SentValues {
+    let submitsNothing =
+      submittedFields.isEmpty && submittedSwitches.isEmpty && submittedValues.isEmpty
+      && submittedGroups.isEmpty
+    let controls: [any Control] =
+      submitsNothing
+      ? screen.controls
+      : submittedFields.map { $0 } + submittedSwitches.map { $0 } + submittedValueControls
+    let groups = submitsNothing ? screen.rowGroups : submittedGroups
+    var values: [ObjectIdentifier: ControlValue] = [:]
+    for control in controls {
+      if let value = control.kind.value { values[ObjectIdentifier(control as AnyObject)] = value }
+    }
+    return SentValues(
+      controls: controls, values: values,
+      groups: groups.map { ($0, $0.rowControls.map { ObjectIdentifier($0 as AnyObject) }) })
+  }
+
+  /// Commits what the button sent: its controls still on the screen at the values sent, and
+  /// each group whose rows are still the ones sent.
+  private func commit(_ sent: SentValues, on screen: Screen) {
+    let groups = sent.groups.filter { group, rows in
+      group.rowControls.map { ObjectIdentifier($0 as AnyObject) } == rows
+    }.map(\.group)
+    let controls = sent.controls.filter { !$0.kind.manageable.core.wasRemoved }
+    screen.commit(controls: controls, groups: groups, sent: sent.values)
   }
 
   /// A button holds no value: never dirty.
@@ -389,6 +471,16 @@ public final class Button: ManageableControl {
 }
 
 extension Button: Observable {}
+
+/// What a button that commits sent at its accepted tap.
+struct SentValues {
+  /// The controls it submitted (every control, when it submits nothing).
+  let controls: [any Control]
+  /// Their values at the tap.
+  let values: [ObjectIdentifier: ControlValue]
+  /// The groups it submitted, with their rows' controls at the tap.
+  let groups: [(group: any RowStructure, rows: [ObjectIdentifier])]
+}
 
 extension Button: VersionedState {}
 

@@ -91,6 +91,17 @@ extension Control {
   public func load(_ value: ControlValue) throws(ControlValueError) {
     try kind.apply(value, asStarting: true)
   }
+
+  /// Makes the control's current value its starting value: the app saved it, so ``isDirty``
+  /// clears and a reset comes back to it. Nothing else changes (touched, shown error,
+  /// validity, a check in flight); a button holds no value and changes nothing.
+  public func commit() {
+    guard let screen = kind.screen else {
+      if let value = kind.value { kind.restart(at: value) }
+      return
+    }
+    screen.commit(controls: [self], groups: [])
+  }
 }
 
 extension ControlKind {

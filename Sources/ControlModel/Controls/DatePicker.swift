@@ -8,12 +8,83 @@
 /// ```
 public typealias DatePicker = ValueControl<DateDomain>
 
+/// A bound of a ``DatePicker``: a fixed day, or a day counted from the screen's today, read
+/// again when the day changes.
+public enum DayBound: Sendable, Hashable, CustomStringConvertible {
+  /// A fixed day.
+  case day(CalendarDate)
+  /// Today moved by a number of days: `today+180`, `today-1`.
+  case today(offset: Int)
+
+  /// The bound's day when today is a given day; a day past the calendar's ends is its first or
+  /// last day.
+  ///
+  /// - Parameter today: The day it is.
+  /// - Returns: The day.
+  public func day(today: CalendarDate) -> CalendarDate {
+    switch self {
+    case .day(let day): day
+    case .today(let offset):
+      today.adding(days: offset) ?? (offset < 0 ? CalendarDate.earliest : CalendarDate.latest)
+    }
+  }
+
+  /// Whether the bound moves with today.
+  public var readsToday: Bool {
+    if case .today = self { true } else { false }
+  }
+
+  /// `2026-07-01`, `today`, `today+180`, `today-1`.
+  public var description: String {
+    switch self {
+    case .day(let day): day.description
+    case .today(0): "today"
+    case .today(let offset): offset > 0 ? "today+\(offset)" : "today\(offset)"
+    }
+  }
+}
+
+/// What a date picker reads today from: its screen's clock, while the screen lives.
+package final class TodayReader: @unchecked Sendable {
+  private weak var clock: (any ScreenClock)?
+
+  init(clock: any ScreenClock) {
+    self.clock = clock
+  }
+
+  /// The clock's today; the system's current day once the clock is gone.
+  var today: CalendarDate { clock?.today ?? CalendarDate.today() }
+}
+
 /// The values of a ``DatePicker``: the days within optional bounds, or none.
 public struct DateDomain: ValueDomain {
-  /// The first day the user may pick, if there is a bound.
-  public let earliest: CalendarDate?
-  /// The last day the user may pick, if there is a bound.
-  public let latest: CalendarDate?
+  /// The first bound as made: a fixed day or one counted from today, if there is one.
+  public let lowerBound: DayBound?
+  /// The last bound as made, if there is one.
+  public let upperBound: DayBound?
+  /// Where a bound counted from today reads it.
+  let todayReader: TodayReader?
+
+  init(lowerBound: DayBound?, upperBound: DayBound?, todayReader: TodayReader?) {
+    self.lowerBound = lowerBound
+    self.upperBound = upperBound
+    self.todayReader = todayReader
+  }
+
+  /// The first day the user may pick today, if there is a bound.
+  public var earliest: CalendarDate? { lowerBound.map(resolved) }
+  /// The last day the user may pick today, if there is a bound.
+  public var latest: CalendarDate? { upperBound.map(resolved) }
+
+  /// Whether a bound moves with today.
+  public var readsToday: Bool {
+    lowerBound?.readsToday == true || upperBound?.readsToday == true
+  }
+
+  private func resolved(_ bound: DayBound) -> CalendarDate {
+    guard bound.readsToday else { return bound.day(today: .earliest) }
+    return bound.day(today: todayReader?.today ?? CalendarDate.today())
+  }
 
   /// Whether a day lies within the bounds.
   ///
@@ -52,7 +123,8 @@ public struct DateDomain: ValueDomain {
 }
 
 extension ValueControl where Domain == DateDomain {
-  /// The first day the user may pick, if there is a bound.
+  /// The first day the user may pick, if there is a bound: read from today for a bound counted
+  /// from it.
   public var earliest: CalendarDate? { domain.earliest }
 
   /// The last day the user may pick, if there is a bound.
@@ -76,6 +148,9 @@ extension ValueControl where Domain == DateDomain {
   public func allows(_ day: CalendarDate) -> Bool { domain.allows(day) }
 
   /// The user picks a day, or clears it with `nil`.
+  ///
+  /// A day that moved outside bounds counted from today stays until the user picks another:
+  /// the bounds refuse only new picks.
   ///
   /// - Parameter day: A day, or `nil`.
   /// - Returns: Whether the pick was accepted: a day outside the bounds, or any pick while the

@@ -21,6 +21,9 @@ package enum ControlChange: Equatable {
   /// The control became dirty or pristine, touched or untouched: its managers count it. The
   /// control passes its new state, which the layer then need not read back.
   case lifecycle(isDirty: Bool, isTouched: Bool)
+  /// The screen's day changed (its clock's ``ScreenClock/today``): rules that read today run
+  /// again; the value stays.
+  case dayChanged
   /// A button sent a request, or its request ended; its busy state and last answer are set.
   /// (Its enablement does not matter: a disabled button keeps its last outcome.)
   case requestChanged

@@ -24,8 +24,11 @@ package struct ControlCore {
   /// Whether the control left its screen with the row of a group that held it.
   var wasRemoved = false
   /// Whether the control's value differs from its starting value: kept at each change of the
-  /// value, so that a manager counts its dirty members without asking them.
-  var isDirty = false
+  /// value, so that a manager counts its dirty members without asking them; a flip is noted
+  /// for the conditions that read a dirtiness.
+  package internal(set) var isDirty = false {
+    didSet { if isDirty != oldValue { hub.dirtinessDidFlip() } }
+  }
   /// Whether the user has touched the control: a field once its editing ended, any other
   /// control once the user changed it.
   var isTouched = false

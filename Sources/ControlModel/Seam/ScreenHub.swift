@@ -25,6 +25,14 @@ package final class ScreenHub {
     fileprivate var focusToCheck: (() -> Void)?
     /// How many holds and deliveries are under way.
     fileprivate var depth = 0
+    /// What reads a dirtiness (a condition `NAME dirty`), each told when the outermost change
+    /// in which a dirtiness flipped is done.
+    fileprivate var dirtinessReaders: [(token: Int, read: () -> Void)] = []
+    /// The token the next reader of dirtiness gets.
+    fileprivate var nextReaderToken = 0
+    /// Whether a control's, a manager's or a group's dirtiness flipped during the change under
+    /// way, while something reads one.
+    fileprivate var dirtinessFlipped = false
   }
 
   // Unchecked exclusivity (measured with callgrind): checked, a keystroke of W1 costs about
@@ -42,14 +50,58 @@ package final class ScreenHub {
   @inline(__always)
   func beginChange() { state.changeDepth += 1 }
 
-  /// Ends a change: the outermost one settles the focus.
+  /// Ends a change: the outermost one tells the readers of dirtiness when one flipped, then
+  /// settles the focus.
   @inline(__always)
   func endChange() {
     state.changeDepth -= 1
-    if state.changeDepth == 0, let check = state.focusToCheck {
+    guard state.changeDepth == 0 else { return }
+    if state.dirtinessFlipped { settleDirtinessReaders() }
+    if let check = state.focusToCheck {
       state.focusToCheck = nil
       check()
     }
+  }
+
+  /// Notes that a dirtiness flipped: the readers of dirtiness hear it once the change is done,
+  /// when every manager and group counts it.
+  @inline(__always)
+  package func dirtinessDidFlip() {
+    if !state.dirtinessReaders.isEmpty { state.dirtinessFlipped = true }
+  }
+
+  /// Tells every reader of dirtiness, as one more change, until no reader's reaction flips a
+  /// dirtiness again (a reader changes enablement, visibility or validity, never a value, so
+  /// one round settles it; a bound keeps a reader of the app's own from looping).
+  @inline(never)
+  private func settleDirtinessReaders() {
+    var rounds = 0
+    while state.dirtinessFlipped, rounds < 16 {
+      state.dirtinessFlipped = false
+      rounds += 1
+      state.changeDepth += 1
+      for reader in state.dirtinessReaders { reader.read() }
+      state.changeDepth -= 1
+    }
+    state.dirtinessFlipped = false
+  }
+
+  /// Adds a reader of dirtiness: a condition on whether a control, manager or group is dirty.
+  ///
+  /// - Parameter read: Decides the condition again; called once the change in which a
+  ///   dirtiness flipped is done.
+  /// - Returns: A token for ``removeDirtinessReader(_:)``.
+  package func addDirtinessReader(_ read: @escaping () -> Void) -> Int {
+    state.nextReaderToken += 1
+    state.dirtinessReaders.append((state.nextReaderToken, read))
+    return state.nextReaderToken
+  }
+
+  /// Removes a reader of dirtiness.
+  ///
+  /// - Parameter token: What ``addDirtinessReader(_:)`` returned.
+  package func removeDirtinessReader(_ token: Int) {
+    state.dirtinessReaders.removeAll { $0.token == token }
   }
 
   /// Decides whether a focused field that became disabled or hidden loses the focus: at once

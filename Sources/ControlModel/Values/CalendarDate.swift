@@ -236,4 +236,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
     calendar.timeZone = timeZone
     return calendar.startOfDay(for: Date(timeIntervalSince1970: noonUTC - Double(offset)))
   }
+
+  /// The day it is now in a time zone: the system's current day there.
+  ///
+  /// - Parameter timeZone: Where the day is counted: the user's, by default.
+  /// - Returns: Today; the calendar's last day past 9999-12-31.
+  public static func today(in timeZone: TimeZone = .current) -> CalendarDate {
+    CalendarDate(Date(), in: timeZone) ?? .latest
+  }
 }

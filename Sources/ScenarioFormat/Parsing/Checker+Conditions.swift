@@ -12,7 +12,7 @@ extension Checker {
     let options: [String]
     switch condition.test {
     case .is(let named), .isNot(let named): options = named
-    case .on, .off, .empty, .filled, .atLeast, .atMost: return
+    case .on, .off, .empty, .filled, .atLeast, .atMost, .dirty, .pristine: return
     }
     for (option, position) in zip(options, condition.optionPositions) {
       checkOption(option, of: condition.name, at: position)

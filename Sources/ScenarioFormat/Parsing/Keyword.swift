@@ -268,6 +268,8 @@ extension Keyword.Condition {
     case .isNot: self = .isNot
     case .atLeast: self = .atLeast
     case .atMost: self = .atMost
+    case .dirty: self = .dirty
+    case .pristine: self = .pristine
     }
   }
 

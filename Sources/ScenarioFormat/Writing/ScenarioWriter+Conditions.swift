@@ -19,7 +19,7 @@ extension ScenarioWriter {
     switch condition.test {
     case .is(let options), .isNot(let options): parts += options.map(quoted)
     case .atLeast(let number), .atMost(let number): parts.append("\(number)")
-    case .on, .off, .empty, .filled: break
+    case .on, .off, .empty, .filled, .dirty, .pristine: break
     }
     return parts.joined(separator: " ")
   }

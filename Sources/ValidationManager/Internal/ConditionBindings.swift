@@ -127,7 +127,8 @@ struct ConditionBindings {
   /// The one place that must agree with `RuleCondition.holds(_:)`: a test on a control of a
   /// kind it does not read never holds; `empty` and `filled` read fields, pickers and dates.
   private static func probe(_ test: RuleCondition.Test, _ control: ControlKind?) -> Probe {
-    guard let control else { return .general }
+    // A dirtiness is read the general way, from a control, a manager or a group.
+    guard let control, !test.readsDirtiness else { return .general }
     switch (test, control) {
     case (.on, .toggle(let toggle)): return .position(.passUnretained(toggle), isOn: true)
     case (.off, .toggle(let toggle)): return .position(.passUnretained(toggle), isOn: false)

@@ -225,7 +225,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     case .reset: didReset()
     case .lifecycle(let isDirty, let isTouched):
       verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
-    case .requestChanged: break
+    case .requestChanged, .dayChanged: break
     }
   }
 

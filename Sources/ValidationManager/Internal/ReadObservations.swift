@@ -32,6 +32,12 @@ final class ReadObservations {
     /// The conditions decided so far, bound to the controls found: forgotten whenever those
     /// change.
     var bindings = ConditionBindings()
+    /// The managers (and groups, through their managers) found under names that are no
+    /// control's: what a condition `NAME dirty` reads.
+    var managers: [(name: String, manager: Manager)] = []
+    /// The screen's hub and the token of the reader of dirtiness added there, once a
+    /// condition on a dirtiness was decided.
+    var dirtinessReader: (hub: ScreenHub, token: Int)?
   }
 
   // Unchecked exclusivity (measured with callgrind): every check of the owner reads it;
@@ -67,6 +73,14 @@ final class ReadObservations {
     let relay = relay
     for name in names {
       guard let other = screen?.control(named: name, readBy: own) else {
+        if let manager = screen?.manager(named: name) {
+          // A manager or a group is read for its dirtiness only, which the hub tells.
+          if !state.managers.contains(where: { $0.name == name }) {
+            state.managers.append((name, manager))
+          }
+          if state.dirtinessReader == nil, let screen { watchDirtiness(on: screen.hub) }
+          continue
+        }
         state.missing.append(name)
         // Checked again once the control is made, reading its starting value.
         if state.awaited.insert(name).inserted {
@@ -91,9 +105,20 @@ final class ReadObservations {
     }
   }
 
+  /// Tells the owner's check whenever a dirtiness flipped, once the change is done.
+  private func watchDirtiness(on hub: ScreenHub) {
+    let relay = relay
+    state.dirtinessReader = (hub, hub.addDirtinessReader { relay.action?() })
+  }
+
   /// Stops observing: no observer calls the owner's check after this.
   func removeAll() {
     relay.action = nil
+    if let reader = state.dirtinessReader {
+      reader.hub.removeDirtinessReader(reader.token)
+      state.dirtinessReader = nil
+    }
+    state.managers = []
     for remove in state.removals { remove() }
     state.removals = []
     state.resolved = []
@@ -120,10 +145,33 @@ final class ReadObservations {
       case false?: return false
       case nil:
         let condition = conditions[position - range.lowerBound]
-        if !condition.holds(value(of: condition.name, own: own())) { return false }
+        if condition.test.readsDirtiness {
+          if dirtiness(of: condition.name, own: own()) != (condition.test == .dirty) {
+            return false
+          }
+        } else if !condition.holds(value(of: condition.name, own: own())) {
+          return false
+        }
       }
     }
     return true
+  }
+
+  /// Whether a named control, manager or group is dirty, read from those found (a name not
+  /// found is never dirty nor pristine: `nil`); the first read starts telling the owner's
+  /// check of each flip of a dirtiness.
+  private func dirtiness(of name: String, own: @autoclosure () -> ControlKind) -> Bool? {
+    if state.dirtinessReader == nil {
+      let kind = own()
+      if let screen = kind.screen { watchDirtiness(on: screen.hub) }
+    }
+    for control in state.resolved where control.name == name {
+      return control.kind.manageable.core.isDirty
+    }
+    for (managerName, manager) in state.managers where managerName == name {
+      return manager.isDirtyNow
+    }
+    return name == state.ownName ? own().manageable.core.isDirty : nil
   }
 
   /// A named control's value, read from those found: a name not found is no control.

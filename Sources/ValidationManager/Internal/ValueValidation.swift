@@ -99,6 +99,7 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
     case .reset: didReset()
     case .lifecycle(let isDirty, let isTouched):
       verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
+    case .dayChanged: if rules.contains(where: \.readsToday) { evaluate() }
     case .editingEnded, .requestChanged: break
     }
   }
@@ -167,7 +168,11 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
     ValidationRule.failures(
       of: rules, control.currentValue,
       holding: { reads.hold($0, own: control.kind) },
-      reading: { reads.values($0.readControlNames, own: control.kind) })
+      reading: { rule in
+        var values = reads.values(rule.readControlNames, own: control.kind)
+        if rule.readsToday { values.today = control.screen?.today }
+        return values
+      })
   }
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {

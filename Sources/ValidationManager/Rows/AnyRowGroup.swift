@@ -4,7 +4,7 @@ public import ControlModel
 ///
 /// What a scenario file, a manager and the screen's lookups see of it; ``RowGroup`` is the one
 /// conforming type.
-public protocol AnyRowGroup: IValidatable, Resettable {
+public protocol AnyRowGroup: IValidatable, Resettable, Committable {
   /// The manager that verifies every control of every row.
   var manager: Manager { get }
   /// The fewest and most rows the group may have.
@@ -38,6 +38,10 @@ public protocol AnyRowGroup: IValidatable, Resettable {
   func removeObserver(_ token: ObservationToken)
   /// Gives the group its starting rows back: see ``RowGroup/reset()``.
   func reset()
+  /// Makes the current rows the starting rows: see ``RowGroup/commit()``.
+  func commit()
+  /// Loads a number of rows: see ``RowGroup/loadRows(_:)``.
+  func loadRows(_ count: Int) throws(ControlValueError)
 }
 
 extension RowGroup: AnyRowGroup {}

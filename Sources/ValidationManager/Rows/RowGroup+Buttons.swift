@@ -61,6 +61,7 @@ extension RowGroup {
     precondition(button.screen === screen, "'\(button.name)' belongs to another screen")
     guard !submitters.contains(where: { $0 === button }) else { return }
     submitters.append(button)
+    button.addSubmittedGroup(self)
     for record in records {
       for (_, control) in record.controls { button.addSubmitted(control) }
     }

@@ -72,6 +72,46 @@ extension RowGroup {
     return records.count == count
   }
 
+  /// Makes the current rows the starting rows, each place's values its starting values: what
+  /// the app saved.
+  ///
+  /// `Screen.commit()` restricted to the group: its number of rows and every row's values become
+  /// its starting ones, so that it is pristine; nothing else changes (touched, shown errors,
+  /// validity, the focus, requests in flight).
+  public func commit() {
+    screen?.commit(controls: [], groups: [self])
+  }
+
+  package func commitRows() {
+    makeCurrentRowsStarting()
+    rowsDidChange(byUser: false)
+  }
+
+  package func recordStartingRows() {
+    recordPlaceStarts()
+  }
+
+  /// Loads a number of rows: the group gets `count` rows (rows added at the end in their
+  /// starting state, or the last ones removed, counting no refusal whatever its buttons), and
+  /// `count` becomes its starting number, each place's starting values being its row's values
+  /// as they are. The app's, as a load is: the group is not touched.
+  ///
+  /// ```swift
+  /// try jobs.loadRows(draft.jobs.count)
+  /// ```
+  ///
+  /// - Parameter count: A number of rows within ``bounds``.
+  /// - Throws: ``ControlValueError`` for a number outside the bounds; nothing changes then.
+  public func loadRows(_ count: Int) throws(ControlValueError) {
+    guard bounds.contains(count) else {
+      throw ControlValueError(
+        control: name, problem: .wrongShape("\(count) rows"),
+        expected: "\(bounds.lowerBound) to \(bounds.upperBound) rows")
+    }
+    guard let screen else { return }
+    screen.hub.holdingEvents { loadRowCount(count) }
+  }
+
   /// Captures the refusals counted, for a screen's checkpoint: the rows themselves are the
   /// screen's structure, which a checkpoint restores only while it is unchanged.
   package func appendCheckpoint(to restorers: inout Restorers) -> Bool {

@@ -11,6 +11,8 @@ public struct ControlValues {
 
   private let names: [String]
   private let source: Source
+  /// The screen's today, for a rule that reads it (`on-or-after today`).
+  package var today: CalendarDate?
 
   /// Where the values come from: given outright, a screen read when asked (held strongly, for
   /// as long as the reading lasts: a weak reference would cost each read a side table), or the
@@ -38,6 +40,7 @@ public struct ControlValues {
   package init(names: [String], on screen: Screen?) {
     self.names = names
     self.source = .screen(screen)
+    self.today = screen?.today
   }
 
   /// The named controls among those a validation resolved: a name not among them is no control

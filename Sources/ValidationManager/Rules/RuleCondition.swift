@@ -1,12 +1,14 @@
 public import ControlModel
 
-/// A condition on another control's value, under which a rule applies: the format's
-/// `when NAME on`, `when NAME empty`.
+/// A condition on another control's value, or on whether a control, manager or group is
+/// dirty, under which a rule applies: the format's `when NAME on`, `when NAME empty`, `when
+/// form dirty`.
 ///
 /// A rule with conditions applies only while every one holds; a rule that does not apply
 /// passes (its message is not among the errors), and a `required` that does not apply leaves an
-/// empty field valid, with its other rules not run. A condition reads a value, never a
-/// validity, and the control checks again whenever a control its conditions name changes.
+/// empty field valid, with its other rules not run. A condition reads a value or a dirtiness,
+/// never a validity, and the control checks again whenever a control its conditions name
+/// changes, or a dirtiness they name flips.
 ///
 /// ```swift
 /// email.validate([.required("Give an email or a phone number.").when(.empty("phone")), .email()])
@@ -36,6 +38,19 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
     case atLeast(Int)
     /// A stepper's number is at most this.
     case atMost(Int)
+    /// The control, manager or group is dirty: its value (or a value it verifies or holds, or
+    /// its number of rows) differs from the starting one.
+    case dirty
+    /// The control, manager or group is pristine: not dirty.
+    case pristine
+
+    /// Whether the test reads a dirtiness rather than a value.
+    public var readsDirtiness: Bool {
+      switch self {
+      case .dirty, .pristine: true
+      default: false
+      }
+    }
   }
 
   /// A condition on a control.
@@ -69,14 +84,20 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
     Self(name, .atMost(maximum))
   }
 
+  /// The control, manager or group NAME is dirty.
+  public static func dirty(_ name: String) -> Self { Self(name, .dirty) }
+  /// The control, manager or group NAME is pristine.
+  public static func pristine(_ name: String) -> Self { Self(name, .pristine) }
+
   /// Whether the condition holds for the values given; a control that is missing, or of a
-  /// kind the test does not read, makes it not hold.
+  /// kind the test does not read, makes it not hold (a dirtiness is no value: `dirty` and
+  /// `pristine` never hold here).
   public func holds(in values: ControlValues) -> Bool {
     holds(values[name])
   }
 
   /// Whether the condition holds for its control's value; `nil`, or a value of a kind the test
-  /// does not read, makes it not hold.
+  /// does not read, makes it not hold, as does a test of dirtiness, which reads no value.
   package func holds(_ value: ControlValue?) -> Bool {
     guard let value else { return false }
     // The test is switched on alone, not in a tuple with the value: a tuple would copy it.
@@ -90,13 +111,14 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
       if case .option(let option) = value { return option.map { !options.contains($0) } ?? true }
     case .atLeast(let minimum): if case .number(let number) = value { return number >= minimum }
     case .atMost(let maximum): if case .number(let number) = value { return number <= maximum }
+    case .dirty, .pristine: return false
     }
     return false
   }
 
   /// The condition that holds exactly when this one does not, on a control of the kind it
   /// reads: `on` and `off`, `empty` and `filled`, `is` and `is-not`, `at-least N` and
-  /// `at-most N-1`.
+  /// `at-most N-1`, `dirty` and `pristine`.
   public var negated: RuleCondition {
     switch test {
     case .on: Self(name, .off)
@@ -107,6 +129,8 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
     case .isNot(let options): Self(name, .is(options))
     case .atLeast(let minimum): Self(name, .atMost(minimum &- 1))
     case .atMost(let maximum): Self(name, .atLeast(maximum &+ 1))
+    case .dirty: Self(name, .pristine)
+    case .pristine: Self(name, .dirty)
     }
   }
 
@@ -117,6 +141,7 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
     case .empty, .filled: ControlValue.Kind.allCases.filter(\.canBeEmpty)
     case .is, .isNot: [.option]
     case .atLeast, .atMost: [.number]
+    case .dirty, .pristine: ControlValue.Kind.allCases
     }
   }
 
@@ -137,6 +162,8 @@ public struct RuleCondition: Sendable, Hashable, CustomStringConvertible {
       case .isNot(let options): "is-not \(quoted(options))"
       case .atLeast(let minimum): "at-least \(minimum)"
       case .atMost(let maximum): "at-most \(maximum)"
+      case .dirty: "dirty"
+      case .pristine: "pristine"
       }
     return "\(name) \(words)"
   }

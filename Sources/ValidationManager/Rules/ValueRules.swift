@@ -58,12 +58,16 @@ extension ValidationRule {
     case day(CalendarDate)
     /// The day of the date picker with this name.
     case control(String)
+    /// The screen's today moved by a number of days (`today+3`): read again when the day
+    /// changes.
+    case today(offset: Int)
 
-    /// The day as `YYYY-MM-DD`, or the control's name.
+    /// The day as `YYYY-MM-DD`, the control's name, or `today`, `today+3`.
     public var description: String {
       switch self {
       case .day(let day): day.description
       case .control(let name): name
+      case .today(let offset): DayBound.today(offset: offset).description
       }
     }
 
@@ -79,6 +83,8 @@ extension ValidationRule {
       case .control(let name):
         if case .day(let day)? = values[name] { return day }
         return nil
+      case .today(let offset):
+        return values.today.map { DayBound.today(offset: offset).day(today: $0) }
       }
     }
   }
@@ -152,6 +158,13 @@ extension ValidationRule {
     return Self(
       .dated(DateCheck(.age(test, years), reference)),
       message: message ?? "must be \(phrase) \(years) years old on \(reference)")
+  }
+
+  /// Whether the rule reads the screen's today: a date or age rule whose reference is
+  /// `today` or `today±N`.
+  public var readsToday: Bool {
+    guard case .dated(let check) = kind, case .today = check.reference else { return false }
+    return true
   }
 
   /// For a date or age rule, what it compares with.

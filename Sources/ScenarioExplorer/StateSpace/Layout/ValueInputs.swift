@@ -74,6 +74,7 @@ enum ValueInputs {
       let compared: Set<CalendarDate>
       switch rule.dateReference {
       case .day(let day)?: compared = [day]
+      case .today(let offset)?: compared = [DayBound.today(offset: offset).day(today: screen.today)]
       case .control(let name)?:
         compared = screen.controls.first { $0.name == name }.map { own($0.kind) } ?? []
       case nil: continue

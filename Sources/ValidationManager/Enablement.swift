@@ -1,0 +1,92 @@
+public import ControlModel
+
+extension Button {
+  /// Enables the button only while every condition holds, besides its managers and its busy
+  /// time: the format's `enabled when`.
+  ///
+  /// A condition reads another control's value, or whether a control, manager or group is
+  /// dirty or pristine; the button follows at once, before the change that moved it ends,
+  /// whenever a value or a dirtiness it names changes. A Save button that waits for a change,
+  /// valid or not:
+  ///
+  /// ```swift
+  /// saveDraft.enable(when: [.dirty("form")])
+  /// ```
+  ///
+  /// ``Control/explainEnablement()`` names the condition that does not hold.
+  ///
+  /// - Parameter conditions: Conditions on other controls' values or on dirtiness; none
+  ///   leaves the button to its managers.
+  /// - Precondition: No condition names the button itself.
+  public func enable(when conditions: [RuleCondition]) {
+    precondition(
+      !conditions.contains { $0.name == name }, "'\(name)' cannot be enabled when it is itself")
+    (enablementRule as? EnablementRule)?.stop()
+    enablementRule = nil
+    guard !conditions.isEmpty else { return }
+    let rule = EnablementRule(button: self, conditions: conditions)
+    enablementRule = rule
+    rule.evaluate()
+  }
+
+  /// The conditions under which the button may be enabled; empty for one its managers alone
+  /// enable.
+  public var enabledWhen: [RuleCondition] {
+    (enablementRule as? EnablementRule)?.conditions ?? []
+  }
+
+  /// The `enabled when` conditions that do not hold now, as the format writes them.
+  var unmetConditions: [String] {
+    guard let rule = enablementRule as? EnablementRule else { return [] }
+    return rule.conditions.filter { !rule.holds([$0]) }.map(\.description)
+  }
+}
+
+/// A button's `enabled when`: a gate that is open while its conditions hold, with the
+/// observers that decide it again whenever a value or dirtiness they name changes.
+final class EnablementRule: Gate {
+  let conditions: [RuleCondition]
+  // Unowned(unsafe): the button holds the rule and outlives it.
+  private unowned(unsafe) let button: Button
+  private let reads = ReadObservations()
+
+  init(button: Button, conditions: [RuleCondition]) {
+    self.button = button
+    self.conditions = conditions
+    button.conditionsHeld = true
+    button.attachGate(self, isOpen: true)
+    reads.observe(conditions.map(\.name), on: button.screen, skipping: button) {
+      [unowned(unsafe) self] in
+      // Unowned: `deinit` and `stop()` empty the observations' relay.
+      self.evaluate()
+    }
+  }
+
+  deinit {
+    reads.removeAll()
+  }
+
+  /// Stops deciding and opens the gate for good: the button was given other conditions.
+  func stop() {
+    reads.removeAll()
+    button.detachGate(self, wasOpen: button.conditionsHeld)
+    button.conditionsHeld = true
+  }
+
+  /// Whether the conditions hold now.
+  var isOpen: Bool { holds(conditions) }
+
+  /// Whether some of the conditions hold now.
+  func holds(_ some: [RuleCondition]) -> Bool {
+    if !reads.missing.isEmpty { reads.observeMissing(on: button.screen, skipping: button) }
+    return reads.hold(some, own: button.kind)
+  }
+
+  /// Opens or closes the gate as the conditions decide now.
+  func evaluate() {
+    let open = isOpen
+    guard open != button.conditionsHeld else { return }
+    button.conditionsHeld = open
+    button.gateDidChange(isOpen: open)
+  }
+}
