@@ -46,6 +46,12 @@ struct UsageErrorTests {
       error: .badDuration(option: "--budget", found: "2m"),
       message: "option '--budget' takes a duration such as '120s' or '1500ms', found '2m'"),
     Refused(
+      arguments: ["--today", "2026-02-29"],
+      error: .badDay(option: "--today", found: "2026-02-29", reason: "February 2026 has 28 days"),
+      message:
+        "option '--today' takes a day YYYY-MM-DD such as '2026-07-01', found '2026-02-29': "
+        + "February 2026 has 28 days"),
+    Refused(
       arguments: ["--format", "jsno"], error: .unknownFormat("jsno", suggestion: "json"),
       message: "unknown format 'jsno'; did you mean 'json'?"),
     Refused(
@@ -118,6 +124,7 @@ struct UsageErrorTests {
   /// ``everyFactHasACommandLine()`` fails until it has a command line.
   enum Kind: CaseIterable {
     case unknownOption, missingValue, numberOutOfRange, notAWholeNumber, badShard, badDuration
+    case badDay
     case unknownFormat, formatNeedsFile, twoReportsOnStandardOutput, cannotCombine
     case goesWithCheckAlone, goesWithMutate, mutationReportFormat, generateTakesOneFile
     case listScreensTakesNoPath, listScreensCheckNeedsOutput, shardWithSystematic
@@ -131,6 +138,7 @@ struct UsageErrorTests {
         case .notAWholeNumber: .notAWholeNumber
         case .badShard: .badShard
         case .badDuration: .badDuration
+        case .badDay: .badDay
         case .unknownFormat: .unknownFormat
         case .formatNeedsFile: .formatNeedsFile
         case .twoReportsOnStandardOutput: .twoReportsOnStandardOutput

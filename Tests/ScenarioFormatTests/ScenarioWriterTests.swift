@@ -195,7 +195,6 @@ struct Version21WriterTests {
     #expect(ScenarioWriter.text(of: reread) == written)
     #expect(reread.today?.day == file.today?.day)
     #expect(reread.background?.steps.count == file.background?.steps.count)
-    #expect(reread.version21Uses.map(\.construct) == file.version21Uses.map(\.construct))
   }
 
   @Test func theTodayStepIsWrittenWithItsDay() throws {

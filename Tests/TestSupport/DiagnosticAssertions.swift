@@ -26,7 +26,7 @@ public func assertDiagnostics(
 }
 
 /// Checks the diagnostics that the format itself gives an inline scenario file: its parser's
-/// and checker's, without the runner's (which refuses what it does not replay yet).
+/// and checker's, without the runner's (which builds the screen to find cycles).
 ///
 /// Markers are as for ``assertDiagnostics(_:_:sourceLocation:)``.
 public func assertFormatDiagnostics(

@@ -103,6 +103,20 @@ public struct DateDomain: ValueDomain {
     return day.map(allows) ?? true
   }
 
+  /// A day or none, within the bounds that do not count from today: a day the bounds counted
+  /// from today left as they moved stays.
+  ///
+  /// - Parameter value: The value the date picker holds.
+  /// - Returns: Whether holding it is no defect.
+  public func mayKeep(_ value: ControlValue) -> Bool {
+    guard case .day(let day) = value else { return false }
+    guard let day else { return true }
+    let fixed = { (bound: DayBound?) in bound.flatMap { $0.readsToday ? nil : $0 } }
+    let low = fixed(lowerBound).map { $0.day(today: .earliest) }
+    let high = fixed(upperBound).map { $0.day(today: .earliest) }
+    return (low.map { $0 <= day } ?? true) && (high.map { day <= $0 } ?? true)
+  }
+
   /// The bounds, in words.
   public var description: String {
     switch (earliest, latest) {

@@ -121,7 +121,7 @@ extension ValueControl {
 
   /// The value is of the control's kind and within its domain.
   func valueViolations() -> [InvariantViolation] {
-    guard !canHold(held.value) else { return [] }
+    guard !domain.mayKeep(held.value) else { return [] }
     return [
       InvariantViolation(subject: name, expected: "a value it can hold", actual: "\(held.value)")
     ]

@@ -19,6 +19,14 @@ public protocol ValueDomain: Sendable, CustomStringConvertible {
   ///   value of a domain that lists none.
   func position(of value: ControlValue) -> Int?
 
+  /// Whether the control may keep a value it holds: one the domain contains, or one the
+  /// domain left when its bounds moved (a day outside bounds counted from today stays until
+  /// the user picks another).
+  ///
+  /// - Parameter value: The value the control holds.
+  /// - Returns: `true` when holding it is no defect.
+  func mayKeep(_ value: ControlValue) -> Bool
+
   /// The control, as one of the package's kinds.
   static func _kind(of control: ValueControl<Self>) -> ControlKind
 
@@ -29,4 +37,7 @@ public protocol ValueDomain: Sendable, CustomStringConvertible {
 extension ValueDomain {
   /// No value is listed.
   public func position(of value: ControlValue) -> Int? { nil }
+
+  /// The values the domain contains, its bounds fixed.
+  public func mayKeep(_ value: ControlValue) -> Bool { contains(value) }
 }

@@ -68,9 +68,8 @@ extension RunnerCommand {
         GROUP[*].NAME is NAME in each row
       background, then indented steps: run at the start of every scenario
     DATE is YYYY-MM-DD, today, today+N or today-N. DURATION is a number and ms or s: 300ms, 2s.
-    Version 2.1's lines (commits, enabled when, today, GROUP[*], background, dirty and pristine
-    in conditions, load GROUP rows N, commit, the today step) are read and checked; this
-    runner does not replay them yet, and a file that uses one gets an error at its first use.
+    Without a today line, today is --today DAY, else the system's day (printed with the
+    first failure).
     Rules: required, min-length N, max-length N, pattern "REGEX", email, contains CLASS,
     excludes CLASS, equals FIELD, remote taken "V"... after DURATION, must-be-on; for a stepper
     at-least N, at-most N; for a date after REF, before REF, on-or-after REF, on-or-before REF,

@@ -1,3 +1,4 @@
+package import ControlModel
 package import ScenarioExplorer
 
 extension RunnerCommand {
@@ -34,6 +35,8 @@ extension RunnerCommand {
     package var paths: [String]
     /// Only the scenarios whose title contains this.
     package var filter: String?
+    /// `--today DAY`: today in files without a `today` line; the system's day when `nil`.
+    package var today: CalendarDate?
 
     /// Makes a selection.
     ///

@@ -25,7 +25,7 @@ extension RunnerCommand {
     var files = 0
     var left = 0
     for path in paths {
-      let file = CheckedFile.load(path: path, catalogue: catalogue)
+      let file = CheckedFile.load(path: path, catalogue: catalogue, today: selection.today)
       guard file.isValid, let bytes = FileManager.default.contents(atPath: path) else {
         if let readError = file.readError { fail("error: \(readError)\n") }
         for text in file.renderedDiagnostics { write(text + "\n") }

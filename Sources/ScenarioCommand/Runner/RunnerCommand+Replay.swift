@@ -37,7 +37,7 @@ extension RunnerCommand {
     else { return .invalidInput }
     let report = RunReport.run(
       paths: selection.paths, filter: selection.filter, replay: false, map: map,
-      catalogue: catalogue)
+      catalogue: catalogue, today: selection.today)
     // A build's check says nothing when all is well.
     if stamp == nil || report.exitStatus == .invalidInput {
       write(
@@ -60,13 +60,14 @@ extension RunnerCommand {
     var selection: Set<String>?
     if let shard = replay.shard {
       let all = RunReport.run(
-        paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue)
+        paths: paths, filter: filter, replay: false, map: map, catalogue: catalogue,
+        today: replay.selection.today)
       let ids = all.files.flatMap { $0.file.scenarios.map(\.id) }.sorted()
       selection = Set(ids.indices.filter(shard.contains).map { ids[$0] })
     }
     let report = RunReport.run(
       paths: paths, filter: filter, recordingSnapshots: needsSnapshots, map: map,
-      catalogue: catalogue, selection: selection)
+      catalogue: catalogue, selection: selection, today: replay.selection.today)
     if let filter, replay.shard == nil, report.files.allSatisfy({ $0.results.isEmpty }),
       report.files.contains(where: \.file.isValid)
     {

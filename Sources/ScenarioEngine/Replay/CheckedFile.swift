@@ -1,4 +1,4 @@
-import ControlModel
+public import ControlModel
 import Foundation
 public import ScenarioFormat
 import ValidationManager
@@ -29,6 +29,12 @@ public struct CheckedFile: Sendable {
   package let maskedLines: [Int: String]
   /// The factory of a screen that comes from the catalogue.
   package private(set) var factory: ScreenCatalogue.Factory?
+  /// The day that is today at the start of every scenario: the file's `today` line, else the
+  /// runner's `--today`, else the system's current day when the file was read.
+  public let today: CalendarDate
+  /// Whether ``today`` is the system's current day, which a report prints with the first
+  /// failure (a file that reads today may pass one day and fail the next).
+  public let todayIsTheSystemDay: Bool
 
   /// The same file with another AST of the same names, such as a mutant's declarations.
   ///
@@ -66,16 +72,19 @@ public struct CheckedFile: Sendable {
   ///   - path: The file's path.
   ///   - catalogue: The screens built in Swift that files may name with `screen from`.
   /// - Returns: The checked file; a file that cannot be read has ``readError`` set.
-  public static func load(path: String, catalogue: ScreenCatalogue = ScreenCatalogue())
-    -> CheckedFile
-  {
+  ///   - today: The day that counts as today in a file without a `today` line: the system's
+  ///     current day unless you pass one.
+  public static func load(
+    path: String, catalogue: ScreenCatalogue = ScreenCatalogue(), today: CalendarDate? = nil
+  ) -> CheckedFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason =
         FileManager.default.fileExists(atPath: path)
         ? "it cannot be read" : "no such file or directory"
       return CheckedFile(unreadable: path, reason: reason)
     }
-    return CheckedFile(source: SourceFile(path: path, bytes: data), catalogue: catalogue)
+    return CheckedFile(
+      source: SourceFile(path: path, bytes: data), catalogue: catalogue, today: today)
   }
 
   /// Parses and checks a file's text.
@@ -84,8 +93,13 @@ public struct CheckedFile: Sendable {
   ///   - text: The file's content.
   ///   - path: The path to report positions with.
   ///   - catalogue: The screens built in Swift that the file may name with `screen from`.
-  public init(text: String, path: String, catalogue: ScreenCatalogue = ScreenCatalogue()) {
-    self.init(source: SourceFile(path: path, text: text), catalogue: catalogue)
+  ///   - today: The day that counts as today in a file without a `today` line: the system's
+  ///     current day unless you pass one.
+  public init(
+    text: String, path: String, catalogue: ScreenCatalogue = ScreenCatalogue(),
+    today: CalendarDate? = nil
+  ) {
+    self.init(source: SourceFile(path: path, text: text), catalogue: catalogue, today: today)
   }
 
   /// Parses and checks a file's lines, building its screen once to find manager cycles (or,
@@ -94,8 +108,13 @@ public struct CheckedFile: Sendable {
   /// - Parameters:
   ///   - source: The file's lines.
   ///   - catalogue: The screens built in Swift that the file may name with `screen from`.
-  public init(source: SourceFile, catalogue: ScreenCatalogue = ScreenCatalogue()) {
-    self.init(source: source, catalogue: catalogue, replacingDeclaredScreenWith: nil)
+  ///   - today: The day that counts as today in a file without a `today` line: the system's
+  ///     current day unless you pass one.
+  public init(
+    source: SourceFile, catalogue: ScreenCatalogue = ScreenCatalogue(), today: CalendarDate? = nil
+  ) {
+    self.init(
+      source: source, catalogue: catalogue, replacingDeclaredScreenWith: nil, today: today)
   }
 
   /// Parses and checks a file whose screen is declared, to replay it on a screen of the
@@ -109,11 +128,19 @@ public struct CheckedFile: Sendable {
   ///   - source: The file's lines.
   ///   - catalogue: The screens built in Swift.
   ///   - name: The catalogue's screen to replay on, in place of the declared one.
+  ///   - today: The day that counts as today in a file without a `today` line: the system's
+  ///     current day unless you pass one.
   public init(
-    source: SourceFile, catalogue: ScreenCatalogue, replacingDeclaredScreenWith name: String?
+    source: SourceFile, catalogue: ScreenCatalogue, replacingDeclaredScreenWith name: String?,
+    today runnerToday: CalendarDate? = nil
   ) {
     self.source = source
     var (file, syntaxErrors) = Parser.parse(source)
+    let today = file.today?.day ?? runnerToday ?? CalendarDate.today()
+    self.today = today
+    todayIsTheSystemDay = file.today == nil && runnerToday == nil
+    // Steps written from today read it as they run, moved by the `today` steps before them.
+    file = file.resolvingDays(today: today)
     let isReplacing = name != nil
     if let name {
       file.catalogueScreen = NameReference(
@@ -131,7 +158,7 @@ public struct CheckedFile: Sendable {
       }
       if let found = catalogue.factory(named: reference.name) {
         factory = found
-        let clock = VirtualClock()
+        let clock = VirtualClock(today: today)
         builtScreen = ScreenInstance(built: found(clock), clock: clock).symbols
       } else if let listed = catalogue.listedSymbols(named: reference.name) {
         builtScreen = listed
@@ -147,11 +174,11 @@ public struct CheckedFile: Sendable {
     let (symbols, nameErrors) =
       file.catalogueScreen != nil && builtScreen == nil
       ? ([:], []) : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing)
-    var diagnostics = syntaxErrors + catalogueErrors + nameErrors + Self.unreplayed(file)
+    var diagnostics = syntaxErrors + catalogueErrors + nameErrors
     self.factory = factory
     if diagnostics.isEmpty, factory == nil, file.catalogueScreen == nil {
       do {
-        _ = try ScreenInstance.build(file, checking: true)
+        _ = try ScreenInstance.build(file, today: today, checking: true)
       } catch {
         diagnostics.append(error.diagnostic)
       }
@@ -170,13 +197,6 @@ public struct CheckedFile: Sendable {
     self.maskedLines = secrets.maskedLines(of: file, source: source)
   }
 
-  /// What the runner does not replay yet of version 2.1 of the format, each at its first use:
-  /// the file is checked, and its scenarios do not run.
-  private static func unreplayed(_ file: ScenarioFile) -> [Diagnostic] {
-    // 2.1: replay pending
-    file.version21Uses.map { Diagnostic(.notReplayedYet($0.construct), at: $0.position) }
-  }
-
   /// A file that could not be read: it has ``readError`` and no scenarios.
   ///
   /// - Parameters:
@@ -191,6 +211,8 @@ public struct CheckedFile: Sendable {
     self.symbols = [:]
     self.maskedLines = [:]
     self.factory = nil
+    self.today = CalendarDate.today()
+    self.todayIsTheSystemDay = true
   }
 
   /// Builds a fresh screen for one scenario.
@@ -200,10 +222,10 @@ public struct CheckedFile: Sendable {
     // A screen of the catalogue known only from a listing is checked, not built.
     guard isValid, factory != nil || file.catalogueScreen == nil else { return nil }
     if let factory {
-      let clock = VirtualClock()
+      let clock = VirtualClock(today: today)
       return ScreenInstance(built: factory(clock), clock: clock)
     }
-    return try? ScreenInstance.build(file)
+    return try? ScreenInstance.build(file, today: today)
   }
 
   /// Replays one scenario of this file on a fresh screen.

@@ -4,14 +4,20 @@ import ValidationManager
 
 // The file's `never` lines, checked after every step.
 extension Replayer {
-  /// The first of the file's invariants whose conditions all hold now.
+  /// The first of the file's invariants whose conditions all hold now: for an invariant over
+  /// every row (`GROUP[*]`), in the first row for which they all hold.
   func violatedInvariant() -> Mismatch? {
-    for (index, checks) in invariantChecks.enumerated() where checks.allSatisfy({ $0.holds() }) {
+    for (index, checks) in invariantChecks.enumerated() {
+      guard let row = checks.violatedRow() else { continue }
       let invariant = file.file.invariants[index]
       let described = invariant.conditions.map(ScenarioWriter.words)
-      let actual = invariant.conditions.map(actualWords)
+      // Over every row, the row that breaks it is named.
+      let conditions = invariant.conditions.map { condition in
+        row.map { condition.inRow($0) } ?? condition
+      }
+      let actual = conditions.map(actualWords)
       var explanation: String?
-      if let subject = invariant.conditions.first, let state = subject.state,
+      if let subject = conditions.first, let state = subject.state,
         [.enabled, .disabled].contains(state),
         let control = control(subject.name)
       {
@@ -28,6 +34,28 @@ extension Replayer {
     return nil
   }
 
+}
+
+/// A `never` line, ready to check: its conditions, and for a line over every row (`GROUP[*]`)
+/// the group whose rows each `[*]` stands for.
+struct InvariantChecks {
+  /// The line's conditions.
+  let conditions: [InvariantCheck]
+  /// The group of a line over every row, looked up at each check.
+  let everyRowOf: (() -> (any AnyRowGroup)?)?
+
+  /// Whether the line is violated now: `.some(nil)` for a line with no `[*]` whose conditions
+  /// all hold, `.some(row)` for the first row (from 1) for which they all hold, `nil` when it
+  /// holds.
+  func violatedRow() -> Int?? {
+    guard let everyRowOf else {
+      return conditions.allSatisfy { $0.holds(nil) } ? .some(nil) : nil
+    }
+    let count = everyRowOf()?.count ?? 0
+    guard count > 0 else { return nil }
+    for row in 1...count where conditions.allSatisfy({ $0.holds(row) }) { return .some(row) }
+    return nil
+  }
 }
 
 /// One condition of a `never` line, ready to check: what it asks of what it names, as a closure
@@ -54,19 +82,30 @@ struct InvariantCheck {
     case touched(Bool)
   }
 
-  /// Whether the condition holds now.
-  let holds: () -> Bool
+  /// Whether the condition holds now, in a row (from 1) for a condition over every row.
+  let holds: (Int?) -> Bool
 
   /// Makes the check of a test of the control, manager or member it names (`nil` for a name
   /// the screen lacks, which never holds).
   init(test: Test, subject: ScreenInstance.Entity?) {
-    self.holds = Self.holds(test, of: subject)
+    let holds = Self.holds(test, of: subject)
+    self.holds = { _ in holds() }
   }
 
   /// Makes the check of a test of a row's control, looked up by its name at each check: a row
   /// that does not exist makes the condition not hold.
   init(test: Test, named name: String, on instance: ScreenInstance) {
-    self.holds = { Self.holds(test, of: instance[name])() }
+    self.holds = { _ in Self.holds(test, of: instance[name])() }
+  }
+
+  /// Makes the check of a test of NAME in a row of a group (`GROUP[*].NAME`), looked up in
+  /// the row asked at each check.
+  init(test: Test, inEveryRowOf reference: EveryRowReference, on instance: ScreenInstance) {
+    let (group, member) = (reference.group, reference.member)
+    self.holds = { row in
+      guard let row else { return false }
+      return Self.holds(test, of: instance["\(group)[\(row)].\(member)"])()
+    }
   }
 
   private static func holds(_ test: Test, of subject: ScreenInstance.Entity?) -> () -> Bool {
@@ -97,5 +136,18 @@ struct InvariantCheck {
       let validatable = subject.validatable
       return { validatable.isTouched == isTouched }
     }
+  }
+}
+
+extension Invariant.Condition {
+  /// The condition in one row of its group, for a condition over every row (`job[*].to` in row
+  /// 2 is `job[2].to`); any other as it is.
+  ///
+  /// - Parameter row: The row, from 1.
+  func inRow(_ row: Int) -> Invariant.Condition {
+    guard let every = name.everyRow else { return self }
+    return Invariant.Condition(
+      name: NameReference(name: "\(every.group)[\(row)].\(every.member)", position: name.position),
+      check: check)
   }
 }

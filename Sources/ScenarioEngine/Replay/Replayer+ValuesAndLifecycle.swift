@@ -70,7 +70,8 @@ extension Replayer {
 
   // MARK: - Starting values, dirty, touched and reset
 
-  /// `set NAME VALUE`, `load NAME VALUE`, `reset [NAME]`.
+  /// `set NAME VALUE`, `load NAME VALUE`, `reset [NAME]`, `load GROUP rows N`, `commit
+  /// [NAME]`.
   func performLifecycleStep(_ action: Step.Action) throws(Mismatch) {
     switch action {
     case .set(let name, let value), .load(let name, let value):
@@ -88,6 +89,22 @@ extension Replayer {
       switch instance[name.name] {
       case .manager(let manager)?: manager.reset()
       case .group(let group)?: group.reset()
+      default: return
+      }
+    case .loadRows(let name, let count):
+      do {
+        try instance[name.name]?.group?.loadRows(count)
+      } catch {
+        // A group of a screen built in Swift, whose bounds the checker could not see.
+        throw Mismatch(expected: error.expected, actual: error.description)
+      }
+    case .commit(nil):
+      instance.screen.commit()
+    case .commit(let name?):
+      switch instance[name.name] {
+      case .manager(let manager)?: manager.commit()
+      case .group(let group)?: group.commit()
+      case .control(let control)?: control.control.commit()
       default: return
       }
     default:

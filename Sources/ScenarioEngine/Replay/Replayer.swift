@@ -19,7 +19,7 @@ package final class Replayer {
   /// What each condition of the file's invariants asks, and of what, found once: an invariant
   /// is checked after every step (and every move of the explorer), without a lookup by name or
   /// a copy of the condition's place in the file each time.
-  let invariantChecks: [[InvariantCheck]]
+  let invariantChecks: [InvariantChecks]
   /// Whether the file asserts dirty or touched: then failures draw them.
   let drawsLifecycle: Bool
 
@@ -32,9 +32,9 @@ package final class Replayer {
 
   static func invariantChecks(
     of file: CheckedFile, on instance: ScreenInstance
-  ) -> [[InvariantCheck]] {
-    file.file.invariants.map {
-      $0.conditions.map { condition in
+  ) -> [InvariantChecks] {
+    file.file.invariants.map { invariant in
+      let conditions = invariant.conditions.map { condition in
         let test: InvariantCheck.Test =
           switch condition.check {
           case .value(let value): .value(value.condition)
@@ -57,11 +57,17 @@ package final class Replayer {
           case .state(.untouched): .touched(false)
           }
         // A row's control is looked up at each check: the rows come and go.
+        if let every = condition.name.everyRow {
+          return InvariantCheck(test: test, inEveryRowOf: every, on: instance)
+        }
         guard condition.name.row != nil else {
           return InvariantCheck(test: test, subject: instance[condition.name.name])
         }
         return InvariantCheck(test: test, named: condition.name.name, on: instance)
       }
+      let group = invariant.conditions.lazy.compactMap(\.name.everyRow).first?.group
+      return InvariantChecks(
+        conditions: conditions, everyRowOf: group.map { name in { instance[name]?.group } })
     }
   }
 
@@ -75,8 +81,10 @@ package final class Replayer {
   }
 
   package func run(_ scenario: Scenario, recordsSnapshots: Bool) -> ScenarioResult {
+    // The background's steps run first, each failing at its own line.
+    let steps = (file.file.background?.steps ?? []) + scenario.steps
     var outcomes: [StepOutcome] = []
-    outcomes.reserveCapacity(scenario.steps.count)
+    outcomes.reserveCapacity(steps.count)
     checksWholeScreen = true
     let initial = recordsSnapshots ? ScreenSnapshot(instance) : nil
     var previous = initial
@@ -89,7 +97,7 @@ package final class Replayer {
         screen: instance.screen.render(managers: instance.managers, lifecycle: drawsLifecycle))
       failure?.isModelDefect = violation.isModelDefect
     }
-    for step in scenario.steps {
+    for step in steps {
       guard failure == nil else {
         outcomes.append(
           StepOutcome(
@@ -250,19 +258,15 @@ package final class Replayer {
     case .add(let name):
       instance[name.name]?.group?.append()
     case .remove(let name, let row): try removeRow(row, of: name)
-    case .set, .load, .reset:
+    case .set, .load, .reset, .loadRows, .commit:
       try performLifecycleStep(action)
+    case .today(let day): instance.clock.today = day
     case .wait(let duration): instance.clock.advance(by: duration)
     case .expect(let expectation): try check(expectation)
     case .answer(let name, let text, let answer):
       try answerRequest(name, checking: text, with: answer)
     case .explain(let name):
       if let explanation = explanation(of: name.name) { output.append(explanation) }
-    // 2.1: replay pending
-    case .loadRows, .commit, .today:
-      throw Mismatch(
-        expected: "a step the runner replays",
-        actual: "'\(action.keyword.rawValue)' (version 2.1 of the format) is not replayed yet")
     }
   }
 

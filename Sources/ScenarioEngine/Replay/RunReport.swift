@@ -1,3 +1,4 @@
+public import ControlModel
 import Foundation
 import ScenarioFormat
 
@@ -54,15 +55,17 @@ public struct RunReport: Sendable {
   ///   - map: How the files are turned into reports: ``sequential`` by default.
   ///   - catalogue: The screens built in Swift that files may name with `screen from`.
   ///   - selection: The ids of the scenarios to replay, for a shard; `nil` for all.
+  ///   - today: The day that is today in files without a `today` line; the system's day
+  ///     when `nil`.
   /// - Returns: Every file with its results.
   public static func run(
     paths: [String], filter: String? = nil, replay: Bool = true, recordingSnapshots: Bool = false,
     map: FileMapper = sequential, catalogue: ScreenCatalogue = ScreenCatalogue(),
-    selection: Set<String>? = nil
+    selection: Set<String>? = nil, today: CalendarDate? = nil
   ) -> RunReport {
     let (files, pathErrors) = ScenarioFiles.find(in: paths)
     let reports = map(files) { path in
-      let file = CheckedFile.load(path: path, catalogue: catalogue)
+      let file = CheckedFile.load(path: path, catalogue: catalogue, today: today)
       let results =
         replay
         ? file.replayAll(

@@ -12,9 +12,11 @@ protocol ControlFactory {
   func makePicker(_ name: String, options: [String], selection: String?) -> Picker
   func makeStepper(_ name: String, range: ClosedRange<Int>, step: Int, value: Int?) -> Stepper
   func makeDatePicker(
-    _ name: String, from earliest: CalendarDate?, to latest: CalendarDate?,
+    _ name: String, between earliest: DayBound?, and latest: DayBound?,
     selection day: CalendarDate?
   ) -> DatePicker
+  /// The day it is where the control is made: what `selected today` reads.
+  var today: CalendarDate { get }
   /// A button; `nil` where there are none (a row: the checker keeps buttons out of groups).
   func makeDeclaredButton(_ name: String, busy: Duration?) -> Button?
 }
@@ -40,10 +42,10 @@ extension ScreenInstance {
   ///     a row and removes it, so that its row template's cycles are found too.
   /// - Returns: The screen, with its managers and its groups' starting rows.
   /// - Throws: A cycle of managers, at the name that closes it.
-  static func build(_ file: ScenarioFile, checking: Bool = false) throws(BuildFailure)
-    -> ScreenInstance
-  {
-    let clock = VirtualClock()
+  static func build(
+    _ file: ScenarioFile, today: CalendarDate = .today(), checking: Bool = false
+  ) throws(BuildFailure) -> ScreenInstance {
+    let clock = VirtualClock(today: today)
     let screen = Screen(title: file.title, clock: clock)
     let own = file.declarations.filter { $0.group == nil }
     var entities: [String: Entity] = [:]
@@ -109,12 +111,16 @@ extension ScreenInstance {
     try wireManagers(of: row, in: entities)
   }
 
-  /// The `shown when` line of a declared control.
+  /// The `shown when` line of a declared control, and a button's `enabled when`.
   static func show(_ declaration: Declaration, in entities: [String: Entity]) {
-    guard let shown = declaration.shownWhen,
-      case .control(let control)? = entities[declaration.name.name]
-    else { return }
-    control.control.show(when: shown.conditions.map(\.condition))
+    guard case .control(let control)? = entities[declaration.name.name] else { return }
+    if let shown = declaration.shownWhen {
+      control.control.show(
+        when: shown.conditions.map(\.condition) + shown.dirtiness.map(\.condition))
+    }
+    if let enabled = declaration.enabledWhen, case .button(let button) = control {
+      button.enable(when: enabled.conditions.map(\.condition) + enabled.dirtiness.map(\.condition))
+    }
   }
 
   /// Gives each declared manager its members and managed controls.
@@ -153,8 +159,11 @@ extension ScreenInstance {
         name, range: options.from...options.to, step: options.step, value: options.startingValue
       ).kind
     case .date(let options):
+      // Bounds written from today move with it; a starting day is read when the date is made.
+      let selected = options.relativeSelected?.day(readOn: factory.today) ?? options.selected
       return factory.makeDatePicker(
-        name, from: options.from, to: options.to, selection: options.selected
+        name, between: options.relativeFrom?.bound ?? options.from.map(DayBound.day),
+        and: options.relativeTo?.bound ?? options.to.map(DayBound.day), selection: selected
       ).kind
     case .manager, .group:
       return nil
@@ -164,7 +173,7 @@ extension ScreenInstance {
   /// Gives a declared control its rules, and a button what it submits.
   static func configure(_ declaration: Declaration, in entities: [String: Entity]) {
     guard case .control(let control)? = entities[declaration.name.name] else { return }
-    let rules = declaration.details.rules.map(\.rule)
+    let rules = declaration.details.rules.map(\.modelRule)
     switch (control, declaration.details) {
     case (.field(let field), .field(let options)):
       field.validate(rules, errors: options.display, debounce: options.debounce)
@@ -186,6 +195,7 @@ extension ScreenInstance {
       case nil: break
       }
       button.focusesInvalid = declaration.lifecycle.focusesInvalid
+      button.commitsOnSuccess = declaration.lifecycle.commits
       switch declaration.lifecycle.resets {
       case .screen?: button.resetTarget = button.screen
       case .named(let name)?:
@@ -222,5 +232,33 @@ extension ScreenInstance {
         throw BuildFailure(diagnostic: Diagnostic(.managerCycle(error), at: name.position))
       }
     }
+  }
+}
+
+extension RelativeDay {
+  /// The bound of a date written from today: it moves with the screen's today.
+  var bound: DayBound { .today(offset: offset) }
+}
+
+extension DirtinessCondition {
+  /// The model's condition: `NAME dirty` or `NAME pristine`.
+  var condition: RuleCondition { isDirty ? .dirty(name.name) : .pristine(name.name) }
+}
+
+extension RuleDeclaration {
+  /// The rule as the model runs it: a REF written from today read from the screen's today
+  /// (moved by `today` steps), and its conditions on dirtiness with its others.
+  var modelRule: ValidationRule {
+    var model = rule
+    if let relative = relativeReference {
+      let reference = ValidationRule.DateReference.today(offset: relative.offset)
+      if let (test, years) = rule.ageTest {
+        model = .age(test, years, on: reference, rule.message)
+      } else if let comparison = rule.dateComparison {
+        model = .date(comparison, reference, rule.message)
+      }
+      model = model.replacingConditions(with: rule.conditions)
+    }
+    return model.when(dirtiness.map(\.condition))
   }
 }

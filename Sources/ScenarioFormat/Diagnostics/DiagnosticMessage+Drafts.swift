@@ -76,13 +76,6 @@ extension DiagnosticMessage {
   package static let noEnabledTarget = Self(
     "'enabled when' has no button declared before it to apply to")
 
-  /// A construct of version 2.1 that the runner reads and checks, and does not replay yet.
-  package static func notReplayedYet(_ construct: String) -> Self {
-    Self(
-      "the runner does not replay '\(construct)' (version 2.1 of the format) yet; the file is "
-        + "read and checked, and its scenarios do not run")
-  }
-
   /// A second `enabled when` line under one button.
   package static func repeatedEnabledWhen(_ name: String) -> Self {
     Self(

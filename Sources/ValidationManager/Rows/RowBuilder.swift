@@ -120,6 +120,29 @@ public final class RowBuilder {
       as: name)
   }
 
+  /// Makes a date picker in the row whose bounds may count from today: see
+  /// `Screen.makeDatePicker(_:between:and:selection:)`.
+  ///
+  /// - Parameters:
+  ///   - name: The date picker's name in the row.
+  ///   - earliest: The first day the user may pick, if any.
+  ///   - latest: The last day the user may pick, if any.
+  ///   - day: The day picked at the start, if any.
+  /// - Returns: The new date picker.
+  @discardableResult
+  public func makeDatePicker(
+    _ name: String, between earliest: DayBound?, and latest: DayBound?,
+    selection day: CalendarDate? = nil
+  ) -> DatePicker {
+    adopt(
+      screen.makeDatePicker(qualified(name), between: earliest, and: latest, selection: day),
+      as: name)
+  }
+
+  /// The day it is on the row's screen: what a day counted from today in the row reads when
+  /// the row is made.
+  public var today: CalendarDate { screen.today }
+
   /// Makes a manager in the row, which verifies and manages controls of its own row.
   ///
   /// - Parameter name: The manager's name in the row.

@@ -35,7 +35,8 @@ extension RunnerArguments {
     let paths = self.paths.isEmpty ? ["Scenarios"] : self.paths
     let outputs = self.outputs.isEmpty ? [Output(format: .human, path: nil)] : self.outputs
     if outputs.count(where: { $0.path == nil }) > 1 { throw .twoReportsOnStandardOutput }
-    let selection = RunnerCommand.Selection(paths: paths, filter: filter)
+    var selection = RunnerCommand.Selection(paths: paths, filter: filter)
+    selection.today = today
     // The language server first: a client may ask for help too.
     if has("--lsp") { return .languageServer }
     if has("--help") { return .help }

@@ -1,3 +1,4 @@
+import ControlModel
 import ScenarioExplorer
 import ScenarioFormat
 
@@ -13,6 +14,8 @@ struct RunnerArguments {
   /// The options given, each by its first name (`--help` for `-h`).
   var given: Set<String> = []
   var filter: String?
+  /// `--today DAY`: today in files without a `today` line.
+  var today: CalendarDate?
   var stamp: String?
   var listings: [String] = []
   var outputs: [Output] = []

@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 import ScenarioEngine
 import ScenarioExplorer
@@ -50,6 +51,19 @@ package struct RunnerOption: Sendable {
       ["--filter"], value: "TEXT", example: "phone",
       help: ["run only the scenarios whose title contains TEXT"]
     ) { arguments, text in arguments.filter = text },
+    RunnerOption(
+      ["--today"], value: "DAY", example: "2026-07-01",
+      help: [
+        "the day that is today in files without a today line (the system's",
+        "day, printed with the first failure, by default)",
+      ]
+    ) { arguments, text throws(RunnerCommand.UsageError) in
+      do throws(CalendarDate.Problem) {
+        arguments.today = try CalendarDate(parsing: text)
+      } catch {
+        throw .badDay(option: "--today", found: text, reason: error.description)
+      }
+    },
     RunnerOption(
       ["--list"], help: ["print the scenarios' titles (FILE:LINE: TITLE) without running them"]),
     RunnerOption(["--check"], help: ["parse and check the files without replaying them"]),

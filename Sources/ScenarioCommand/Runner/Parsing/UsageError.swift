@@ -19,6 +19,8 @@ extension RunnerCommand {
     case badShard(found: String)
     /// Not a duration.
     case badDuration(option: String, found: String)
+    /// A value that is no day, with why.
+    case badDay(option: String, found: String, reason: String)
     /// A report format that does not exist, with the nearest that does.
     case unknownFormat(String, suggestion: String?)
     /// `--format NAME:` with nothing after the colon.
@@ -63,6 +65,9 @@ extension RunnerCommand {
           + "found '\(found)'"
       case .badDuration(let option, let found):
         "option '\(option)' takes a duration such as '120s' or '1500ms', found '\(found)'"
+      case .badDay(let option, let found, let reason):
+        "option '\(option)' takes a day YYYY-MM-DD such as '2026-07-01', found '\(found)': "
+          + reason
       case .unknownFormat(let name, let suggestion):
         "unknown format '\(name)'"
           + (suggestion.map { "; did you mean '\($0)'?" }
