@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 import ScenarioFormat
 
@@ -27,6 +28,7 @@ public enum HumanReport {
   public static func render(_ report: RunReport, style: Style = Style()) -> String {
     let paint = Painter(isOn: style.colour)
     var lines: [String] = []
+    var saidToday = false
     for error in report.pathErrors {
       lines.append(paint.error("error:") + " \(error)")
     }
@@ -43,11 +45,23 @@ public enum HumanReport {
         lines.append(contentsOf: stepLines(result, trace: style.trace).map { "      " + $0 })
         if let failure = result.failure {
           lines.append(contentsOf: render(failure).map { "      " + $0 })
+          // A file that reads today may pass one day and fail the next: the first failure
+          // says which day it ran on.
+          if !saidToday, file.todayIsTheSystemDay, file.file.readsToday {
+            saidToday = true
+            lines.append("      " + todayLine(file.today))
+          }
         }
       }
     }
     lines.append("\(report.passed) passed, \(report.failed) failed")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The day a run read as today, where it was the system's.
+  static func todayLine(_ today: CalendarDate) -> String {
+    "today: \(today), the system's day (write a 'today' line in the file, or pass --today DAY, "
+      + "to replay on a fixed day)"
   }
 
   /// The lines for a scenario's steps: each `explain` with its output, and with a trace every

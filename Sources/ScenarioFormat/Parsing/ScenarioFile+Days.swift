@@ -32,6 +32,25 @@ extension ScenarioFile {
     return file
   }
 
+  /// Whether the file reads today: a day written from it in a declaration or a step, or a
+  /// `today` step.
+  package var readsToday: Bool {
+    let declares = declarations.contains { declaration in
+      if case .date(let options) = declaration.details,
+        options.relativeFrom != nil || options.relativeTo != nil
+          || options.relativeSelected != nil
+      {
+        return true
+      }
+      return declaration.details.rules.contains { $0.relativeReference != nil }
+    }
+    return declares
+      || ((background?.steps ?? []) + scenarios.flatMap(\.steps)).contains { step in
+        if case .today = step.action { return true }
+        return step.relativeDay != nil
+      }
+  }
+
   /// Each step a scenario runs, the background's first, with the day that is today as it
   /// runs: the file's today moved by the `today` steps before it; `nil` where the file does
   /// not say which day today is.
