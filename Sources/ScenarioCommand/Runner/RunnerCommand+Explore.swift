@@ -64,6 +64,10 @@ extension RunnerCommand {
           + "each row standing for its validity, valid or not at any time, which is all the "
           + "rest of the screen reads of a row")
     }
+    if file.file.background != nil {
+      lines.append(
+        "note: every path starts after the file's background, as every scenario does")
+    }
     if report.appStates > 0 {
       lines.append(
         "note: the search started from the screen as \(file.factory == nil ? "declared" : "built") "
@@ -73,8 +77,8 @@ extension RunnerCommand {
     }
     if report.scenarioStates > 0 {
       lines.append(
-        "note: from the empty screen the search stopped at its bounds before the depth the "
-          + "file's scenarios reach; it started again from the empty screen and from the "
+        "note: from the start the search stopped at its bounds before the depth the "
+          + "file's scenarios reach; it started again from the start and from the "
           + "\(Self.count(report.scenarioStates, "state")) along the file's scenarios "
           + "(depths count from where each path starts)")
     }

@@ -228,6 +228,26 @@ public struct CheckedFile: Sendable {
     return try? ScreenInstance.build(file, today: today)
   }
 
+  /// Builds a fresh screen with the file's `background` run on it: where every scenario's own
+  /// steps start, and where the explorer starts.
+  ///
+  /// - Returns: The screen, or `nil` when the file is not valid or a step of the background
+  ///   fails on it.
+  package func makeStartingScreen() -> ScreenInstance? {
+    guard let instance = makeScreen() else { return nil }
+    guard let steps = file.background?.steps, !steps.isEmpty else { return instance }
+    let replayer = Replayer(file: self, instance: instance)
+    for step in steps {
+      do throws(Replayer.Mismatch) {
+        try replayer.apply(step.action)
+      } catch {
+        return nil
+      }
+    }
+    instance.screen.forgetChanges()
+    return instance
+  }
+
   /// Replays one scenario of this file on a fresh screen.
   ///
   /// - Parameters:

@@ -179,6 +179,8 @@ extension Explorer {
       if !space.layout.values.isEmpty { choices += [.select, .select] }
       if !space.groups.isEmpty { choices += [.add, .remove] }
       if space.offersReset { choices.append(.reset) }
+      if space.layout.lifecycle.offersCommit { choices.append(.commit) }
+      if space.dayAfter() != nil { choices.append(.today) }
       let kind = pick(choices) ?? .blur
       let fieldIndex = pick(present) ?? 0
       let field = present.isEmpty ? "" : space.layout.fields[fieldIndex].name
@@ -230,9 +232,10 @@ extension Explorer {
         return valueMove(in: space) ?? Move.blur
       case .blur, .answer, .expect, .explain, .set, .load:
         return Move.blur
-      // 2.1: replay pending
-      case .commit, .today:
-        return Move.blur
+      case .commit:
+        return space.layout.lifecycle.offersCommit ? Move(action: .commit(nil)) : Move.blur
+      case .today:
+        return space.dayAfter().map { Move(action: .today($0)) } ?? Move.blur
       case .reset:
         return Move(action: .reset(nil))
       case .add, .remove:

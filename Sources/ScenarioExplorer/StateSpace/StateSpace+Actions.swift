@@ -106,6 +106,8 @@ extension StateSpace {
     rowActions(into: &actions)
     // Last too: a reset may add and remove rows.
     if layout.lifecycle.offersReset { actions.append((nil, [Move(action: .reset(nil))])) }
+    if layout.lifecycle.offersCommit { actions.append((nil, [Move(action: .commit(nil))])) }
+    if let tomorrow = dayAfter() { actions.append((nil, [Move(action: .today(tomorrow))])) }
   }
 
   /// The moves open on pickers, steppers and dates that take input now: each value of its
@@ -127,6 +129,17 @@ extension StateSpace {
           (slot.key >= 0 ? ActionKey(control: slot.key, text: Int32(place)) : nil, moves))
       }
     }
+  }
+
+  /// The day after today, while the search may still move the day on (midnight passing with
+  /// the screen open): up to ``LifecycleKeys/daysMoved`` days after the day it started on.
+  func dayAfter() -> CalendarDate? {
+    guard layout.lifecycle.daysMoved > 0 else { return nil }
+    let today = inUse.instance.clock.today
+    guard today.daysSince1970 - file.today.daysSince1970 < layout.lifecycle.daysMoved else {
+      return nil
+    }
+    return today.adding(days: 1)
   }
 
   /// Whether the search may add a row to a group: it has fewer rows than the most the search

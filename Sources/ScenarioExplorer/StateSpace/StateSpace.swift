@@ -34,7 +34,7 @@ final class StateSpace {
   ///   - symmetry: Whether states that differ only by the order of a group's rows are one
   ///     state, where nothing observes that order.
   init?(file: CheckedFile, rows: Int = 3, symmetry: Bool = true) {
-    guard let instance = file.makeScreen() else { return nil }
+    guard let instance = file.makeStartingScreen() else { return nil }
     layout = ScreenLayout(file: file, startingWith: instance, rows: rows, symmetry: symmetry)
     inUse = ScreenInUse(file: file, instance: instance, layout: layout)
     caches = SpaceCaches(fields: layout.fields.count)

@@ -32,6 +32,11 @@ extension ScenarioFile {
     return file
   }
 
+  /// Every step the file writes: the background's, then each scenario's, in file order.
+  package var stepsWritten: [Step] {
+    (background?.steps ?? []) + scenarios.flatMap(\.steps)
+  }
+
   /// Whether the file reads today: a day written from it in a declaration or a step, or a
   /// `today` step.
   package var readsToday: Bool {
@@ -45,7 +50,7 @@ extension ScenarioFile {
       return declaration.details.rules.contains { $0.relativeReference != nil }
     }
     return declares
-      || ((background?.steps ?? []) + scenarios.flatMap(\.steps)).contains { step in
+      || stepsWritten.contains { step in
         if case .today = step.action { return true }
         return step.relativeDay != nil
       }

@@ -58,7 +58,14 @@ extension StateSpace {
     } else {
       appendWithRows(now: now, requests: requests, to: &key)
     }
-    if layout.lifecycle.checksResets { appendResetMemory(to: &key) }
+    if layout.lifecycle.checksResets {
+      appendResetMemory(to: &key)
+    } else if layout.lifecycle.loadsValues {
+      appendStartingRows(to: &key)
+    }
+    if layout.lifecycle.daysMoved > 0 {
+      key.append(Int32(clamping: inUse.instance.clock.today.daysSince1970))
+    }
     caches.fingerprintWords = key
     return key
   }
@@ -80,6 +87,15 @@ extension StateSpace {
       guard let rows = screen.rowGroup(named: group.name) else { continue }
       key.append(Int32(clamping: rows.startingRowCount))
       key.append(rows.count < rows.startingRowCount ? memoryID(rows.startingPlaces) : -1)
+    }
+  }
+
+  /// Each group's starting number of rows, where starting values move and resets are not
+  /// checked (the reset memory holds them otherwise).
+  private func appendStartingRows(to key: inout [Int32]) {
+    let screen = inUse.instance.screen
+    for group in layout.groups {
+      key.append(Int32(clamping: screen.rowGroup(named: group.name)?.startingRowCount ?? -1))
     }
   }
 

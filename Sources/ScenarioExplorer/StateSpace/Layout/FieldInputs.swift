@@ -88,8 +88,8 @@ struct FieldInputs {
   static func textsWritten(in file: CheckedFile) -> [(field: String, text: String)] {
     var written: [(field: String, text: String)] = []
     var secrets = Set<String>()
-    for scenario in file.scenarios {
-      for step in scenario.steps {
+    do {
+      for step in file.file.stepsWritten {
         if let secret = file.secrets.secretText(of: step.action) {
           secrets.insert(secret)
           continue

@@ -19,9 +19,16 @@ struct LifecycleKeys {
   /// Whether the fingerprint holds whether each control is touched: an invariant reads it, or
   /// resets are checked.
   let keysTouched: Bool
-  /// Whether the file's scenarios load values, which become starting values: then the
-  /// fingerprint holds each control's starting value too, as what is dirty depends on it.
+  /// Whether starting values move: the file loads values or rows (in its background or
+  /// scenarios), commits, or has a button that commits. Then the fingerprint holds each
+  /// control's starting value and each group's starting number of rows, as what is dirty
+  /// depends on them.
   let loadsValues: Bool
+  /// Whether the search tries `commit`, the app's save: the file's scenarios commit.
+  let offersCommit: Bool
+  /// The most days the search moves today on, from the day the file starts on: 2 where the
+  /// file reads today (bounds and rules move with it), else 0.
+  let daysMoved: Int
 
   /// Decides what the fingerprint holds of a file's lifecycle.
   ///
@@ -34,12 +41,21 @@ struct LifecycleKeys {
       if case .state(let state) = condition.check { state } else { nil }
     }
     readsTouched = states.contains { $0 == .touched || $0 == .untouched }
-    loadsValues = file.scenarios.contains { scenario in
-      scenario.steps.contains { if case .load = $0.action { true } else { false } }
-    }
+    let steps = file.file.stepsWritten
+    offersCommit = steps.contains { if case .commit = $0.action { true } else { false } }
+    let commitsByButton = file.file.declarations.contains(where: \.lifecycle.commits)
+    loadsValues =
+      offersCommit || commitsByButton
+      || steps.contains {
+        switch $0.action {
+        case .load, .loadRows: true
+        default: false
+        }
+      }
+    daysMoved = file.file.readsToday ? 2 : 0
     offersReset =
       readsTouched || states.contains { $0 == .dirty || $0 == .pristine }
-      || screen.managers.contains(where: \.needsChange)
+      || screen.managers.contains(where: \.needsChange) || file.file.readsLifecycle
     checksResets = offersReset || buttonsReset
     keysTouched = readsTouched || checksResets
   }
@@ -47,8 +63,12 @@ struct LifecycleKeys {
   /// What the fingerprint holds of the form's lifecycle, in words, with why.
   var parts: [String] {
     (loadsValues
-      ? ["each control's starting value (the file's scenarios load values; dirty follows)"]
+      ? [
+        "each control's starting value and each group's starting rows (the file loads or "
+          + "commits values; dirty follows)"
+      ]
       : [])
+      + (daysMoved > 0 ? ["the day, moved up to \(daysMoved) days on (the file reads today)"] : [])
       + (checksResets
         ? [
           "whether each control and group is touched, each control's display of errors (open, "

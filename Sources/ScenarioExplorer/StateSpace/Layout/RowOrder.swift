@@ -19,10 +19,8 @@ struct RowOrder {
   ///   - symmetry: Whether the reduction was asked for.
   init(file: CheckedFile, hasGroups: Bool, symmetry: Bool) {
     let rowNamed = file.file.invariants.lazy.flatMap(\.conditions).first { $0.name.row != nil }
-    let loadsIntoRows = file.scenarios.contains { scenario in
-      scenario.steps.contains {
-        if case .load(let name, _) = $0.action { name.row != nil } else { false }
-      }
+    let loadsIntoRows = file.file.stepsWritten.contains {
+      if case .load(let name, _) = $0.action { name.row != nil } else { false }
     }
     if !hasGroups {
       reason = nil

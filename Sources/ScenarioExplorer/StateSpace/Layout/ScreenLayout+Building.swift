@@ -10,7 +10,7 @@ extension ScreenLayout {
   static func screenWithMostRows(
     of file: CheckedFile, startingWith instance: ScreenInstance, rows: Int
   ) -> (ScreenInstance, [GroupBound]) {
-    guard !instance.screen.rowGroupNames.isEmpty, let full = file.makeScreen() else {
+    guard !instance.screen.rowGroupNames.isEmpty, let full = file.makeStartingScreen() else {
       return (instance, [])
     }
     var groups: [GroupBound] = []

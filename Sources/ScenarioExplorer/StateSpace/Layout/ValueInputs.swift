@@ -102,8 +102,8 @@ enum ValueInputs {
   /// rule states.
   static func daysGiven(in file: CheckedFile) -> [String: Set<CalendarDate>] {
     var days: [String: Set<CalendarDate>] = [:]
-    for scenario in file.scenarios {
-      for step in scenario.steps {
+    do {
+      for step in file.file.stepsWritten {
         switch step.action {
         case .load(let name, .day(let day?)), .set(let name, .day(let day?)):
           days[name.name, default: []].insert(day)

@@ -125,7 +125,7 @@ final class ScreenInUse {
   /// Builds the screen anew, with its replayer and parts, and saves the state it starts in
   /// when states are restored.
   private func rebuild() {
-    guard let fresh = file.makeScreen() else { return }
+    guard let fresh = file.makeStartingScreen() else { return }
     instance = fresh
     replayer = Replayer(file: file, instance: fresh)
     parts = ScreenParts(fresh, as: layout)
