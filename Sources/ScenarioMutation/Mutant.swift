@@ -53,6 +53,13 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   /// A control starts with another value: a field empty, a switch flipped, a picker or date
   /// with nothing chosen, a stepper one step off.
   case changedStartingValue = "ChangedStartingValue"
+  /// A button loses `commits`: a save that ends well leaves the form dirty.
+  case droppedCommits = "DroppedCommits"
+  /// A button's `enabled when` loses one of its conditions (with one, the line): it is
+  /// enabled more often.
+  case droppedEnabledWhen = "DroppedEnabledWhen"
+  /// One of a button's `enabled when` conditions is negated (`dirty` for `pristine`).
+  case negatedEnabledWhen = "NegatedEnabledWhen"
 }
 
 /// One mutant: the file's screen with one declaration changed, built in memory.

@@ -182,6 +182,9 @@ extension Mutator {
     }
     for control in screen.controls {
       let name = control.name
+      if case .button(let button) = control.kind {
+        planted += enablementMutants(of: button)
+      }
       if case .button(let button) = control.kind, button.focusesInvalid {
         planted.append(
           (
@@ -201,6 +204,51 @@ extension Mutator {
           .changedStartingValue, "\(kind) '\(name)' starts with \(to) instead of \(from)",
           "\(kind) '\(name)' starts with \(from)", [name],
           { screen, named in try? screen.control(named: named(name))?.load(other) }
+        ))
+    }
+    return planted
+  }
+
+  /// A button's `commitsOnSuccess` dropped, and its `enable(when:)` conditions each dropped and
+  /// each negated, as the declared mutants change them.
+  private static func enablementMutants(of button: Button) -> [BuiltMutation] {
+    let name = button.name
+    var planted: [BuiltMutation] = []
+    func change(
+      _ apply: @escaping @Sendable (Button) -> Void
+    ) -> @Sendable (Screen, (String) -> String) -> Void {
+      { screen, named in
+        if case .button(let button)? = screen.control(named: named(name))?.kind { apply(button) }
+      }
+    }
+    if button.commitsOnSuccess {
+      planted.append(
+        (
+          .droppedCommits, "button '\(name)' no longer commits",
+          "button '\(name)' commits what it sent when its request ends well", [name],
+          change { $0.commitsOnSuccess = false }
+        ))
+    }
+    let conditions = button.enabledWhen
+    let all = conditions.map(\.description).joined(separator: " and ")
+    for (position, condition) in conditions.enumerated() {
+      var fewer = conditions
+      fewer.remove(at: position)
+      var flipped = conditions
+      flipped[position] = condition.negated
+      let (dropped, negated) = (fewer, flipped)
+      planted.append(
+        (
+          .droppedEnabledWhen,
+          "'\(name)' is enabled without its condition '\(condition.description)'",
+          "'\(name)' is enabled only while \(all)", [name], change { $0.enable(when: dropped) }
+        ))
+      planted.append(
+        (
+          .negatedEnabledWhen,
+          "'\(name)' is enabled while '\(condition.negated.description)' instead of "
+            + "'\(condition.description)'", "'\(name)' is enabled only while \(all)", [name],
+          change { $0.enable(when: negated) }
         ))
     }
     return planted

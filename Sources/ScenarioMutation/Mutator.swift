@@ -111,6 +111,15 @@ enum Mutator {
         checks: "manager '\(name.name)' holds its controls back until something changed"
       ) { $0.lifecycle.needsChange = false }
     }
+    if declaration.lifecycle.commits {
+      plant(
+        .droppedCommits, "button '\(name.name)' no longer commits",
+        checks: "button '\(name.name)' commits what it sent when its request ends well"
+      ) { $0.lifecycle.commits = false }
+    }
+    if let enabled = declaration.enabledWhen {
+      plantEnabledWhenMutants(of: name, enabled, index, in: &planting)
+    }
     if declaration.lifecycle.focusesInvalid {
       plant(
         .droppedFocusInvalid, "button '\(name.name)' no longer focuses the first invalid field",
@@ -123,6 +132,39 @@ enum Mutator {
       "\(declaration.kind.rawValue) '\(name.name)' starts with \(to) instead of \(from)",
       checks: "\(declaration.kind.rawValue) '\(name.name)' starts with \(from)"
     ) { $0.details = details }
+  }
+
+  /// A button's `enabled when` with each condition dropped (the line, for one condition) and
+  /// each negated.
+  private static func plantEnabledWhenMutants(
+    of name: NameReference, _ enabled: Declaration.EnabledWhen, _ index: Int,
+    in planting: inout Planting
+  ) {
+    let conditions = enabled.conditions.map(\.condition) + enabled.dirtiness.map(\.condition)
+    let all = conditions.map(\.description).joined(separator: " and ")
+    let place = NameReference(name: "enabled", position: enabled.position)
+    func plant(
+      _ mutation: MutationOperator, _ description: String, _ with: Declaration.EnabledWhen?
+    ) {
+      var changed = planting.declarations
+      changed[index].enabledWhen = with
+      planting.planted.append(
+        Planted(
+          mutation: mutation, description: description,
+          check: "'\(name.name)' is enabled only while \(all)", place: place,
+          declarations: changed, subjects: [name.name]))
+    }
+    let count = enabled.conditions.count + enabled.dirtiness.count
+    for (position, condition) in conditions.enumerated() {
+      plant(
+        .droppedEnabledWhen,
+        "'\(name.name)' is enabled without its condition '\(condition.description)'",
+        count == 1 ? nil : enabled.removing(at: position))
+      plant(
+        .negatedEnabledWhen,
+        "'\(name.name)' is enabled while '\(condition.negated.description)' instead of "
+          + "'\(condition.description)'", enabled.negating(at: position))
+    }
   }
 
   /// A declaration with another starting value, with the value it had and has, as a message
@@ -285,7 +327,8 @@ extension Mutator {
         RuleDeclaration(
           rule: rule.rule.replacingConditions(with: conditions.map(\.condition)),
           position: rule.position, comparedField: rule.comparedField, conditions: conditions,
-          dateReference: rule.dateReference)
+          dateReference: rule.dateReference, dirtiness: rule.dirtiness,
+          relativeReference: rule.relativeReference)
       }
       let said = condition.condition.description
       return [
@@ -301,5 +344,36 @@ extension Mutator {
         ),
       ]
     }
+  }
+}
+
+extension Declaration.EnabledWhen {
+  /// The line without one of its conditions, counted over its conditions on values then on
+  /// dirtiness.
+  fileprivate func removing(at position: Int) -> Self {
+    var values = conditions
+    var dirty = dirtiness
+    if position < values.count {
+      values.remove(at: position)
+    } else {
+      dirty.remove(at: position - values.count)
+    }
+    return Self(conditions: values, dirtiness: dirty, position: self.position)
+  }
+
+  /// The line with one of its conditions negated, counted as ``removing(at:)`` counts.
+  fileprivate func negating(at position: Int) -> Self {
+    var values = conditions
+    var dirty = dirtiness
+    if position < values.count {
+      let condition = values[position]
+      values[position] = ConditionDeclaration(
+        name: condition.name, test: condition.condition.negated.test)
+    } else {
+      let condition = dirty[position - values.count]
+      dirty[position - values.count] = DirtinessCondition(
+        name: condition.name, isDirty: !condition.isDirty)
+    }
+    return Self(conditions: values, dirtiness: dirty, position: self.position)
   }
 }

@@ -158,9 +158,10 @@ extension Screen {
     }
     let fits =
       switch kind {
-      case .picker(let picker): picker.canHold(converted)
-      case .stepper(let stepper): stepper.canHold(converted)
-      case .date(let date): date.canHold(converted)
+      // What code may set: a day outside bounds counted from today too.
+      case .picker(let picker): picker.canTake(converted)
+      case .stepper(let stepper): stepper.canTake(converted)
+      case .date(let date): date.canTake(converted)
       case .field, .toggle, .button: true
       }
     guard fits else {

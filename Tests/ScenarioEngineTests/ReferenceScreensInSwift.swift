@@ -175,7 +175,9 @@ enum ReferenceScreens {
     return screen
   }
 
-  /// Reference screen 10: a job application saved as a draft. Save draft waits for any change
+  /// Reference screen 10: a job application saved as a draft.
+  ///
+  /// Save draft waits for any change
   /// and commits what it sent; Discard goes back to the last saved draft, rows included.
   static func jobApplication(clock: VirtualClock) -> Screen {
     let screen = Screen(title: "Job application", clock: clock)
@@ -228,7 +230,9 @@ enum ReferenceScreens {
     let values: [any Control] = [role, years, teamSize, available, privacy]
     for control in values { submit.addSubmitted(control) }
     jobs.submit(with: submit)
-    let members: [any IValidatable] = [name, email, role, years, teamSize, available, privacy, jobs]
+    let members: [any IValidatable] = [
+      name, email, role, years, teamSize, available, privacy, jobs,
+    ]
     manager(screen, "form", verifies: members, manages: [submit])
     saveDraft.enable(when: [.dirty("form")])
     return screen

@@ -1,5 +1,5 @@
-import Foundation
 import ControlModel
+import Foundation
 import ScenarioEngine
 import ScenarioFormat
 import TestSupport

@@ -183,7 +183,11 @@ struct SavePointTests {
   @Test func aSaveThatFailsCommitsNothing() throws {
     saveDraft.commitsOnSuccess = true
     let save = screen.makeButton("save")
-    save.action = { { struct Down: Error {}; throw Down() } }
+    save.action = {
+      {
+        struct Down: Error {}; throw Down()
+      }
+    }
     save.commitsOnSuccess = true
     name.type("Ann")
     #expect(save.tap())
@@ -250,5 +254,24 @@ struct SavePointTests {
     clock.today = try #require(today.adding(days: 1))
     #expect(start.validity == .invalid && start.errors == ["Not in the past."])
     #expect(screen.today == today.adding(days: 1))
+  }
+}
+
+@Suite("A day that today left behind")
+struct StaleDayTests {
+  @Test func aDraftSavedBeforeItsDayPassedLoadsAndIsInvalid() throws {
+    let today = try #require(CalendarDate(year: 2026, month: 11, day: 28))
+    let screen = Screen(clock: VirtualClock(today: today))
+    let available = screen.makeDatePicker(
+      "available", between: .today(offset: 0), and: .today(offset: 180))
+    available.validate([.date(.onOrAfter, .today(offset: 0), "Not in the past.")])
+    let yesterday = try #require(today.adding(days: -1))
+    try available.load(.day(yesterday))
+    #expect(available.day == yesterday && !available.isDirty)
+    #expect(available.errors == ["Not in the past."])
+    #expect(!available.pick(yesterday) && available.refusalCount == 1)
+    // A fixed bound still refuses a value from code.
+    let fixed = screen.makeDatePicker("fixed", from: today)
+    #expect(throws: ControlValueError.self) { try fixed.load(.day(yesterday)) }
   }
 }

@@ -21,8 +21,9 @@ public final class VirtualClock: ScreenClock {
   /// The state a checkpoint last saved or put back.
   @usableFromInline package var latestSaved: SavedPart?
 
-  /// The calendar day it is on this clock: set by a test, and moved only when told (time
-  /// passing does not move it). Setting another day tells the screens on the clock, which
+  /// The calendar day it is on this clock: set by a test.
+  ///
+  /// It moves only when told (time passing does not move it). Setting another day tells the screens on the clock, which
   /// read their bounds and rules that read today again, at once.
   ///
   /// ```swift

@@ -92,8 +92,9 @@ extension Control {
     try kind.apply(value, asStarting: true)
   }
 
-  /// Makes the control's current value its starting value: the app saved it, so ``isDirty``
-  /// clears and a reset comes back to it. Nothing else changes (touched, shown error,
+  /// Makes the control's current value its starting value: the app saved it.
+  ///
+  /// ``isDirty`` clears and a reset comes back to it. Nothing else changes (touched, shown error,
   /// validity, a check in flight); a button holds no value and changes nothing.
   public func commit() {
     guard let screen = kind.screen else {

@@ -47,12 +47,15 @@ extension ValueControl {
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 
-  /// Sets the value from code (`set`), or loads it as the new starting value too (`load`): no
-  /// refusal, whether or not the control is enabled and shown, and no display opened.
+  /// Sets the value from code (`set`), or loads it as the new starting value too (`load`).
+  ///
+  /// No refusal, whether or not the control is enabled and shown, and no display opened. A day
+  /// outside bounds counted from today is taken (a draft saved before its day passed): those
+  /// bounds refuse only the user's picks.
   ///
   /// - Throws: ``ControlValueError`` for a value the control cannot hold.
   func codeChange(to value: ControlValue, asStarting: Bool) throws(ControlValueError) {
-    guard canHold(value) else {
+    guard canTake(value) else {
       throw ControlValueError(
         control: name, problem: .cannotHold(value), expected: domain.description)
     }

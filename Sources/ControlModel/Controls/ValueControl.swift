@@ -48,6 +48,14 @@ public final class ValueControl<Domain: ValueDomain> {
   /// - Returns: `true` for a value of the control's kind within its domain.
   public func canHold(_ value: ControlValue) -> Bool { storedDomain.contains(value) }
 
+  /// Whether the app may set or load a value from code: one the control can hold, or a day
+  /// outside bounds counted from today (a draft saved before its day passed), which those
+  /// bounds refuse only from the user.
+  ///
+  /// - Parameter value: A value of any kind.
+  /// - Returns: `true` when ``Control/set(_:)`` and ``Control/load(_:)`` take it.
+  public func canTake(_ value: ControlValue) -> Bool { storedDomain.mayKeep(value) }
+
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity: every change and every condition that names the control reads it
   // (W3, W4 benchmarks).

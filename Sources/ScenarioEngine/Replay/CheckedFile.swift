@@ -71,9 +71,9 @@ public struct CheckedFile: Sendable {
   /// - Parameters:
   ///   - path: The file's path.
   ///   - catalogue: The screens built in Swift that files may name with `screen from`.
-  /// - Returns: The checked file; a file that cannot be read has ``readError`` set.
   ///   - today: The day that counts as today in a file without a `today` line: the system's
   ///     current day unless you pass one.
+  /// - Returns: The checked file; a file that cannot be read has ``readError`` set.
   public static func load(
     path: String, catalogue: ScreenCatalogue = ScreenCatalogue(), today: CalendarDate? = nil
   ) -> CheckedFile {
@@ -128,8 +128,8 @@ public struct CheckedFile: Sendable {
   ///   - source: The file's lines.
   ///   - catalogue: The screens built in Swift.
   ///   - name: The catalogue's screen to replay on, in place of the declared one.
-  ///   - today: The day that counts as today in a file without a `today` line: the system's
-  ///     current day unless you pass one.
+  ///   - runnerToday: The day that counts as today in a file without a `today` line: the
+  ///     system's current day unless you pass one.
   public init(
     source: SourceFile, catalogue: ScreenCatalogue, replacingDeclaredScreenWith name: String?,
     today runnerToday: CalendarDate? = nil

@@ -144,6 +144,7 @@ extension Invariant.Condition {
   /// 2 is `job[2].to`); any other as it is.
   ///
   /// - Parameter row: The row, from 1.
+  /// - Returns: The condition naming that row's control.
   func inRow(_ row: Int) -> Invariant.Condition {
     guard let every = name.everyRow else { return self }
     return Invariant.Condition(

@@ -38,6 +38,7 @@ extension ScreenInstance {
   ///
   /// - Parameters:
   ///   - file: A checked file.
+  ///   - today: The day it is on the screen's clock.
   ///   - checking: Whether the build checks the file: a group with no starting rows then makes
   ///     a row and removes it, so that its row template's cycles are found too.
   /// - Returns: The screen, with its managers and its groups' starting rows.
@@ -238,11 +239,6 @@ extension ScreenInstance {
 extension RelativeDay {
   /// The bound of a date written from today: it moves with the screen's today.
   var bound: DayBound { .today(offset: offset) }
-}
-
-extension DirtinessCondition {
-  /// The model's condition: `NAME dirty` or `NAME pristine`.
-  var condition: RuleCondition { isDirty ? .dirty(name.name) : .pristine(name.name) }
 }
 
 extension RuleDeclaration {

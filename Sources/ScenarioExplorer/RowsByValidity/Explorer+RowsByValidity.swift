@@ -57,7 +57,9 @@ extension Explorer {
       default: continue
       }
     }
-    guard let screen = file.makeStartingScreen()?.screen else { return "the screen cannot be built" }
+    guard let screen = file.makeStartingScreen()?.screen else {
+      return "the screen cannot be built"
+    }
     var readByRows = Set<String>()
     for control in screen.controls {
       let names = control.kind.rules.flatMap(\.readControlNames) + control.shownWhen.map(\.name)

@@ -2,6 +2,7 @@
 // when`, and conditions on dirtiness.
 
 public import ControlModel
+public import ValidationManager
 
 /// The file's `today DAY` line (version 2.1): the day its scenarios count as today.
 ///
@@ -55,6 +56,9 @@ public struct DirtinessCondition: Sendable, Hashable {
     self.name = name
     self.isDirty = isDirty
   }
+
+  /// The model's condition: `NAME dirty` or `NAME pristine`.
+  public var condition: RuleCondition { isDirty ? .dirty(name.name) : .pristine(name.name) }
 }
 
 extension Declaration {

@@ -91,7 +91,9 @@ extension RowGroup {
     recordPlaceStarts()
   }
 
-  /// Loads a number of rows: the group gets `count` rows (rows added at the end in their
+  /// Loads a number of rows, as an app fills a form from a server.
+  ///
+  /// The group gets `count` rows (rows added at the end in their
   /// starting state, or the last ones removed, counting no refusal whatever its buttons), and
   /// `count` becomes its starting number, each place's starting values being its row's values
   /// as they are. The app's, as a load is: the group is not touched.

@@ -113,8 +113,9 @@ public final class EditProfileScreen {
       preconditionFailure("the edit profile form cannot be wired: \(error)")
     }
     // The action reads the form as it is when tapped: a valid form is a whole profile.
-    save.action = { [screen] in
-      let values = screen.values
+    // Weak: the screen holds the button, which holds its action.
+    save.action = { [weak screen] in
+      guard let values = screen?.values else { return {} }
       return { try await service.save(values.decode()) }
     }
   }

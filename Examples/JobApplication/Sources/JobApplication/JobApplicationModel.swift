@@ -7,13 +7,15 @@ import ValidationManager
 /// The app makes it on the main actor with a `LiveClock`, whose day is re-read at midnight so
 /// that a screen left open overnight judges the day "available from" against the new today;
 /// tests make it with a `VirtualClock` and answer the server's requests themselves. The
-/// controls are the screen's (``JobApplicationScreen``), reached through the model:
+/// controls, rules and buttons are those of a ``JobApplicationScreen``, which belongs to no
+/// actor so that the scenario files replay the same screen on any thread; they are reached
+/// through the model:
 ///
 /// ```swift
 /// let model = JobApplicationModel(clock: LiveClock(), service: api)
-/// if let draft = try await api.savedDraft() { try model.load(draft) }   // pristine
-/// model.years.increment()        // Save draft enabled
-/// model.saveDraft.tap()          // busy until the server kept the draft
+/// try model.load(draft)      // the draft kept from the last visit: pristine
+/// model.years.increment()    // Save draft enabled
+/// model.saveDraft.tap()      // busy until the server kept the draft
 /// ```
 @MainActor
 @dynamicMemberLookup
@@ -36,8 +38,7 @@ public final class JobApplicationModel {
 
   /// A control, a button, the jobs or the form's manager, by its name on the screen:
   /// `model.email`, `model.jobs.rows[0].employer`.
-  public subscript<Member>(dynamicMember member: KeyPath<JobApplicationScreen, Member>) -> Member
-  {
+  public subscript<Member>(dynamicMember member: KeyPath<JobApplicationScreen, Member>) -> Member {
     controls[keyPath: member]
   }
 
@@ -46,8 +47,8 @@ public final class JobApplicationModel {
   ///
   /// - Parameter draft: The draft as the server kept it.
   /// - Throws: ``ControlModel/ControlValueError`` for a value the form cannot hold (a role it
-  ///   does not offer, no job or more than five, a day "available from" outside today to 180
-  ///   days ahead); the form keeps its values then.
+  ///   does not offer, no job or more than five); the form keeps its values then. A day
+  ///   "available from" that has passed since the draft was saved loads, and shows its error.
   public func load(_ draft: Draft) throws {
     try screen.load(FormValues(encoding: draft))
   }

@@ -19,8 +19,10 @@ struct LifecycleKeys {
   /// Whether the fingerprint holds whether each control is touched: an invariant reads it, or
   /// resets are checked.
   let keysTouched: Bool
-  /// Whether starting values move: the file loads values or rows (in its background or
-  /// scenarios), commits, or has a button that commits. Then the fingerprint holds each
+  /// Whether starting values move.
+  ///
+  /// The file loads values or rows (in its background or scenarios), commits, or has a
+  /// button that commits. Then the fingerprint holds each
   /// control's starting value and each group's starting number of rows, as what is dirty
   /// depends on them.
   let loadsValues: Bool
