@@ -80,7 +80,8 @@ extension LanguageServer {
   }
 
   func diagnostics(of document: LanguageDocument) -> [JSONValue] {
-    document.checked.diagnostics.map { diagnostic($0, in: document) } + placeholders(in: document)
+    (document.checked.diagnostics + document.checked.warnings).map { diagnostic($0, in: document) }
+      + placeholders(in: document)
   }
 
   /// Each placeholder expectation, once, as information: it fails until it is recorded.
@@ -103,7 +104,7 @@ extension LanguageServer {
   func diagnostic(_ diagnostic: Diagnostic, in document: LanguageDocument) -> JSONValue {
     var value: [String: JSONValue] = [
       "range": tokenRange(document, at: diagnostic.position),
-      "severity": 1,
+      "severity": diagnostic.severity == .warning ? 2 : 1,
       "source": "scenario",
       "message": .string(diagnostic.message),
     ]

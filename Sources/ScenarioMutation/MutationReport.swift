@@ -84,6 +84,8 @@ public enum MutationReport {
           + "with the texts each rule passes and fails, and every length bound and shaping "
           + "probe of what the mutant changes",
       ]
+    case .neverActs(let reason):
+      return ["  equivalent \(place): \(what)", "    it can never act: \(reason)"]
     case .notViable(let reason):
       return ["  not viable \(place): \(what): \(reason)"]
     case .notReached:
@@ -97,7 +99,7 @@ public enum MutationReport {
     switch outcome {
     case .survived: 0
     case .undecided: 1
-    case .equivalent: 2
+    case .equivalent, .neverActs: 2
     case .notViable: 3
     case .notReached: 4
     case .killed: 5
@@ -121,7 +123,7 @@ public enum MutationReport {
         switch result.outcome {
         case .killed: "killed"
         case .survived, .undecided: "survived"
-        case .equivalent: "equivalent"
+        case .equivalent, .neverActs: "equivalent"
         case .notViable: "not viable"
         case .notReached: report.wasInterrupted ? notRunInterrupted : notRunBudget
         }
@@ -218,6 +220,9 @@ public enum MutationReport {
     case .equivalent(let visited):
       object.status = "Ignored"
       object.statusReason = "equivalent: all \(visited) reachable pairs of states agree"
+    case .neverActs(let reason):
+      object.status = "Ignored"
+      object.statusReason = "equivalent: it can never act: " + reason
     case .notViable(let reason):
       object.status = "CompileError"
       object.statusReason = reason

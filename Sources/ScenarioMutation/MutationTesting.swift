@@ -25,6 +25,10 @@ public enum MutationTesting {
     /// No sequence of steps tells it apart from the original: every reachable pair of states
     /// was visited. Not counted in the score.
     case equivalent(statesVisited: Int)
+    /// What the mutant drops can never act on the original screen (`focus-invalid` on a button
+    /// whose managers verify everything it submits), with why: equivalent by construction, as
+    /// the checker warns. Not counted in the score.
+    case neverActs(String)
     /// The mutant's screen cannot be built (the change makes managers depend on themselves).
     /// Not counted in the score.
     case notViable(String)
@@ -118,7 +122,7 @@ public enum MutationTesting {
       results.count {
         switch $0.outcome {
         case .killed, .survived, .undecided: true
-        case .equivalent, .notViable, .notReached: false
+        case .equivalent, .neverActs, .notViable, .notReached: false
         }
       }
     }
@@ -170,7 +174,7 @@ public enum MutationTesting {
       switch outcome {
       case .killed: killed += 1
       case .survived, .undecided: survived += 1
-      case .equivalent, .notViable, .notReached: break
+      case .equivalent, .neverActs, .notViable, .notReached: break
       }
       results.append(Result(mutant: mutant, outcome: outcome))
       progress?(
@@ -184,6 +188,17 @@ public enum MutationTesting {
     return report
   }
 
+  /// Why what a mutant drops can never act on the original screen, if it cannot: a dropped
+  /// `focus-invalid` on a button whose managers verify every field it submits.
+  private static func neverActs(_ mutant: Mutant, in file: CheckedFile) -> String? {
+    guard mutant.mutationOperator == .droppedFocusInvalid,
+      let name = mutant.subjects.first, mutant.subjects.count == 1,
+      let instance = file.makeScreen(), let button = instance[name]?.button
+    else { return nil }
+    // The screen owns the managers the button's gates name: it lives while they are read.
+    return withExtendedLifetime(instance) { button.focusInvalidNeverActsReason }
+  }
+
   private static func outcome(
     of mutant: Mutant, in file: CheckedFile, bounds: Explorer.SystematicOptions,
     times: inout (replay: Duration, search: Duration)
@@ -194,6 +209,7 @@ public enum MutationTesting {
     guard mutated.makeScreen() != nil else {
       return .notViable("its managers would depend on themselves")
     }
+    if let reason = neverActs(mutant, in: file) { return .neverActs(reason) }
     for scenario in mutated.scenarios {
       let result = mutated.replay(scenario)
       if let failure = result.failure {

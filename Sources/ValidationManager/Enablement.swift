@@ -42,6 +42,37 @@ extension Button {
   }
 }
 
+extension Button {
+  /// Why the button's ``Button/focusesInvalid`` can never move the focus, or `nil` when it can.
+  ///
+  /// It submits no field, or every field it submits is verified (directly, through nested
+  /// managers or a group) by a manager that manages the button: the button is then disabled
+  /// whenever one of them is invalid or pending, and an accepted tap finds no invalid field
+  /// that takes the focus. Configuration that can never act, which a checker warns about and
+  /// mutation testing does not count.
+  public var focusInvalidNeverActsReason: String? {
+    guard focusesInvalid else { return nil }
+    guard !submittedFields.isEmpty else {
+      return "'\(name)' submits no field for focus-invalid to move the focus to"
+    }
+    let managers = gates.compactMap { $0 as? Manager }
+    var verified = Set<ObjectIdentifier>()
+    for manager in managers {
+      let scope = manager.verifiedScope()
+      for control in scope.controls + scope.groups.flatMap(\.rowControls) {
+        verified.insert(ObjectIdentifier(control as AnyObject))
+      }
+    }
+    guard submittedFields.allSatisfy({ verified.contains(ObjectIdentifier($0)) }) else {
+      return nil
+    }
+    let names = managers.map(\.name).sorted().joined(separator: ", ")
+    return "every field '\(name)' submits is verified by a manager that manages it (\(names)), "
+      + "so it is disabled while one is invalid or pending: focus-invalid never finds an "
+      + "invalid field to move the focus to"
+  }
+}
+
 /// A button's `enabled when`: a gate that is open while its conditions hold, with the
 /// observers that decide it again whenever a value or dirtiness they name changes.
 final class EnablementRule: Gate {

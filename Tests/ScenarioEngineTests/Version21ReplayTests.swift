@@ -220,3 +220,57 @@ struct Version21ReplayTests {
     #expect(!fixed.contains("the system's day"))
   }
 }
+
+/// Configuration that can never act: a warning, and the file still runs.
+@Suite("Warnings about what can never act")
+struct NeverActsWarningTests {
+  @Test func focusInvalidOnAButtonWhoseManagersVerifyWhatItSubmits() {
+    let file = CheckedFile(
+      text: """
+        field name
+          required
+        field email
+          email
+        button go submits name email focus-invalid
+        manager form verifies name email manages go
+        button other submits name focus-invalid
+        button empty focus-invalid
+        scenario "s"
+          type name "a"
+          expect go enabled
+        """, path: "w.scenario")
+    #expect(file.isValid && file.diagnostics.isEmpty)
+    #expect(file.warnings.map(\.severity) == [.warning, .warning])
+    #expect(file.warnings.map(\.position.line) == [5, 8])
+    #expect(
+      file.warnings.first?.message
+        == "'focus-invalid' on 'go' can never act: every field 'go' submits is verified by a "
+        + "manager that manages it (form), so it is disabled while one is invalid or pending: "
+        + "focus-invalid never finds an invalid field to move the focus to")
+    #expect(
+      file.warnings.last?.message
+        == "'focus-invalid' on 'empty' can never act: 'empty' submits no field for "
+        + "focus-invalid to move the focus to")
+    #expect(file.renderedWarnings.first?.hasPrefix("w.scenario:5:8: warning: ") == true)
+    #expect(file.replayAll().allSatisfy { $0.passed })
+  }
+
+  @Test func aFieldNoManagerOfTheButtonVerifiesLetsFocusInvalidAct() {
+    let file = CheckedFile(
+      text: """
+        field name
+          required
+        field email
+          email
+        button go submits name email focus-invalid
+        manager form verifies name manages go
+        scenario "s"
+          type name "Ann"
+          type email "x"
+          tap go
+          expect email focused
+        """, path: "w.scenario")
+    #expect(file.warnings.isEmpty)
+    #expect(file.replayAll().allSatisfy { $0.passed })
+  }
+}

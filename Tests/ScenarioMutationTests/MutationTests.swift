@@ -66,7 +66,8 @@ struct MutationTests {
         == Set(MutationOperator.allCases).subtracting([
           .changedDelay, .droppedCondition, .negatedCondition, .fewerOptions, .droppedShownWhen,
           .fixedReference, .shiftedGroupBound, .droppedRowChange, .droppedNeedsChange,
-          .droppedFocusInvalid, .changedStartingValue,
+          .droppedFocusInvalid, .changedStartingValue, .droppedCommits, .droppedEnabledWhen,
+          .negatedEnabledWhen,
         ]))
     let descriptions = report.results.map(\.mutant.description)
     for expected in [

@@ -39,6 +39,7 @@ public enum HumanReport {
         continue
       }
       lines.append(contentsOf: file.renderedDiagnostics.map { paint.diagnostic($0) })
+      lines.append(contentsOf: file.renderedWarnings)
       for result in fileReport.results {
         let mark = result.passed ? paint.pass("PASS") : paint.fail("FAIL")
         lines.append("\(mark)  \(file.source.path)  \(result.scenario.title)")
@@ -148,6 +149,7 @@ public enum HumanReport {
         continue
       }
       lines.append(contentsOf: fileReport.file.renderedDiagnostics)
+      lines.append(contentsOf: fileReport.file.renderedWarnings)
       if !fileReport.file.isValid { invalid += 1 }
     }
     let count = report.files.count

@@ -18,6 +18,9 @@ public struct CheckedFile: Sendable {
   public private(set) var file: ScenarioFile
   /// Every error found, in file order; the file replays only when there is none.
   public let diagnostics: [Diagnostic]
+  /// What the file declares that can never act (`focus-invalid` on a button whose managers
+  /// verify everything it submits), in file order: the file still replays.
+  public let warnings: [Diagnostic]
   /// A problem reading the file at all, such as a missing file.
   public let readError: String?
   /// Which of the file's texts are secret.
@@ -176,13 +179,16 @@ public struct CheckedFile: Sendable {
       ? ([:], []) : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing)
     var diagnostics = syntaxErrors + catalogueErrors + nameErrors
     self.factory = factory
+    var warnings: [Diagnostic] = []
     if diagnostics.isEmpty, factory == nil, file.catalogueScreen == nil {
       do {
-        _ = try ScreenInstance.build(file, today: today, checking: true)
+        let built = try ScreenInstance.build(file, today: today, checking: true)
+        warnings = Self.warnings(of: file, on: built)
       } catch {
         diagnostics.append(error.diagnostic)
       }
     }
+    self.warnings = warnings
     let secrets = Secrets(
       plainFields: Set(symbols.filter { !($0.value.kind == .field && $0.value.isSecure) }.keys))
     self.file = secrets.maskingTitles(of: file)
@@ -206,6 +212,7 @@ public struct CheckedFile: Sendable {
     self.source = SourceFile(path: path, text: "")
     self.file = ScenarioFile(path: path)
     self.diagnostics = []
+    self.warnings = []
     self.readError = "cannot read '\(path)': \(reason)"
     self.secrets = Secrets(plainFields: [])
     self.symbols = [:]
@@ -226,6 +233,21 @@ public struct CheckedFile: Sendable {
       return ScreenInstance(built: factory(clock), clock: clock)
     }
     return try? ScreenInstance.build(file, today: today)
+  }
+
+  /// What the declared screen holds that can never act, each at its button.
+  private static func warnings(of file: ScenarioFile, on built: ScreenInstance) -> [Diagnostic] {
+    file.declarations.compactMap { declaration in
+      guard declaration.lifecycle.focusesInvalid,
+        let button = built[declaration.name.name]?.button,
+        let reason = button.focusInvalidNeverActsReason
+      else { return nil }
+      return Diagnostic(
+        .neverActs(
+          Keyword.LifecycleOption.focusInvalid.rawValue, on: declaration.name.name,
+          because: reason),
+        severity: .warning, at: declaration.name.position)
+    }
   }
 
   /// Builds a fresh screen with the file's `background` run on it: where every scenario's own
@@ -325,5 +347,14 @@ public struct CheckedFile: Sendable {
       lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil
     }
     return diagnostics.map(renderer.render)
+  }
+
+  /// The warnings as the runner prints them, as ``renderedDiagnostics``.
+  public var renderedWarnings: [String] {
+    let lines = source.lines.indices.map { printableLine($0 + 1) }
+    let renderer = DiagnosticRenderer { position in
+      lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil
+    }
+    return warnings.map(renderer.render)
   }
 }

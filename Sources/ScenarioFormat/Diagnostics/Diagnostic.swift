@@ -7,6 +7,9 @@ public struct Diagnostic: Sendable, Hashable {
   public enum Severity: String, Sendable, Hashable {
     /// The file cannot be replayed.
     case error
+    /// The file replays, and something in it can never act (configuration that does
+    /// nothing).
+    case warning
     /// More about an error, at another place.
     case note
   }
@@ -37,7 +40,21 @@ public struct Diagnostic: Sendable, Hashable {
   ///   - position: Where.
   ///   - notes: Remarks at other places.
   public init(_ message: DiagnosticMessage, at position: SourcePosition, notes: [Note] = []) {
-    self.severity = .error
+    self.init(message, severity: .error, at: position, notes: notes)
+  }
+
+  /// Makes a diagnostic of any severity.
+  ///
+  /// - Parameters:
+  ///   - message: What is wrong, or what can never act.
+  ///   - severity: How serious it is.
+  ///   - position: Where.
+  ///   - notes: Remarks at other places.
+  public init(
+    _ message: DiagnosticMessage, severity: Severity, at position: SourcePosition,
+    notes: [Note] = []
+  ) {
+    self.severity = severity
     self.position = position
     self.message = message.text
     self.notes = notes

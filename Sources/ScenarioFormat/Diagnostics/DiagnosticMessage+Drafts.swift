@@ -76,6 +76,13 @@ extension DiagnosticMessage {
   package static let noEnabledTarget = Self(
     "'enabled when' has no button declared before it to apply to")
 
+  /// Configuration that can never act, with why: a warning.
+  package static func neverActs(_ option: String, on name: String, because reason: String)
+    -> Self
+  {
+    Self("'\(option)' on '\(name)' can never act: \(reason)")
+  }
+
   /// A second `enabled when` line under one button.
   package static func repeatedEnabledWhen(_ name: String) -> Self {
     Self(

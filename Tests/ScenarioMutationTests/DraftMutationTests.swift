@@ -1,0 +1,109 @@
+import ControlModel
+import ScenarioEngine
+import ScenarioFormat
+import ScenarioMutation
+import Testing
+import ValidationManager
+
+/// Version 2.1's mistakes: a button that no longer commits, an `enabled when` condition dropped
+/// or negated; and configuration that can never act, counted as equivalent.
+@Suite("Mutating save points and enabled when")
+struct DraftMutationTests {
+  private static let draft = """
+    today 2026-11-28
+    field name
+      required
+    switch privacy
+    button save busy 1s commits
+      enabled when form dirty and privacy on
+    manager form verifies name privacy manages
+    scenario "a save commits, and waits for a change"
+      expect save disabled
+      type name "Ann"
+      expect save disabled
+      toggle privacy
+      expect save enabled
+      tap save
+      wait 1s
+      expect form pristine
+      expect save disabled
+    """
+
+  @Test func commitsAndEachEnabledWhenConditionAreMutatedAndKilled() {
+    let report = MutationTesting.run(CheckedFile(text: Self.draft, path: "draft.scenario"))
+    let planted = report.results.filter {
+      [.droppedCommits, .droppedEnabledWhen, .negatedEnabledWhen]
+        .contains($0.mutant.mutationOperator)
+    }
+    #expect(
+      planted.map(\.mutant.description) == [
+        "button 'save' no longer commits",
+        "'save' is enabled without its condition 'privacy on'",
+        "'save' is enabled while 'privacy off' instead of 'privacy on'",
+        "'save' is enabled without its condition 'form dirty'",
+        "'save' is enabled while 'form pristine' instead of 'form dirty'",
+      ])
+    for result in planted {
+      guard case .killed = result.outcome else {
+        Issue.record("\(result.mutant.description): \(result.outcome)")
+        continue
+      }
+    }
+  }
+
+  @Test func aBuiltScreensCommitsAndConditionsAreMutatedToo() {
+    let catalogue = ScreenCatalogue().registering("draft") { clock in
+      let screen = Screen(clock: clock)
+      let name = screen.makeTextField("name")
+      name.validate([.required()])
+      let save = screen.makeButton("save", busy: .seconds(1))
+      save.commitsOnSuccess = true
+      save.enable(when: [.dirty("form")])
+      let form = screen.makeManager("form")
+      try? form.verify(name)
+      return screen
+    }
+    let file = CheckedFile(
+      text: """
+        screen from "draft"
+        scenario "a save commits"
+          type name "Ann"
+          expect save enabled
+          tap save
+          wait 1s
+          expect save disabled
+        """, path: "built.scenario", catalogue: catalogue)
+    let report = MutationTesting.run(file)
+    let planted = report.results.filter {
+      [.droppedCommits, .droppedEnabledWhen, .negatedEnabledWhen]
+        .contains($0.mutant.mutationOperator)
+    }
+    #expect(planted.count == 3)
+    #expect(planted.allSatisfy { if case .killed = $0.outcome { true } else { false } })
+  }
+
+  @Test func aFocusInvalidThatCanNeverActIsEquivalentNotSurvived() throws {
+    let report = MutationTesting.run(
+      CheckedFile(
+        text: """
+          field name
+            required
+          button go submits name focus-invalid
+          manager form verifies name manages go
+          scenario "s"
+            type name "a"
+            expect go enabled
+          """, path: "focus.scenario"))
+    let dropped = try #require(
+      report.results.first { $0.mutant.mutationOperator == .droppedFocusInvalid })
+    guard case .neverActs(let reason) = dropped.outcome else {
+      Issue.record("\(dropped.outcome)")
+      return
+    }
+    #expect(reason.hasPrefix("every field 'go' submits is verified by a manager"))
+    #expect(
+      !report.results.contains {
+        $0.mutant.mutationOperator == .droppedFocusInvalid && report.counted == report.results.count
+      })
+  }
+}
