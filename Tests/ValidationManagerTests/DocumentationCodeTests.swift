@@ -20,6 +20,7 @@ struct DocumentationCodeTests {
   static let compiledSources = [
     "Tests/ValidationManagerTests/DocumentationExamplesTests.swift",
     "Tests/ValidationManagerTests/InAnAppTests.swift",
+    "Tests/ValidationManagerTests/DraftsArticleTests.swift",
     "Tests/ScenarioEngineTests/DocumentationExamplesTests.swift",
     "Tests/ScenarioExplorerTests/DocumentationExamplesTests.swift",
     "Tests/ScenarioMutationTests/DocumentationExamplesTests.swift",
