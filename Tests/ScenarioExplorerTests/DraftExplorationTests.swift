@@ -1,5 +1,5 @@
-import Foundation
 import ControlModel
+import Foundation
 import Testing
 import ValidationManager
 
@@ -36,7 +36,8 @@ struct DraftExplorationTests {
     """
 
   static let waitsForValidity = draft.replacingOccurrences(
-    of: "button saveDraft commits\n  enabled when form dirty\nmanager form verifies name job manages",
+    of:
+      "button saveDraft commits\n  enabled when form dirty\nmanager form verifies name job manages",
     with: "button saveDraft commits\nmanager form verifies name job manages saveDraft needs-change")
 
   @Test func aSaveDraftThatWaitsForValidityIsFound() throws {

@@ -7,7 +7,7 @@ import ValidationManager
 ///
 /// `W10:reset:N` changes one field and resets the form; `W10:values:N` reads the form's values;
 /// `W10:load:N` loads the form from values, alternating two sets so that every load changes
-/// every control. Each operation counts one "keystroke": the figure is the time (or the
+/// every control. `W10:commit:N` changes one field and commits the form (a save point). Each operation counts one "keystroke": the figure is the time (or the
 /// instructions) of one reset, read or load of the whole form.
 enum LifecycleWorkload {
   static func trials(controls: Int, operations: Int) -> [Trial] {
@@ -15,6 +15,7 @@ enum LifecycleWorkload {
       Trial(implementation: "reset") { reset(controls: controls, operations: operations) },
       Trial(implementation: "values") { values(controls: controls, operations: operations) },
       Trial(implementation: "load") { load(controls: controls, operations: operations) },
+      Trial(implementation: "commit") { commit(controls: controls, operations: operations) },
     ]
   }
 
@@ -59,6 +60,17 @@ enum LifecycleWorkload {
       for _ in 0..<operations {
         field.setText("changed")
         screen.reset()
+      }
+      return operations
+    }
+  }
+
+  private static func commit(controls: Int, operations: Int) -> () -> Int {
+    let (screen, field) = build(controls: controls)
+    return {
+      for round in 0..<operations {
+        field.setText(round.isMultiple(of: 2) ? "changed" : "start")
+        screen.commit()
       }
       return operations
     }
