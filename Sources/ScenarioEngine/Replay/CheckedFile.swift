@@ -341,20 +341,17 @@ public struct CheckedFile: Sendable {
   }
 
   /// Renders every diagnostic with its quoted line and caret.
-  public var renderedDiagnostics: [String] {
+  public var renderedDiagnostics: [String] { rendered(diagnostics) }
+
+  /// Diagnostics as the runner prints them, each with its line masked where it holds a secret.
+  private func rendered(_ found: [Diagnostic]) -> [String] {
     let lines = source.lines.indices.map { printableLine($0 + 1) }
     let renderer = DiagnosticRenderer { position in
       lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil
     }
-    return diagnostics.map(renderer.render)
+    return found.map(renderer.render)
   }
 
   /// The warnings as the runner prints them, as ``renderedDiagnostics``.
-  public var renderedWarnings: [String] {
-    let lines = source.lines.indices.map { printableLine($0 + 1) }
-    let renderer = DiagnosticRenderer { position in
-      lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil
-    }
-    return warnings.map(renderer.render)
-  }
+  public var renderedWarnings: [String] { rendered(warnings) }
 }
