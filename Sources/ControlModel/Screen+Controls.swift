@@ -117,17 +117,22 @@ extension Screen {
   ///   - latest: The last day the user may pick, if any.
   ///   - day: The day it starts with, if any.
   /// - Returns: The date picker.
-  /// - Precondition: The name is new on the screen; the bounds are in order today and `day`
-  ///   lies within them.
+  /// Bounds counted from today may cross as today moves (`from today to 2026-12-01` after that
+  /// day), and a row made later may start with a day they left behind: the date picker is
+  /// made all the same, and refuses every pick outside them, as it does once they moved.
+  ///
+  /// - Precondition: The name is new on the screen; fixed bounds are in order and `day` lies
+  ///   within them.
   public func makeDatePicker(
     _ name: String, between earliest: DayBound?, and latest: DayBound?,
     selection day: CalendarDate? = nil
   ) -> DatePicker {
     let domain = DateDomain(lowerBound: earliest, upperBound: latest, todayReader: todayReader)
-    if let earliest = domain.earliest, let latest = domain.latest {
+    if let earliest = domain.earliest, let latest = domain.latest, !domain.readsToday {
       precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
     }
-    precondition(day.map(domain.allows) ?? true, "the day of '\(name)' lies outside its bounds")
+    precondition(
+      day.map { domain.mayKeep(.day($0)) } ?? true, "the day of '\(name)' lies outside its bounds")
     let date = DatePicker(name: name, screen: self, domain: domain, value: .day(day))
     register(date)
     return date

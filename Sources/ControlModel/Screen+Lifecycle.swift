@@ -29,12 +29,7 @@ extension Screen: Committable {
   /// - Parameters:
   ///   - controls: The controls to commit besides the groups' rows; `nil` for every control.
   ///   - groups: The groups whose rows to commit.
-  ///   - sent: The value to commit for a control, when it is not its current one (what a
-  ///     button that commits sent at its tap), by the control's identity.
-  package func commit(
-    controls: [any Control]?, groups: [any RowStructure],
-    sent: [ObjectIdentifier: ControlValue] = [:]
-  ) {
+  package func commit(controls: [any Control]?, groups: [any RowStructure]) {
     hub.beginChange()
     defer { hub.endChange() }
     hub.holdingEvents {
@@ -42,11 +37,23 @@ extension Screen: Committable {
       var committing = controls ?? self.controls
       if controls != nil { committing += groups.flatMap(\.rowControls) }
       for control in committing {
-        let value = sent[ObjectIdentifier(control as AnyObject)] ?? control.kind.value
-        if let value { control.kind.restart(at: value) }
+        if let value = control.kind.value { control.kind.restart(at: value) }
       }
-      // A row's control at a starting place keeps its place's starting value.
-      for group in groups { group.recordStartingRows() }
+    }
+  }
+
+  /// Commits what a button sent at its tap: each group's rows as they were then, place by
+  /// place, and each other control still on the screen at the value it sent.
+  func commit(_ sent: SentValues) {
+    hub.beginChange()
+    defer { hub.endChange() }
+    hub.holdingEvents {
+      for (group, count, places) in sent.groups { group.commitRows(count: count, places: places) }
+      for control in sent.controls where !control.kind.manageable.core.wasRemoved {
+        if let value = sent.values[ObjectIdentifier(control as AnyObject)] {
+          control.kind.restart(at: value)
+        }
+      }
     }
   }
 }

@@ -75,9 +75,16 @@ package protocol RowStructure: Checkpointing {
   /// Makes the current rows the starting rows, each place's values its starting values: a
   /// commit.
   func commitRows()
-  /// Takes in the starting values of the rows at starting places, after their controls'
-  /// starting values changed (a commit of values other than the current ones).
-  func recordStartingRows()
+  /// Makes a number of rows and their values, place by place, the starting rows: what a
+  /// button that commits sent at its tap. The rows on screen at those places take those
+  /// starting values; rows past them are no starting rows.
+  ///
+  /// - Parameters:
+  ///   - count: The starting number of rows.
+  ///   - places: Each place's values, by the name the row template gave each control.
+  func commitRows(count: Int, places: [[String: ControlValue]])
+  /// Each row's values, by the name the row template gave each control, in row order.
+  var placeValues: [[String: ControlValue]] { get }
 }
 
 /// A row of a group, where the names its controls' rules give are looked up first.

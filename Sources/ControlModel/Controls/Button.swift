@@ -303,11 +303,12 @@ public final class Button: ManageableControl {
             alreadyReported: &detachedReported)
         }
       }
+      // What it sent is what the tap found, before its own row change.
+      if commitsOnSuccess, !sends, isReady, let screen {
+        screen.commit(valuesSent(on: screen))
+      }
       rowChange?.action()
       if focusesInvalid, let screen { screen.focusFirstInvalid(of: submittedFields) }
-      if commitsOnSuccess, !sends, isReady, let screen {
-        commit(valuesSent(on: screen), on: screen)
-      }
       if let resetTarget {
         if let screen { screen.reset(through: resetTarget) } else { resetTarget.reset() }
       }
@@ -368,38 +369,31 @@ public final class Button: ManageableControl {
       core.notify(.requestEnded(request.id, answer))
       setBusy(false)
       behavior?.controlDidChange(.requestChanged)
-      if answer == .valid, let sent, let screen { commit(sent, on: screen) }
+      if answer == .valid, let sent, let screen { screen.commit(sent) }
     }
   }
 
   /// What the button sends now, for a commit when its request ends well: the values of what
-  /// it submits (of every control when it submits nothing), and its groups' rows.
+  /// it submits (of every control when it submits nothing), and its groups' rows by place.
   private func valuesSent(on screen: Screen) -> SentValues {
     let submitsNothing =
       submittedFields.isEmpty && submittedSwitches.isEmpty && submittedValues.isEmpty
       && submittedGroups.isEmpty
-    let controls: [any Control] =
+    let groups = submitsNothing ? screen.rowGroups : submittedGroups
+    // A group's rows are committed by place, with the group.
+    let inGroups = Set(groups.flatMap(\.rowControls).map { ObjectIdentifier($0 as AnyObject) })
+    let submitted: [any Control] =
       submitsNothing
       ? screen.controls
       : submittedFields.map { $0 } + submittedSwitches.map { $0 } + submittedValueControls
-    let groups = submitsNothing ? screen.rowGroups : submittedGroups
+    let controls = submitted.filter { !inGroups.contains(ObjectIdentifier($0 as AnyObject)) }
     var values: [ObjectIdentifier: ControlValue] = [:]
     for control in controls {
       if let value = control.kind.value { values[ObjectIdentifier(control as AnyObject)] = value }
     }
     return SentValues(
       controls: controls, values: values,
-      groups: groups.map { ($0, $0.rowControls.map { ObjectIdentifier($0 as AnyObject) }) })
-  }
-
-  /// Commits what the button sent: its controls still on the screen at the values sent, and
-  /// each group whose rows are still the ones sent.
-  private func commit(_ sent: SentValues, on screen: Screen) {
-    let groups = sent.groups.filter { group, rows in
-      group.rowControls.map { ObjectIdentifier($0 as AnyObject) } == rows
-    }.map(\.group)
-    let controls = sent.controls.filter { !$0.kind.manageable.core.wasRemoved }
-    screen.commit(controls: controls, groups: groups, sent: sent.values)
+      groups: groups.map { ($0, $0.rowCount, $0.placeValues) })
   }
 
   /// A button holds no value: never dirty.
@@ -478,8 +472,8 @@ struct SentValues {
   let controls: [any Control]
   /// Their values at the tap.
   let values: [ObjectIdentifier: ControlValue]
-  /// The groups it submitted, with their rows' controls at the tap.
-  let groups: [(group: any RowStructure, rows: [ObjectIdentifier])]
+  /// The groups it submitted, with their number of rows and each place's values at the tap.
+  let groups: [(group: any RowStructure, count: Int, places: [[String: ControlValue]])]
 }
 
 extension Button: VersionedState {}

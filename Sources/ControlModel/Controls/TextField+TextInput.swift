@@ -105,6 +105,11 @@ extension TextField {
   ///
   /// - Parameter newText: The field's new text, and starting text.
   public func load(_ newText: String) {
+    // One change: what reads the field's dirtiness hears it once the load is done, even
+    // when the text stays as it was.
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     saved.startingText = newText
     setText(newText)
     noteValueChanged()

@@ -59,6 +59,10 @@ extension ValueControl {
       throw ControlValueError(
         control: name, problem: .cannotHold(value), expected: domain.description)
     }
+    // One change: what reads the control's dirtiness hears a load of the value it holds too.
+    let hub = core.hub
+    hub.beginChange()
+    defer { hub.endChange() }
     if asStarting {
       held.starting = value
       changed()

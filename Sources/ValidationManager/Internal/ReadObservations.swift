@@ -38,6 +38,9 @@ final class ReadObservations {
     /// The screen's hub and the token of the reader of dirtiness added there, once a
     /// condition on a dirtiness was decided.
     var dirtinessReader: (hub: ScreenHub, token: Int)?
+    /// The dirtiness of each name a condition read, as last read or told: the owner's check
+    /// runs again only when one of these flipped.
+    var dirtinessSeen: [(name: String, isDirty: Bool?)] = []
   }
 
   // Unchecked exclusivity (measured with callgrind): every check of the owner reads it;
@@ -108,7 +111,29 @@ final class ReadObservations {
   /// Tells the owner's check whenever a dirtiness flipped, once the change is done.
   private func watchDirtiness(on hub: ScreenHub) {
     let relay = relay
-    state.dirtinessReader = (hub, hub.addDirtinessReader { relay.action?() })
+    state.dirtinessReader = (
+      hub,
+      hub.addDirtinessReader { [weak self] in
+        guard let self, self.dirtinessOfWhatWasReadFlipped() else { return }
+        relay.action?()
+      }
+    )
+  }
+
+  /// Whether a dirtiness the conditions read flipped since it was last read: each is
+  /// recorded as it is now.
+  private func dirtinessOfWhatWasReadFlipped() -> Bool {
+    var flipped = false
+    // The owner's own dirtiness moves with its own value, whose change checks it already.
+    for index in state.dirtinessSeen.indices where state.dirtinessSeen[index].name != state.ownName
+    {
+      let now = currentDirtiness(of: state.dirtinessSeen[index].name)
+      if now != state.dirtinessSeen[index].isDirty {
+        state.dirtinessSeen[index].isDirty = now
+        flipped = true
+      }
+    }
+    return flipped
   }
 
   /// Stops observing: no observer calls the owner's check after this.
@@ -119,6 +144,7 @@ final class ReadObservations {
       state.dirtinessReader = nil
     }
     state.managers = []
+    state.dirtinessSeen = []
     for remove in state.removals { remove() }
     state.removals = []
     state.resolved = []
@@ -165,13 +191,26 @@ final class ReadObservations {
       let kind = own()
       if let screen = kind.screen { watchDirtiness(on: screen.hub) }
     }
+    let isDirty =
+      name == state.ownName ? own().manageable.core.isDirty : currentDirtiness(of: name)
+    if let index = state.dirtinessSeen.firstIndex(where: { $0.name == name }) {
+      state.dirtinessSeen[index].isDirty = isDirty
+    } else {
+      state.dirtinessSeen.append((name, isDirty))
+    }
+    return isDirty
+  }
+
+  /// Whether a named control, manager or group found is dirty; `nil` for a name not found
+  /// (the owner's own name included, which ``dirtiness(of:own:)`` reads itself).
+  private func currentDirtiness(of name: String) -> Bool? {
     for control in state.resolved where control.name == name {
       return control.kind.manageable.core.isDirty
     }
     for (managerName, manager) in state.managers where managerName == name {
       return manager.isDirtyNow
     }
-    return name == state.ownName ? own().manageable.core.isDirty : nil
+    return nil
   }
 
   /// A named control's value, read from those found: a name not found is no control.

@@ -87,8 +87,30 @@ extension RowGroup {
     rowsDidChange(byUser: false)
   }
 
-  package func recordStartingRows() {
-    recordPlaceStarts()
+  package func commitRows(count: Int, places: [[String: ControlValue]]) {
+    startingRowCount = count
+    placeStarts = places
+    for (index, record) in records.enumerated() {
+      guard index < count, places.indices.contains(index) else {
+        record.startingPlace = nil
+        continue
+      }
+      record.startingPlace = index
+      for (local, control) in record.controls {
+        if let value = places[index][local] { control.kind.restart(at: value) }
+      }
+    }
+    rowsDidChange(byUser: false)
+  }
+
+  package var placeValues: [[String: ControlValue]] {
+    records.map { record in
+      var values: [String: ControlValue] = [:]
+      for (local, control) in record.controls {
+        if let value = control.kind.value { values[local] = value }
+      }
+      return values
+    }
   }
 
   /// Loads a number of rows, as an app fills a form from a server.
