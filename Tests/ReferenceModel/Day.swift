@@ -39,6 +39,15 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
+  private init(valid year: Int, _ month: Int, _ day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// The day a screen takes for today when its file has no `today` line and no day is given.
+  package static let fallbackToday = Day(valid: 2026, 7, 1)
+
   /// Orders days by year, month, then day.
   package static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
@@ -50,5 +59,34 @@ package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   package func age(on reference: Day) -> Int {
     let years = reference.year - year
     return (reference.month, reference.day) < (month, day) ? years - 1 : years
+  }
+
+  /// The number of days since 1 January of year 1 (day 0).
+  var ordinal: Int {
+    var total = 0
+    let years = year - 1
+    total += years * 365 + years / 4 - years / 100 + years / 400
+    for month in 1..<self.month { total += Day.days(inMonth: month, of: year) }
+    return total + day - 1
+  }
+
+  /// The day N days later (earlier for a negative N), or nil outside 0001…9999.
+  package func adding(days offset: Int) -> Day? {
+    var remaining = ordinal + offset
+    guard remaining >= 0 else { return nil }
+    var year = 1
+    // Whole 400-year cycles first (146,097 days each), then year by year.
+    year += (remaining / 146_097) * 400
+    remaining %= 146_097
+    while remaining >= (Day.isLeap(year) ? 366 : 365) {
+      remaining -= Day.isLeap(year) ? 366 : 365
+      year += 1
+    }
+    var month = 1
+    while remaining >= Day.days(inMonth: month, of: year) {
+      remaining -= Day.days(inMonth: month, of: year)
+      month += 1
+    }
+    return Day(year, month, remaining + 1)
   }
 }

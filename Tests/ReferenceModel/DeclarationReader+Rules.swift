@@ -18,7 +18,11 @@ extension DeclarationReader {
   }
 
   private static func reference(_ word: String) -> DateRef {
-    Reader.day(word).map(DateRef.day) ?? .control(word)
+    switch Reader.dayExpr(word) {
+    case .fixed(let day)?: .day(day)
+    case .today(let offset)?: .today(offset)
+    case nil: .control(word)
+    }
   }
 
   private static func kind(_ keyword: String, _ tokens: [Token]) -> RuleKind? {
@@ -78,6 +82,8 @@ extension DeclarationReader {
     case "filled": return .filled(name)
     case "at-least": return number.map { .atLeast(name, $0) }
     case "at-most": return number.map { .atMost(name, $0) }
+    case "dirty": return .dirty(name)
+    case "pristine": return .pristine(name)
     default: return nil
     }
   }

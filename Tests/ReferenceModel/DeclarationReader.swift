@@ -53,9 +53,9 @@ enum DeclarationReader {
           value: values["value"] ?? from))
     case "date":
       guard let words = words(options) else { return nil }
-      var days: [String: Day] = [:]
+      var days: [String: DayExpr] = [:]
       var index = 0
-      while index + 1 < words.count, let day = Reader.day(words[index + 1]) {
+      while index + 1 < words.count, let day = Reader.dayExpr(words[index + 1]) {
         days[words[index]] = day
         index += 2
       }
@@ -96,7 +96,7 @@ enum DeclarationReader {
     guard let words = words(tokens) else { return nil }
     var options = ButtonOptions()
     var index = 0
-    let ends: Set = ["adds", "removes", "focus-invalid", "busy", "resets"]
+    let ends: Set = ["adds", "removes", "focus-invalid", "busy", "resets", "commits"]
     while index < words.count {
       switch words[index] {
       case "submits":
@@ -112,8 +112,9 @@ enum DeclarationReader {
       case "busy" where index + 1 < words.count:
         options.busy = Reader.duration(words[index + 1])
         index += 1
+      case "commits": options.commits = true
       case "resets":
-        if index + 1 < words.count {
+        if index + 1 < words.count, !ends.contains(words[index + 1]) {
           options.resets = .named(words[index + 1])
           index += 1
         } else {

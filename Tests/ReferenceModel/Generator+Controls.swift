@@ -21,15 +21,49 @@ extension Generator {
       return ControlSpec(
         name: name, kind: .stepper(from: from, to: to, step: random.int(1...2), value: value))
     default:
-      let from = random.chance(50) ? Day(2000, 1, 1) : nil
-      let to = random.chance(50) ? random.pick([Day(2026, 7, 1), Day(2024, 2, 29)]) ?? nil : nil
+      let (from, to) = makeBounds()
       dates[name] = (from, to)
-      let inRange = Self.days.filter { day in
-        from.map { day >= $0 } ?? true && to.map { day <= $0 } ?? true
-      }
-      let selected = random.chance(30) ? random.pick(inRange) : nil
+      let selected = random.chance(30) ? dayWithin(from, to, on: today) : nil
       return ControlSpec(name: name, kind: .date(from: from, to: to, selected: selected))
     }
+  }
+
+  /// A date's bounds, fixed or on today, with `from` <= `to` on the file's today.
+  private mutating func makeBounds() -> (DayExpr?, DayExpr?) {
+    var from: DayExpr?
+    var to: DayExpr?
+    if random.chance(50) {
+      from =
+        random.chance(70)
+        ? Day(2000, 1, 1).map(DayExpr.fixed) : .today(-(random.pick([0, 30, 7300]) ?? 30))
+    }
+    if random.chance(50) {
+      to =
+        random.chance(70)
+        ? random.pick([Day(2026, 7, 1), Day(2024, 2, 29)].compactMap { $0 }).map(DayExpr.fixed)
+        : .today(random.pick([0, 1, 365]) ?? 0)
+    }
+    if let first = from?.resolved(today: today), let last = to?.resolved(today: today),
+      first > last
+    {
+      to = nil
+    }
+    return (from, to)
+  }
+
+  /// A day within bounds read on a today: a fixed one, or now and then one on today.
+  mutating func dayWithin(_ from: DayExpr?, _ to: DayExpr?, on today: Day) -> DayExpr? {
+    let first = from?.resolved(today: today)
+    let last = to?.resolved(today: today)
+    func fits(_ day: Day?) -> Bool {
+      guard let day else { return false }
+      return first.map { day >= $0 } ?? true && last.map { day <= $0 } ?? true
+    }
+    if random.chance(30) {
+      let relative = Self.offsets.filter { fits(today.adding(days: $0)) }
+      if let offset = random.pick(relative) { return .today(offset) }
+    }
+    return random.pick(Self.days.filter(fits)).map(DayExpr.fixed)
   }
 
   private mutating func makeFieldOptions() -> FieldOptions {
@@ -145,6 +179,8 @@ extension Generator {
       let reference: DateRef =
         if let other = random.pick(otherDates), random.chance(50) {
           .control(other.name)
+        } else if random.chance(25) {
+          .today(random.pick(Self.offsets) ?? 0)
         } else {
           .day(random.pick(Self.days) ?? Self.days[0])
         }
@@ -167,7 +203,12 @@ extension Generator {
     guard always || random.chance(isDense ? 50 : 20) else { return [] }
     var conditions: [ConditionSpec] = []
     for _ in 0..<(random.chance(25) ? 2 : 1) {
-      guard let other = random.pick(others), let condition = condition(on: other) else { continue }
+      guard let other = random.pick(others), var condition = condition(on: other) else { continue }
+      // "`NAME dirty` and `NAME pristine` hold when control, manager or group NAME is dirty
+      // (pristine)." (Version 2.1)
+      if random.chance(15) {
+        condition = random.chance(50) ? .dirty(other.name) : .pristine(other.name)
+      }
       if !conditions.contains(condition) { conditions.append(condition) }
     }
     return conditions

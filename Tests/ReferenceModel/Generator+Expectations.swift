@@ -17,11 +17,16 @@ extension Generator {
     case .toggle: value = .on(random.chance(50))
     case .picker(let options, _): value = .option(random.chance(15) ? nil : random.pick(options))
     case .stepper(let from, let to, _, _): value = .number(random.int(from...to))
-    case .date(let from, let to, _):
-      let inRange = Self.days.filter { day in
-        from.map { day >= $0 } ?? true && to.map { day <= $0 } ?? true
+    case .date:
+      // "VALUE in `set` and `load` must be one the control can hold (... a day in its range)"
+      // (Precise points of version 2), bounds read on the today of that step.
+      let (from, to) = model.bounds(of: id)
+      let day = dayWithin(from.map(DayExpr.fixed), to.map(DayExpr.fixed), on: model.today)
+      switch random.chance(15) ? nil : day {
+      case .fixed(let day)?: value = .day(day)
+      case .today(let offset)?: value = .today(offset)
+      case nil: value = .day(nil)
       }
-      value = .day(random.chance(15) ? nil : random.pick(inRange))
     case .button: return .blur
     }
     return random.chance(55) ? .load(name, value) : .set(name, value)
@@ -53,7 +58,14 @@ extension Generator {
       return .blur
     }
     let candidates = expectations(of: id, model)
-    let truth = random.pick(candidates) ?? .valid
+    var truth = random.pick(candidates) ?? .valid
+    // A day near today is asserted as `today±N` half of the time.
+    if let onToday = candidates.first(where: { if case .value(.today) = $0 { true } else { false } }
+    ),
+      random.chance(50)
+    {
+      truth = onToday
+    }
     guard random.chance(12) else { return .expect(name, truth) }
     return .expect(name, wrong(truth))
   }
@@ -106,6 +118,12 @@ extension Generator {
     ]
     if case .button = control.kind { return all + [.taps(state.taps)] }
     all += [validity, dirty, touched, .value(state.value)]
+    // "`today` is a DATE wherever one may be written (... `expect … value`)" (Version 2.1)
+    if case .day(let day?) = state.value,
+      let offset = Self.offsets.first(where: { model.today.adding(days: $0) == day })
+    {
+      all.append(.value(.today(offset)))
+    }
     switch state.shown {
     case .written(let message): all.append(.error(message))
     case nil: all.append(.noError)

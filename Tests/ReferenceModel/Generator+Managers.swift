@@ -24,14 +24,31 @@ extension Generator {
         if random.chance(35) { options.busy = random.pick([300, 1000, 2000]) }
         if random.chance(30) { options.focusInvalid = true }
       }
+      options.commits = random.chance(25)
       buttons.append(ControlSpec(name: "b\(number)", kind: .button(options)))
     }
     if let group {
+      // Now and then a button that adds or removes also submits the group and `commits`.
       if random.chance(80) {
-        buttons.append(ControlSpec(name: "add", kind: .button(ButtonOptions(adds: group.name))))
+        var options = ButtonOptions(adds: group.name)
+        if random.chance(15) { (options.submits, options.commits) = (["g"], true) }
+        if options.commits, random.chance(50) { options.busy = 300 }
+        buttons.append(ControlSpec(name: "add", kind: .button(options)))
       }
       if random.chance(70) {
-        buttons.append(ControlSpec(name: "del", kind: .button(ButtonOptions(removes: group.name))))
+        var options = ButtonOptions(removes: group.name)
+        if random.chance(15) { (options.submits, options.commits) = (["g"], true) }
+        if options.commits, random.chance(50) { options.busy = 300 }
+        buttons.append(ControlSpec(name: "del", kind: .button(options)))
+      }
+      for index in buttons.indices {
+        guard case .button(var options) = buttons[index].kind,
+          options.adds != nil || options.removes != nil
+        else { continue }
+        if options.busy == nil ? avoidsImmediateCommitOfRows : avoidsRowsChangedInFlight {
+          options.commits = false
+          buttons[index].kind = .button(options)
+        }
       }
     }
     let shownCandidates = fields.map { ControlSpec(name: $0, kind: .field(FieldOptions())) }

@@ -1,5 +1,5 @@
 /// Reads scenario text into a ``FileSpec``: the subset of the format that the reference models
-/// (versions 1 and 2), so that hand-written files run on the reference too.
+/// (versions 1, 2 and 2.1), so that hand-written files run on the reference too.
 package enum Reader {
   /// A token of a line: a word, or a string literal with its escapes read.
   enum Token: Equatable {
@@ -15,7 +15,8 @@ package enum Reader {
       guard state.take(tokens) else { return nil }
     }
     state.finish()
-    return FileSpec(screen: state.screen, scenarios: state.scenarios)
+    return FileSpec(
+      screen: state.screen, scenarios: state.scenarios, background: state.background ?? [])
   }
 
   // "`#` starts a comment that runs to the end of the line (not inside a string)." (Lexical
@@ -86,6 +87,17 @@ package enum Reader {
     if word.hasSuffix("ms") { return Int(word.dropLast(2)) }
     if word.hasSuffix("s") { return Int(word.dropLast()).map { $0 * 1000 } }
     return nil
+  }
+
+  /// A day as written: `YYYY-MM-DD`, `today`, `today+N` or `today-N`.
+  static func dayExpr(_ word: String) -> DayExpr? {
+    guard word.hasPrefix("today") else { return day(word).map(DayExpr.fixed) }
+    let rest = word.dropFirst(5)
+    if rest.isEmpty { return .today(0) }
+    guard let sign = rest.first, sign == "+" || sign == "-", let count = Int(rest.dropFirst()),
+      count >= 0
+    else { return nil }
+    return .today(sign == "+" ? count : -count)
   }
 
   /// A day `YYYY-MM-DD`.

@@ -3,6 +3,8 @@ struct ReaderState {
   typealias Token = Reader.Token
   var screen = ScreenSpec()
   var scenarios: [ScenarioSpec] = []
+  /// The `background` block's steps, once the block has begun.
+  var background: [StepSpec]?
   var group: GroupSpec?
   /// Where the last control went: top level (nil) or the group, and its index.
   var lastControl: (inGroup: Bool, index: Int)?
@@ -18,6 +20,17 @@ struct ReaderState {
       }
       guard let step = StepReader.step(keyword, rest), !scenarios.isEmpty else { return false }
       scenarios[scenarios.count - 1].steps.append(step)
+      return true
+    }
+    // "A `background` block, before the first scenario, holds steps (no assertions, no
+    // `examples`)" (Version 2.1, Steps shared by every scenario)
+    if background != nil {
+      guard let step = StepReader.step(keyword, rest) else { return false }
+      background?.append(step)
+      return true
+    }
+    if keyword == "background", rest.isEmpty {
+      background = []
       return true
     }
     return declaration(keyword, rest)
@@ -66,6 +79,18 @@ struct ReaderState {
         let conditions = DeclarationReader.conditions(Array(rest.dropFirst()))
       else { return false }
       return modifyLast { $0.shownWhen = conditions }
+    // "`enabled when CONDITION [and CONDITION]...` | a line after a button (as `shown when`)"
+    // (Version 2.1)
+    case "enabled":
+      guard rest.first == .word("when"),
+        let conditions = DeclarationReader.conditions(Array(rest.dropFirst()))
+      else { return false }
+      return modifyLast { $0.enabledWhen = conditions }
+    case "today":
+      guard rest.count == 1, case .word(let word) = rest[0], let day = Reader.day(word) else {
+        return false
+      }
+      screen.today = day
     default:
       if let control = DeclarationReader.control(keyword, rest) {
         add(control)

@@ -103,6 +103,7 @@ extension ReferenceScreen {
     case .option(let option): option ?? "none"
     case .number(let number): String(number)
     case .day(let day): day?.description ?? "none"
+    case .today(let offset): DayExpr.today(offset).description
     }
   }
 }

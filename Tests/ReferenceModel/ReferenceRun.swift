@@ -29,16 +29,21 @@ package struct ReferenceRun: Sendable {
 
   // "Each starts from a fresh copy of the screen" (Scenarios); "An assertion that does not hold
   // fails the scenario, which stops there" (Assertions)
-  /// Replays a scenario on a fresh screen, stopping at the first failure.
+  // "A `background` block ... holds steps ... that run at the start of every scenario of the
+  // file, before its own steps; a step that fails there fails the scenario at that step's line."
+  // (Version 2.1, Steps shared by every scenario)
+  /// Replays a scenario on a fresh screen, after the background's steps, stopping at the first
+  /// failure; ``steps`` holds the background's steps first.
   package init(
-    screen: ScreenSpec, scenario: ScenarioSpec, imitating defects: Set<EngineDefect> = []
+    screen: ScreenSpec, scenario: ScenarioSpec, background: [StepSpec] = [],
+    imitating defects: Set<EngineDefect> = []
   ) {
     var model = ReferenceScreen(screen)
     model.engineDefects = defects
     initial = model.readings()
     initialViolation = model.violatedInvariant()
     guard initialViolation == nil else { return }
-    for step in scenario.steps {
+    for step in background + scenario.steps {
       let result = model.apply(step)
       let violation = result.isPassed ? model.violatedInvariant() : nil
       let run = StepRun(

@@ -73,17 +73,44 @@ extension ReferenceScreen {
   /// The first invariant that is violated now, if any.
   package func violatedInvariant() -> InvariantSpec? {
     spec.invariants.first { invariant in
-      holds(invariant.condition) && invariant.whileConditions.allSatisfy { holds($0) }
+      let conditions = [invariant.condition] + invariant.whileConditions
+      // "In `never`, `GROUP[*].NAME` stands for NAME in each row: an invariant whose conditions
+      // name `GROUP[*]` is violated when there is a row for which all of them hold, every `[*]`
+      // of the invariant meaning that same row." (Version 2.1, Invariants over every row)
+      guard let group = conditions.lazy.compactMap({ Self.starredGroup($0.name) }).first else {
+        return conditions.allSatisfy { holds($0) }
+      }
+      let rows = groupStates[group]?.rows.count ?? 0
+      return (0..<rows).contains { index in
+        conditions.allSatisfy { condition in
+          holds(condition.renamed { Self.replacingStar(in: $0, with: index + 1) })
+        }
+      }
     }
+  }
+
+  /// The group of a name `GROUP[*].NAME`, or nil.
+  static func starredGroup(_ name: String) -> String? {
+    guard let open = name.firstIndex(of: "["), name[open...].hasPrefix("[*].") else { return nil }
+    return String(name[..<open])
+  }
+
+  /// `GROUP[*].NAME` as `GROUP[N].NAME`; any other name as it is.
+  static func replacingStar(in name: String, with row: Int) -> String {
+    guard let group = starredGroup(name) else { return name }
+    return "\(group)[\(row)]" + name.dropFirst(group.count + 3)
   }
 
   // "any condition on a row that does not exist does not hold" (Precise points of version 2)
   private func holds(_ condition: InvariantCondition) -> Bool {
     switch condition {
     case .value(let value):
-      guard case .instance(let id) = locate(value.name), let current = states[id]?.value else {
-        return false
+      guard case .instance(let id) = locate(value.name) else { return false }
+      if value.readsDirtiness {
+        if id.group != nil, states[id] == nil, managerSpecs[id.name] == nil { return false }
+        return value == .dirty(value.name) ? isDirty(id) : !isDirty(id)
       }
+      guard let current = states[id]?.value else { return false }
       return Self.holds(value, value: current)
     case .state(let name, let word):
       guard case .instance(let id) = locate(name) else { return false }

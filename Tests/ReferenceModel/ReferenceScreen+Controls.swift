@@ -33,14 +33,20 @@ extension ReferenceScreen {
     }
     // "A button's busy check with hidden controls: it goes busy when every control it submits is
     // valid, disabled or hidden." (Precise points of version 2)
-    if let busy = options.busy,
-      controls.allSatisfy({ states[$0]?.validity == .valid || !isEnabled($0) || isHidden($0) })
-    {
+    let goesOut = controls.allSatisfy {
+      states[$0]?.validity == .valid || !isEnabled($0) || isHidden($0)
+    }
+    if let busy = options.busy, goesOut {
       let token = makeToken()
       states[id]?.busyToken = token
       states[id]?.requests += 1
       schedule(after: busy, .busyEnd(id, token: token))
     }
+    // "`button NAME … commits` | when the button's request ends successfully it commits what it
+    // submits ...: at the end of its `busy` time, ... or at its accepted tap when it has neither
+    // `busy` nor an action" (Version 2.1) "A button may `commits` and `resets`: it commits, then
+    // resets." (Precise points of version 2.1)
+    if options.commits, goesOut { commitOnTap(id, options) }
     // "`button NAME adds GROUP` | an accepted tap adds a row at the end" (Repeated groups)
     // "A group is also touched by an accepted tap of a button that adds to it or removes from
     // it." (Precise points of version 2)
@@ -131,10 +137,12 @@ extension ReferenceScreen {
 
   // "`pick DATE DAY` / `pick DATE none` | the user picks a day, or clears it; a day outside
   // `from`...`to` changes nothing and counts one refusal" (Version 2, Steps)
-  mutating func pick(_ id: InstanceID, _ day: Day?) {
-    guard case .date(let from, let to, _) = controlSpecs[id.name]?.kind, !refuses(id) else {
-      return
-    }
+  // "The step `today DAY` ... (a value outside new bounds stays and makes no refusal;
+  // `from`/`to` bounds then refuse only new picks)." (Version 2.1, Today)
+  mutating func pick(_ id: InstanceID, _ written: DayExpr?) {
+    guard !refuses(id) else { return }
+    let (from, to) = bounds(of: id)
+    let day = written?.resolved(today: today)
     if let day, from.map({ day < $0 }) == true || to.map({ day > $0 }) == true {
       states[id]?.refusals += 1
       return
@@ -168,7 +176,7 @@ extension ReferenceScreen {
 
   // "`load GROUP[N].NAME VALUE` sets the starting value of NAME at place N (as well as the
   // control's value)." (What version 2.1 changes)
-  private mutating func recordStart(_ id: InstanceID, _ value: Value) {
+  mutating func recordStart(_ id: InstanceID, _ value: Value) {
     guard let group = id.group else {
       states[id]?.start = value
       return
@@ -179,5 +187,11 @@ extension ReferenceScreen {
     } else {
       groupStates[group]?.rows[place - 1].ownStart[id.name] = value
     }
+  }
+
+  /// A date control's bounds, read on today.
+  func bounds(of id: InstanceID) -> (from: Day?, to: Day?) {
+    guard case .date(let from, let to, _) = controlSpecs[id.name]?.kind else { return (nil, nil) }
+    return (from?.resolved(today: today), to?.resolved(today: today))
   }
 }

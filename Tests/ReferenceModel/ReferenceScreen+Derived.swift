@@ -32,6 +32,11 @@ extension ReferenceScreen {
       return true
     }
     if states[id]?.busyToken != nil { return false }
+    // "`enabled when CONDITION [and CONDITION]...` | ... the button is enabled only while every
+    // condition holds, besides its managers and its busy time" (Version 2.1)
+    if let conditions = control.enabledWhen, !conditions.allSatisfy({ holds($0, at: id) }) {
+      return false
+    }
     // "the button is disabled while the group has `to` rows (besides its managers)"
     if let group = options.adds, let spec = groupSpecs[group],
       (groupStates[group]?.rows.count ?? 0) >= spec.to
@@ -120,7 +125,7 @@ extension ReferenceScreen {
     // "`load GROUP[N].NAME` at a place past the starting rows is that row's starting value until
     // the row goes" (Precise points of version 2.1)
     let row = groupState.rows[place - 1]
-    return row.ownStart[id.name] ?? controlSpecs[id.name].map(Self.declaredStart)
+    return row.ownStart[id.name] ?? controlSpecs[id.name].map(madeStart)
   }
 
   /// Whether a control, manager or group is dirty.

@@ -50,8 +50,10 @@ extension ReferenceScreen {
   // "A field that becomes disabled while focused loses the focus, which ends its editing."
   // (Scenarios, Steps) "A field that becomes hidden while focused loses the focus, which ends
   // its editing." (Shown and hidden)
-  /// Takes the focus from a field that left the screen, became disabled or became hidden.
+  /// Follows a change: checks again the controls whose rules read a dirtiness that changed, then
+  /// takes the focus from a field that left the screen, became disabled or became hidden.
   mutating func settleFocus() {
+    recheckDirtinessReaders()
     guard let current = focus else { return }
     if states[current] == nil {
       focus = nil

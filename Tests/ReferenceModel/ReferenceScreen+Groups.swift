@@ -29,26 +29,26 @@ extension ReferenceScreen {
 
   // "A new row's controls are in their starting state (values, rules run without debounce,
   // nothing shown); the managers that depend on them follow at once." (Repeated groups)
-  mutating func addRow(_ group: String, byUser: Bool) {
+  mutating func addRow(_ group: String, byUser: Bool, settles: Bool = true) {
     let row = appendRow(group, startingPlace: nil)
     // "A group is touched once the user added or removed a row" (Precise points of version 2)
     if byUser { groupStates[group]?.isTouchedByRows = true }
     for control in groupSpecs[group]?.controls ?? [] {
       runRules(InstanceID(group: group, row: row, name: control.name), mode: .starting)
     }
-    settleFocus()
+    if settles { settleFocus() }
   }
 
   // "A removed row's controls leave the screen: a focused one loses the focus with no error
   // opened; their debounces and requests in flight are cancelled and late answers ignored; the
   // managers that depended on them follow at once." (Repeated groups)
-  mutating func removeRow(_ group: String, at index: Int, byUser: Bool) {
+  mutating func removeRow(_ group: String, at index: Int, byUser: Bool, settles: Bool = true) {
     guard let rows = groupStates[group]?.rows, index >= 1, index <= rows.count else { return }
     let row = rows[index - 1]
     dropRow(group, row)
     groupStates[group]?.rows.remove(at: index - 1)
     if byUser { groupStates[group]?.isTouchedByRows = true }
-    settleFocus()
+    if settles { settleFocus() }
   }
 
   // "The rows after a removed one move up one, each with all its state (values, cursor, focus,
@@ -93,7 +93,7 @@ extension ReferenceScreen {
       for control in spec.controls {
         let id = InstanceID(group: group, row: row.id, name: control.name)
         // "then every place takes its starting values" (Precise points of version 2.1)
-        let value = groupState.startingValues[index][control.name] ?? Self.declaredStart(control)
+        let value = groupState.startingValues[index][control.name] ?? madeStart(control)
         restart(id, value: value)
         ids.append(id)
       }

@@ -11,6 +11,7 @@ extension ReferenceScreen {
     case .option(let option): kind == .required ? option != nil : true
     case .number(let number): stepperPasses(kind, number: number)
     case .day(let day): datePasses(kind, day: day, at: id)
+    case .today(let offset): datePasses(kind, day: today.adding(days: offset), at: id)
     }
   }
 
@@ -56,6 +57,8 @@ extension ReferenceScreen {
     func ref(_ reference: DateRef) -> Day? {
       switch reference {
       case .day(let fixed): return fixed
+      // "`today` is a DATE wherever one may be written (... REF ...)" (Version 2.1, Today)
+      case .today(let offset): return today.adding(days: offset)
       case .control(let name):
         guard let other = resolve(name, from: id), case .day(let chosen) = states[other]?.value
         else { return nil }
@@ -97,9 +100,15 @@ extension ReferenceScreen {
   // version 2)
   /// Whether a value condition holds, read from a control at `context`.
   func holds(_ condition: ConditionSpec, at context: InstanceID) -> Bool {
-    guard let id = resolve(condition.name, from: context), let value = states[id]?.value else {
-      return false
+    guard let id = resolve(condition.name, from: context) else { return false }
+    // "`NAME dirty` and `NAME pristine` hold when control, manager or group NAME is dirty
+    // (pristine)." (Version 2.1)
+    switch condition {
+    case .dirty: return isDirty(id)
+    case .pristine: return !isDirty(id)
+    default: break
     }
+    guard let value = states[id]?.value else { return false }
     return Self.holds(condition, value: value)
   }
 

@@ -20,8 +20,11 @@ extension ReferenceScreen {
     }
     for group in groups { touchedIDs += resetRows(group) }
     if name == nil {
+      // "a `reset` of the whole screen while it is busy ends its request and commits nothing"
+      // (Precise points of version 2.1)
       for id in orderedInstances() where !touchedIDs.contains(id) {
         states[id]?.busyToken = nil
+        states[id]?.sent = nil
       }
       focus = nil
     } else if let current = focus, touchedIDs.contains(current) {
@@ -37,7 +40,7 @@ extension ReferenceScreen {
   }
 
   /// The top-level controls and the groups a reset covers.
-  private func scope(of name: String?) -> ([InstanceID], [String]) {
+  func scope(of name: String?) -> ([InstanceID], [String]) {
     guard let name else {
       let controls = orderedInstances().filter { id in
         id.group == nil && controlSpecs[id.name].map(Self.hasValue) == true
@@ -106,6 +109,11 @@ extension ReferenceScreen {
     case .busyEnd(let id, let token):
       guard states[id]?.busyToken == token else { return }
       states[id]?.busyToken = nil
+      // "at the end of its `busy` time" (Version 2.1, `button NAME … commits`)
+      if let sent = states[id]?.sent {
+        states[id]?.sent = nil
+        commit(sent)
+      }
     }
   }
 }

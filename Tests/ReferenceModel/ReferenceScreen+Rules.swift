@@ -20,6 +20,7 @@ extension ReferenceScreen {
     state.remoteToken = nil
     if mode == .full { state.isRemoteWaived = false }
     state.debounceToken = nil
+    state.readDirtiness = dirtinessRead(by: id)
     let applying = control.rules.filter { rule in rule.conditions.allSatisfy { holds($0, at: id) } }
     // "A field that is **empty and has no `required` rule is valid**, and its other rules are not
     // run." (Rules) "A picker or date with nothing chosen and no `required` rule that applies is
@@ -119,7 +120,7 @@ extension ReferenceScreen {
     case .text(let text): text.isEmpty
     case .option(let option): option == nil
     case .day(let day): day == nil
-    case .on, .number: false
+    case .on, .number, .today: false
     }
   }
 
@@ -143,6 +144,8 @@ extension ReferenceScreen {
       switch ref {
       case .day(let day): return .standard(rule: "\(rule.kind)", token: day.description)
       case .control(let name): return .standard(rule: "\(rule.kind)", token: name)
+      // The page does not say what the default message of a rule on `today` contains.
+      case .today: return .standard(rule: "\(rule.kind)", token: "")
       }
     default:
       return .standard(rule: "\(rule.kind)", token: "")

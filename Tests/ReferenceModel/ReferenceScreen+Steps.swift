@@ -54,6 +54,11 @@ extension ReferenceScreen {
     case .reset(let name):
       reset(name)
       return .passed
+    case .commit(let name): return commit(name)
+    case .loadRows(let group, let count):
+      loadRows(group, count)
+      return .passed
+    case .today(let day): return moveToday(day)
     case .expectFocus(let name):
       let shown = focus.map(writtenName) ?? "none"
       return shown == (name ?? "none") ? .passed : .failed("focus is \(shown)")
@@ -117,6 +122,9 @@ extension ReferenceScreen {
     switch (controlSpecs[id.name]?.kind, value) {
     case (.picker?, .text(let option)): .option(option)
     case (.date?, .option(nil)): .day(nil)
+    // "`today` is a DATE wherever one may be written (... `load`, `set`, `pick`, `expect …
+    // value`)" (Version 2.1, Today)
+    case (_, .today(let offset)): .day(today.adding(days: offset))
     default: value
     }
   }

@@ -15,6 +15,9 @@ package struct ReferenceScreen {
   package internal(set) var focus: InstanceID?
   /// The virtual clock, in milliseconds.
   package internal(set) var now = 0
+  // "The file says which day today is with `today DAY` on its own line" (Version 2.1, Today)
+  /// Which day today is.
+  package internal(set) var today: Day
   var events: [ClockEvent] = []
   var nextOrder = 0
   var nextToken = 1
@@ -30,6 +33,7 @@ package struct ReferenceScreen {
   /// Makes a fresh copy of the screen.
   package init(_ spec: ScreenSpec) {
     self.spec = spec
+    today = spec.today ?? Day.fallbackToday
     for item in spec.items {
       switch item {
       case .control(let control): controlSpecs[control.name] = control
@@ -50,11 +54,11 @@ package struct ReferenceScreen {
       switch item {
       case .control(let control):
         let id = InstanceID(group: nil, row: 0, name: control.name)
-        let value = Self.declaredStart(control)
+        let value = madeStart(control)
         states[id] = ControlState(value: value, start: value, cursor: Self.length(value))
       case .manager: break
       case .group(let group):
-        let places = Array(repeating: Self.declaredStarts(group), count: group.startingRows)
+        let places = Array(repeating: madeStarts(group), count: group.startingRows)
         groupStates[group.name] = GroupState(
           startingCount: group.startingRows, startingValues: places)
         for place in 1...max(1, group.startingRows) where place <= group.startingRows {
@@ -67,21 +71,24 @@ package struct ReferenceScreen {
     for id in orderedInstances() { runRules(id, mode: .starting) }
   }
 
-  /// The starting value a declaration gives a control.
-  static func declaredStart(_ control: ControlSpec) -> Value {
+  // "`selected today` (or `today±N`) is read when the control or its row is made; the `today`
+  // step re-reads bounds and rules, not starting values." (Precise points of version 2.1)
+  /// The starting value a declaration gives a control made now.
+  func madeStart(_ control: ControlSpec) -> Value {
     switch control.kind {
     case .field(let options): .text(options.text ?? "")
     case .toggle(let isOn): .on(isOn)
     case .picker(_, let selected): .option(selected)
     case .stepper(_, _, _, let value): .number(value)
-    case .date(_, _, let selected): .day(selected)
+    case .date(_, _, let selected): .day(selected?.resolved(today: today))
     case .button: .number(0)
     }
   }
 
-  static func declaredStarts(_ group: GroupSpec) -> [String: Value] {
+  /// The starting values of a row of a group made now.
+  func madeStarts(_ group: GroupSpec) -> [String: Value] {
     var values: [String: Value] = [:]
-    for control in group.controls { values[control.name] = declaredStart(control) }
+    for control in group.controls { values[control.name] = madeStart(control) }
     return values
   }
 
@@ -96,9 +103,10 @@ package struct ReferenceScreen {
     guard let spec = groupSpecs[group] else { return 0 }
     let id = nextRow
     nextRow += 1
-    groupStates[group]?.rows.append(RowState(id: id, startingPlace: startingPlace))
+    let made = madeStarts(spec)
+    groupStates[group]?.rows.append(RowState(id: id, startingPlace: startingPlace, ownStart: made))
     for control in spec.controls {
-      let value = Self.declaredStart(control)
+      let value = made[control.name] ?? .number(0)
       states[InstanceID(group: group, row: id, name: control.name)] = ControlState(
         value: value, start: value, cursor: Self.length(value))
     }

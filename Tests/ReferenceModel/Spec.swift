@@ -19,24 +19,84 @@ package enum CharClass: String, CaseIterable, Sendable {
   }
 }
 
-/// A value condition: of a rule's `when`, a `shown when`, or a `never`.
+/// A condition: of a rule's `when`, a `shown when`, an `enabled when`, or a `never`.
 package enum ConditionSpec: Hashable, Sendable {
   case on(String), off(String), isAny(String, [String]), isNot(String, [String])
   case empty(String), filled(String), atLeast(String, Int), atMost(String, Int)
+  // "In any condition (`enabled when`, `shown when`, a rule's `when`, `never`), `NAME dirty` and
+  // `NAME pristine` hold when control, manager or group NAME is dirty (pristine)." (Version 2.1)
+  case dirty(String), pristine(String)
 
   /// The name the condition reads (a plain name, or a row reference in `never`).
   package var name: String {
     switch self {
     case .on(let name), .off(let name), .isAny(let name, _), .isNot(let name, _),
-      .empty(let name), .filled(let name), .atLeast(let name, _), .atMost(let name, _):
+      .empty(let name), .filled(let name), .atLeast(let name, _), .atMost(let name, _),
+      .dirty(let name), .pristine(let name):
       name
+    }
+  }
+
+  /// Whether the condition reads a dirtiness rather than a value.
+  package var readsDirtiness: Bool {
+    switch self {
+    case .dirty, .pristine: true
+    default: false
+    }
+  }
+
+  /// The same condition on another name.
+  package func renamed(_ change: (String) -> String) -> ConditionSpec {
+    switch self {
+    case .on(let name): .on(change(name))
+    case .off(let name): .off(change(name))
+    case .isAny(let name, let options): .isAny(change(name), options)
+    case .isNot(let name, let options): .isNot(change(name), options)
+    case .empty(let name): .empty(change(name))
+    case .filled(let name): .filled(change(name))
+    case .atLeast(let name, let count): .atLeast(change(name), count)
+    case .atMost(let name, let count): .atMost(change(name), count)
+    case .dirty(let name): .dirty(change(name))
+    case .pristine(let name): .pristine(change(name))
     }
   }
 }
 
-/// A date rule's REF: a day or a date control.
+// "`today` is a DATE wherever one may be written (`from`, `to`, `selected`, REF, `load`, `set`,
+// `pick`, `expect … value`), and so are `today+N` and `today-N` (N days, no spaces)."
+// (Version 2.1, Today)
+/// A day as a file writes it: a date, or today moved by a number of days.
+package enum DayExpr: Hashable, Sendable, CustomStringConvertible {
+  case fixed(Day)
+  /// `today`, `today+N` or `today-N`: the offset in days.
+  case today(Int)
+
+  /// The day meant, read on a given today; nil outside 0001…9999.
+  package func resolved(today: Day) -> Day? {
+    switch self {
+    case .fixed(let day): day
+    case .today(let offset): today.adding(days: offset)
+    }
+  }
+
+  /// Whether it reads today.
+  package var readsToday: Bool {
+    if case .today = self { true } else { false }
+  }
+
+  /// `YYYY-MM-DD`, `today`, `today+N` or `today-N`.
+  package var description: String {
+    switch self {
+    case .fixed(let day): day.description
+    case .today(let offset):
+      offset == 0 ? "today" : offset > 0 ? "today+\(offset)" : "today-\(-offset)"
+    }
+  }
+}
+
+/// A date rule's REF: a day (maybe today) or a date control.
 package enum DateRef: Hashable, Sendable {
-  case day(Day), control(String)
+  case day(Day), control(String), today(Int)
 }
 
 /// What a rule checks.
@@ -92,6 +152,8 @@ package struct ButtonOptions: Hashable, Sendable {
   package var removes: String?
   package var focusInvalid = false
   package var resets: ResetTarget?
+  /// `commits`: a successful request commits what the button submits (Version 2.1).
+  package var commits = false
 }
 
 /// A control's kind and its options.
@@ -100,7 +162,7 @@ package enum ControlKind: Hashable, Sendable {
   case toggle(isOn: Bool)
   case picker(options: [String], selected: String?)
   case stepper(from: Int, to: Int, step: Int, value: Int)
-  case date(from: Day?, to: Day?, selected: Day?)
+  case date(from: DayExpr?, to: DayExpr?, selected: DayExpr?)
   case button(ButtonOptions)
 }
 
@@ -114,6 +176,8 @@ package struct ControlSpec: Hashable, Sendable {
   package var rules: [RuleSpec] = []
   /// Its `shown when` conditions, if it has that line.
   package var shownWhen: [ConditionSpec]?
+  /// A button's `enabled when` conditions, if it has that line (Version 2.1).
+  package var enabledWhen: [ConditionSpec]?
 }
 
 /// A declared manager.
@@ -148,6 +212,24 @@ package enum InvariantCondition: Hashable, Sendable {
   case value(ConditionSpec)
   case state(String, StateWord)
   case rowsAtLeast(String, Int), rowsAtMost(String, Int)
+
+  /// The names the condition reads.
+  package var name: String {
+    switch self {
+    case .value(let condition): condition.name
+    case .state(let name, _), .rowsAtLeast(let name, _), .rowsAtMost(let name, _): name
+    }
+  }
+
+  /// The same condition on another name.
+  package func renamed(_ change: (String) -> String) -> InvariantCondition {
+    switch self {
+    case .value(let condition): .value(condition.renamed(change))
+    case .state(let name, let word): .state(change(name), word)
+    case .rowsAtLeast(let name, let count): .rowsAtLeast(change(name), count)
+    case .rowsAtMost(let name, let count): .rowsAtMost(change(name), count)
+    }
+  }
 }
 
 /// A `never` line.
@@ -166,4 +248,6 @@ package struct ScreenSpec: Hashable, Sendable {
   package var title: String?
   package var items: [Item] = []
   package var invariants: [InvariantSpec] = []
+  /// The `today DAY` line: which day today is (Version 2.1).
+  package var today: Day?
 }

@@ -59,6 +59,19 @@ struct ControlState {
   var isRemoteWaived = true
   /// The last completed answer for each text: true when the text was refused.
   var remembered: [String: Bool] = [:]
+  /// The dirtiness of each `NAME dirty` / `NAME pristine` of its rules when they last ran.
+  var readDirtiness: [Bool] = []
+  /// What a busy button that `commits` sent at its accepted tap, committed when it ends.
+  var sent: Sent?
+}
+
+// "A button that `commits` commits the values it sent: those at its accepted tap, not
+// keystrokes typed while it is busy." (Precise points of version 2.1)
+/// The values a button's request sent: top-level controls' values, and each group's rows.
+struct Sent {
+  var values: [InstanceID: Value] = [:]
+  /// For each group, its rows (identity and values) in order.
+  var groups: [String: [(row: Int, values: [String: Value])]] = [:]
 }
 
 /// A row of a group at run time.
@@ -67,7 +80,8 @@ struct RowState {
   var id: Int
   /// The place among the starting rows that this row was made for, if it is a starting row.
   var startingPlace: Int?
-  /// Starting values loaded into a row past the starting rows.
+  /// The row's own starting values, for when it is past the starting rows: those it was made
+  /// with, or loaded into it.
   var ownStart: [String: Value] = [:]
 }
 

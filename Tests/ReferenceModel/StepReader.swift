@@ -25,10 +25,16 @@ enum StepReader {
     case ("increment", let name?, _): return .increment(name, number ?? 1)
     case ("decrement", let name?, _): return .decrement(name, number ?? 1)
     case ("pick", let name?, .word("none")?): return .pick(name, nil)
-    case ("pick", let name?, .word(let day)?): return Reader.day(day).map { .pick(name, $0) }
+    case ("pick", let name?, .word(let day)?): return Reader.dayExpr(day).map { .pick(name, $0) }
     case ("wait", let duration?, _): return Reader.duration(duration).map(StepSpec.wait)
     case ("add", let name?, _): return .add(name)
     case ("remove", let name?, _): return number.map { .remove(name, $0) }
+    // "`load GROUP rows N`" (Version 2.1)
+    case ("load", let name?, .word("rows")?) where rest.count == 3:
+      guard case .word(let count) = rest[2], let rows = Int(count) else { return nil }
+      return .loadRows(name, rows)
+    case ("commit", _, _): return .commit(name)
+    case ("today", let day?, _): return Reader.dayExpr(day).map(StepSpec.today)
     case ("set", let name?, let value?): return .set(name, self.value(value))
     case ("load", let name?, let value?): return .load(name, self.value(value))
     case ("reset", _, _): return .reset(name)
@@ -48,7 +54,13 @@ enum StepReader {
     case .word("off"): .on(false)
     case .word("none"): .option(nil)
     case .word(let word):
-      if let number = Int(word) { .number(number) } else { .day(Reader.day(word)) }
+      if let number = Int(word) {
+        .number(number)
+      } else if case .today(let offset)? = Reader.dayExpr(word) {
+        .today(offset)
+      } else {
+        .day(Reader.day(word))
+      }
     }
   }
 

@@ -1,6 +1,8 @@
 /// A value written in `set`, `load` and `expect … value`.
 package enum Value: Hashable, Sendable {
   case text(String), on(Bool), option(String?), number(Int), day(Day?)
+  /// `today`, `today+N` or `today-N` as written in a step; the screen reads it as a day.
+  case today(Int)
 }
 
 /// Where `cursor` puts the cursor.
@@ -23,10 +25,12 @@ package enum StepSpec: Hashable, Sendable {
   case type(String, String), paste(String, String), backspace(String, Int), clear(String)
   case cursor(String, CursorPlace), focus(String), blur, tab
   case tap(String), toggle(String), select(String, String?)
-  case increment(String, Int), decrement(String, Int), pick(String, Day?)
+  case increment(String, Int), decrement(String, Int), pick(String, DayExpr?)
   case wait(Int), add(String), remove(String, Int)
   case set(String, Value), load(String, Value), reset(String?)
   case expect(String, Expectation), expectFocus(String?)
+  /// `commit` / `commit NAME`, `load GROUP rows N`, `today DAY` (Version 2.1).
+  case commit(String?), loadRows(String, Int), today(DayExpr)
 }
 
 /// A scenario: a title and its steps.
@@ -39,4 +43,6 @@ package struct ScenarioSpec: Hashable, Sendable {
 package struct FileSpec: Hashable, Sendable {
   package var screen: ScreenSpec
   package var scenarios: [ScenarioSpec]
+  /// The `background` block's steps, run before every scenario's own (empty: none).
+  package var background: [StepSpec] = []
 }

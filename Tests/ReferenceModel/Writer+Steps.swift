@@ -13,6 +13,7 @@ extension Writer {
     switch ref {
     case .day(let day): day.description
     case .control(let name): name
+    case .today(let offset): DayExpr.today(offset).description
     }
   }
 
@@ -52,6 +53,8 @@ extension Writer {
     case .filled(let name): "\(name) filled"
     case .atLeast(let name, let count): "\(name) at-least \(count)"
     case .atMost(let name, let count): "\(name) at-most \(count)"
+    case .dirty(let name): "\(name) dirty"
+    case .pristine(let name): "\(name) pristine"
     }
   }
 
@@ -81,6 +84,7 @@ extension Writer {
     case .option(let option): option.map(quote) ?? "none"
     case .number(let number): String(number)
     case .day(let day): day?.description ?? "none"
+    case .today(let offset): DayExpr.today(offset).description
     }
   }
 
@@ -111,6 +115,9 @@ extension Writer {
     case .reset(let name): name.map { "reset \($0)" } ?? "reset"
     case .expect(let name, let expectation): "expect \(name) " + expectationText(expectation)
     case .expectFocus(let name): "expect focus \(name ?? "none")"
+    case .commit(let name): name.map { "commit \($0)" } ?? "commit"
+    case .loadRows(let group, let count): "load \(group) rows \(count)"
+    case .today(let day): "today \(day)"
     }
   }
 

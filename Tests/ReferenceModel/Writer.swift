@@ -4,6 +4,8 @@ package struct WrittenFile: Sendable {
   package var text: String
   /// For each scenario, the 1-based line of each of its steps.
   package var stepLines: [[Int]]
+  /// The 1-based line of each step of the `background` block.
+  package var backgroundLines: [Int] = []
 }
 
 /// Writes a ``FileSpec`` as scenario text.
@@ -12,6 +14,9 @@ package enum Writer {
   package static func write(_ file: FileSpec) -> WrittenFile {
     var lines: [String] = []
     if let title = file.screen.title { lines.append("screen \(quote(title))") }
+    // "The file says which day today is with `today DAY` on its own line, after `screen` and
+    // before the first scenario" (Version 2.1, Today)
+    if let today = file.screen.today { lines.append("today \(today)") }
     for item in file.screen.items {
       switch item {
       case .control(let control): lines += controlLines(control, indent: "")
@@ -20,6 +25,14 @@ package enum Writer {
       }
     }
     for invariant in file.screen.invariants { lines.append(invariantLine(invariant)) }
+    var backgroundLines: [Int] = []
+    if !file.background.isEmpty {
+      lines += ["", "background"]
+      for step in file.background {
+        lines.append("  " + stepText(step))
+        backgroundLines.append(lines.count)
+      }
+    }
     var stepLines: [[Int]] = []
     for scenario in file.scenarios {
       lines.append("")
@@ -31,7 +44,9 @@ package enum Writer {
       }
       stepLines.append(these)
     }
-    return WrittenFile(text: lines.joined(separator: "\n") + "\n", stepLines: stepLines)
+    return WrittenFile(
+      text: lines.joined(separator: "\n") + "\n", stepLines: stepLines,
+      backgroundLines: backgroundLines)
   }
 
   /// A string literal with the format's escapes.
@@ -86,6 +101,10 @@ package enum Writer {
   private static func controlLines(_ control: ControlSpec, indent: String) -> [String] {
     var lines = [indent + declarationLine(control)]
     for rule in control.rules { lines.append(indent + "  " + ruleText(rule)) }
+    if let enabled = control.enabledWhen {
+      lines.append(
+        indent + "  enabled when " + enabled.map(conditionText).joined(separator: " and "))
+    }
     if let shown = control.shownWhen {
       lines.append(indent + "  shown when " + shown.map(conditionText).joined(separator: " and "))
     }
@@ -135,6 +154,7 @@ package enum Writer {
     if let removes = options.removes { line += " removes \(removes)" }
     if options.focusInvalid { line += " focus-invalid" }
     if let busy = options.busy { line += " busy \(duration(busy))" }
+    if options.commits { line += " commits" }
     switch options.resets {
     case .screen: line += " resets"
     case .named(let name): line += " resets \(name)"

@@ -54,9 +54,16 @@ enum Comparison {
   /// Classes of disagreement skipped in a local run, none by default.
   ///
   /// `REFERENCE_SKIP=aspect:name,...` skips an aspect of names with that prefix (any name when
-  /// empty); the keys `group-start`, `reset-rows`, `canonical-set` and `transient-focus` steer
-  /// the generator away from a known disagreement, and a key of ``EngineDefect`` makes the
-  /// reference imitate it.
+  /// empty); the keys `group-start`, `reset-rows`, `canonical-set`, `transient-focus` and
+  /// `same-value-load` (a `load` of the value a control has, after which the engine does not
+  /// read `NAME dirty` conditions again) and `dirty-rule-recheck` (the engine checks a rule on a
+  /// dirtiness again at every change of any dirtiness, sending its `remote` request again),
+  /// `row-date-bounds` (the engine stops the run when it makes a row whose date, after `today`
+  /// moved, has crossed bounds or a starting day outside them), `commit-rows-at-tap` (a button
+  /// without `busy` that adds or removes a row and `commits` commits the rows after its own
+  /// change) and `commit-rows-in-flight` (rows changed while a button that commits them is busy
+  /// are committed by identity, not by place) steer the generator away from a known
+  /// disagreement, and a key of ``EngineDefect`` makes the reference imitate it.
   static let skipped: [(aspect: String, name: String)] =
     (ProcessInfo.processInfo.environment["REFERENCE_SKIP"] ?? "").split(separator: ",").map {
       let parts = $0.split(separator: ":", maxSplits: 1).map(String.init)

@@ -18,6 +18,21 @@ struct ReferenceModelDifferentialTests {
       $0.aspect == "transient-focus"
     }
     generator.avoidsCanonicalSet = Comparison.skipped.contains { $0.aspect == "canonical-set" }
+    generator.avoidsSameValueLoad = Comparison.skipped.contains {
+      $0.aspect == "same-value-load"
+    }
+    generator.avoidsDirtyRulesWithRemote = Comparison.skipped.contains {
+      $0.aspect == "dirty-rule-recheck"
+    }
+    generator.avoidsRowDatesOutOfBounds = Comparison.skipped.contains {
+      $0.aspect == "row-date-bounds"
+    }
+    generator.avoidsImmediateCommitOfRows = Comparison.skipped.contains {
+      $0.aspect == "commit-rows-at-tap"
+    }
+    generator.avoidsRowsChangedInFlight = Comparison.skipped.contains {
+      $0.aspect == "commit-rows-in-flight"
+    }
     let imitated = Set(Comparison.skipped.compactMap { EngineDefect(rawValue: $0.aspect) })
     var replay = Replay()
     var agreed = 0
@@ -26,6 +41,11 @@ struct ReferenceModelDifferentialTests {
       let file = generator.makeFile(index: index)
       let written = Writer.write(file)
       let path = "generated-\(seed)-\(index).scenario"
+      if let folder = environment["REFERENCE_DUMP"] {
+        // Every generated file, to read what the generator writes.
+        let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
+        try written.text.write(to: url, atomically: true, encoding: .utf8)
+      }
       let checked = CheckedFile(text: written.text, path: path)
       guard checked.isValid else {
         rejected += 1
@@ -40,9 +60,12 @@ struct ReferenceModelDifferentialTests {
         else { continue }
         let result = checked.replay(engineScenario, recordingSnapshots: true)
         let reference = ReferenceRun(
-          screen: file.screen, scenario: scenario, imitating: imitated)
+          screen: file.screen, scenario: scenario, background: file.background,
+          imitating: imitated)
         if let report = replay.firstDisagreement(
-          result, reference, scenario: scenario, lines: written.stepLines[number])
+          result, reference, steps: file.background + scenario.steps,
+          lines: written.backgroundLines + written.stepLines[number],
+          scenarioLine: (written.stepLines[number].first ?? 0) - 1)
         {
           let url = FileManager.default.temporaryDirectory.appendingPathComponent(path)
           try written.text.write(to: url, atomically: true, encoding: .utf8)

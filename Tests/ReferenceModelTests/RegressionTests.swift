@@ -9,18 +9,27 @@ struct ReferenceModelRegressionTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Regressions")
 
+  /// `Tests/Regressions-candidates/`: disagreements the reference found, not yet fixed.
+  static let candidates = folder.deletingLastPathComponent()
+    .appendingPathComponent("Regressions-candidates")
+
   static var files: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".scenario") }.sorted()
+    [folder, candidates].flatMap { folder in
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
+        folder.lastPathComponent + "/" + $0
+      }
+    }
   }
 
-  /// Each regression file's scenarios pass on the reference.
+  /// Each regression file's scenarios, and each candidate's, pass on the reference.
   @Test(arguments: files)
   func referenceModelPassesRegression(_ name: String) throws {
-    let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+    let url = Self.folder.deletingLastPathComponent().appendingPathComponent(name)
+    let text = try String(contentsOf: url, encoding: .utf8)
     let file = try #require(Reader.read(text), "the reference reads \(name)")
     for scenario in file.scenarios {
-      let run = ReferenceRun(screen: file.screen, scenario: scenario)
+      let run = ReferenceRun(screen: file.screen, scenario: scenario, background: file.background)
       #expect(run.initialViolation == nil, "\(name): \(scenario.title)")
       if let failed = run.failedStep {
         Issue.record(

@@ -9,9 +9,11 @@ struct Replay {
   /// How many readings (every aspect of a control, manager or group) were compared.
   var comparedReadings = 0
 
-  /// The first disagreement, described with its step line, or nil when they agree.
+  /// The first disagreement, described with its step line, or nil when they agree; `steps` and
+  /// `lines` are the background's steps then the scenario's.
   mutating func firstDisagreement(
-    _ result: ScenarioResult, _ reference: ReferenceRun, scenario: ScenarioSpec, lines: [Int]
+    _ result: ScenarioResult, _ reference: ReferenceRun, steps: [StepSpec], lines: [Int],
+    scenarioLine: Int
   ) -> String? {
     if let initial = result.initialSnapshot,
       let first = Comparison.compare(
@@ -35,7 +37,7 @@ struct Replay {
         return "\(where_): engine \(outcome.status.rawValue), reference \(referenceStatus)"
           + failureText(step)
       }
-      if step.fails, case .failed = step.result, !isAssertion(scenario.steps[index]) { continue }
+      if step.fails, case .failed = step.result, !isAssertion(steps[index]) { continue }
       if let snapshot = outcome.snapshot {
         comparedSteps += 1
         comparedReadings += snapshot.entries.count
@@ -53,10 +55,10 @@ struct Replay {
     }
     let engineLine = result.failure?.position.line
     // "Every scenario checks every invariant at its start": a violation there fails the
-    // scenario at its `scenario` line, the line before its first step.
+    // scenario at its `scenario` line.
     let referenceLine =
       reference.initialViolation != nil
-      ? (lines.first ?? 0) - 1 : reference.failedStep.map { $0 < lines.count ? lines[$0] : -1 }
+      ? scenarioLine : reference.failedStep.map { $0 < lines.count ? lines[$0] : -1 }
     if engineLine != referenceLine {
       return "failure line: engine \(engineLine.map(String.init) ?? "none"), reference "
         + (referenceLine.map(String.init) ?? "none")
