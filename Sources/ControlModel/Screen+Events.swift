@@ -83,8 +83,9 @@ extension Screen {
 }
 
 extension Screen {
-  /// Runs work once a control of this name is made on the screen: a rule that reads a control
-  /// the app makes after giving the rule checks again then.
+  /// Runs work once a control (or a manager) of this name is made on the screen: a rule that
+  /// reads a control the app makes after giving the rule checks again then, as does a
+  /// condition on the dirtiness of a manager made after it.
   ///
   /// - Parameters:
   ///   - name: A name no control of the screen has yet.

@@ -317,6 +317,10 @@ public final class Screen {
     claim(component.name, for: component)
     components.append(component)
     component.setObservable(hub.state.isObservable)
+    // A condition on a manager's dirtiness may be made before the manager.
+    if let waiting = waitingForName.removeValue(forKey: component.name) {
+      for work in waiting { work() }
+    }
   }
 
   /// Has ``violationsAroundChanges()`` check a component after every step, whatever changed.

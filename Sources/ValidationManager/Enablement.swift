@@ -86,8 +86,10 @@ final class EnablementRule: Gate {
     self.conditions = conditions
     button.conditionsHeld = true
     button.attachGate(self, isOpen: true)
-    reads.observe(conditions.map(\.name), on: button.screen, skipping: button) {
-      [unowned(unsafe) self] in
+    reads.observe(
+      conditions.map(\.name), on: button.screen, skipping: button,
+      dirtinessOnly: ReadObservations.readForDirtiness(conditions)
+    ) { [unowned(unsafe) self] in
       // Unowned: `deinit` and `stop()` empty the observations' relay.
       self.evaluate()
     }

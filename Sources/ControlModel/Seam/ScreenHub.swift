@@ -70,6 +70,12 @@ package final class ScreenHub {
     if !state.dirtinessReaders.isEmpty { state.dirtinessFlipped = true }
   }
 
+  /// Asks the readers of dirtiness to read once the change under way is done, though no
+  /// dirtiness flipped: a value that a condition on a dirtiness names changed.
+  package func readDirtinessWhenSettled() {
+    if !state.dirtinessReaders.isEmpty { state.dirtinessFlipped = true }
+  }
+
   /// Tells every reader of dirtiness, as one more change, until no reader's reaction flips a
   /// dirtiness again (a reader changes enablement, visibility or validity, never a value, so
   /// one round settles it; a bound keeps a reader of the app's own from looping).

@@ -203,7 +203,10 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     let readsNames = hasCompared || prepared.settling != .mask || asyncReads
     let names = readsNames ? rules.flatMap(\.readControlNames) : []
     if !names.isEmpty || reads.isObserving {
-      reads.observe(names, on: field.screen, skipping: field) { [unowned(unsafe) self] in
+      reads.observe(
+        names, on: field.screen, skipping: field,
+        dirtinessOnly: ReadObservations.readForDirtiness(rules.flatMap(\.conditions))
+      ) { [unowned(unsafe) self] in
         self.readControlDidChange()
       }
     }

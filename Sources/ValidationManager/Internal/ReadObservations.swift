@@ -41,6 +41,9 @@ final class ReadObservations {
     /// The dirtiness of each name a condition read, as last read or told: the owner's check
     /// runs again only when one of these flipped.
     var dirtinessSeen: [(name: String, isDirty: Bool?)] = []
+    /// The names read for their dirtiness: a change of their value is read once the change is
+    /// done (a dirtiness read in the middle of a value's change would be the one before it).
+    var dirtinessOnly = Set<String>()
   }
 
   // Unchecked exclusivity (measured with callgrind): every check of the owner reads it;
@@ -60,10 +63,12 @@ final class ReadObservations {
   /// Observes the named controls of a screen, each once, in place of those observed before.
   func observe(
     _ names: [String], on screen: Screen?, skipping own: AnyObject,
-    onChange: @escaping () -> Void
+    dirtinessOnly: Set<String> = [], onChange: @escaping () -> Void
   ) {
     removeAll()
+    state.dirtinessOnly = dirtinessOnly
     relay.action = onChange
+    if !dirtinessOnly.isEmpty, let screen { watchDirtiness(on: screen.hub) }
     state.missing = names
     observeMissing(on: screen, skipping: own)
   }
@@ -98,10 +103,24 @@ final class ReadObservations {
       }
       guard other !== own, state.observed.insert(ObjectIdentifier(other)).inserted else { continue }
       let kind = other.kind
-      let token = kind.addReader { event in
-        switch event {
-        case .textChanged, .textSet, .valueChanged: relay.action?()
-        default: break
+      let token: ObservationToken
+      if state.dirtinessOnly.contains(name) {
+        // Read once the change is done, when its dirtiness is current.
+        let hub = kind.manageable.core.hub
+        token = kind.addReader { event in
+          switch event {
+          case .textChanged, .textSet, .valueChanged:
+            relay.valueMoved = true
+            hub.readDirtinessWhenSettled()
+          default: break
+          }
+        }
+      } else {
+        token = kind.addReader { event in
+          switch event {
+          case .textChanged, .textSet, .valueChanged: relay.action?()
+          default: break
+          }
         }
       }
       state.removals.append { kind.removeReader(token) }
@@ -114,7 +133,10 @@ final class ReadObservations {
     state.dirtinessReader = (
       hub,
       hub.addDirtinessReader { [weak self] in
-        guard let self, self.dirtinessOfWhatWasReadFlipped() else { return }
+        guard let self else { return }
+        let flipped = self.dirtinessOfWhatWasReadFlipped()
+        guard flipped || relay.valueMoved else { return }
+        relay.valueMoved = false
         relay.action?()
       }
     )
@@ -134,6 +156,15 @@ final class ReadObservations {
       }
     }
     return flipped
+  }
+
+  /// The names that conditions read the dirtiness of: a change of such a control's value is
+  /// read once the change is done, when its dirtiness is current (its value too).
+  ///
+  /// - Parameter conditions: The conditions.
+  /// - Returns: The names whose changes are read when the change is done.
+  static func readForDirtiness(_ conditions: [RuleCondition]) -> Set<String> {
+    Set(conditions.filter(\.test.readsDirtiness).map(\.name))
   }
 
   /// Stops observing: no observer calls the owner's check after this.
@@ -237,6 +268,8 @@ final class ReadObservations {
 /// What the observers of a validation call: its check, while it observes.
 private final class Relay {
   var action: (() -> Void)?
+  /// Whether a value read for its dirtiness only changed during the change under way.
+  var valueMoved = false
 }
 
 /// A control a validation read by name, found on the screen once.

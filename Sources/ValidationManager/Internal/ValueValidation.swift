@@ -79,7 +79,10 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
     let names = rules.flatMap(\.readControlNames)
     if !names.isEmpty || reads.isObserving {
       // Unowned: `deinit` empties the observations' relay before this object goes.
-      reads.observe(names, on: control.screen, skipping: control) { [unowned(unsafe) self] in
+      reads.observe(
+        names, on: control.screen, skipping: control,
+        dirtinessOnly: ReadObservations.readForDirtiness(rules.flatMap(\.conditions))
+      ) { [unowned(unsafe) self] in
         self.evaluate()
       }
     }

@@ -30,6 +30,7 @@ extension RowGroup {
       throw error
     }
     let record = RowRecord(builder: builder, value: value)
+    record.declaredValues = record.startingValues
     registrar.withMutation(of: self, keyPath: rowsKeyPath) {
       records.insert(record, at: index)
     }

@@ -92,7 +92,11 @@ extension RowGroup {
     placeStarts = places
     for (index, record) in records.enumerated() {
       guard index < count, places.indices.contains(index) else {
+        // Past the starting rows: the row compares with its declared starting values.
         record.startingPlace = nil
+        for (local, control) in record.controls {
+          if let value = record.declaredValues[local] { control.kind.restart(at: value) }
+        }
         continue
       }
       record.startingPlace = index
@@ -125,7 +129,8 @@ extension RowGroup {
   /// ```
   ///
   /// - Parameter count: A number of rows within ``bounds``.
-  /// - Throws: ``ControlValueError`` for a number outside the bounds; nothing changes then.
+  /// - Throws: `ControlValueError` for a number outside the bounds; nothing
+  ///   changes then.
   public func loadRows(_ count: Int) throws(ControlValueError) {
     guard bounds.contains(count) else {
       throw ControlValueError(

@@ -15,6 +15,10 @@ final class RowRecord<Row> {
   /// starting rows were set.
   var startingPlace: Int?
 
+  /// The starting values the row was made with, as its template declares them: what a row
+  /// past the starting rows compares with.
+  var declaredValues: [String: ControlValue] = [:]
+
   /// Each value control's starting value, by the name the template gave.
   var startingValues: [String: ControlValue] {
     var values: [String: ControlValue] = [:]
