@@ -4,6 +4,33 @@ import ValidationManager
 
 @Suite("Ownership")
 struct OwnershipTests {
+  @Test func aButtonThatSubmitsAGroupAndCommitsIsFreedWithItsScreen() throws {
+    weak var weakScreen: Screen?
+    weak var weakButton: Button?
+    weak var weakGroup: RowGroup<TextField>?
+    weak var weakSave: Button?
+    do {
+      let screen = Screen()
+      let jobs = try screen.makeRowGroup("job", rows: 1...3) { $0.makeTextField("employer") }
+      let next = screen.makeButton("next", busy: .seconds(1))
+      jobs.submit(with: next)
+      let save = screen.makeButton("save", busy: .seconds(1))
+      save.commitsOnSuccess = true
+      save.enable(when: [.dirty("job")])
+      jobs.rows[0].type("Acme")
+      next.tap()
+      save.tap()  // in flight when the screen goes: what it sent is let go too
+      weakScreen = screen
+      weakButton = next
+      weakGroup = jobs
+      weakSave = save
+    }
+    #expect(weakScreen == nil)
+    #expect(weakButton == nil)
+    #expect(weakGroup == nil)
+    #expect(weakSave == nil)
+  }
+
   @Test func aReleasedScreenFreesItsFieldsAndManagers() throws {
     weak var weakScreen: Screen?
     weak var weakField: TextField?

@@ -164,8 +164,13 @@ public final class Button: ManageableControl {
   }
 
   private var submittedValues: [any AnyValueControl] = []
-  /// The groups the button submits, which a commit of what it sent covers.
-  private var submittedGroups: [any RowStructure] = []
+  /// The groups the button submits, which a commit of what it sent covers: not kept alive (a
+  /// group holds the buttons that submit it).
+  private var submittedGroupReferences: [WeakReference<AnyObject>] = []
+  private var submittedGroups: [any RowStructure] {
+    // Only groups are added, through `addSubmittedGroup(_:)`.
+    submittedGroupReferences.compactMap { $0.object as? any RowStructure }
+  }
   private var detachedReported = false
 
   /// What ``checkpointOwnState()`` captures of the button, apart from its ``core``.
@@ -254,7 +259,7 @@ public final class Button: ManageableControl {
   /// - Parameter group: A group of the same screen; adding one twice changes nothing.
   package func addSubmittedGroup(_ group: any RowStructure) {
     guard !submittedGroups.contains(where: { $0 === group }) else { return }
-    submittedGroups.append(group)
+    submittedGroupReferences.append(WeakReference(group as AnyObject))
   }
 
   /// Stops submitting a control: one of a group's row that was removed.
@@ -467,13 +472,36 @@ public final class Button: ManageableControl {
 extension Button: Observable {}
 
 /// What a button that commits sent at its accepted tap.
+///
+/// The controls and groups are not kept alive: they hold the button (a group its submitters, a
+/// manager what it manages), and a screen released with the request in flight lets them go.
 struct SentValues {
-  /// The controls it submitted (every control, when it submits nothing).
-  let controls: [any Control]
+  private let controlReferences: [WeakReference<AnyObject>]
   /// Their values at the tap.
   let values: [ObjectIdentifier: ControlValue]
-  /// The groups it submitted, with their number of rows and each place's values at the tap.
-  let groups: [(group: any RowStructure, count: Int, places: [[String: ControlValue]])]
+  private let groupReferences: [(WeakReference<AnyObject>, count: Int, [[String: ControlValue]])]
+
+  init(
+    controls: [any Control], values: [ObjectIdentifier: ControlValue],
+    groups: [(group: any RowStructure, count: Int, places: [[String: ControlValue]])]
+  ) {
+    controlReferences = controls.map { WeakReference($0 as AnyObject) }
+    self.values = values
+    groupReferences = groups.map { (WeakReference($0.group as AnyObject), $0.count, $0.places) }
+  }
+
+  /// The controls it submitted (every control, when it submits nothing), those still alive.
+  var controls: [any Control] {
+    controlReferences.compactMap { $0.object as? any Control }
+  }
+
+  /// The groups it submitted still alive, with their number of rows and each place's values
+  /// at the tap.
+  var groups: [(group: any RowStructure, count: Int, places: [[String: ControlValue]])] {
+    groupReferences.compactMap { reference, count, places in
+      (reference.object as? any RowStructure).map { ($0, count, places) }
+    }
+  }
 }
 
 extension Button: VersionedState {}
