@@ -76,44 +76,34 @@ extension Button {
 /// A button's `enabled when`: a gate that is open while its conditions hold, with the
 /// observers that decide it again whenever a value or dirtiness they name changes.
 final class EnablementRule: Gate {
-  let conditions: [RuleCondition]
   // Unowned(unsafe): the button holds the rule and outlives it.
   private unowned(unsafe) let button: Button
-  private let reads = ReadObservations()
+  private let watch: ConditionWatch
 
   init(button: Button, conditions: [RuleCondition]) {
     self.button = button
-    self.conditions = conditions
+    watch = ConditionWatch(control: button, conditions: conditions)
     button.conditionsHeld = true
     button.attachGate(self, isOpen: true)
-    reads.observe(
-      conditions.map(\.name), on: button.screen, skipping: button,
-      dirtinessOnly: ReadObservations.readForDirtiness(conditions)
-    ) { [unowned(unsafe) self] in
-      // Unowned: `deinit` and `stop()` empty the observations' relay.
-      self.evaluate()
-    }
+    // Unowned: the watch stops when this rule goes.
+    watch.start { [unowned(unsafe) self] in self.evaluate() }
   }
 
-  deinit {
-    reads.removeAll()
-  }
+  /// The conditions under which the button may be enabled.
+  var conditions: [RuleCondition] { watch.conditions }
 
   /// Stops deciding and opens the gate for good: the button was given other conditions.
   func stop() {
-    reads.removeAll()
+    watch.stop()
     button.detachGate(self, wasOpen: button.conditionsHeld)
     button.conditionsHeld = true
   }
 
   /// Whether the conditions hold now.
-  var isOpen: Bool { holds(conditions) }
+  var isOpen: Bool { watch.holds() }
 
   /// Whether some of the conditions hold now.
-  func holds(_ some: [RuleCondition]) -> Bool {
-    if !reads.missing.isEmpty { reads.observeMissing(on: button.screen, skipping: button) }
-    return reads.hold(some, own: button.kind)
-  }
+  func holds(_ some: [RuleCondition]) -> Bool { watch.holds(some) }
 
   /// Opens or closes the gate as the conditions decide now.
   func evaluate() {

@@ -43,38 +43,30 @@ extension Control {
 /// A control's `shown when`: its conditions, and the observers that re-decide its visibility
 /// whenever a control they name changes value.
 final class VisibilityRule {
-  let conditions: [RuleCondition]
   // Unowned(unsafe): the control holds the rule (its core's `visibilityRule`) and outlives it;
   // a checked unowned reference costs every evaluation an atomic retain and release.
   private unowned(unsafe) let control: any ManageableControl
-  private let reads = ReadObservations()
+  private let watch: ConditionWatch
 
   init(control: any ManageableControl, conditions: [RuleCondition]) {
     self.control = control
-    self.conditions = conditions
-    reads.observe(
-      conditions.map(\.name), on: control.kind.screen, skipping: control,
-      dirtinessOnly: ReadObservations.readForDirtiness(conditions)
-    ) { [unowned(unsafe) self] in
-      // Unowned: `deinit` and `stop()` empty the observations' relay.
-      self.evaluate()
-    }
+    watch = ConditionWatch(control: control, conditions: conditions)
+    // Unowned: the watch stops when this rule goes.
+    watch.start { [unowned(unsafe) self] in self.evaluate() }
   }
 
-  deinit {
-    reads.removeAll()
-  }
+  /// The conditions under which the control is shown.
+  var conditions: [RuleCondition] { watch.conditions }
 
   /// Stops observing: the control was given other conditions.
   func stop() {
-    reads.removeAll()
+    watch.stop()
   }
 
   /// Shows or hides the control as the conditions decide now.
   func evaluate() {
-    if !reads.missing.isEmpty { reads.observeMissing(on: control.kind.screen, skipping: control) }
     // No check of invariants here: this runs as an observer of another control, before that
     // control's other observers (the re-checks of rules that read it) have run.
-    control.setHidden(!reads.hold(conditions, own: control.kind))
+    control.setHidden(!watch.holds())
   }
 }

@@ -31,10 +31,10 @@ public final class Button: ManageableControl {
   public var kind: ControlKind { .button(self) }
 
   /// The fields whose `on-submit` errors an accepted tap opens.
-  public private(set) var submittedFields: [TextField]
+  public internal(set) var submittedFields: [TextField]
 
   /// The switches whose `on-submit` errors an accepted tap opens.
-  public private(set) var submittedSwitches: [Switch] = []
+  public internal(set) var submittedSwitches: [Switch] = []
 
   /// The pickers, steppers and date pickers whose display of errors an accepted tap opens.
   public var submittedValueControls: [any Control] { submittedValues }
@@ -96,12 +96,9 @@ public final class Button: ManageableControl {
   public weak var resetTarget: (any Resettable)?
 
   /// How the button's last request ended, or `nil` before the first one ends.
-  public private(set) var lastAnswer: Answer? {
-    get {
-      track()
-      return saved.lastAnswer
-    }
-    set { saved.lastAnswer = newValue }
+  public var lastAnswer: Answer? {
+    track()
+    return saved.lastAnswer
   }
 
   /// The number of taps the button has accepted.
@@ -163,18 +160,18 @@ public final class Button: ManageableControl {
     (saved.currentRequest != nil, saved.lastAnswer)
   }
 
-  private var submittedValues: [any AnyValueControl] = []
+  var submittedValues: [any AnyValueControl] = []
   /// The groups the button submits, which a commit of what it sent covers: not kept alive (a
   /// group holds the buttons that submit it).
-  private var submittedGroupReferences: [WeakReference<AnyObject>] = []
-  private var submittedGroups: [any RowStructure] {
+  var submittedGroupReferences: [WeakReference<AnyObject>] = []
+  var submittedGroups: [any RowStructure] {
     // Only groups are added, through `addSubmittedGroup(_:)`.
     submittedGroupReferences.compactMap { $0.object as? any RowStructure }
   }
-  private var detachedReported = false
+  var detachedReported = false
 
   /// What ``checkpointOwnState()`` captures of the button, apart from its ``core``.
-  private struct Saved {
+  struct Saved {
     var taps = 0
     var refusals = 0
     var currentRequest: Request?
@@ -196,7 +193,7 @@ public final class Button: ManageableControl {
   /// What decides the button's `enabled when`: the validating layer's, kept alive here.
   package var enablementRule: AnyObject?
 
-  private var saved = Saved() { didSet { stateVersion.bump() } }
+  var saved = Saved() { didSet { stateVersion.bump() } }
   /// Raised by every change to what ``checkpointOwnState()`` captures.
   // Unchecked exclusivity (callgrind): checked, W4 with 100 managers costs 8,500 more a keystroke.
   @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
@@ -209,66 +206,6 @@ public final class Button: ManageableControl {
     self.submittedFields = submits
     self.busyDuration = busy
     self.core = ControlCore(name: name, hub: screen.hub)
-  }
-
-  /// Adds a field that the button submits, such as one declared after the button.
-  ///
-  /// - Parameter field: A field of the same screen; adding one twice changes nothing.
-  /// - Precondition: The field belongs to the button's screen.
-  public func addSubmittedField(_ field: TextField) {
-    precondition(field.screen === screen, "'\(field.name)' belongs to another screen")
-    guard !submittedFields.contains(where: { $0 === field }) else { return }
-    submittedFields.append(field)
-  }
-
-  /// Adds a switch that the button submits: a tap opens its `on-submit` error, and a request
-  /// goes out only while it is valid (or disabled).
-  ///
-  /// - Parameter control: A switch of the same screen; adding one twice changes nothing.
-  /// - Precondition: The switch belongs to the button's screen.
-  public func addSubmittedSwitch(_ control: Switch) {
-    precondition(control.screen === screen, "'\(control.name)' belongs to another screen")
-    guard !submittedSwitches.contains(where: { $0 === control }) else { return }
-    submittedSwitches.append(control)
-  }
-
-  /// Adds a control that the button submits, of any kind that holds a value: a tap opens its
-  /// display of errors, and a request goes out only while it is valid (or left out).
-  ///
-  /// - Parameter control: A control of the same screen; adding one twice changes nothing.
-  /// - Returns: `false` for a button, which holds no value and cannot be submitted.
-  /// - Precondition: The control belongs to the button's screen.
-  @discardableResult
-  public func addSubmitted(_ control: any Control) -> Bool {
-    switch control.kind {
-    case .field(let field): addSubmittedField(field)
-    case .toggle(let toggle): addSubmittedSwitch(toggle)
-    case .button: return false
-    case .picker, .stepper, .date:
-      guard let valueControl = control.kind.valueControl else { return false }
-      precondition(valueControl.screen === screen, "'\(control.name)' belongs to another screen")
-      guard !submittedValues.contains(where: { $0 === valueControl }) else { return true }
-      submittedValues.append(valueControl)
-    }
-    return true
-  }
-
-  /// Adds a group that the button submits, whose rows a commit of what it sent covers: the
-  /// validating layer's (its group's own controls are submitted one by one).
-  ///
-  /// - Parameter group: A group of the same screen; adding one twice changes nothing.
-  package func addSubmittedGroup(_ group: any RowStructure) {
-    guard !submittedGroups.contains(where: { $0 === group }) else { return }
-    submittedGroupReferences.append(WeakReference(group as AnyObject))
-  }
-
-  /// Stops submitting a control: one of a group's row that was removed.
-  ///
-  /// - Parameter control: A control; one the button does not submit changes nothing.
-  func removeSubmitted(_ control: AnyObject) {
-    submittedFields.removeAll { $0 === control }
-    submittedSwitches.removeAll { $0 === control }
-    submittedValues.removeAll { $0 === control }
   }
 
   /// Taps the button.
@@ -323,28 +260,6 @@ public final class Button: ManageableControl {
     return true
   }
 
-  private func send(on screen: Screen) {
-    let operation: (@Sendable () async throws -> Answer)? = action.map { action in
-      let work = action()
-      return {
-        try await work()
-        return .valid
-      }
-    }
-    let simulated = operation == nil ? busyDuration.map { ($0, Answer.valid) } : nil
-    let request = screen.send(
-      .action, from: name, simulated: simulated, operation: operation
-    ) { [weak self] answer in
-      self?.requestDidEnd(answer)
-    }
-    guard request.isOutstanding else { return }
-    saved.currentRequest = request
-    if commitsOnSuccess { saved.sent = valuesSent(on: screen) }
-    core.notify(.requestSent(request.id))
-    setBusy(true)
-    behavior?.controlDidChange(.requestChanged)
-  }
-
   /// Captures the taps, the request in flight and enablement, for a ``ScreenCheckpoint``.
   func checkpointOwnState() -> SavedPart {
     versionedCheckpoint {
@@ -355,50 +270,6 @@ public final class Button: ManageableControl {
         (button.core.closedGates, button.core.isBusy, button.core.isHidden) = core
       }
     }
-  }
-
-  /// Cancels the request in flight, if any: the button stops being busy (a reset).
-  func cancelRequest() {
-    saved.currentRequest?.cancel()
-  }
-
-  private func requestDidEnd(_ answer: Answer?) {
-    guard let request = saved.currentRequest else { return }
-    saved.currentRequest = nil
-    let sent = saved.sent
-    saved.sent = nil
-    if let answer { lastAnswer = answer }
-    // The request's end goes out first, then what it caused: the button freed, the sections
-    // it opens.
-    core.hub.holdingEvents {
-      core.notify(.requestEnded(request.id, answer))
-      setBusy(false)
-      behavior?.controlDidChange(.requestChanged)
-      if answer == .valid, let sent, let screen { screen.commit(sent) }
-    }
-  }
-
-  /// What the button sends now, for a commit when its request ends well: the values of what
-  /// it submits (of every control when it submits nothing), and its groups' rows by place.
-  private func valuesSent(on screen: Screen) -> SentValues {
-    let submitsNothing =
-      submittedFields.isEmpty && submittedSwitches.isEmpty && submittedValues.isEmpty
-      && submittedGroups.isEmpty
-    let groups = submitsNothing ? screen.rowGroups : submittedGroups
-    // A group's rows are committed by place, with the group.
-    let inGroups = Set(groups.flatMap(\.rowControls).map { ObjectIdentifier($0 as AnyObject) })
-    let submitted: [any Control] =
-      submitsNothing
-      ? screen.controls
-      : submittedFields.map { $0 } + submittedSwitches.map { $0 } + submittedValueControls
-    let controls = submitted.filter { !inGroups.contains(ObjectIdentifier($0 as AnyObject)) }
-    var values: [ObjectIdentifier: ControlValue] = [:]
-    for control in controls {
-      if let value = control.kind.value { values[ObjectIdentifier(control as AnyObject)] = value }
-    }
-    return SentValues(
-      controls: controls, values: values,
-      groups: groups.map { ($0, $0.rowCount, $0.placeValues) })
   }
 
   /// A button holds no value: never dirty.
@@ -449,18 +320,11 @@ public final class Button: ManageableControl {
     if let event { core.notify(event) }
   }
 
-  private func setBusy(_ isBusy: Bool) {
-    let flipped = core.setBusy(isBusy)
-    changed()
-    core.notify(.busyChanged(isBusy))
-    if flipped { enablementDidFlip() }
-  }
-
   // MARK: - Observation
 
-  private func track() { core.registrar?.access(self, keyPath: \.observedState) }
+  func track() { core.registrar?.access(self, keyPath: \.observedState) }
 
-  private func changed() {
+  func changed() {
     core.registrar?.withMutation(of: self, keyPath: \.observedState) {}
     core.journal?.record(self)
   }
@@ -470,39 +334,6 @@ public final class Button: ManageableControl {
 }
 
 extension Button: Observable {}
-
-/// What a button that commits sent at its accepted tap.
-///
-/// The controls and groups are not kept alive: they hold the button (a group its submitters, a
-/// manager what it manages), and a screen released with the request in flight lets them go.
-struct SentValues {
-  private let controlReferences: [WeakReference<AnyObject>]
-  /// Their values at the tap.
-  let values: [ObjectIdentifier: ControlValue]
-  private let groupReferences: [(WeakReference<AnyObject>, count: Int, [[String: ControlValue]])]
-
-  init(
-    controls: [any Control], values: [ObjectIdentifier: ControlValue],
-    groups: [(group: any RowStructure, count: Int, places: [[String: ControlValue]])]
-  ) {
-    controlReferences = controls.map { WeakReference($0 as AnyObject) }
-    self.values = values
-    groupReferences = groups.map { (WeakReference($0.group as AnyObject), $0.count, $0.places) }
-  }
-
-  /// The controls it submitted (every control, when it submits nothing), those still alive.
-  var controls: [any Control] {
-    controlReferences.compactMap { $0.object as? any Control }
-  }
-
-  /// The groups it submitted still alive, with their number of rows and each place's values
-  /// at the tap.
-  var groups: [(group: any RowStructure, count: Int, places: [[String: ControlValue]])] {
-    groupReferences.compactMap { reference, count, places in
-      (reference.object as? any RowStructure).map { ($0, count, places) }
-    }
-  }
-}
 
 extension Button: VersionedState {}
 
