@@ -95,7 +95,13 @@ extension Screen {
     _ name: String, from earliest: CalendarDate? = nil, to latest: CalendarDate? = nil,
     selection day: CalendarDate? = nil
   ) -> DatePicker {
-    makeDatePicker(
+    if let earliest, let latest {
+      precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
+    }
+    precondition(
+      day.map { day in (earliest.map { $0 <= day } ?? true) && (latest.map { day <= $0 } ?? true) }
+        ?? true, "the day of '\(name)' lies outside its bounds")
+    return makeDatePicker(
       name, between: earliest.map(DayBound.day), and: latest.map(DayBound.day), selection: day)
   }
 
@@ -118,21 +124,16 @@ extension Screen {
   ///   - day: The day it starts with, if any.
   /// - Returns: The date picker.
   /// Bounds counted from today may cross as today moves (`from today to 2026-12-01` after that
-  /// day), and a row made later may start with a day they left behind: the date picker is
-  /// made all the same, and refuses every pick outside them, as it does once they moved.
+  /// day), and a row made later may start with a day counted from today that lies outside
+  /// them: the date picker is made all the same and holds its starting day, as it holds a day
+  /// the bounds left behind, and refuses every pick outside them.
   ///
-  /// - Precondition: The name is new on the screen; fixed bounds are in order and `day` lies
-  ///   within them.
+  /// - Precondition: The name is new on the screen.
   public func makeDatePicker(
     _ name: String, between earliest: DayBound?, and latest: DayBound?,
     selection day: CalendarDate? = nil
   ) -> DatePicker {
     let domain = DateDomain(lowerBound: earliest, upperBound: latest, todayReader: todayReader)
-    if let earliest = domain.earliest, let latest = domain.latest, !domain.readsToday {
-      precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
-    }
-    precondition(
-      day.map { domain.mayKeep(.day($0)) } ?? true, "the day of '\(name)' lies outside its bounds")
     let date = DatePicker(name: name, screen: self, domain: domain, value: .day(day))
     register(date)
     return date
