@@ -110,6 +110,8 @@ extension Screen {
     precondition(
       canRestore(checkpoint), "a checkpoint restores the screen and rows it was taken of")
     checkpoint.restorers.restore()
+    // What conditions on dirtiness last read is no state of a control: it follows them.
+    hub.dirtinessReadersDidRestore()
   }
 
   /// Whether a checkpoint puts back a state of this screen: it was taken of this screen, and

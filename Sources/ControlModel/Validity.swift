@@ -48,6 +48,11 @@ public enum ControlState: String, Sendable, Hashable, CaseIterable {
   case touched
   /// The user has not touched the control (version 2).
   case untouched
+  /// The button's request is in flight: its `busy` time or its action runs. An extension of
+  /// version 2.1.
+  case busy
+  /// The button has no request in flight. An extension of version 2.1.
+  case idle
 
   /// ``enabled`` or ``disabled``.
   ///
@@ -75,6 +80,13 @@ public enum ControlState: String, Sendable, Hashable, CaseIterable {
   /// - Parameter isTouched: Whether the user has touched the control.
   public init(touched isTouched: Bool) {
     self = isTouched ? .touched : .untouched
+  }
+
+  /// ``busy`` or ``idle``.
+  ///
+  /// - Parameter isBusy: Whether the button's request is in flight.
+  public init(busy isBusy: Bool) {
+    self = isBusy ? .busy : .idle
   }
 
   /// ``valid``, ``invalid`` or ``pending``.

@@ -117,7 +117,7 @@ extension ScenarioFile {
         references += verifies + manages
       }
     }
-    references += invariants.flatMap { $0.conditions.map(\.name) }
+    references += invariants.flatMap { $0.conditions.map(\.name) + [$0.afterTap].compactMap { $0 } }
     for step in (background?.steps ?? []) + scenarios.flatMap(\.steps) {
       if let name = step.action.name { references.append(name) }
     }

@@ -38,7 +38,8 @@ extension KeywordDocumentation {
         + "a stepper"
     case .after:
       "`after REF [\"MSG\"]`: the day is strictly after REF (a day or a date's name); `after D` "
-        + "in `remote`: when the server answers"
+        + "in `remote`: when the server answers; `never … after tap BUTTON`: checked only after "
+        + "a step in which BUTTON accepted a tap"
     case .before:
       "`before REF [\"MSG\"]`: the day is strictly before REF (a day or a date's name)"
     case .onOrAfter:

@@ -117,6 +117,11 @@ extension KeywordDocumentation {
       "the user touched it: a field once its editing ended, another control once changed"
     case .untouched:
       "the user has not touched it since the start or the last reset"
+    case .busy:
+      "`button NAME busy D`: an accepted tap whose request goes out keeps the button busy for D; "
+        + "`expect BUTTON busy`, `never BUTTON busy`: its request is in flight"
+    case .idle:
+      "`expect BUTTON idle`, `never … while BUTTON idle`: the button has no request in flight"
     }
   }
 
@@ -129,8 +134,7 @@ extension KeywordDocumentation {
     case .submits:
       "what a button submits: controls with a value and groups; an accepted tap opens their "
         + "errors"
-    case .busy:
-      "`busy D`: the button is disabled for D after an accepted tap"
+    case .busy: text(for: Keyword.Predicate.busy)
     case .verifies:
       "what a manager verifies: controls, other managers and groups; a button (an extension) is "
         + "valid once its last request succeeded"

@@ -90,6 +90,15 @@ extension DeclarationReader {
 
   /// A `never` line.
   static func invariant(_ tokens: [Token]) -> InvariantSpec? {
+    var tokens = tokens
+    var afterTap: String?
+    // "… after tap BUTTON" at the end (the engine's extension of version 2.1).
+    if tokens.count >= 3, tokens[tokens.count - 3] == .word("after"),
+      tokens[tokens.count - 2] == .word("tap"), case .word(let button) = tokens[tokens.count - 1]
+    {
+      afterTap = button
+      tokens.removeLast(3)
+    }
     let parts = tokens.split(separator: .word("while"), maxSplits: 1)
     guard let first = parts.first, let condition = invariantCondition(Array(first)) else {
       return nil
@@ -101,7 +110,7 @@ extension DeclarationReader {
         whileConditions.append(read)
       }
     }
-    return InvariantSpec(condition: condition, whileConditions: whileConditions)
+    return InvariantSpec(condition: condition, whileConditions: whileConditions, afterTap: afterTap)
   }
 
   private static func invariantCondition(_ tokens: [Token]) -> InvariantCondition? {

@@ -72,7 +72,10 @@ extension Generator {
       step = avoidingKnownDefects(step, model)
       var trial = model
       guard !isAssertion(step) else { continue }
-      let passes = trial.apply(step).isPassed && trial.violatedInvariant() == nil
+      let taps = trial.tapsOfButtonsCheckedAfter()
+      let passes =
+        trial.apply(step).isPassed
+        && trial.violatedInvariant(tapped: trial.tapped(since: taps)) == nil
       guard passes || random.chance(10) else { continue }
       model = trial
       steps.append(step)

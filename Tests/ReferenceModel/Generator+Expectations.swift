@@ -90,6 +90,8 @@ extension Generator {
     case .hidden: .shown
     case .on: .off
     case .off: .on
+    case .busy: .idle
+    case .idle: .busy
     case .noError: .error("M1 fails")
     default: .noError
     }
@@ -116,7 +118,9 @@ extension Generator {
       model.isEnabled(id) ? .enabled : .disabled, .refused(state.refusals),
       model.isHidden(id) ? .hidden : .shown,
     ]
-    if case .button = control.kind { return all + [.taps(state.taps)] }
+    if case .button = control.kind {
+      return all + [.taps(state.taps), state.busyToken == nil ? .idle : .busy]
+    }
     all += [validity, dirty, touched, .value(state.value)]
     // "`today` is a DATE wherever one may be written (... `expect … value`)" (Version 2.1)
     if case .day(let day?) = state.value,

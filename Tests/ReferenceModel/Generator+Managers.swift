@@ -94,6 +94,23 @@ extension Generator {
     return managers
   }
 
+  /// A `never` line checked after a button's taps (`after tap`), or on its busy time: what the
+  /// tap leaves (a manager dirty or pristine, a control's state), or the button enabled while
+  /// it is busy.
+  mutating func tapInvariant(_ button: String, managers: [String]) -> InvariantSpec {
+    if random.chance(30) {
+      let busy: StateWord = random.chance(50) ? .busy : .idle
+      return InvariantSpec(
+        condition: .state(button, random.chance(50) ? .enabled : .disabled),
+        whileConditions: [.state(button, busy)])
+    }
+    let name = random.pick(managers + fields) ?? "f1"
+    let words: [StateWord] = [.dirty, .pristine, .valid, .invalid, .touched, .untouched]
+    return InvariantSpec(
+      condition: .state(name, random.pick(words) ?? .dirty), whileConditions: [],
+      afterTap: button)
+  }
+
   /// A `never` line over states, values and rows.
   mutating func makeInvariant(_ managers: [String]) -> InvariantSpec {
     let names = fields + switches + managers
@@ -102,7 +119,7 @@ extension Generator {
       let words: [StateWord] =
         managers.contains(name)
         ? [.valid, .invalid, .pending, .dirty, .pristine, .touched, .untouched]
-        : StateWord.allCases.filter { $0 != .on && $0 != .off }
+        : StateWord.allCases.filter { ![.on, .off, .busy, .idle].contains($0) }
       return .state(name, random.pick(words) ?? .valid)
     }
     if let group, random.chance(40) {

@@ -18,7 +18,10 @@ extension Generator {
       if avoidsResetAfterRemoval, removed, resets(step, model) { step = .blur }
       step = avoidingKnownDefects(step, model)
       steps.append(step)
-      guard model.apply(step).isPassed, model.violatedInvariant() == nil else { break }
+      let taps = model.tapsOfButtonsCheckedAfter()
+      guard model.apply(step).isPassed,
+        model.violatedInvariant(tapped: model.tapped(since: taps)) == nil
+      else { break }
     }
     return ScenarioSpec(title: title, steps: steps)
   }

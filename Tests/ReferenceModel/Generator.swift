@@ -139,6 +139,9 @@ package struct Generator {
     if avoidsDirtyRulesWithRemote { items = items.map(withoutDirtyRulesBesideRemote) }
     var screen = ScreenSpec(title: random.chance(50) ? "Screen \(index)" : nil, items: items)
     if random.chance(15) { screen.invariants = [makeInvariant(managers.map(\.name))] }
+    if random.chance(10), let button = random.pick(buttons.map(\.name)) {
+      screen.invariants.append(tapInvariant(button, managers: managers.map(\.name)))
+    }
     if let group, random.chance(15) {
       screen.invariants.append(starInvariant(group, managers: managers.map(\.name)))
     }

@@ -44,8 +44,10 @@ package struct ReferenceRun: Sendable {
     initialViolation = model.violatedInvariant()
     guard initialViolation == nil else { return }
     for step in background + scenario.steps {
+      let taps = model.tapsOfButtonsCheckedAfter()
       let result = model.apply(step)
-      let violation = result.isPassed ? model.violatedInvariant() : nil
+      let violation =
+        result.isPassed ? model.violatedInvariant(tapped: model.tapped(since: taps)) : nil
       let run = StepRun(
         result: result, violation: violation, readings: model.readings(),
         focus: model.focus.map(model.writtenName), clock: model.now)

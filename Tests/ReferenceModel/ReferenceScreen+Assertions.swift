@@ -62,6 +62,10 @@ extension ReferenceScreen {
     case .pristine: return !isDirty(id)
     case .touched: return isTouched(id)
     case .untouched: return !isTouched(id)
+    // The engine's extension: a button is busy from an accepted tap whose request goes out
+    // until its busy time ends, a reset ends it, or (with an action) it is answered.
+    case .busy: return state?.busyToken != nil
+    case .idle: return state?.busyToken == nil
     // "`expect GROUP rows N` | the group has N rows" (Repeated groups)
     case .rows(let count): return groupStates[id.name]?.rows.count == count
     case .requests(let count): return state?.requests == count
@@ -71,8 +75,13 @@ extension ReferenceScreen {
   // "Every scenario checks every invariant at its start and after each step; a violation fails
   // the scenario at that step, with the invariant as the expectation." (Invariants: `never`)
   /// The first invariant that is violated now, if any.
-  package func violatedInvariant() -> InvariantSpec? {
+  ///
+  /// - Parameter tapped: The buttons that accepted a tap in the step just taken: an invariant
+  ///   `after tap BUTTON` is checked only when BUTTON is among them (never at the start).
+  /// - Returns: The first invariant whose conditions all hold, or `nil`.
+  package func violatedInvariant(tapped: Set<String> = []) -> InvariantSpec? {
     spec.invariants.first { invariant in
+      if let button = invariant.afterTap, !tapped.contains(button) { return false }
       let conditions = [invariant.condition] + invariant.whileConditions
       // "In `never`, `GROUP[*].NAME` stands for NAME in each row: an invariant whose conditions
       // name `GROUP[*]` is violated when there is a row for which all of them hold, every `[*]`
@@ -87,6 +96,22 @@ extension ReferenceScreen {
         }
       }
     }
+  }
+
+  /// The accepted taps of each button an invariant is checked after, as they are now.
+  package func tapsOfButtonsCheckedAfter() -> [String: Int] {
+    var taps: [String: Int] = [:]
+    for button in spec.invariants.compactMap(\.afterTap) {
+      guard case .instance(let id) = locate(button) else { continue }
+      taps[button] = states[id]?.taps ?? 0
+    }
+    return taps
+  }
+
+  /// The buttons whose accepted taps grew since `before` (``tapsOfButtonsCheckedAfter()``).
+  package func tapped(since before: [String: Int]) -> Set<String> {
+    let now = tapsOfButtonsCheckedAfter()
+    return Set(before.keys.filter { (now[$0] ?? 0) > (before[$0] ?? 0) })
   }
 
   /// The group of a name `GROUP[*].NAME`, or nil.
@@ -136,6 +161,8 @@ extension ReferenceScreen {
     case .pristine: holds(Expectation.pristine, of: id)
     case .touched: holds(Expectation.touched, of: id)
     case .untouched: holds(Expectation.untouched, of: id)
+    case .busy: holds(Expectation.busy, of: id)
+    case .idle: holds(Expectation.idle, of: id)
     }
   }
 }

@@ -205,6 +205,8 @@ package struct GroupSpec: Hashable, Sendable {
 package enum StateWord: String, Hashable, Sendable, CaseIterable {
   case enabled, disabled, valid, invalid, pending, on, off, shown, hidden
   case dirty, pristine, touched, untouched
+  /// A button's request in flight, or none (the engine's extension of version 2.1).
+  case busy, idle
 }
 
 /// One condition of a `never` line.
@@ -236,6 +238,9 @@ package enum InvariantCondition: Hashable, Sendable {
 package struct InvariantSpec: Hashable, Sendable {
   package var condition: InvariantCondition
   package var whileConditions: [InvariantCondition] = []
+  /// `after tap BUTTON` (the engine's extension of version 2.1): checked only after a step in
+  /// which BUTTON accepted a tap.
+  package var afterTap: String?
 }
 
 /// One declaration line (or block) of the screen, in order.

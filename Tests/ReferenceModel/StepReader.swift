@@ -88,6 +88,8 @@ enum StepReader {
     case "pristine": return .pristine
     case "touched": return .touched
     case "untouched": return .untouched
+    case "busy": return .busy
+    case "idle": return .idle
     case "rows": return number.map(Expectation.rows)
     case "requests": return number.map(Expectation.requests)
     default: return nil

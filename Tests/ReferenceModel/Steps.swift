@@ -15,6 +15,8 @@ package enum Expectation: Hashable, Sendable {
   case enabled, disabled, valid, invalid, pending, error(String), noError, errors([String])
   case text(String), refused(Int), on, off, taps(Int), value(Value), shown, hidden
   case dirty, pristine, touched, untouched, rows(Int)
+  /// `expect BUTTON busy` / `idle`: the engine's extension of version 2.1.
+  case busy, idle
   /// `expect NAME requests N`: the engine's extension, what the differential test compares on
   /// every step, readable in hand-written regression files.
   case requests(Int)

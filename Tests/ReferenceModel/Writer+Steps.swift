@@ -73,6 +73,7 @@ extension Writer {
     if !invariant.whileConditions.isEmpty {
       line += " while " + invariant.whileConditions.map(invariantText).joined(separator: " and ")
     }
+    if let button = invariant.afterTap { line += " after tap \(button)" }
     return line
   }
 
@@ -143,6 +144,8 @@ extension Writer {
     case .pristine: "pristine"
     case .touched: "touched"
     case .untouched: "untouched"
+    case .busy: "busy"
+    case .idle: "idle"
     case .rows(let count): "rows \(count)"
     case .requests(let count): "requests \(count)"
     }

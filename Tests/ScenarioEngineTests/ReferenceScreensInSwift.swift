@@ -175,67 +175,10 @@ enum ReferenceScreens {
     return screen
   }
 
-  /// Reference screen 10: a job application saved as a draft.
-  ///
-  /// Save draft waits for any change
-  /// and commits what it sent; Discard goes back to the last saved draft, rows included.
+  /// Reference screen 10, built as an app builds it (in `TestSupport`, where the explorer's
+  /// tests build its copies too).
   static func jobApplication(clock: VirtualClock) -> Screen {
-    let screen = Screen(title: "Job application", clock: clock)
-    let name = screen.makeTextField("name")
-    name.validate([.required("Enter your full name.")])
-    let email = screen.makeTextField("email")
-    email.validate(
-      [
-        .required("Enter your email."), .email("That is not an email address."),
-        .remote(
-          taken: ["taken@example.com"], after: .seconds(1),
-          "You have already applied with this email."),
-      ], debounce: .milliseconds(400))
-    let role = screen.makePicker("role", options: ["Engineer", "Designer", "Manager"])
-    let years = screen.makeStepper("years", range: 0...40)
-    let teamSize = screen.makeStepper("teamSize", range: 1...200)
-    teamSize.show(when: [.is("role", "Manager")])
-    let available = screen.makeDatePicker(
-      "available", between: .today(offset: 0), and: .today(offset: 180))
-    available.validate([
-      .date(.onOrAfter, .today(offset: 0), "Choose today or a later day."),
-      .date(.onOrBefore, .today(offset: 180), "Choose a day at most 180 days ahead."),
-    ])
-    let privacy = screen.makeSwitch("privacy")
-    privacy.validate([.mustBeOn("Accept the privacy notice to apply.")])
-    let jobs: RowGroup<Void>
-    do {
-      jobs = try screen.makeRowGroup("job", rows: 1...5) { row in
-        row.makeTextField("employer").validate([.required("Enter the employer.")])
-        row.makeDatePicker("from").validate([.required("Enter when the job started.")])
-        let to = row.makeDatePicker("to")
-        to.show(when: [.off("current")])
-        to.validate([
-          .required("Enter when the job ended.").when(.off("current")),
-          .date(.onOrAfter, .control("from"), "A job ends on or after the day it started."),
-        ])
-        row.makeSwitch("current")
-      }
-    } catch {
-      Issue.record("job application: \(error)")
-      return screen
-    }
-    jobs.attachAddButton(screen.makeButton("addJob"))
-    jobs.attachRemoveButton(screen.makeButton("removeJob"))
-    let saveDraft = screen.makeButton("saveDraft", busy: .seconds(1))
-    saveDraft.commitsOnSuccess = true
-    let discard = screen.makeButton("discard")
-    discard.resetTarget = screen
-    let submit = screen.makeButton("submit", submits: [name, email], busy: .seconds(2))
-    let values: [any Control] = [role, years, teamSize, available, privacy]
-    for control in values { submit.addSubmitted(control) }
-    jobs.submit(with: submit)
-    let members: [any IValidatable] = [
-      name, email, role, years, teamSize, available, privacy, jobs,
-    ]
-    manager(screen, "form", verifies: members, manages: [submit])
-    saveDraft.enable(when: [.dirty("form")])
-    return screen
+    JobApplicationScreen.make(clock: clock)
   }
 
   static func login(clock: VirtualClock) -> Screen {

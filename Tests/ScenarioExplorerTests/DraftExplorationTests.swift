@@ -1,128 +1,113 @@
 import ControlModel
 import Foundation
+import ScenarioEngine
+import ScenarioFormat
+import TestSupport
 import Testing
-import ValidationManager
 
-@testable import ScenarioEngine
 @testable import ScenarioExplorer
-@testable import ScenarioFormat
 
-/// Reference screen 10's mistakes, as the explorer finds them: a Save draft that waits for
-/// validity, and a second row that forgets its "to" rule (through a `job[*]` invariant); the
-/// correct screens explore clean.
+/// Reference screen 10's mistakes, as the explorer finds them.
+///
+/// With seeds 1 to 3 and `--systematic`, on copies of `Scenarios/job-application.scenario` with one mistake each: a
+/// Discard that resets only the jobs (through `never form dirty after tap discard`), a Save
+/// draft that waits for validity, and, built in Swift, a second row that forgets its "to" rule
+/// (through a `job[*]` invariant). The correct screen, declared and built in Swift, explores
+/// clean; every file the explorer writes replays its violation.
 @Suite("Exploring drafts")
 struct DraftExplorationTests {
-  /// A draft whose Save draft keeps it on the device: it commits at its tap, so it is never
-  /// busy, and is enabled whenever something changed.
-  static let draft = """
-    today 2026-11-28
-    field name
-      required
-    group job from 1 to 3
-      field employer
-        required
-    end
-    button addJob adds job
-    button saveDraft commits
-      enabled when form dirty
-    manager form verifies name job manages
-    never saveDraft disabled while form dirty
-    never saveDraft enabled while form pristine
-    background
-      load name "Ann"
-    scenario "s"
-      clear name
-      expect saveDraft enabled
-    """
+  static let path = scenariosFolder + "/job-application.scenario"
 
-  static let waitsForValidity = draft.replacingOccurrences(
-    of:
-      "button saveDraft commits\n  enabled when form dirty\nmanager form verifies name job manages",
-    with: "button saveDraft commits\nmanager form verifies name job manages saveDraft needs-change")
+  static func screen10() throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
 
-  @Test func aSaveDraftThatWaitsForValidityIsFound() throws {
-    #expect(Self.waitsForValidity != Self.draft)
-    let file = CheckedFile(text: Self.waitsForValidity, path: "waits.scenario")
+  /// The file with one line changed: the copy's mistake.
+  static func copy(replacing line: String, with mistaken: String) throws -> CheckedFile {
+    let text = try screen10()
+    #expect(text.contains("\n" + line + "\n"), "screen 10 has '\(line)'")
+    let copy = text.replacingOccurrences(of: "\n" + line + "\n", with: "\n" + mistaken + "\n")
+    return CheckedFile(text: copy, path: "copy.scenario")
+  }
+
+  /// The file on the screen built in Swift, with or without a mistake.
+  static func builtInSwift(_ mistake: JobApplicationScreen.Mistake?) throws -> CheckedFile {
+    let catalogue = ScreenCatalogue().registering("job-application") { clock in
+      JobApplicationScreen.make(clock: clock, mistake: mistake)
+    }
+    return CheckedFile(
+      source: SourceFile(path: path, bytes: Array(try screen10().utf8)), catalogue: catalogue,
+      replacingDeclaredScreenWith: "job-application")
+  }
+
+  /// The explorer finds `property` broken with seeds 1 to 3 and systematically, and each file
+  /// it writes breaks it again when replayed.
+  static func expectFound(
+    _ property: String, in file: CheckedFile, replay: (String) -> CheckedFile
+  ) throws {
     try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
-    let property = "never saveDraft disabled while form dirty"
-    for seed in [1, 2, 3] as [UInt64] {
-      let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
-      let violation = try #require(report.violation, "seed \(seed)")
+    // The file's own scenarios pass on the copy: they do not catch this mistake.
+    var violations = [1, 2, 3].map {
+      Explorer.explore(file, options: Explorer.Options(seed: $0)).violation
+    }
+    violations.append(
+      Explorer.exploreSystematically(file, options: .init(states: 20_000)).violation)
+    for violation in violations {
+      let violation = try #require(violation)
       #expect(violation.expected == property)
-      let written = CheckedFile(text: violation.scenarioFile, path: "found.scenario")
+      let written = replay(violation.scenarioFile)
+      #expect(written.diagnostics.isEmpty, "\(written.renderedDiagnostics)")
       #expect(written.replayAll().first?.failure?.expected == property)
     }
-    let systematic = Explorer.exploreSystematically(file, options: .init())
-    #expect(systematic.violation?.expected == property)
   }
 
-  @Test func theCorrectDraftExploresClean() throws {
-    let file = CheckedFile(text: Self.draft, path: "draft.scenario")
-    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
-    #expect(file.replayAll().allSatisfy { $0.passed })
-    for seed in [1, 2, 3] as [UInt64] {
-      #expect(Explorer.explore(file, options: Explorer.Options(seed: seed)).violation == nil)
-    }
-    // Save points keep the space open (each commit makes new starting values): the search is
-    // bounded, and says so.
-    let systematic = Explorer.exploreSystematically(file, options: .init(states: 5000))
-    #expect(systematic.violation == nil)
-    #expect(systematic.isBounded && systematic.statesVisited == 5000)
-  }
-
-  /// Jobs whose "to" is required while "current" is off, built in Swift; `forgetsRow2` leaves
-  /// the rule out of the second row.
-  static func jobs(forgetsRow2: Bool) -> ScreenCatalogue {
-    ScreenCatalogue().registering("jobs") { clock in
-      let screen = Screen(title: "Jobs", clock: clock)
-      let jobs = try? screen.makeRowGroup("job", rows: 1...3) { row in
-        let to = row.makeDatePicker("to")
-        if !(forgetsRow2 && row.index == 1) {
-          to.validate([.required("Enter when the job ended.").when(.off("current"))])
-        }
-        row.makeSwitch("current")
-      }
-      let submit = screen.makeButton("submit")
-      let add = screen.makeButton("addJob")
-      let form = screen.makeManager("form")
-      if let jobs {
-        jobs.attachAddButton(add)
-        try? form.verify(jobs)
-      }
-      try? form.manage(submit)
-      return screen
+  @Test func aDiscardThatResetsOnlyTheJobsIsFound() throws {
+    let file = try Self.copy(replacing: "button discard resets", with: "button discard resets job")
+    try Self.expectFound("never form dirty after tap discard", in: file) {
+      CheckedFile(text: $0, path: "found.scenario")
     }
   }
 
-  static let jobsFile = """
-    screen from "jobs"
-    never submit enabled while job[*].to empty and job[*].current off
-    scenario "s"
-      expect submit disabled
-    """
+  @Test func aSaveDraftThatWaitsForValidityIsFound() throws {
+    let manager = "manager form verifies name email role years teamSize available privacy job"
+    let file = try Self.copy(
+      replacing: manager + " manages submit", with: manager + " manages submit saveDraft")
+    try Self.expectFound(
+      "never saveDraft disabled while form dirty and saveDraft idle", in: file
+    ) { CheckedFile(text: $0, path: "found.scenario") }
+  }
 
-  @Test func aSecondRowThatForgetsItsRuleIsFoundThroughEveryRow() throws {
-    let file = CheckedFile(
-      text: Self.jobsFile, path: "jobs.scenario", catalogue: Self.jobs(forgetsRow2: true))
-    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
-    let property = "never submit enabled while job[*].to empty and job[*].current off"
-    for seed in [1, 2, 3] as [UInt64] {
-      let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
-      let violation = try #require(report.violation, "seed \(seed)")
-      #expect(violation.expected == property)
+  @Test func aSecondRowThatForgetsItsEndIsFoundThroughEveryRow() throws {
+    let file = try Self.builtInSwift(.secondRowForgetsItsEnd)
+    let catalogue = ScreenCatalogue().registering("job-application") { clock in
+      JobApplicationScreen.make(clock: clock, mistake: .secondRowForgetsItsEnd)
     }
-    let systematic = Explorer.exploreSystematically(file, options: .init())
-    let violation = try #require(systematic.violation)
-    #expect(violation.expected == property)
+    try Self.expectFound(
+      "never submit enabled while job[*].to empty and job[*].current off", in: file
+    ) {
+      // The written file declares the screen as the original does: it is replaced again.
+      CheckedFile(
+        source: SourceFile(path: "found.scenario", text: $0), catalogue: catalogue,
+        replacingDeclaredScreenWith: "job-application")
+    }
+    let violation = try #require(Explorer.explore(file, options: .init(seed: 1)).violation)
     #expect(violation.actual.contains("job[2].to"))
   }
 
-  @Test func everyRowKeepingItsRuleExploresClean() throws {
-    let file = CheckedFile(
-      text: Self.jobsFile, path: "jobs.scenario", catalogue: Self.jobs(forgetsRow2: false))
+  @Test(arguments: [false, true])
+  func theCorrectScreenExploresClean(builtInSwift: Bool) throws {
+    let text = try Self.screen10()
+    let file = builtInSwift ? try Self.builtInSwift(nil) : CheckedFile(text: text, path: Self.path)
+    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    #expect(file.replayAll().allSatisfy { $0.passed })
     for seed in [1, 2, 3] as [UInt64] {
-      #expect(Explorer.explore(file, options: Explorer.Options(seed: seed)).violation == nil)
+      let report = Explorer.explore(file, options: Explorer.Options(seed: seed))
+      #expect(report.violation == nil, "seed \(seed): \(String(describing: report.violation))")
     }
-    #expect(Explorer.exploreSystematically(file, options: .init(states: 5000)).violation == nil)
+    // Save points keep the space open (each commit makes new starting values): the search is
+    // bounded, and says so.
+    let systematic = Explorer.exploreSystematically(file, options: .init(states: 3000))
+    #expect(systematic.violation == nil)
+    #expect(systematic.isBounded)
   }
 }

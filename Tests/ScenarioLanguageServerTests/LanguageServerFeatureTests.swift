@@ -51,7 +51,7 @@ struct LanguageServerCompletionTests {
     #expect(
       client.complete(13, 16) == [
         "enabled", "disabled", "valid", "invalid", "pending", "refused", "taps", "requests",
-        "shown", "hidden", "?",
+        "shown", "hidden", "busy", "idle", "?",
       ])
     #expect(
       client.complete(14, 15) == [
@@ -130,14 +130,14 @@ struct LanguageServerCompletionTests {
     #expect(client.complete(12, 6).count == 10)
     #expect(
       client.complete(13, 9) == [
-        "enabled", "disabled", "valid", "invalid", "pending", "shown", "hidden",
+        "enabled", "disabled", "valid", "invalid", "pending", "shown", "hidden", "busy", "idle",
       ])
-    #expect(client.complete(14, 17) == ["while"])
+    #expect(client.complete(14, 17) == ["while", "after"])
     #expect(
       client.complete(15, 25) == [
         "valid", "invalid", "pending", "dirty", "pristine", "touched", "untouched",
       ])
-    #expect(client.complete(16, 33) == ["and"])
+    #expect(client.complete(16, 33) == ["and", "after"])
     #expect(client.complete(18, 11) == ["start", "end"])
     #expect(client.complete(19, 11) == ["valid", "invalid", "fails"])
     #expect(client.complete(20, 16) == ["valid", "invalid", "fails"])

@@ -437,4 +437,26 @@ struct LifecycleTests {
     #expect(save.isEnabled)
     #expect(screen.invariantViolations().isEmpty)
   }
+
+  /// A condition on a dirtiness remembers what it last read; a restore puts that back with the
+  /// state, so the next flip is heard (it once read the dirtiness of the state restored from,
+  /// and a Save draft stayed disabled after the next keystroke).
+  @Test func aCheckpointPutsBackWhatAConditionOnDirtinessLastRead() throws {
+    let name = screen.makeTextField("name", text: "Ann")
+    let form = screen.makeManager("form")
+    let saveDraft = screen.makeButton("saveDraft")
+    saveDraft.enable(when: [.dirty("form")])
+    try form.verify(name)
+    let checkpoint = try #require(screen.checkpoint())
+    #expect(!saveDraft.isEnabled)
+    name.setText("Bo")
+    #expect(form.isDirty && saveDraft.isEnabled)
+    screen.restore(checkpoint)
+    #expect(!form.isDirty && !saveDraft.isEnabled)
+    name.setText("Cy")
+    #expect(saveDraft.isEnabled)
+    name.setText("Ann")
+    #expect(!saveDraft.isEnabled)
+    #expect(screen.invariantViolations().isEmpty)
+  }
 }

@@ -108,8 +108,9 @@ extension ValueControl {
   /// A row's control whose place's starting value is another, as rows move, or a commit. A
   /// value the control cannot hold changes nothing.
   func restart(at value: ControlValue) {
-    // The value held may lie outside bounds that moved since (today's): it is still held.
-    guard value != held.starting, value == held.value || canHold(value) else { return }
+    // The value held may lie outside bounds that moved since (today's): it is still held; so
+    // may a place's recorded starting day, which another row of the place starts from.
+    guard value != held.starting, value == held.value || canTake(value) else { return }
     held.starting = value
     changed()
     updateLifecycle(touched: false)

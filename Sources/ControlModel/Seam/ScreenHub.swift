@@ -27,7 +27,7 @@ package final class ScreenHub {
     fileprivate var depth = 0
     /// What reads a dirtiness (a condition `NAME dirty`), each told when the outermost change
     /// in which a dirtiness flipped is done.
-    fileprivate var dirtinessReaders: [(token: Int, read: () -> Void)] = []
+    fileprivate var dirtinessReaders: [(token: Int, read: () -> Void, resync: () -> Void)] = []
     /// The token the next reader of dirtiness gets.
     fileprivate var nextReaderToken = 0
     /// Whether a control's, a manager's or a group's dirtiness flipped during the change under
@@ -71,9 +71,14 @@ package final class ScreenHub {
   }
 
   /// Asks the readers of dirtiness to read once the change under way is done, though no
-  /// dirtiness flipped: a value that a condition on a dirtiness names changed.
+  /// dirtiness flipped.
+  ///
+  /// A value that a condition on a dirtiness names changed. Outside a change (an event
+  /// delivered after the change that sent it ended), they read at once.
   package func readDirtinessWhenSettled() {
-    if !state.dirtinessReaders.isEmpty { state.dirtinessFlipped = true }
+    guard !state.dirtinessReaders.isEmpty else { return }
+    state.dirtinessFlipped = true
+    if state.changeDepth == 0 { settleDirtinessReaders() }
   }
 
   /// Tells every reader of dirtiness, as one more change, until no reader's reaction flips a
@@ -94,13 +99,25 @@ package final class ScreenHub {
 
   /// Adds a reader of dirtiness: a condition on whether a control, manager or group is dirty.
   ///
-  /// - Parameter read: Decides the condition again; called once the change in which a
-  ///   dirtiness flipped is done.
+  /// - Parameters:
+  ///   - read: Decides the condition again; called once the change in which a dirtiness
+  ///     flipped is done.
+  ///   - resync: Records the dirtiness it reads as it is now, deciding nothing: called after a
+  ///     restore, which puts back a settled state without telling anyone.
   /// - Returns: A token for ``removeDirtinessReader(_:)``.
-  package func addDirtinessReader(_ read: @escaping () -> Void) -> Int {
+  package func addDirtinessReader(
+    _ read: @escaping () -> Void, resync: @escaping () -> Void
+  ) -> Int {
     state.nextReaderToken += 1
-    state.dirtinessReaders.append((state.nextReaderToken, read))
+    state.dirtinessReaders.append((state.nextReaderToken, read, resync))
     return state.nextReaderToken
+  }
+
+  /// Tells every reader of dirtiness that a restore put back a settled state: what each last
+  /// read is what it reads now, as it was when the state was captured.
+  package func dirtinessReadersDidRestore() {
+    state.dirtinessFlipped = false
+    for reader in state.dirtinessReaders { reader.resync() }
   }
 
   /// Removes a reader of dirtiness.

@@ -64,8 +64,9 @@ extension RunnerCommand {
       shown when CONDITION [and CONDITION]...    (below a control: hidden unless all hold)
       enabled when CONDITION [and CONDITION]...  (below a button: disabled unless all hold)
       today DAY                                  (after screen: the file's today)
-      never CONDITION [while CONDITION [and CONDITION]...]: an invariant; in it,
-        GROUP[*].NAME is NAME in each row
+      never CONDITION [while CONDITION [and CONDITION]...] [after tap BUTTON]: an
+        invariant; in it, GROUP[*].NAME is NAME in each row; with after tap, it is checked
+        only after a step in which BUTTON accepted a tap (never form dirty after tap discard)
       background, then indented steps: run at the start of every scenario
     DATE is YYYY-MM-DD, today, today+N or today-N. DURATION is a number and ms or s: 300ms, 2s.
     Without a today line, today is --today DAY, else the system's day (printed with the
@@ -91,7 +92,8 @@ extension RunnerCommand {
     Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off|shown|hidden|
     dirty|pristine|touched|untouched, expect FIELD error "MSG" | no-error | errors "MSG"... |
     text "TEXT", expect NAME refused N | value VALUE, expect GROUP rows N,
-    expect BUTTON taps N, expect NAME requests N (sent by a field or button),
+    expect BUTTON taps N, expect BUTTON busy|idle (its request in flight or not),
+    expect NAME requests N (sent by a field or button),
     expect focus FIELD|none.
     explain NAME prints why a control is enabled or disabled, or what holds a manager back.
     Invariants are checked at the start and after every step; STATE is any state an expect

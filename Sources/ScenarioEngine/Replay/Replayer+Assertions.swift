@@ -7,7 +7,7 @@ extension Replayer {
 
   package func check(_ expectation: Assertion) throws(Mismatch) {
     switch expectation {
-    case .enablement, .validity, .switchState:
+    case .enablement, .validity, .switchState, .busy:
       try checkState(expectation)
     case .value(let name, let value):
       try checkValue(value, of: name)
@@ -62,6 +62,10 @@ extension Replayer {
     case .switchState(let name, let isOn):
       guard let control = instance[name.name]?.toggle else { return }
       try expect(ControlState(on: control.isOn).rawValue, equals: ControlState(on: isOn).rawValue)
+    case .busy(let name, let isBusy):
+      guard let button = instance[name.name]?.button else { return }
+      try expect(
+        ControlState(busy: button.isBusy).rawValue, equals: ControlState(busy: isBusy).rawValue)
     default:
       return
     }

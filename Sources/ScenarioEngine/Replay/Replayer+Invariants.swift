@@ -6,11 +6,20 @@ import ValidationManager
 extension Replayer {
   /// The first of the file's invariants whose conditions all hold now: for an invariant over
   /// every row (`GROUP[*]`), in the first row for which they all hold.
+  ///
+  /// An invariant with `after tap BUTTON` is checked only when BUTTON accepted a tap during the
+  /// step just taken (``noteTapsBeforeStep()``), never at the start.
   func violatedInvariant() -> Mismatch? {
+    let tapsBefore = self.tapsBeforeStep
+    if !tapsBefore.isEmpty { self.tapsBeforeStep = [:] }
     for (index, checks) in invariantChecks.enumerated() {
+      if checks.afterTap != nil {
+        guard let before = tapsBefore[index], before.button.tapCount > before.taps else {
+          continue
+        }
+      }
       guard let row = checks.violatedRow() else { continue }
       let invariant = file.file.invariants[index]
-      let described = invariant.conditions.map(ScenarioWriter.words)
       // Over every row, the row that breaks it is named.
       let conditions = invariant.conditions.map { condition in
         row.map { condition.inRow($0) } ?? condition
@@ -24,16 +33,26 @@ extension Replayer {
         explanation = control.explainEnablement().description
       }
       return Mismatch(
-        expected: "never " + described[0]
-          + (described.count > 1
-            ? " while " + described.dropFirst().joined(separator: " and ") : ""),
+        expected: ScenarioWriter.line(invariant),
         actual: actual[0]
-          + (actual.count > 1 ? " while " + actual.dropFirst().joined(separator: " and ") : ""),
+          + (actual.count > 1 ? " while " + actual.dropFirst().joined(separator: " and ") : "")
+          + (invariant.afterTap.map { " after an accepted tap of \($0.name)" } ?? ""),
         explanation: explanation)
     }
     return nil
   }
 
+  /// Notes the taps of each button an invariant is checked after (`after tap BUTTON`), before a
+  /// step: the button as it is now, so that a tap that removes its own row still counts.
+  func noteTapsBeforeStep() {
+    guard checksAfterTaps else { return }
+    var taps: [Int: (button: Button, taps: Int)] = [:]
+    for (index, checks) in invariantChecks.enumerated() {
+      guard let name = checks.afterTap, let button = instance[name]?.button else { continue }
+      taps[index] = (button, button.tapCount)
+    }
+    tapsBeforeStep = taps
+  }
 }
 
 /// A `never` line, ready to check: its conditions, and for a line over every row (`GROUP[*]`)
@@ -43,6 +62,8 @@ struct InvariantChecks {
   let conditions: [InvariantCheck]
   /// The group of a line over every row, looked up at each check.
   let everyRowOf: (() -> (any AnyRowGroup)?)?
+  /// The button of `after tap BUTTON`, by name: the line is checked only after its taps.
+  let afterTap: String?
 
   /// Whether the line is violated now: `.some(nil)` for a line with no `[*]` whose conditions
   /// all hold, `.some(row)` for the first row (from 1) for which they all hold, `nil` when it
@@ -80,6 +101,8 @@ struct InvariantCheck {
     case dirty(Bool)
     /// The control, manager, group or member is touched (`true`) or untouched.
     case touched(Bool)
+    /// The button's request is in flight (`true`) or not.
+    case busy(Bool)
   }
 
   /// Whether the condition holds now, in a row (from 1) for a condition over every row.
@@ -135,6 +158,9 @@ struct InvariantCheck {
     case .touched(let isTouched):
       let validatable = subject.validatable
       return { validatable.isTouched == isTouched }
+    case .busy(let isBusy):
+      guard let button = subject.button else { return { false } }
+      return { button.isBusy == isBusy }
     }
   }
 }

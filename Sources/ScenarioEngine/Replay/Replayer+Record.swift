@@ -94,6 +94,12 @@ extension Replayer {
           .touched(name, isTouched: member.isTouched)
         }
       return Recorded(lines: [ScenarioWriter.line(now)], refusal: nil)
+    case .busy(let name, _):
+      guard let button = instance[name.name]?.button else {
+        return Recorded(lines: [], refusal: "'\(name.name)' is not on the screen")
+      }
+      return Recorded(
+        lines: [ScenarioWriter.line(.busy(name, isBusy: button.isBusy))], refusal: nil)
     case .refused(let name, _): return aspects(name.name, [.refusals])
     case .taps(let name, _): return aspects(name.name, [.taps])
     case .requests(let name, _): return aspects(name.name, [.requests])

@@ -22,11 +22,17 @@ package final class Replayer {
   let invariantChecks: [InvariantChecks]
   /// Whether the file asserts dirty or touched: then failures draw them.
   let drawsLifecycle: Bool
+  /// The taps, before the step being taken, of each button an invariant is checked after, by
+  /// the invariant's index; emptied by each check of the invariants.
+  var tapsBeforeStep: [Int: (button: Button, taps: Int)] = [:]
+  /// Whether an invariant is checked after a button's taps (`after tap BUTTON`).
+  let checksAfterTaps: Bool
 
   package init(file: CheckedFile, instance: ScreenInstance) {
     self.file = file
     self.instance = instance
     self.invariantChecks = Self.invariantChecks(of: file, on: instance)
+    self.checksAfterTaps = file.file.invariants.contains { $0.afterTap != nil }
     self.drawsLifecycle = file.file.readsLifecycle
   }
 
@@ -55,6 +61,8 @@ package final class Replayer {
           case .state(.pristine): .dirty(false)
           case .state(.touched): .touched(true)
           case .state(.untouched): .touched(false)
+          case .state(.busy): .busy(true)
+          case .state(.idle): .busy(false)
           }
         // A row's control is looked up at each check: the rows come and go.
         if let every = condition.name.everyRow {
@@ -67,7 +75,8 @@ package final class Replayer {
       }
       let group = invariant.conditions.lazy.compactMap(\.name.everyRow).first?.group
       return InvariantChecks(
-        conditions: conditions, everyRowOf: group.map { name in { instance[name]?.group } })
+        conditions: conditions, everyRowOf: group.map { name in { instance[name]?.group } },
+        afterTap: invariant.afterTap?.name)
     }
   }
 
@@ -239,6 +248,7 @@ package final class Replayer {
   }
 
   func perform(_ action: Step.Action, output: inout [String]) throws(Mismatch) {
+    noteTapsBeforeStep()
     if let name = action.name, let row = name.row { try checkRowExists(row) }
     switch action {
     case .type(let name, let text): field(name)?.type(text)

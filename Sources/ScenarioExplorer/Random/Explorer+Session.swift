@@ -313,6 +313,11 @@ extension Explorer {
       for condition in invariant.conditions {
         candidates += planner.moves(toward: condition)
       }
+      // A property of a tap: the tap, once the button takes it.
+      if let button = invariant.afterTap?.name {
+        let enabled = space.instance.screen.control(named: button)?.isEnabled ?? false
+        candidates += enabled ? [Move.tap(button)] : planner.moves(toward: button, .enabled)
+      }
       return pick(candidates)
     }
 

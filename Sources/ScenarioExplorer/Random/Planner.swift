@@ -75,6 +75,10 @@ final class Planner {
       case .valid where button.validity != .valid: return makeValid(button)
       case .invalid where button.validity != .invalid, .pending where button.validity != .pending:
         return makeInvalid(button)
+      case .busy where !button.isBusy:
+        return button.isEnabled
+          ? [Move.tap(button.name)] : gates(of: button).flatMap { makeValid($0) }
+      case .idle where button.isBusy: return settle(button.name)
       default: return []
       }
     case .manager(let manager)?:
@@ -288,7 +292,7 @@ final class Planner {
     case .enabled where !base.isEnabled: return gates(of: base).flatMap { makeValid($0) }
     case .disabled where base.isEnabled: return gates(of: base).flatMap { makeInvalid($0) }
     case .enabled, .disabled, .on, .off, .pending, .shown, .hidden: return []
-    case .dirty, .pristine, .touched, .untouched: return []
+    case .dirty, .pristine, .touched, .untouched, .busy, .idle: return []
     case .valid, .invalid, .empty, .filled:
       guard base.isEnabled, !base.isHidden, let current = control.value else {
         return gates(of: base).flatMap { makeValid($0) }

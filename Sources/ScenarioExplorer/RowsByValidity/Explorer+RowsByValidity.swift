@@ -40,8 +40,11 @@ extension Explorer {
       return "the screen is built in Swift, whose code may read its rows"
     }
     if space.groups.isEmpty { return "the screen has no group of rows" }
-    if file.file.invariants.flatMap(\.conditions).contains(where: { $0.name.row != nil }) {
+    if file.file.invariants.contains(where: \.namesARowByPlace) {
       return "an invariant names a row's control"
+    }
+    if file.file.invariants.contains(where: { $0.afterTap != nil }) {
+      return "an invariant is checked after a tap (`after tap`), a property of a move"
     }
     let lifecycle = space.layout.lifecycle
     if lifecycle.offersReset || lifecycle.checksResets || lifecycle.keysTouched {

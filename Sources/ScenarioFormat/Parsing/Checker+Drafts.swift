@@ -17,6 +17,9 @@ extension Checker {
         case .rows: resolve(condition.name, by: .rows)
         }
       }
+      if let button = invariant.afterTap {
+        resolve(button, as: [.button], by: "never … after tap")
+      }
     }
   }
 

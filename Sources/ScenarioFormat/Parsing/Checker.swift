@@ -167,6 +167,9 @@ package struct Checker {
         case .removes(let group)?: resolve(group, as: [.group], by: "removes")
         case nil: break
         }
+        if case .named(let target)? = declaration.lifecycle.resets {
+          resolve(target, as: [.manager, .group], by: Keyword.LifecycleOption.resets.rawValue)
+        }
       case .manager(let verifies, let manages):
         if let group = declaration.group {
           scope = .rowManager(group: group, manager: declaration.name.name)
@@ -254,6 +257,7 @@ package struct Checker {
     case .rows(let name, _): resolve(name, by: .rows)
     case .dirty(let name, let isDirty): resolve(name, by: isDirty ? .dirty : .pristine)
     case .touched(let name, let isTouched): resolve(name, by: isTouched ? .touched : .untouched)
+    case .busy(let name, let isBusy): resolve(name, by: isBusy ? .busy : .idle)
     case .focus(let name?): resolve(name, as: Keyword.Word.focus.nameKinds, by: "expect focus")
     case .focus(nil): break
     case .placeholder(.everything(let name)): resolve(name, by: .expect)

@@ -56,6 +56,7 @@ package enum Keyword {
     case errors, text, refused, on, off, taps, requests
     case value, shown, hidden, rows
     case dirty, pristine, touched, untouched
+    case busy, idle
   }
 
   /// The options of a `field` line.
@@ -179,7 +180,7 @@ extension Keyword.Predicate {
     if let state = ControlState(rawValue: rawValue) { return state.kinds }
     switch self {
     case .enabled, .disabled, .valid, .invalid, .pending, .on, .off, .shown, .hidden, .dirty,
-      .pristine, .touched, .untouched:
+      .pristine, .touched, .untouched, .busy, .idle:
       return []
     case .error, .noError, .errors:
       return [.field, .switch, .picker, .stepper, .date, .member]

@@ -108,7 +108,7 @@ extension Parser {
     }
   }
 
-  /// `never NAME STATE [while NAME STATE [and NAME STATE]…]`.
+  /// `never NAME STATE [while NAME STATE [and NAME STATE]…] [after tap BUTTON]`.
   private mutating func parseInvariant(at position: SourcePosition, _ cursor: inout LineCursor)
     throws(LineCursor.Failure)
   {
@@ -119,11 +119,32 @@ extension Parser {
         conditions.append(try invariantCondition(&cursor))
       }
     }
+    var afterTap: NameReference?
+    if cursor.consume(.after, what: "checked only after an accepted tap of a button") {
+      guard cursor.consume(Keyword.Step.tap.rawValue, what: "an accepted tap") else {
+        throw cursor.failure(
+          .expected(
+            "'tap' and a button name, as in 'after tap discard'", found: cursor.peek?.spelling),
+          at: cursor.peek)
+      }
+      let button = try cursor.name("a button name", kinds: [.button])
+      guard button.everyRow == nil else {
+        throw LineCursor.Failure(
+          message: .expected(
+            "a button name or one row's button, as 'job[1].remove'", found: button.name),
+          position: button.position)
+      }
+      afterTap = button
+    }
     if let extra = cursor.peek {
       throw cursor.failure(
-        .expected("'while' or 'and' and another condition", found: extra.spelling), at: extra)
+        .expected(
+          afterTap == nil
+            ? "'while' or 'and' and another condition, or 'after tap' and a button"
+            : "the end of the line", found: extra.spelling), at: extra)
     }
-    file.invariants.append(Invariant(position: position, conditions: conditions))
+    file.invariants.append(
+      Invariant(position: position, conditions: conditions, afterTap: afterTap))
   }
 
   /// `manager NAME verifies NAMES… manages NAMES…`, kept with the names read before an error.

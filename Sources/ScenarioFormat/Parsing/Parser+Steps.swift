@@ -237,6 +237,8 @@ extension Parser {
     case .pristine: return .dirty(name, isDirty: false)
     case .touched: return .touched(name, isTouched: true)
     case .untouched: return .touched(name, isTouched: false)
+    case .busy: return .busy(name, isBusy: true)
+    case .idle: return .busy(name, isBusy: false)
     }
   }
 }

@@ -6,6 +6,10 @@ public import ControlModel
 ///
 /// `never NAME STATE [while NAME STATE [and NAME STATE]...]` is violated when all its conditions
 /// hold at once. An extension of version 1 of the format.
+///
+/// With `after tap BUTTON` at its end (an extension of version 2.1), it is checked only at the
+/// end of a step in which BUTTON accepted a tap: a property of what the tap does, such as
+/// `never form dirty after tap discard`.
 public struct Invariant: Sendable {
   /// One condition of an invariant: `NAME STATE`, or a value condition (`country is "IS"`).
   public struct Condition: Sendable {
@@ -42,6 +46,21 @@ public struct Invariant: Sendable {
   public let position: SourcePosition
   /// The conditions; the first is what must never be, the others when.
   public let conditions: [Condition]
+  /// The button of `after tap BUTTON`: the invariant is checked only after a step in which it
+  /// accepted a tap; `nil` for an invariant checked after every step.
+  public let afterTap: NameReference?
+
+  /// Whether a condition, or the button it is checked after, names a row by its place
+  /// (`job[2].to`): the order of the rows then matters to it.
+  package var namesARowByPlace: Bool {
+    conditions.contains { $0.name.row != nil } || afterTap?.row != nil
+  }
+
+  package init(position: SourcePosition, conditions: [Condition], afterTap: NameReference? = nil) {
+    self.position = position
+    self.conditions = conditions
+    self.afterTap = afterTap
+  }
 }
 
 /// An assertion: `expect …`.
@@ -77,6 +96,9 @@ public enum Assertion: Sendable {
   case dirty(NameReference, isDirty: Bool)
   /// `expect NAME touched` (`true`) or `untouched` (version 2).
   case touched(NameReference, isTouched: Bool)
+  /// `expect BUTTON busy` (`true`) or `idle`: whether its request is in flight. An extension
+  /// of version 2.1.
+  case busy(NameReference, isBusy: Bool)
   /// `expect focus NAME|none`; `nil` for none.
   case focus(NameReference?)
   /// A placeholder that `scenario-runner --record` fills in with what the screen shows, and
@@ -142,6 +164,7 @@ extension ControlState {
     case .shown, .hidden: DeclarationKind.controls
     case .dirty, .pristine, .touched, .untouched:
       DeclarationKind.valueHolders + [.manager, .group, .member]
+    case .busy, .idle: [.button]
     }
   }
 }
@@ -223,7 +246,7 @@ extension Assertion {
       .noError(let name), .errors(let name, _), .text(let name, _), .refused(let name, _),
       .switchState(let name, _), .taps(let name, _), .requests(let name, _),
       .value(let name, _), .visibility(let name, _), .rows(let name, _),
-      .dirty(let name, _), .touched(let name, _),
+      .dirty(let name, _), .touched(let name, _), .busy(let name, _),
       .placeholder(.everything(let name)), .placeholder(.value(let name, _)):
       name
     case .focus, .placeholder(.changes), .placeholder(.focus):

@@ -264,6 +264,10 @@ public enum ScenarioWriter {
         " " + Keyword.Word.while.rawValue + " "
         + conditions.dropFirst().joined(separator: " \(Keyword.Word.and.rawValue) ")
     }
+    if let button = invariant.afterTap {
+      text +=
+        " " + Keyword.Word.after.rawValue + " " + Keyword.Step.tap.rawValue + " " + button.name
+    }
     return text
   }
 
@@ -351,6 +355,8 @@ public enum ScenarioWriter {
       return expect(name, ControlState(dirty: isDirty).rawValue)
     case .touched(let name, let isTouched):
       return expect(name, ControlState(touched: isTouched).rawValue)
+    case .busy(let name, let isBusy):
+      return expect(name, ControlState(busy: isBusy).rawValue)
     case .focus(let name):
       return [keyword, Keyword.Word.focus.rawValue, name?.name ?? Keyword.Word.none.rawValue]
         .joined(separator: " ")

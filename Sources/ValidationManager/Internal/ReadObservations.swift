@@ -104,8 +104,10 @@ final class ReadObservations {
       guard other !== own, state.observed.insert(ObjectIdentifier(other)).inserted else { continue }
       let kind = other.kind
       let token: ObservationToken
-      if state.dirtinessOnly.contains(name) {
-        // Read once the change is done, when its dirtiness is current.
+      if !state.dirtinessOnly.isEmpty {
+        // Read once the change is done, when every dirtiness the conditions read is current
+        // (a change of a value read beside a dirtiness may move that dirtiness too: read in
+        // the middle of the change, it would be the one before, and read again after).
         let hub = kind.manageable.core.hub
         token = kind.addReader { event in
           switch event {
@@ -125,6 +127,14 @@ final class ReadObservations {
       }
       state.removals.append { kind.removeReader(token) }
     }
+    // Each name read for its dirtiness is watched from now on, whether or not a decision
+    // reached it (`and` stops at the first condition that does not hold): its flip is read
+    // again, as the format says.
+    for name in state.dirtinessOnly
+    where name != state.ownName && !state.dirtinessSeen.contains(where: { $0.name == name }) {
+      guard let now = currentDirtiness(of: name) else { continue }
+      state.dirtinessSeen.append((name, now))
+    }
   }
 
   /// Tells the owner's check whenever a dirtiness flipped, once the change is done.
@@ -132,13 +142,19 @@ final class ReadObservations {
     let relay = relay
     state.dirtinessReader = (
       hub,
-      hub.addDirtinessReader { [weak self] in
-        guard let self else { return }
-        let flipped = self.dirtinessOfWhatWasReadFlipped()
-        guard flipped || relay.valueMoved else { return }
-        relay.valueMoved = false
-        relay.action?()
-      }
+      hub.addDirtinessReader(
+        { [weak self] in
+          guard let self else { return }
+          let flipped = self.dirtinessOfWhatWasReadFlipped()
+          guard flipped || relay.valueMoved else { return }
+          relay.valueMoved = false
+          relay.action?()
+        },
+        resync: { [weak self] in
+          guard let self else { return }
+          relay.valueMoved = false
+          _ = self.dirtinessOfWhatWasReadFlipped()
+        })
     )
   }
 

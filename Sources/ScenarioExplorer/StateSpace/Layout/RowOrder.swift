@@ -18,7 +18,7 @@ struct RowOrder {
   ///   - hasGroups: Whether the search knows groups of rows on its screen.
   ///   - symmetry: Whether the reduction was asked for.
   init(file: CheckedFile, hasGroups: Bool, symmetry: Bool) {
-    let rowNamed = file.file.invariants.lazy.flatMap(\.conditions).first { $0.name.row != nil }
+    let rowNamed = file.file.invariants.first { $0.namesARowByPlace }
     let loadsIntoRows = file.file.stepsWritten.contains {
       if case .load(let name, _) = $0.action { name.row != nil } else { false }
     }
@@ -30,7 +30,9 @@ struct RowOrder {
       reason =
         "the file's scenarios load values into rows, whose starting values are kept by place"
     } else if let rowNamed {
-      reason = "an invariant names \(rowNamed.name.name), a row by its place"
+      let name =
+        rowNamed.conditions.first { $0.name.row != nil }?.name.name ?? rowNamed.afterTap?.name
+      reason = "an invariant names \(name ?? "a row"), a row by its place"
     } else if !symmetry {
       reason = "the reduction was turned off"
     } else {
