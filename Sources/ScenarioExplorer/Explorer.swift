@@ -125,7 +125,10 @@ public enum Explorer {
     for (name, seen) in session.enablement.sorted(by: { $0.key < $1.key }) where seen.count == 1 {
       guard let control = screen?.control(named: name) else { continue }
       if seen == [false] {
-        switch neverEnabled(control, validSomewhere: session.validSomewhere) {
+        switch neverEnabled(
+          control, validSomewhere: session.validSomewhere,
+          disabledWithAllValid: session.disabledWithAllValid)
+        {
         case .likelyBug(let control)?: dead.append(control)
         case .unreached(let control)?: unreached.append(control)
         case nil: continue

@@ -149,6 +149,58 @@ struct ExplorerVerdictTests {
     #expect(systematic.deadControls.isEmpty)
   }
 
+  /// Each member valid in some state, never all at once: no state shows the control disabled
+  /// with everything valid, so no "likely bug"; both modes name it not reached, with why.
+  @Test func membersNeverValidAtOnceGiveNoVerdict() throws {
+    let file = CheckedFile(
+      text: """
+        switch terms
+          must-be-on
+        field code limit 5
+          required when terms on
+          min-length 10 when terms on
+        button save
+        manager form verifies terms code manages save
+        scenario "s"
+          expect save disabled
+        """, path: "apart.scenario")
+    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    let expected = "save was never enabled: terms, code each valid in some state, never all at once"
+    for seed in [1, 2] as [UInt64] {
+      let random = Explorer.explore(file, options: Explorer.Options(runs: 30, seed: seed))
+      #expect(random.deadControls.isEmpty, "\(random.deadControls)")
+      #expect(random.unreached.map(\.description).sorted() == [expected])
+    }
+    let systematic = Explorer.exploreSystematically(file, options: .init())
+    #expect(!systematic.isBounded)
+    #expect(systematic.deadControls.isEmpty)
+    #expect(systematic.unreached.map(\.description) == [expected])
+  }
+
+  /// A control disabled in a state where every member its managers verify is valid is a likely
+  /// bug, explained as the model explains it in that state.
+  @Test func aControlDisabledWhileEveryMemberIsValidIsALikelyBug() throws {
+    let file = CheckedFile(
+      text: """
+        field code
+          required
+        field pin allow digit
+          required
+          contains letter
+        switch mode
+        button save
+          enabled when mode on
+        manager form verifies code manages save
+        manager locked verifies pin manages mode
+        scenario "s"
+          expect save disabled
+        """, path: "dead.scenario")
+    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    let random = Explorer.explore(file, options: Explorer.Options(runs: 30, seed: 1))
+    #expect(random.deadControls.map(\.name) == ["save"], "\(random.unreached)")
+    #expect(random.deadControls.first?.explanation.contains("mode") == true)
+  }
+
   @Test func aFieldWithoutAnyValidTextIsNamedAndGetsNoVerdict() throws {
     let file = CheckedFile(
       text: """
@@ -286,7 +338,7 @@ struct ExplorerVerdictTests {
     #expect(
       whole.last
         == "all 6 reachable states hold every invariant; code was never valid, so no state "
-        + "where it is valid was checked")
+        + "where it is valid was checked; go was never enabled, so no state behind it was checked")
     #expect(!whole.contains { $0.hasPrefix("likely bug") }, "no verdict rests on code")
     let bounded = try run(form, ["--depth", "1"])
     #expect(

@@ -1,5 +1,6 @@
 import ControlModel
 import ScenarioEngine
+import ScenarioExplorer
 import ScenarioFormat
 import ScenarioMutation
 import Testing
@@ -105,5 +106,34 @@ struct DraftMutationTests {
       !report.results.contains {
         $0.mutant.mutationOperator == .droppedFocusInvalid && report.counted == report.results.count
       })
+  }
+
+  /// A manager that no longer verifies a stepper changes only the manager's dirtiness (the
+  /// stepper cannot be invalid): the search between the two screens tells them apart by it,
+  /// and writes the two lines that kill the mutant.
+  @Test func theSearchBetweenScreensComparesDirtiness() throws {
+    let original = CheckedFile(
+      text: """
+        field name
+        stepper years to 40
+        button save
+        manager form verifies name years manages save
+        scenario "s"
+          type name "Ann"
+        """, path: "years.scenario")
+    let mutant = CheckedFile(
+      text: """
+        field name
+        stepper years to 40
+        button save
+        manager form verifies name manages save
+        scenario "s"
+          type name "Ann"
+        """, path: "years.scenario")
+    try #require(original.diagnostics.isEmpty && mutant.diagnostics.isEmpty)
+    let report = Explorer.difference(between: original, and: mutant, focus: ["form", "years"])
+    let difference = try #require(report.difference)
+    #expect(difference.steps.count == 1 && difference.steps[0].hasPrefix("increment years"))
+    #expect(difference.expectations.contains("expect form dirty"), "\(difference.expectations)")
   }
 }

@@ -54,6 +54,15 @@ struct RecordEndToEndTests {
     #expect(again.output == "recorded 0 expectations in 0 files\n")
   }
 
+  @Test func recordsWhenCIIsSetButEmptyAsAShellReadsIt() throws {
+    let directory = try folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try runScenarioRunner(
+      ["--record", "code.scenario"], environment: ["CI": ""], in: directory)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("--- code.scenario\n+++ code.scenario (recorded)\n"))
+  }
+
   @Test func refusesWhenCIIsSetAndLeavesTheFile() throws {
     let directory = try folder()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -143,12 +143,18 @@ extension RunnerCommand {
   ) -> [String] {
     var lines = tried(by: report)
     let neverValid = report.neverValid
+    let neverEnabled = report.unreached.map(\.name)
     let caveat =
-      neverValid.isEmpty
-      ? ""
-      : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
-        + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
-        + "valid was checked"
+      (neverValid.isEmpty
+        ? ""
+        : "; \(neverValid.joined(separator: ", ")) \(neverValid.count == 1 ? "was" : "were") "
+          + "never valid, so no state where \(neverValid.count == 1 ? "it is" : "they are") "
+          + "valid was checked")
+      + (neverEnabled.isEmpty
+        ? ""
+        : "; \(neverEnabled.joined(separator: ", ")) \(neverEnabled.count == 1 ? "was" : "were") "
+          + "never enabled, so no state behind \(neverEnabled.count == 1 ? "it" : "them") was "
+          + "checked")
     if report.wasInterrupted {
       lines.append(
         "interrupted: no violation in the \(Self.count(report.statesVisited, "state")) "
@@ -208,6 +214,7 @@ extension RunnerCommand {
             ? ", and by what a group's rows hold, whatever their order"
             : ", and by what a group's rows hold, in their order")
         + report.lifecycleParts.map { ", and by \($0)" }.joined())
+    lines += report.unreached.map { "not reached: \($0)" }
     return lines
   }
 

@@ -4,9 +4,10 @@ import ScenarioExplorer
 import ScenarioFormat
 
 extension RunnerCommand {
-  /// Whether the environment says the run is a CI job, where `--record` must not run.
+  /// Whether the environment says the run is a CI job, where `--record` must not run: `CI` set
+  /// and not empty, as a shell's `[ -n "$CI" ]` reads it.
   static func isContinuousIntegration(_ environment: [String: String]) -> Bool {
-    environment["CI"] != nil
+    !(environment["CI"] ?? "").isEmpty
   }
 
   /// `--record`: every file replayed, its failing and placeholder expectations rewritten in

@@ -13,8 +13,7 @@ struct DifferentialSearch {
 
   /// The controls the search acts on; `nil` for all.
   let acting: Set<String>?
-  /// The fields, switches and buttons the reference screen's layout knows, compared after
-  /// each step.
+  /// The controls the reference screen's layout knows, compared after each step.
   private let controlNames: [String]
 
   /// Prepares a search; the fields it enriches get texts at every length bound and shaping
@@ -29,7 +28,8 @@ struct DifferentialSearch {
     self.acting = acting
     let layout = left.layout
     controlNames =
-      layout.fields.map(\.name) + layout.switches.map(\.name) + layout.buttons.map(\.name)
+      layout.fields.map(\.name) + layout.switches.map(\.name) + layout.values.map(\.name)
+      + layout.buttons.map(\.name)
     // Both screens try every text either would, and texts at every length bound of either:
     // a bound moved by one shows only at the bound. A group's rows are alike: the first row's
     // fields show it, and the other rows take the texts their rules give.
@@ -234,6 +234,10 @@ struct DifferentialSearch {
     let screen = space.instance.screen
     let now = space.instance.clock.now
     var key: [Int32] = screen.fields.map { $0.isErrorDisplayOpen ? 1 : 0 }
+    // Dirty and touched, which a step shows later (`expect form dirty`), of every control and
+    // manager.
+    key += screen.controls.map { ($0.isDirty ? 2 : 0) + ($0.isTouched ? 1 : 0) }
+    key += space.instance.managers.map { ($0.isDirty ? 2 : 0) + ($0.isTouched ? 1 : 0) }
     key.append(Int32(screen.fields.firstIndex { $0 === screen.focusedField } ?? -1))
     for control in screen.controls {
       guard case .button(let button) = control.kind else { continue }
@@ -256,20 +260,25 @@ struct DifferentialSearch {
 
   /// The difference the screens show now, if any, as the reference's expectations: every
   /// aspect of each name's reading that a scenario can assert (a field's exact text, a
-  /// switch's position, taps, validity, the shown error, every error, enablement, refusals,
-  /// requests, the focus).
+  /// switch's position, a picker's, stepper's or date's value, taps, validity, the shown error,
+  /// every error, enablement, refusals, requests, the focus), and whether it is dirty and
+  /// touched.
   private func compare(after path: [Move]) -> Explorer.Difference? {
     var names: [String] = []
     var expectations: [String] = []
     for name in controlNames + managerNames {
       guard let shown = left.instance.reading(of: name),
-        let other = right.instance.reading(of: name), shown != other
+        let other = right.instance.reading(of: name)
       else { continue }
       // Only what a line can assert: a cursor or a busy time alone is no difference.
-      let assertions = shown.aspects.compactMap { aspect in
-        shown.differs(from: other, in: aspect)
-          ? Self.assertion(observing: aspect, of: shown) : nil
-      }
+      var assertions =
+        shown == other
+        ? []
+        : shown.aspects.compactMap { aspect in
+          shown.differs(from: other, in: aspect)
+            ? Self.assertion(observing: aspect, of: shown) : nil
+        }
+      assertions += lifecycleAssertions(of: name)
       guard !assertions.isEmpty else { continue }
       names.append(name)
       for assertion in assertions {
@@ -284,6 +293,21 @@ struct DifferentialSearch {
   }
 
   private var managerNames: [String] { left.instance.managers.map(\.name) }
+
+  /// `expect NAME dirty|pristine` and `expect NAME touched|untouched` where the screens differ
+  /// (values are placeholders: the recording writes what the reference shows).
+  private func lifecycleAssertions(of name: String) -> [Assertion] {
+    guard let mine = left.instance[name]?.validatable,
+      let theirs = right.instance[name]?.validatable
+    else { return [] }
+    let reference = NameReference(written: name)
+    var assertions: [Assertion] = []
+    if mine.isDirty != theirs.isDirty { assertions.append(.dirty(reference, isDirty: true)) }
+    if mine.isTouched != theirs.isTouched {
+      assertions.append(.touched(reference, isTouched: true))
+    }
+    return assertions
+  }
 
   /// The assertion that records an aspect of a name, if a line can say it (its values are
   /// placeholders: the recording writes what the reference shows).

@@ -51,6 +51,9 @@ extension Explorer {
     var managerStates: [String: Set<Validity>] = [:]
     var enablement: [String: Set<Bool>] = [:]
     var validSomewhere: Set<String> = []
+    /// The controls seen disabled while every member their managers verify was valid, each
+    /// with the model's explanation then: what a "likely bug" rests on.
+    var disabledWithAllValid: [String: String] = [:]
     var managedControls: Set<String> = []
 
     /// Texts the file itself types, pastes and expects, and the values its remote rules refuse.
@@ -329,6 +332,24 @@ extension Explorer {
 
     // MARK: - Coverage
 
+    /// Notes each rule of a switch, picker, stepper or date passing or failing on its value
+    /// now (an asynchronous rule is the app's, and not counted).
+    private mutating func noteValueRules(on screen: Screen) {
+      for control in screen.controls {
+        let kind = control.kind
+        if case .field = kind { continue }
+        guard let value = kind.value else { continue }
+        for rule in kind.rules where !rule.isAsynchronous {
+          let name = "\(control.name) \(rule.keyword)"
+          if ValidationRule.failures(of: [rule], value, on: screen).isEmpty {
+            passingRules.insert(name)
+          } else {
+            failingRules.insert(name)
+          }
+        }
+      }
+    }
+
     /// Records what the state shows: rules passing and failing, managers' states, each
     /// control's enablement, and the members seen valid.
     mutating func noteCoverage(_ instance: ScreenInstance) {
@@ -341,11 +362,15 @@ extension Explorer {
           }
         }
       }
+      noteValueRules(on: instance.screen)
       for manager in instance.managers {
         managerStates[manager.name, default: []].insert(manager.validity)
       }
       Explorer.noteValidMembers(of: instance.managers, in: &validSomewhere)
       for control in instance.screen.controls {
+        if enablement[control.name]?.contains(true) != true {
+          Explorer.noteIfDisabledWithAllValid(control, in: &disabledWithAllValid)
+        }
         enablement[control.name, default: []].insert(control.isEnabled)
         if !control.kind.manageable.gates.isEmpty {
           managedControls.insert(control.name)

@@ -16,16 +16,63 @@ extension Explorer {
   }
 
   /// The one rule of "likely bug" for a control never seen enabled, for both modes: only when
-  /// the explorer reached each member's valid state; `nil` for a control without members.
-  static func neverEnabled(_ control: any Control, validSomewhere: Set<String>) -> NeverEnabled? {
+  /// the explorer reached a state in which every member its managers verify was valid at once,
+  /// and the control was still disabled; `nil` for a control without members.
+  ///
+  /// - Parameters:
+  ///   - control: A control no state enabled.
+  ///   - validSomewhere: The members seen valid, each in some state.
+  ///   - disabledWithAllValid: For each control seen disabled in a state where every member
+  ///     its managers verify was valid, the model's explanation in that state.
+  /// - Returns: A likely bug, the members not reached, or `nil` for a control without members.
+  static func neverEnabled(
+    _ control: any Control, validSomewhere: Set<String>, disabledWithAllValid: [String: String]
+  ) -> NeverEnabled? {
     let members = verifiedMembers(of: control)
     guard !members.isEmpty else { return nil }
     let never = members.filter { !validSomewhere.contains($0) }
     guard never.isEmpty else { return .unreached(Unreached(name: control.name, members: never)) }
-    return .likelyBug(
-      DeadControl(
-        name: control.name, neverEnabled: true,
-        explanation: control.explainEnablement().description))
+    guard let explanation = disabledWithAllValid[control.name] else {
+      var unreached = Unreached(name: control.name, members: members)
+      unreached.neverTogether = true
+      return .unreached(unreached)
+    }
+    return .likelyBug(DeadControl(name: control.name, neverEnabled: true, explanation: explanation))
+  }
+
+  /// Notes a control that is disabled now though every member its managers verify is valid by
+  /// its own rules, with the model's explanation, once: the state a "likely bug" rests on.
+  ///
+  /// Called for the controls not seen enabled so far only: the others have no verdict to rest.
+  ///
+  /// - Parameters:
+  ///   - control: A control of the screen, in the state visited.
+  ///   - noted: The controls noted so far, each with its explanation.
+  static func noteIfDisabledWithAllValid(_ control: any Control, in noted: inout [String: String]) {
+    guard !control.isEnabled, noted[control.name] == nil, everyMemberIsValid(of: control) else {
+      return
+    }
+    noted[control.name] = control.explainEnablement().description
+  }
+
+  /// Whether the control has managers, and every member they verify (through nested managers)
+  /// is valid by its own rules.
+  private static func everyMemberIsValid(of control: any Control) -> Bool {
+    var seen = Set<ObjectIdentifier>()
+    var work = control.managers
+    var any = false
+    while let manager = work.popLast() {
+      guard seen.insert(ObjectIdentifier(manager)).inserted else { continue }
+      for member in manager.members {
+        if let nested = MemberKind(member).manager {
+          work.append(nested)
+        } else {
+          guard member.validity == .valid else { return false }
+          any = true
+        }
+      }
+    }
+    return any
   }
 
   /// Whether a member that the control's managers verify has a rule that can fail: only then

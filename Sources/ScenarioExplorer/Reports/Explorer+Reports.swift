@@ -69,18 +69,27 @@ extension Explorer {
     }
   }
 
-  /// A control the exploration never saw enabled, and the members that it never saw valid.
+  /// A control the exploration never saw enabled, and the members that it never saw valid, or
+  /// never saw valid at once.
   public struct Unreached: Sendable, Hashable, CustomStringConvertible {
     /// The control's name.
     public let name: String
-    /// The fields and switches its managers verify that were never valid, each with why no
-    /// valid text was found if none was.
+    /// The fields, switches and members of the app's own that its managers verify and that
+    /// were never valid; when ``neverTogether``, all of them, each valid in some state.
     public let members: [String]
+    /// Whether each member was valid in some state, but no state had them all valid at once:
+    /// no verdict either, since the control waits for all of them.
+    public var neverTogether = false
 
-    /// `pay was never enabled: cardNumber was never valid`.
+    /// `pay was never enabled: cardNumber never valid in the states reached`, or `pay was never
+    /// enabled: cardNumber, contact each valid in some state, never all at once`.
     public var description: String {
-      "\(name) was never enabled: " + members.joined(separator: ", ")
-        + " never valid in the states reached"
+      guard !members.isEmpty else {
+        return "\(name) was never enabled in the states visited (the search stopped at its bounds)"
+      }
+      return "\(name) was never enabled: " + members.joined(separator: ", ")
+        + (neverTogether
+          ? " each valid in some state, never all at once" : " never valid in the states reached")
     }
   }
 

@@ -24,6 +24,9 @@ extension Explorer {
     /// Controls that no reachable state enabled although every member that their managers
     /// verify was valid in some state: likely bugs of the screen's declaration.
     public internal(set) var deadControls: [DeadControl]
+    /// Controls that no state visited enabled, with no verdict: members of their managers were
+    /// never valid, or never valid at once, or the search stopped at its bounds.
+    public var unreached: [Unreached] = []
     /// Why states were reached by replaying their paths instead of being restored, if they
     /// were.
     public let replayReason: String?

@@ -375,8 +375,15 @@ struct BreadthFirstSearch {
           file, moves: shrunk, violation: final, seed: nil, tool: options.tool))
     }
     var dead: [Explorer.DeadControl] = []
-    if found == nil, !isBounded, unreproduced == nil {
-      dead = coverage.deadControls(on: space.instance.screen, byName: !space.groups.isEmpty)
+    var unreached: [Explorer.Unreached] = []
+    if found == nil, unreproduced == nil {
+      (dead, unreached) = coverage.neverEnabled(
+        on: space.instance.screen, byName: !space.groups.isEmpty)
+      // A bounded search gives no verdict: what it did not enable is only not reached.
+      if isBounded {
+        unreached += dead.map { Explorer.Unreached(name: $0.name, members: []) }
+        dead = []
+      }
     }
     var report = Explorer.SystematicReport(
       statesVisited: seen.count, transitions: transitions, isBounded: isBounded,
@@ -386,6 +393,7 @@ struct BreadthFirstSearch {
       unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
     report.appStates = appStates
+    report.unreached = unreached
     report.lifecycleParts = space.layout.lifecycle.parts
     report.checkedResets = space.layout.lifecycle.checksResets
     report.valuesTried = Explorer.describeValues(space)

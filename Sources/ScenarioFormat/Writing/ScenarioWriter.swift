@@ -252,23 +252,21 @@ public enum ScenarioWriter {
     return parts.joined(separator: " ")
   }
 
-  /// An invariant: `never NAME STATE [while NAME STATE [and NAME STATE]…]`.
+  /// An invariant: `never NAME STATE [while NAME STATE [and NAME STATE]…] [after tap BUTTON]`.
   ///
   /// - Parameter invariant: A `never` line's conditions.
   /// - Returns: The line.
   public static func line(_ invariant: Invariant) -> String {
     let conditions = invariant.conditions.map(words)
-    var text = word(.never) + " " + (conditions.first ?? "")
+    var parts = [word(.never), conditions.first ?? ""]
     if conditions.count > 1 {
-      text +=
-        " " + Keyword.Word.while.rawValue + " "
-        + conditions.dropFirst().joined(separator: " \(Keyword.Word.and.rawValue) ")
+      parts += [Keyword.Word.while.rawValue]
+      parts += [conditions.dropFirst().joined(separator: " \(Keyword.Word.and.rawValue) ")]
     }
     if let button = invariant.afterTap {
-      text +=
-        " " + Keyword.Word.after.rawValue + " " + Keyword.Step.tap.rawValue + " " + button.name
+      parts += [Keyword.Word.after.rawValue, Keyword.Step.tap.rawValue, button.name]
     }
-    return text
+    return parts.joined(separator: " ")
   }
 
   // MARK: - Steps

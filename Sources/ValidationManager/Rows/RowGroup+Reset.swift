@@ -88,15 +88,20 @@ extension RowGroup {
   }
 
   package func commitRows(count: Int, places: [[String: ControlValue]]) {
+    let startingPlaces = min(startingRowCount, placeStarts.count)
     startingRowCount = count
     placeStarts = places
     for (index, record) in records.enumerated() {
       guard index < count, places.indices.contains(index) else {
-        // Past the starting rows: the row compares with its declared starting values.
-        record.startingPlace = nil
-        for (local, control) in record.controls {
-          if let value = record.declaredValues[local] { control.kind.restart(at: value) }
+        // Past the starting rows: a row at a place that was a starting one compares with its
+        // declared starting values; a row already past them keeps its own (a value loaded
+        // into it is its starting value until the row goes).
+        if index < startingPlaces {
+          for (local, control) in record.controls {
+            if let value = record.declaredValues[local] { control.kind.restart(at: value) }
+          }
         }
+        record.startingPlace = nil
         continue
       }
       record.startingPlace = index
