@@ -189,14 +189,18 @@ public enum MutationTesting {
   }
 
   /// Why what a mutant drops can never act on the original screen, if it cannot: a dropped
-  /// `focus-invalid` on a button whose managers verify every field it submits.
+  /// `focus-invalid`, or dropped submits, on a button whose managers verify every field it
+  /// submits (``ValidationManager/Button/submitsNeverActsReason`` says when for submits).
   private static func neverActs(_ mutant: Mutant, in file: CheckedFile) -> String? {
-    guard mutant.mutationOperator == .droppedFocusInvalid,
+    guard [.droppedFocusInvalid, .droppedSubmits].contains(mutant.mutationOperator),
       let name = mutant.subjects.first, mutant.subjects.count == 1,
       let instance = file.makeScreen(), let button = instance[name]?.button
     else { return nil }
     // The screen owns the managers the button's gates name: it lives while they are read.
-    return withExtendedLifetime(instance) { button.focusInvalidNeverActsReason }
+    return withExtendedLifetime(instance) {
+      mutant.mutationOperator == .droppedSubmits
+        ? button.submitsNeverActsReason : button.focusInvalidNeverActsReason
+    }
   }
 
   private static func outcome(

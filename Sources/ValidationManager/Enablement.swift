@@ -55,6 +55,36 @@ extension Button {
     guard !submittedFields.isEmpty else {
       return "'\(name)' submits no field for focus-invalid to move the focus to"
     }
+    guard let managers = managersVerifyingEveryFieldSubmitted() else { return nil }
+    return "every field '\(name)' submits is verified by a manager that manages it (\(managers)), "
+      + "so it is disabled while one is invalid or pending: focus-invalid never finds an "
+      + "invalid field to move the focus to"
+  }
+
+  /// Why the button would do the same with nothing to submit, or `nil` when what it submits
+  /// makes a difference.
+  ///
+  /// It submits fields only, each opening its errors by its own policy (`on-change` or
+  /// `on-blur`, which a tap does not open), each verified by a manager that manages the button
+  /// (so a tap is accepted only while each is valid, disabled or hidden, and its request always
+  /// goes out), and it does not commit (a button that commits commits what it submits).
+  /// Configuration whose loss no scenario can tell, which mutation testing does not count.
+  public var submitsNeverActsReason: String? {
+    let submitsAGroup =
+      screen?.rowGroupsInPlaceOrder.contains { $0.group.submits(with: self) } ?? false
+    guard !submittedFields.isEmpty, submittedSwitches.isEmpty, submittedValueControls.isEmpty,
+      !submitsAGroup, !commitsOnSuccess, action == nil,
+      submittedFields.allSatisfy({ $0.errorDisplay != .onSubmit }),
+      let managers = managersVerifyingEveryFieldSubmitted()
+    else { return nil }
+    return "every field '\(name)' submits opens its errors by its own policy and is verified by "
+      + "a manager that manages it (\(managers)): a tap opens nothing, and is accepted only "
+      + "when each is valid, so what it submits changes nothing a scenario can see"
+  }
+
+  /// The names of the managers of the button, when they verify every field it submits
+  /// (directly, through nested managers or a group); `nil` when one is not verified.
+  private func managersVerifyingEveryFieldSubmitted() -> String? {
     let managers = gates.compactMap { $0 as? Manager }
     var verified = Set<ObjectIdentifier>()
     for manager in managers {
@@ -66,10 +96,7 @@ extension Button {
     guard submittedFields.allSatisfy({ verified.contains(ObjectIdentifier($0)) }) else {
       return nil
     }
-    let names = managers.map(\.name).sorted().joined(separator: ", ")
-    return "every field '\(name)' submits is verified by a manager that manages it (\(names)), "
-      + "so it is disabled while one is invalid or pending: focus-invalid never finds an "
-      + "invalid field to move the focus to"
+    return managers.map(\.name).sorted().joined(separator: ", ")
   }
 }
 

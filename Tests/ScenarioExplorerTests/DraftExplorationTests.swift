@@ -109,5 +109,10 @@ struct DraftExplorationTests {
     let systematic = Explorer.exploreSystematically(file, options: .init(states: 3000))
     #expect(systematic.violation == nil)
     #expect(systematic.isBounded)
+    // The first pass, from the start alone, stopped at its bounds before the scenarios' depth:
+    // the report counts it too.
+    #expect(systematic.replayReason == nil, "\(systematic.replayReason ?? "")")
+    #expect(systematic.earlierPasses.map(\.states) == [3000])
+    #expect(systematic.statesInAllPasses == 6000)
   }
 }

@@ -201,6 +201,33 @@ struct ExplorerVerdictTests {
     #expect(random.deadControls.first?.explanation.contains("mode") == true)
   }
 
+  /// Dates with no bound, no starting day and no fixed day in their rules get days around
+  /// today and a spread, never only none: the rows can be made valid, and Submit is reached.
+  @Test func datesThatNothingDatesGetDaysAroundToday() throws {
+    let file = CheckedFile(
+      text: """
+        today 2026-11-28
+        group job from 1 to 2 rows 1
+          date from
+            required
+          date to
+            required
+            on-or-after from
+        end
+        button submit
+        manager form verifies job manages submit
+        scenario "s"
+          expect submit disabled
+        """, path: "undated.scenario")
+    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    let random = Explorer.explore(file, options: Explorer.Options(runs: 40, seed: 1))
+    #expect(random.unreached.isEmpty, "\(random.unreached)")
+    #expect(random.controlsEnabledAndDisabled.contains("submit"))
+    let systematic = Explorer.exploreSystematically(file, options: .init(states: 20_000))
+    #expect(systematic.unreached.isEmpty, "\(systematic.unreached)")
+    #expect(systematic.valuesTried.contains { $0.hasPrefix("job[N].from: none, 2016-11-30") })
+  }
+
   @Test func aFieldWithoutAnyValidTextIsNamedAndGetsNoVerdict() throws {
     let file = CheckedFile(
       text: """

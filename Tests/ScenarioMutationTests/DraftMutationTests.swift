@@ -108,6 +108,36 @@ struct DraftMutationTests {
       })
   }
 
+  /// Submits that open nothing (fields opening their errors by their own policy) on a button
+  /// whose managers verify them are equivalent when dropped; an `on-submit` field is not.
+  @Test(arguments: ["on-blur", "on-submit"])
+  func droppedSubmitsThatOpenNothingAreEquivalent(policy: String) throws {
+    let report = MutationTesting.run(
+      CheckedFile(
+        text: """
+          field name errors \(policy)
+            required
+          button go submits name busy 1s
+          manager form verifies name manages go
+          scenario "s"
+            type name "a"
+            tap go
+            clear name
+            expect name invalid
+          """, path: "submits.scenario"))
+    let dropped = try #require(
+      report.results.first { $0.mutant.mutationOperator == .droppedSubmits })
+    if policy == "on-submit" {
+      if case .neverActs = dropped.outcome { Issue.record("an on-submit field's display opens") }
+      return
+    }
+    guard case .neverActs(let reason) = dropped.outcome else {
+      Issue.record("\(dropped.outcome)")
+      return
+    }
+    #expect(reason.hasPrefix("every field 'go' submits opens its errors by its own policy"))
+  }
+
   /// A manager that no longer verifies a stepper changes only the manager's dirtiness (the
   /// stepper cannot be invalid): the search between the two screens tells them apart by it,
   /// and writes the two lines that kill the mutant.

@@ -50,7 +50,10 @@ extension RunnerCommand {
     var lines = [
       "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
         + "\(Self.count(report.transitions, "action")) to depth \(report.depthReached)"
+        + (report.earlierPasses.isEmpty
+          ? "" : " (\(Self.count(report.statesInAllPasses, "state")) in all passes)")
     ]
+    lines += report.earlierPasses.map { "note: before it, \($0)" }
     if let reason = report.replayReason { lines.append("note: \(reason)") }
     lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
     if let obstacle = report.rowsByValidityObstacle {

@@ -58,21 +58,12 @@ extension Explorer {
   /// Whether the control has managers, and every member they verify (through nested managers)
   /// is valid by its own rules.
   private static func everyMemberIsValid(of control: any Control) -> Bool {
-    var seen = Set<ObjectIdentifier>()
-    var work = control.managers
     var any = false
-    while let manager = work.popLast() {
-      guard seen.insert(ObjectIdentifier(manager)).inserted else { continue }
-      for member in manager.members {
-        if let nested = MemberKind(member).manager {
-          work.append(nested)
-        } else {
-          guard member.validity == .valid else { return false }
-          any = true
-        }
-      }
+    let all = visitVerifiedMembers(of: control) { member in
+      any = true
+      return member.validity == .valid
     }
-    return any
+    return all && any
   }
 
   /// Whether a member that the control's managers verify has a rule that can fail: only then
@@ -110,6 +101,21 @@ extension Explorer {
   /// switches and members of the app's own types.
   static func verifiedMembers(of control: any Control) -> [String] {
     var names: [String] = []
+    visitVerifiedMembers(of: control) { member in
+      names.append(member.name)
+      return true
+    }
+    return names
+  }
+
+  /// Visits each member that the managers of a control verify, through nested managers (each
+  /// manager once), until `visit` returns `false`.
+  ///
+  /// - Returns: Whether every visit returned `true`.
+  @discardableResult
+  private static func visitVerifiedMembers(
+    of control: any Control, _ visit: (any IValidatable) -> Bool
+  ) -> Bool {
     var seen = Set<ObjectIdentifier>()
     var work = control.managers
     while let manager = work.popLast() {
@@ -117,11 +123,11 @@ extension Explorer {
       for member in manager.members {
         if let nested = MemberKind(member).manager {
           work.append(nested)
-        } else {
-          names.append(member.name)
+        } else if !visit(member) {
+          return false
         }
       }
     }
-    return names
+    return true
   }
 }

@@ -6,6 +6,19 @@ import ValidationManager
 // What a systematic search reports: its verdict, and what it tried and covered.
 
 extension Explorer {
+  /// A pass of a systematic search that another followed.
+  public struct EarlierPass: Sendable, Hashable, CustomStringConvertible {
+    /// The distinct states it visited.
+    public let states: Int
+    /// Why another pass followed it.
+    public let reason: String
+
+    /// `a pass of 250000 states from the start, which stopped at its bounds`.
+    public var description: String {
+      "a pass of \(states) \(states == 1 ? "state" : "states") \(reason)"
+    }
+  }
+
   /// What the systematic mode found, and what it covered.
   public struct SystematicReport: Sendable {
     /// The distinct states visited.
@@ -24,6 +37,10 @@ extension Explorer {
     /// Controls that no reachable state enabled although every member that their managers
     /// verify was valid in some state: likely bugs of the screen's declaration.
     public internal(set) var deadControls: [DeadControl]
+    /// The passes the search made before the one reported, in order: each with its states and
+    /// why it did not stand (it stopped at its bounds before the depth the file's scenarios
+    /// reach, or a restored state differed from the same state replayed).
+    public var earlierPasses: [EarlierPass] = []
     /// Controls that no state visited enabled, with no verdict: members of their managers were
     /// never valid, or never valid at once, or the search stopped at its bounds.
     public var unreached: [Unreached] = []
@@ -70,6 +87,9 @@ extension Explorer {
     /// Whether a search that took the rows whole and stopped at its bounds could have taken
     /// them by their validity (nothing else reads a row).
     public var rowsByValidityAvailable = false
+
+    /// Every state visited, in every pass.
+    public var statesInAllPasses: Int { statesVisited + earlierPasses.map(\.states).reduce(0, +) }
 
     /// The abstraction the states were told apart by, in words.
     public static let abstraction =

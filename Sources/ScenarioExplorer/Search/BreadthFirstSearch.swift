@@ -359,6 +359,9 @@ struct BreadthFirstSearch {
     coverage.note(space.instance, byName: !space.groups.isEmpty)
   }
 
+  /// The distinct states visited so far.
+  var statesVisited: Int { seen.count }
+
   func report(file: CheckedFile) -> Explorer.SystematicReport {
     var violation: Explorer.Violation?
     if let (path, found) = found {

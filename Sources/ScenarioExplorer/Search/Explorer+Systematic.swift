@@ -98,15 +98,23 @@ extension Explorer {
         statesVisited: 0, transitions: 0, isBounded: false, depthReached: 0, violation: nil,
         inputs: [], deadControls: [], replayReason: nil, neverValid: [])
     }
-    var report = search(space, options, fromScenarios: false, watch).report(file: file)
+    var passes: [EarlierPass] = []
+    var report = search(space, options, fromScenarios: false, watch, passes: &passes)
+      .report(file: file)
     // Deeper than the bounds reach, the file's own scenarios lead to states a bug may sit next
     // to (a form filled but for one field): search again from those too.
     let deepest = file.scenarios.map { $0.steps.count { !$0.isCheck } }.max() ?? 0
     if report.violation == nil, report.unreproduced == nil, !report.wasInterrupted,
       report.isBounded, deepest > report.depthReached
     {
-      report = search(space, options, fromScenarios: true, watch).report(file: file)
+      passes.append(
+        EarlierPass(
+          states: report.statesVisited,
+          reason: "from the start alone, which stopped at its bounds"))
+      report = search(space, options, fromScenarios: true, watch, passes: &passes)
+        .report(file: file)
     }
+    report.earlierPasses = passes
     if report.isBounded, report.violation == nil, !space.groups.isEmpty {
       report.rowsByValidityAvailable = rowsByValidityObstacle(file, space: space) == nil
     }
@@ -116,12 +124,17 @@ extension Explorer {
   /// A breadth-first search run to its end: again, replaying every path, when a restored
   /// state turned out to differ from the same state replayed.
   private static func search(
-    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool, _ watch: Watch
+    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool, _ watch: Watch,
+    passes: inout [EarlierPass]
   ) -> BreadthFirstSearch {
     var search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
     search.watch = watch
     if let restarted = search.run() {
       // The screen keeps state outside the model: search again, replaying every path.
+      passes.append(
+        EarlierPass(
+          states: search.statesVisited,
+          reason: "on restored states, until one differed from the same state replayed"))
       space.stopRestoring(because: restarted)
       search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
       search.watch = watch

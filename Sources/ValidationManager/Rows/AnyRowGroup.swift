@@ -31,6 +31,8 @@ public protocol AnyRowGroup: IValidatable, Resettable, Committable {
   func attachRemoveButton(_ button: Button)
   /// Makes a button submit every row's controls: see ``RowGroup/submit(with:)``.
   func submit(with button: Button)
+  /// Whether an accepted tap of the button submits the group's rows.
+  func submits(with button: Button) -> Bool
   /// Calls a handler after each change of the rows: see ``RowGroup/addObserver(_:)``.
   @discardableResult func addObserver(_ handler: @escaping (RowGroupEvent) -> Void)
     -> ObservationToken

@@ -52,6 +52,14 @@ extension RowGroup {
     }
   }
 
+  /// Whether an accepted tap of the button submits the group's rows (``submit(with:)``).
+  ///
+  /// - Parameter button: A button of the screen.
+  /// - Returns: `true` when the button submits the group.
+  public func submits(with button: Button) -> Bool {
+    submitters.contains { $0 === button }
+  }
+
   /// Makes a button submit the group: at each accepted tap, every control of every row the
   /// group has then (a row added later included) opens its display of errors, and the
   /// button's request goes out only while they are valid or left out.

@@ -229,13 +229,15 @@ extension StateSpace {
       key.append(Self.absentMark)
       return
     }
+    // The starting value is keyed whether or not the memo holds the rest: a key with it on one
+    // path and without it on another told the same state apart from itself.
+    if layout.lifecycle.loadsValues { key.append(Self.startingKey(of: control)) }
     let versions = control.stateVersions
     if let known = memo.values[index], known.holds(at: versions) {
       key.append(known.first)
       key.append(known.second)
       return
     }
-    if layout.lifecycle.loadsValues { key.append(Self.startingKey(of: control)) }
     let (value, word) = valueWord(of: control)
     key.append(value)
     key.append(word.rawValue)

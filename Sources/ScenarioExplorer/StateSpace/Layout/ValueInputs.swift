@@ -93,10 +93,18 @@ enum ValueInputs {
     for day in references.union(boundaries) {
       days.formUnion([day.adding(days: -1), day, day.adding(days: 1)].compactMap { $0 })
     }
+    // A date that nothing dates (no bound, starting day, day given or compared): days around
+    // today and a spread either side, never only none.
+    if days.isEmpty { days = spread(around: screen.today) }
     return days
   }
 
-  /// The days the file's scenarios load into each date or set it to, by the name written (a
+  /// Today with the days either side, and a year and ten years either side.
+  private static func spread(around today: CalendarDate) -> Set<CalendarDate> {
+    Set([-3650, -365, -1, 0, 1, 365, 3650].compactMap { today.adding(days: $0) })
+  }
+
+  /// The days the file's scenarios load into each date, set it to or pick, by the name written (a
   /// row's date also by its name in the row): a flight's day the app loads is the day its
   /// passengers' rules (`on-or-before flight`, `age-under 2 on flight`) compare with, which no
   /// rule states.
@@ -105,7 +113,8 @@ enum ValueInputs {
     do {
       for step in file.file.stepsWritten {
         switch step.action {
-        case .load(let name, .day(let day?)), .set(let name, .day(let day?)):
+        case .load(let name, .day(let day?)), .set(let name, .day(let day?)),
+          .pick(let name, let day?):
           days[name.name, default: []].insert(day)
           if let member = RowReference(name.name)?.member { days[member, default: []].insert(day) }
         default: continue
