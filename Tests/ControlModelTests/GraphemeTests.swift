@@ -19,6 +19,35 @@ struct GraphemeTests {
     #expect(field.cursor == count)
   }
 
+  /// Keystroke by keystroke, the count reads only the last byte of the text where both sides
+  /// are ASCII: a line feed after a carriage return joins it, and anything else goes through
+  /// the grapheme rules.
+  @Test(arguments: [
+    ("a\r\n", 2),
+    ("\r\n\r\n", 2),
+    ("é!", 2),
+    ("ae\u{301}", 2),
+    ("x👍🏽", 2),
+    ("🇫🇷a", 2),
+  ])
+  func typedKeystrokesCountCharacters(text: String, count: Int) {
+    let field = screen.makeTextField("name")
+    field.type(text)
+    #expect(field.text == text)
+    #expect(field.characterCount == count)
+    #expect(field.characterCount == text.count)
+  }
+
+  @Test func aLineFeedTypedAfterACarriageReturnJoinsIt() {
+    let field = screen.makeTextField("name", limit: 2)
+    field.type("a")
+    field.type("\r")
+    field.type("\n")
+    #expect(field.text == "a\r\n")
+    #expect(field.characterCount == 2)
+    #expect(field.refusalCount == 0, "the limit counts the resulting text")
+  }
+
   @Test func aCombiningMarkTypedAfterALetterJoinsIt() {
     let field = screen.makeTextField("name", limit: 1)
     field.type("e")

@@ -47,7 +47,7 @@ extension TextField {
     if configuration.normalizer != nil || saved.anchor != nil {
       replaceCharacters(selectedRange, with: text)
     } else {
-      insert(text, firstScalarASCII: text.unicodeScalars.first?.isASCII ?? false)
+      insert(text, firstScalarASCII: text.utf8.first.map(Self.isASCII) ?? false)
     }
     assert(screen?.checkInvariants(around: self) ?? true)
   }
@@ -177,9 +177,7 @@ extension TextField {
 
   /// One keystroke at the cursor.
   private func insert(_ character: Character) {
-    guard saved.caret == saved.length, saved.anchor == nil, configuration.normalizer == nil,
-      let firstScalar = character.unicodeScalars.first
-    else {
+    guard saved.caret == saved.length, saved.anchor == nil, configuration.normalizer == nil else {
       replaceCharacters(selectedRange, with: String(character))
       return
     }
@@ -187,9 +185,13 @@ extension TextField {
       countRefusal()
       return
     }
+    // Read in UTF-8, where a byte under 0x80 is a whole ASCII scalar: the unicode scalars'
+    // views cost a few hundred instructions a keystroke.
     let newCount: Int
-    if let lastScalar = saved.content.unicodeScalars.last {
-      if firstScalar.isASCII, lastScalar.isASCII, lastScalar != "\r" {
+    if let lastByte = lastByteOfText {
+      if character.utf8.first.map(Self.isASCII) ?? false, Self.isASCII(lastByte),
+        lastByte != UInt8(ascii: "\r")
+      {
         newCount = saved.length + 1
       } else {
         newCount = countAfterAppending(String(character), firstScalarASCII: false)
@@ -265,13 +267,23 @@ extension TextField {
     return true
   }
 
+  /// The last UTF-8 byte of the text, read from its storage where the string has one (a native
+  /// string always does): `utf8.last` walks the generic collection's path.
+  private var lastByteOfText: UInt8? {
+    saved.content.utf8.withContiguousStorageIfAvailable { $0.last } ?? saved.content.utf8.last
+  }
+
+  /// Whether a UTF-8 byte is a whole ASCII scalar (no byte of a longer scalar is under 0x80).
+  @inline(__always)
+  private static func isASCII(_ byte: UInt8) -> Bool { byte < 0x80 }
+
   /// The number of characters after appending, looking only at the last character: appending
   /// can join the inserted text to the last character (a combining mark, a ZWJ sequence, the
   /// second half of a flag) but never moves an earlier boundary.
   private func countAfterAppending(_ inserted: String, firstScalarASCII: Bool) -> Int {
-    guard let lastScalar = saved.content.unicodeScalars.last else { return inserted.count }
+    guard let lastByte = lastByteOfText else { return inserted.count }
     let insertedCount = inserted.utf8.count == 1 ? 1 : inserted.count
-    if firstScalarASCII, lastScalar.isASCII, lastScalar != "\r" {
+    if firstScalarASCII, Self.isASCII(lastByte), lastByte != UInt8(ascii: "\r") {
       return saved.length + insertedCount
     }
     let lastStart = saved.content.index(before: saved.content.endIndex)
