@@ -99,8 +99,9 @@ extension ReferenceScreen {
   // (Rules) "A control with a conditional rule is checked again whenever a control named in its
   // conditions changes value, exactly as a field with `equals NAME` is" (Conditions)
   // "The rule is checked again whenever REF's day changes." (Version 2, Rules)
-  /// Re-checks the controls whose rules name a control whose value changed, then the focus.
-  mutating func valueChanged(_ changed: InstanceID) {
+  /// Re-checks the controls whose rules name a control whose value changed, then (unless
+  /// `settles` is `false`, for a change of several controls at once) the focus.
+  mutating func valueChanged(_ changed: InstanceID, settles: Bool = true) {
     for other in orderedInstances() where other != changed {
       guard let spec = controlSpecs[other.name] else { continue }
       let names = Self.namesRead(by: spec)
@@ -108,7 +109,7 @@ extension ReferenceScreen {
       if states[other]?.debounceToken != nil { continue }
       runRules(other, mode: .recheck)
     }
-    settleFocus()
+    if settles { settleFocus() }
   }
 
   /// The names a control's rules read: `equals`, conditions and date REFs.

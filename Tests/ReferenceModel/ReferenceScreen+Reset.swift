@@ -33,8 +33,11 @@ extension ReferenceScreen {
     // "rules run without debounce" — a starting value is checked without its `remote` rule
     // unless the field remembers an answer for that text (What version 2.1 changes, 3).
     for id in touchedIDs { runRules(id, mode: .starting) }
+    // A reset is one change: each control whose value it moved re-checks those that name it,
+    // and the dirtiness it moved is read once, after (a dirtiness read between two of its
+    // controls would re-check a control whose condition the next one re-checks again).
     for id in touchedIDs where before[id] != nil && before[id] != states[id]?.value {
-      valueChanged(id)
+      valueChanged(id, settles: false)
     }
     settleFocus()
   }
