@@ -363,20 +363,7 @@ struct BreadthFirstSearch {
   var statesVisited: Int { seen.count }
 
   func report(file: CheckedFile) -> Explorer.SystematicReport {
-    var violation: Explorer.Violation?
-    if let (path, found) = found {
-      let session = Explorer.Session(file: file, random: SplitMix64(seed: 1))
-      var shrunk = session.shrink(path, property: found.expected)
-      var final = session.run(shrunk)?.violation ?? found
-      // Shrinking replays on restored states: the path found was checked on a new screen, and
-      // a shrunk one that a new screen does not confirm gives way to it.
-      if !session.confirm(shrunk, final) { (shrunk, final) = (path, found) }
-      violation = Explorer.Violation(
-        expected: final.expected, actual: final.actual, foundAfter: path.count,
-        steps: shrunk.map { file.printable($0.action) },
-        scenarioFile: Explorer.scenarioFile(
-          file, moves: shrunk, violation: final, seed: nil, tool: options.tool))
-    }
+    let violation = found.map { Explorer.shrunk($0.path, $0.found, of: file, tool: options.tool) }
     var dead: [Explorer.DeadControl] = []
     var unreached: [Explorer.Unreached] = []
     if found == nil, unreproduced == nil {
