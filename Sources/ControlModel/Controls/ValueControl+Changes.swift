@@ -129,9 +129,10 @@ extension ValueControl {
 
   /// The value is of the control's kind and within its domain.
   func valueViolations() -> [InvariantViolation] {
-    // Its starting value is held whatever the bounds (a day counted from today, read when the
-    // control was made, may lie outside them).
-    guard !domain.mayKeep(held.value), held.value != held.starting else { return [] }
+    // Its starting value, and the value it was made with, are held whatever the bounds (a day
+    // counted from today, read when the control was made, may lie outside them).
+    guard !domain.mayKeep(held.value), held.value != held.starting, held.value != held.made
+    else { return [] }
     return [
       InvariantViolation(subject: name, expected: "a value it can hold", actual: "\(held.value)")
     ]

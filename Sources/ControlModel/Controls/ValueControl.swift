@@ -152,11 +152,16 @@ package struct HeldValue {
   var starting: ControlValue
   /// The changes refused so far.
   var refusals = 0
+  /// The value the control was made with: a day counted from today, read when the control was
+  /// made, which it holds whatever its bounds until it changes, though a row's place gives it
+  /// another starting value.
+  let made: ControlValue
 
   init(value: ControlValue, position: Int?) {
     self.value = value
     self.position = position
     self.starting = value
+    self.made = value
   }
 
   /// Sets the value, with its position in the domain's list.
