@@ -251,6 +251,8 @@ struct ParserDiagnosticsTests {
         type a "6️⃣\\u{12"
         type a "7️⃣\\u12"
         type a "ok \\u{1F600} \\u{e9}"
+        type a "9️⃣\\u{30A left open"
+        type a "🔟\\u{1234567890AB}"
         type a 8️⃣"\\
       """,
       [
@@ -262,6 +264,10 @@ struct ParserDiagnosticsTests {
           "'\\u{123456789}' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
         "6️⃣": "'\\u{12' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
         "7️⃣": "'\\u' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
+        // An escape left open is quoted up to the white space after it, a long one cut short.
+        "9️⃣": "'\\u{30A' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
+        "🔟":
+          "'\\u{123456789…}' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}",
         "8️⃣": "missing closing quote '\"' of a string",
       ])
   }

@@ -220,6 +220,21 @@ struct FormatterTests {
     }
   }
 
+  @Test func anEscapeLeftOpenBeforeTrailingWhiteSpaceKeepsItsMessage() {
+    // The formatter drops a line's trailing white space; the message of an escape left open
+    // must not have quoted it (found by fuzz-format).
+    let text = "field f text \"\\u{30A left open \u{1}\t\nscenario \"s\"\n  expect f valid\n"
+    let formatted = Formatter.format(text)
+    #expect(formatted != text)
+    let messages = { (text: String) in
+      CheckedFile(text: text, path: "f.scenario").diagnostics.map(\.message)
+    }
+    #expect(messages(formatted) == messages(text))
+    #expect(
+      messages(text).first
+        == "'\\u{30A' is not a Unicode scalar; write 1 to 8 hex digits, such as \\u{1F600}")
+  }
+
   @Test func checkPrintsTheDiffAndFailsWithoutWriting() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "fmt-\(UUID().uuidString)")

@@ -69,7 +69,7 @@ public func assertValid(_ source: String, sourceLocation: SourceLocation = #_sou
   #expect(file.diagnostics.map(\.message) == [], sourceLocation: sourceLocation)
 }
 
-private let markerCharacters: Set<Character> = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+private let markerCharacters: Set<Character> = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"]
 
 private func stripMarkers(_ text: String) -> (String, [String: (line: Int, column: Int)]) {
   var result = ""

@@ -171,12 +171,17 @@ package struct LineLexer {
     var digits = ""
     if index < characters.count, characters[index] == "{" {
       index += 1
-      while index < characters.count, characters[index] != "}", characters[index] != "\"" {
+      // The digits end at `}`, at a quote or at white space: an escape left open is quoted up
+      // to there, so its message never depends on the line's trailing white space.
+      while index < characters.count, characters[index] != "}", characters[index] != "\"",
+        !characters[index].isWhitespace
+      {
         digits.append(characters[index])
         index += 1
       }
       let closed = index < characters.count && characters[index] == "}"
-      let sequence = "\\u{" + digits + (closed ? "}" : "")
+      let shown = digits.count > 9 ? String(digits.prefix(9)) + "…" : digits
+      let sequence = "\\u{" + shown + (closed ? "}" : "")
       if closed, (1...8).contains(digits.count),
         digits.allSatisfy(\.isHexDigit),
         let value = UInt32(digits, radix: 16),
