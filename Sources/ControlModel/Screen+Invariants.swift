@@ -186,7 +186,7 @@ extension Screen {
     if field.saved.length > 10_000, memberLimit != .max {
       return violations
     }
-    let count = field.saved.content.count
+    let count = Self.characterCount(of: field.saved.content)
     if field.saved.length != count {
       violations.append(
         InvariantViolation(
@@ -206,6 +206,16 @@ extension Screen {
       violations.appendFound(found)
     }
     return violations
+  }
+
+  /// A text's count of characters, counted fresh: by its bytes when every one is an ASCII
+  /// scalar other than `\r` (each of which is then a character of its own, since only `\r\n`
+  /// joins two ASCII scalars into one character), else by its characters.
+  private static func characterCount(of text: String) -> Int {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+    return ascii == true ? text.utf8.count : text.count
   }
 
   private func ownViolations(of button: Button, memberLimit: Int) -> [InvariantViolation] {

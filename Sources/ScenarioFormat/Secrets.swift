@@ -24,7 +24,8 @@ package struct Secrets: Sendable {
   /// - Parameter name: A name as written in a step.
   /// - Returns: `true` unless the name is a secure field's, or unknown.
   package func isPlain(_ name: String) -> Bool {
-    plainFields.contains(Checker.key(NameReference(written: name)))
+    // A plain name is most names: found before the name is read as a row reference.
+    plainFields.contains(name) || plainFields.contains(Checker.key(NameReference(written: name)))
   }
 
   // MARK: - Steps
@@ -138,10 +139,14 @@ package struct Secrets: Sendable {
   private func secretStrings(of file: ScenarioFile) -> [Int: (strings: [Range<Int>], end: Int)] {
     var strings: [Int: (strings: [Range<Int>], end: Int)] = [:]
     // The background's steps (version 2.1) as every scenario's.
-    for step in (file.background?.steps ?? []) + file.scenarios.flatMap(\.steps) {
-      guard let literal = step.literal, secretText(of: step.action) != nil else { continue }
-      strings[step.position.line] = ([literal], step.lineEnd)
+    func note(_ steps: [Step]) {
+      for step in steps {
+        guard let literal = step.literal, secretText(of: step.action) != nil else { continue }
+        strings[step.position.line] = ([literal], step.lineEnd)
+      }
     }
+    note(file.background?.steps ?? [])
+    for scenario in file.scenarios { note(scenario.steps) }
     for (number, line) in file.literals.unparsedSteps where !line.strings.isEmpty {
       switch line.keyword {
       case .type, .paste, .answer, .expect, .set, .load:

@@ -29,6 +29,7 @@ struct GraphemeTests {
     ("ae\u{301}", 2),
     ("x👍🏽", 2),
     ("🇫🇷a", 2),
+    ("plain ascii", 11),
   ])
   func typedKeystrokesCountCharacters(text: String, count: Int) {
     let field = screen.makeTextField("name")
@@ -36,6 +37,8 @@ struct GraphemeTests {
     #expect(field.text == text)
     #expect(field.characterCount == count)
     #expect(field.characterCount == text.count)
+    // The invariant check counts the text afresh (by its bytes when it may): it agrees.
+    #expect(screen.invariantViolations().isEmpty)
   }
 
   @Test func aLineFeedTypedAfterACarriageReturnJoinsIt() {

@@ -3,9 +3,8 @@ extension String {
   package func trimmingLeadingWhitespace() -> String {
     // Indentation is spaces and tabs before an ASCII character that is no whitespace: each of
     // them is then a character of its own, and the bytes say where the text starts.
-    if let start = firstNonBlankByte, start.byte < 0x80,
-      !Character(Unicode.Scalar(start.byte)).isWhitespace
-    {
+    // (ASCII's white space is 0x09 to 0x0D and the space.)
+    if let start = firstNonBlankByte, start.byte < 0x80, !(0x09...0x0D).contains(start.byte) {
       return String(self[start.index...])
     }
     return String(drop(while: \.isWhitespace))

@@ -81,14 +81,21 @@ extension ScenarioFile {
   }
 
   /// Steps read on a today that their `today` steps move.
+  ///
+  /// Only the steps that write a day relative to today change; the others stay where they are,
+  /// uncopied.
   private static func resolve(_ steps: [Step], from today: CalendarDate?) -> (
     steps: [Step], today: CalendarDate?
   ) {
     var today = today
-    var resolved: [Step] = []
-    for step in steps {
-      resolved.append(step.resolvingDay(today: today))
-      today = Self.today(after: step, from: today)
+    var resolved = steps
+    for index in steps.indices {
+      if steps[index].relativeDay != nil {
+        resolved[index] = steps[index].resolvingDay(today: today)
+      }
+      if case .today = steps[index].action {
+        today = Self.today(after: steps[index], from: today)
+      }
     }
     return (resolved, today)
   }
