@@ -78,12 +78,20 @@ extension RunnerCommand {
           + "\(Self.count(report.appStates, "state")) the app sets up before the file's "
           + "scenarios (their leading 'load' and 'set' steps); it loads and sets nothing itself")
     }
-    if report.scenarioStates > 0 {
+    if report.scenarioStates > 0 || report.directedStates > 0 {
+      var starts = ["the start"]
+      if report.scenarioStates > 0 {
+        starts.append(
+          "the \(Self.count(report.scenarioStates, "state")) along the file's scenarios")
+      }
+      if report.directedStates > 0 {
+        starts.append(
+          "the \(Self.count(report.directedStates, "state")) along "
+            + "\(Explorer.directedRuns.count) directed random runs (seed 1)")
+      }
       lines.append(
-        "note: from the start the search stopped at its bounds before the depth the "
-          + "file's scenarios reach; it started again from the start and from the "
-          + "\(Self.count(report.scenarioStates, "state")) along the file's scenarios "
-          + "(depths count from where each path starts)")
+        "note: from the start the search stopped at its bounds; it started again from "
+          + starts.joined(separator: ", ") + " (depths count from where each path starts)")
     }
     lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
     guard let violation = report.violation else {

@@ -55,6 +55,8 @@ extension Explorer {
     /// with the model's explanation then: what a "likely bug" rests on.
     var disabledWithAllValid: [String: String] = [:]
     var managedControls: Set<String> = []
+    /// The moves of the run so far: the way back to its state, for a planner that tries moves.
+    private var runPath: [Move] = []
 
     /// Texts the file itself types, pastes and expects, and the values its remote rules refuse.
     ///
@@ -103,15 +105,24 @@ extension Explorer {
       space.reset()
       if let found = space.initialViolation() { return ([], found) }
       var moves: [Move] = []
-      // A user starts from the declared screen or from what the app loaded into it.
-      if !space.appSetups.isEmpty, let setup = pick(space.appSetups + [[]]) {
-        for move in setup {
-          moves.append(move)
-          if let found = space.apply(move) ?? space.modelViolation() { return (moves, found) }
-        }
+      // A user starts from the declared screen, from what the app loaded into it, or, one run
+      // in four, from a state along one of the file's scenarios: a state the file's author
+      // reached on purpose, past the app's own members and rules that random steps rarely
+      // satisfy together.
+      var start: [Move] = []
+      if !space.scenarioPaths.isEmpty, chance(4), let path = pick(space.scenarioPaths) {
+        start = Array(path.prefix(Int.random(in: 1...path.count, using: &random)))
+      } else if !space.appSetups.isEmpty, let setup = pick(space.appSetups + [[]]) {
+        start = setup
+      }
+      for move in start {
+        moves.append(move)
+        stepKinds[move.kind, default: 0] += 1
+        if let found = space.apply(move) ?? space.modelViolation() { return (moves, found) }
       }
       noteCoverage(space.instance)
       for _ in 0..<steps {
+        runPath = moves
         let move = randomMove(in: space)
         moves.append(move)
         stepKinds[move.kind, default: 0] += 1
@@ -309,9 +320,9 @@ extension Explorer {
         // No invariant: head for enabling a control that is disabled, for coverage.
         let disabled = space.instance.screen.controls.filter { !$0.isEnabled }.map(\.name)
         guard let name = pick(disabled) else { return nil }
-        return pick(Planner(space: space).moves(toward: name, .enabled))
+        return pick(Planner(space: space, path: runPath).moves(toward: name, .enabled))
       }
-      let planner = Planner(space: space)
+      let planner = Planner(space: space, path: runPath)
       var candidates: [Move] = []
       for condition in invariant.conditions {
         candidates += planner.moves(toward: condition)

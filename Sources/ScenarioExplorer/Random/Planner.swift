@@ -16,8 +16,13 @@ final class Planner {
   /// members, and a gate may wait on a button that the same gate keeps disabled.
   private var budget = 256
 
-  init(space: StateSpace) {
+  /// The moves that reached the screen's state from a new screen: the way back to it when a
+  /// checkpoint cannot restore it.
+  private let path: [Move]
+
+  init(space: StateSpace, path: [Move] = []) {
     self.space = space
+    self.path = path
   }
 
   /// Spends one look; `false` once the budget is spent.
@@ -91,7 +96,7 @@ final class Planner {
     case .member(let member)?:
       switch state {
       // Its workings are the app's: what usually moves such a member is a request.
-      case .valid where member.validity != .valid: return requestMoves()
+      case .valid where member.validity != .valid: return requestMoves(toward: member)
       default: return []
       }
     case .group(let group)?:
@@ -167,7 +172,8 @@ final class Planner {
         nested.validity == .valid ? [] : makeValid(nested, throughRequests: throughRequests)
       case .control(.button(let button)):
         button.validity == .valid || !throughRequests ? [] : makeValid(button)
-      case .app: member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves()
+      case .app:
+        member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves(toward: member)
       }
     }
   }
@@ -179,6 +185,36 @@ final class Planner {
   /// reads. So tap an enabled button, answer a request valid, wait for scheduled work, head
   /// for enabling a disabled button, or give such a field a text it takes (the file's own,
   /// where its rules say nothing).
+  ///
+  /// Where states are restored, the moves are tried first on the screen, each repeated a few
+  /// times (an app's count of taps, a request answered): a move after which the member is
+  /// valid is the one returned. The screen is put back after each try.
+  private func requestMoves(toward member: any IValidatable) -> [Move] {
+    let moves = requestMoves()
+    return movesThatValidate(member, among: moves) ?? moves
+  }
+
+  /// How many times in a row a move is tried toward a member of the app's own type.
+  private static let triesOfAMove = 8
+
+  /// The first of the moves after which, repeated up to ``triesOfAMove`` times, the member is
+  /// valid, tried on the screen and undone; `nil` when none is, or states are replayed.
+  private func movesThatValidate(_ member: any IValidatable, among moves: [Move]) -> [Move]? {
+    guard let start = space.checkpoint() else { return nil }
+    defer { space.reach(start, path: { self.path }) }
+    var tried = Set<String>()
+    for move in moves where tried.insert(move.line).inserted {
+      guard look() else { return nil }
+      for _ in 0..<Self.triesOfAMove {
+        // A violation met on the way is the run's to find, on its own path.
+        guard space.apply(move) == nil else { break }
+        if member.effectiveValidity == .valid { return [move] }
+      }
+      space.reach(start, path: { self.path })
+    }
+    return nil
+  }
+
   private func requestMoves() -> [Move] {
     guard look() else { return [] }
     var moves: [Move] = []

@@ -53,6 +53,9 @@ extension Explorer {
     /// empty screen: none unless a search from the empty screen stopped at its bounds before
     /// the depth the scenarios reach.
     public var scenarioStates = 0
+    /// How many states along directed random runs (each headed for the invariants' conditions)
+    /// the search started from too, with those along the scenarios: counted only when it did.
+    public var directedStates = 0
     /// How many states the app sets up before the file's scenarios (their leading `load` and
     /// `set` steps) the search started from too, besides the declared screen.
     public var appStates = 0

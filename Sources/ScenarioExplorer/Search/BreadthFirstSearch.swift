@@ -36,6 +36,9 @@ struct BreadthFirstSearch {
   let fromScenarios: Bool
   /// How many distinct states along the file's scenarios the search started from.
   private var scenarioStates = 0
+  /// Paths of directed random runs, followed with the scenarios', and the states along them.
+  private let directedPaths: [[Move]]
+  private var directedStates = 0
   /// The states the app sets up before a scenario's user steps (its leading `load` and `set`
   /// steps), which the search starts from besides the declared screen.
   private var appStates = 0
@@ -45,10 +48,14 @@ struct BreadthFirstSearch {
   private var wasInterrupted = false
   private let started = ContinuousClock.now
 
-  init(space: StateSpace, options: Explorer.SystematicOptions, fromScenarios: Bool = false) {
+  init(
+    space: StateSpace, options: Explorer.SystematicOptions, fromScenarios: Bool = false,
+    directedPaths: [[Move]] = []
+  ) {
     self.space = space
     self.options = options
     self.fromScenarios = fromScenarios
+    self.directedPaths = directedPaths
   }
 
   /// A state waiting to be expanded: its node; the saved state of the state it was reached
@@ -102,13 +109,12 @@ struct BreadthFirstSearch {
     return nil
   }
 
-  /// Walks the file's scenarios, their steps but not their expectations, from the empty
-  /// screen, and adds each new state they pass through to the first frontier.
+  /// Walks the file's scenarios (their steps, not their checks), then the directed runs' paths,
+  /// adding each new state they pass through to the first frontier.
   private mutating func followScenarios(into frontier: inout [Entry]) -> Outcome {
-    let paths = space.file.scenarios.map { scenario in
-      scenario.steps.filter { !$0.isCheck }.map { Move(scenarioStep: $0.action) }
-    }
-    return follow(paths, into: &frontier, counting: \.scenarioStates)
+    let outcome = follow(space.scenarioPaths, into: &frontier, counting: \.scenarioStates)
+    guard case .goOn = outcome else { return outcome }
+    return follow(directedPaths, into: &frontier, counting: \.directedStates)
   }
 
   /// Adds the states the app sets up before each scenario's user steps to the first frontier:
@@ -383,6 +389,7 @@ struct BreadthFirstSearch {
       unreproduced: unreproduced,
       wasInterrupted: wasInterrupted)
     report.appStates = appStates
+    report.directedStates = directedStates
     report.unreached = unreached
     report.lifecycleParts = space.layout.lifecycle.parts
     report.checkedResets = space.layout.lifecycle.checksResets

@@ -103,16 +103,23 @@ extension Explorer {
       .report(file: file)
     // Deeper than the bounds reach, the file's own scenarios lead to states a bug may sit next
     // to (a form filled but for one field): search again from those too.
-    let deepest = file.scenarios.map { $0.steps.count { !$0.isCheck } }.max() ?? 0
+    // So do directed random runs, which reach past the app's own members and rules that a
+    // breadth-first search of the same bounds rarely satisfies together.
     if report.violation == nil, report.unreproduced == nil, !report.wasInterrupted,
-      report.isBounded, deepest > report.depthReached
+      report.isBounded
     {
-      passes.append(
-        EarlierPass(
-          states: report.statesVisited,
-          reason: "from the start alone, which stopped at its bounds"))
-      report = search(space, options, fromScenarios: true, watch, passes: &passes)
-        .report(file: file)
+      let deepest = file.scenarios.map { $0.steps.count { !$0.isCheck } }.max() ?? 0
+      let directed = directedPaths(file, rows: options.rows)
+        .filter { $0.count > report.depthReached }
+      if deepest > report.depthReached || !directed.isEmpty {
+        passes.append(
+          EarlierPass(
+            states: report.statesVisited,
+            reason: "from the start alone, which stopped at its bounds"))
+        report = search(
+          space, options, fromScenarios: true, directedPaths: directed, watch, passes: &passes
+        ).report(file: file)
+      }
     }
     report.earlierPasses = passes
     if report.isBounded, report.violation == nil, !space.groups.isEmpty {
@@ -121,13 +128,30 @@ extension Explorer {
     return report
   }
 
+  /// How many directed random runs a bounded systematic search starts from, and their length.
+  package static let directedRuns = (count: 16, steps: 40)
+
+  /// The moves of directed random runs (seed 1, each run headed for the invariants' conditions
+  /// in seven steps of eight), each up to its first violation if it met one: paths to states
+  /// deep behind the app's own logic, the same on every run of the search.
+  static func directedPaths(_ file: CheckedFile, rows: Int) -> [[Move]] {
+    guard !file.file.invariants.isEmpty else { return [] }
+    var session = Session(file: file, random: SplitMix64(seed: 1), rows: rows)
+    session.directedEighths = 7
+    return (0..<directedRuns.count).map { run in
+      session.random = SplitMix64(run: run, of: 1)
+      return session.randomRun(steps: directedRuns.steps).0
+    }
+  }
+
   /// A breadth-first search run to its end: again, replaying every path, when a restored
   /// state turned out to differ from the same state replayed.
   private static func search(
-    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool, _ watch: Watch,
-    passes: inout [EarlierPass]
+    _ space: StateSpace, _ options: SystematicOptions, fromScenarios: Bool,
+    directedPaths: [[Move]] = [], _ watch: Watch, passes: inout [EarlierPass]
   ) -> BreadthFirstSearch {
-    var search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
+    var search = BreadthFirstSearch(
+      space: space, options: options, fromScenarios: fromScenarios, directedPaths: directedPaths)
     search.watch = watch
     if let restarted = search.run() {
       // The screen keeps state outside the model: search again, replaying every path.
@@ -136,7 +160,9 @@ extension Explorer {
           states: search.statesVisited,
           reason: "on restored states, until one differed from the same state replayed"))
       space.stopRestoring(because: restarted)
-      search = BreadthFirstSearch(space: space, options: options, fromScenarios: fromScenarios)
+      search = BreadthFirstSearch(
+        space: space, options: options, fromScenarios: fromScenarios,
+        directedPaths: directedPaths)
       search.watch = watch
       _ = search.run()
     }

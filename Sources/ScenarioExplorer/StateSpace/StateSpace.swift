@@ -50,6 +50,8 @@ final class StateSpace {
   var groups: [GroupBound] { layout.groups }
   /// What the app sets up before each scenario's user steps.
   var appSetups: [[Move]] { layout.appSetups }
+  /// The steps of each of the file's scenarios, its checks left out.
+  var scenarioPaths: [[Move]] { layout.scenarioPaths }
   /// Whether the search tries `reset`.
   var offersReset: Bool { layout.lifecycle.offersReset }
   /// Why states are reached by replaying their paths, or `nil` when they are restored.

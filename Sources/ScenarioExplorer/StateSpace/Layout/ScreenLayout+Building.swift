@@ -109,6 +109,14 @@ extension ScreenLayout {
     }
   }
 
+  /// The user and app steps of each of the file's scenarios, its checks left out, as moves; no
+  /// path is empty: where the file's author walked the screen on purpose.
+  static func scenarioPaths(in file: CheckedFile) -> [[Move]] {
+    file.scenarios.map { scenario in
+      scenario.steps.filter { !$0.isCheck }.map { Move(scenarioStep: $0.action) }
+    }.filter { !$0.isEmpty }
+  }
+
   /// The leading `load` and `set` steps of each scenario, distinct, in file order: where the
   /// app has a user start.
   static func appSetups(in file: CheckedFile) -> [[Move]] {

@@ -34,6 +34,8 @@ final class ScreenLayout {
   /// What the app sets up before each scenario's user steps (its leading `load` and `set`
   /// steps), where a user starts besides the declared screen; distinct, in file order.
   let appSetups: [[Move]]
+  /// The steps of each of the file's scenarios, its checks left out (``scenarioPaths(in:)``).
+  let scenarioPaths: [[Move]]
   /// The texts the file writes into fields that are not secure, in file order, with no text of
   /// a secure field among them.
   let textsWritten: [(field: String, text: String)]
@@ -77,6 +79,7 @@ final class ScreenLayout {
       buttonsReset: parts.buttons.contains { $0.resetTarget != nil })
     rowOrder = RowOrder(file: file, hasGroups: !groups.isEmpty, symmetry: symmetry)
     appSetups = Self.appSetups(in: file)
+    scenarioPaths = Self.scenarioPaths(in: file)
   }
 
   /// The row a control or manager of this name belongs to, for one of a row.
