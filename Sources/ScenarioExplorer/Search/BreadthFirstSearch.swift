@@ -39,8 +39,7 @@ struct BreadthFirstSearch {
   /// Paths of directed random runs, followed with the scenarios', and the states along them.
   private let directedPaths: [[Move]]
   private var directedStates = 0
-  /// The states the app sets up before a scenario's user steps (its leading `load` and `set`
-  /// steps), which the search starts from besides the declared screen.
+  /// The states the app sets up before a scenario's user steps (`load`, `set`), started from.
   private var appStates = 0
 
   /// Told every thousand states how the search goes, and asked at each whether to stop.
