@@ -7,11 +7,16 @@ extension Screen {
   /// - Parameters:
   ///   - name: The switch's name.
   ///   - isOn: Whether it starts on.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new switch.
   /// - Precondition: No control or manager of this screen has the name.
-  public func makeSwitch(_ name: String, isOn: Bool = false) -> Switch {
+  public func makeSwitch(
+    _ name: String, isOn: Bool = false, fileID: String = #fileID, line: Int = #line
+  ) -> Switch {
     let control = Switch(name: name, screen: self, domain: SwitchDomain(), value: .on(isOn))
     register(control)
+    noteOrigin(of: name, fileID: fileID, line: line)
     return control
   }
 
@@ -22,13 +27,17 @@ extension Screen {
   ///   - submits: The fields whose `on-submit` errors a tap opens.
   ///   - busy: How long the button stays busy after an accepted tap with a valid form, when it
   ///     has no ``Button/action`` of the app's: a simulated request that the clock answers.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new button.
   /// - Precondition: No control or manager of this screen has the name, and the submitted
   ///   fields belong to this screen.
   public func makeButton(
     _ name: String,
     submits: [TextField] = [],
-    busy: Duration? = nil
+    busy: Duration? = nil,
+    fileID: String = #fileID,
+    line: Int = #line
   ) -> Button {
     for field in submits {
       precondition(field.screen === self, "'\(field.name)' belongs to another screen")
@@ -36,6 +45,7 @@ extension Screen {
     let button = Button(name: name, screen: self, submits: submits, busy: busy)
     register(button)
     buttons.append(button)
+    noteOrigin(of: name, fileID: fileID, line: line)
     return button
   }
 
@@ -45,10 +55,15 @@ extension Screen {
   ///   - name: The picker's name.
   ///   - options: The options, in the order the user sees them: at least one, each once.
   ///   - selection: The option chosen at the start, if any.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new picker, after the controls made before it.
   /// - Precondition: No control or manager of this screen has the name; the options are not
   ///   empty and distinct (as `String`s); a selection is one of them.
-  public func makePicker(_ name: String, options: [String], selection: String? = nil) -> Picker {
+  public func makePicker(
+    _ name: String, options: [String], selection: String? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) -> Picker {
     precondition(!options.isEmpty, "the picker '\(name)' needs at least one option")
     precondition(Set(options).count == options.count, "the options of '\(name)' repeat")
     let chosen = selection.flatMap { options.firstIndex(of: $0) }.map { options[$0] }
@@ -57,6 +72,7 @@ extension Screen {
     let picker = Picker(
       name: name, screen: self, domain: PickerDomain(options: options), value: .option(chosen))
     register(picker)
+    noteOrigin(of: name, fileID: fileID, line: line)
     return picker
   }
 
@@ -67,10 +83,13 @@ extension Screen {
   ///   - range: The numbers it may hold: `0...100` unless you pass one.
   ///   - step: What one press adds or subtracts, at least 1.
   ///   - value: The number at the start: the range's lower bound unless you pass one.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new stepper.
   /// - Precondition: No control or manager has the name; `step` >= 1; `value` lies in `range`.
   public func makeStepper(
-    _ name: String, range: ClosedRange<Int> = 0...100, step: Int = 1, value: Int? = nil
+    _ name: String, range: ClosedRange<Int> = 0...100, step: Int = 1, value: Int? = nil,
+    fileID: String = #fileID, line: Int = #line
   ) -> Stepper {
     precondition(step >= 1, "the step of '\(name)' is at least 1")
     let start = value ?? range.lowerBound
@@ -79,6 +98,7 @@ extension Screen {
       name: name, screen: self, domain: StepperDomain(range: range, step: step),
       value: .number(start))
     register(stepper)
+    noteOrigin(of: name, fileID: fileID, line: line)
     return stepper
   }
 
@@ -89,11 +109,13 @@ extension Screen {
   ///   - earliest: The first day the user may pick, if any.
   ///   - latest: The last day the user may pick, if any.
   ///   - day: The day picked at the start, if any.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new date picker.
   /// - Precondition: No control or manager has the name; `earliest` <= `day` <= `latest`.
   public func makeDatePicker(
     _ name: String, from earliest: CalendarDate? = nil, to latest: CalendarDate? = nil,
-    selection day: CalendarDate? = nil
+    selection day: CalendarDate? = nil, fileID: String = #fileID, line: Int = #line
   ) -> DatePicker {
     if let earliest, let latest {
       precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
@@ -102,7 +124,8 @@ extension Screen {
       day.map { day in (earliest.map { $0 <= day } ?? true) && (latest.map { day <= $0 } ?? true) }
         ?? true, "the day of '\(name)' lies outside its bounds")
     return makeDatePicker(
-      name, between: earliest.map(DayBound.day), and: latest.map(DayBound.day), selection: day)
+      name, between: earliest.map(DayBound.day), and: latest.map(DayBound.day), selection: day,
+      fileID: fileID, line: line)
   }
 
   /// Makes a date picker on this screen whose bounds may count from today: "available from
@@ -122,6 +145,8 @@ extension Screen {
   ///   - earliest: The first day the user may pick, if any.
   ///   - latest: The last day the user may pick, if any.
   ///   - day: The day it starts with, if any.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The date picker.
   /// Bounds counted from today may cross as today moves (`from today to 2026-12-01` after that
   /// day), and a row made later may start with a day counted from today that lies outside
@@ -131,11 +156,12 @@ extension Screen {
   /// - Precondition: The name is new on the screen.
   public func makeDatePicker(
     _ name: String, between earliest: DayBound?, and latest: DayBound?,
-    selection day: CalendarDate? = nil
+    selection day: CalendarDate? = nil, fileID: String = #fileID, line: Int = #line
   ) -> DatePicker {
     let domain = DateDomain(lowerBound: earliest, upperBound: latest, todayReader: todayReader)
     let date = DatePicker(name: name, screen: self, domain: domain, value: .day(day))
     register(date)
+    noteOrigin(of: name, fileID: fileID, line: line)
     return date
   }
 

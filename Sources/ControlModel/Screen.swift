@@ -171,6 +171,8 @@ public final class Screen {
   package internal(set) var components: [any ScreenComponent] = []
   /// What waits for a control of a name to be made: a rule that reads a control made after it.
   var waitingForName: [String: [() -> Void]] = [:]
+  /// Where each control and manager was made, while a tool notes them (``notesOrigins``).
+  var origins: [String: SourceOrigin] = [:]
 
   /// Makes an empty screen on a clock.
   ///
@@ -227,6 +229,8 @@ public final class Screen {
   ///   - normalizer: How typed and pasted text is reshaped before the limit and filter decide.
   ///   - isSecure: Whether this is a password field.
   ///   - text: The text the field starts with, the cursor at its end.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new field, after the controls made before it.
   /// - Precondition: No control or manager of this screen has the name; the limit, filter and
   ///   normaliser leave the starting text as it is (``TextField/keepsAsItIs(_:limit:filter:normalizer:)``).
@@ -236,7 +240,9 @@ public final class Screen {
     allow filter: InputFilter? = nil,
     normalizer: InputNormalizer? = nil,
     isSecure: Bool = false,
-    text: String = ""
+    text: String = "",
+    fileID: String = #fileID,
+    line: Int = #line
   ) -> TextField {
     precondition(
       TextField.keepsAsItIs(text, limit: limit, filter: filter, normalizer: normalizer),
@@ -246,6 +252,7 @@ public final class Screen {
       isSecure: isSecure, text: text)
     insert(field)
     register(field)
+    noteOrigin(of: name, fileID: fileID, line: line)
     return field
   }
 

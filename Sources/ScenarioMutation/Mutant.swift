@@ -1,4 +1,4 @@
-package import ControlModel
+public import ControlModel
 package import ScenarioEngine
 public import ScenarioFormat
 
@@ -77,6 +77,15 @@ public struct Mutant: Sendable {
   public let position: SourcePosition
   /// How many characters the changed word spans from ``position``, for reports that underline it.
   public let length: Int
+  /// For a screen built in Swift, the line of the app's code that made the control (or else
+  /// the manager) the change touches, when the screen noted it; ``position`` is then the file's
+  /// `screen from` line.
+  public let madeAt: SourceOrigin?
+  /// Where the change is, as reports print it: the Swift line that made what it touches, with
+  /// the file's line, or the file's line alone.
+  public var place: String {
+    madeAt.map { "\($0) (\(position))" } ?? "\(position)"
+  }
   /// The file with the change: its declarations differ, its scenarios are the original's.
   ///
   /// For a screen built in Swift, the original file.
@@ -89,7 +98,7 @@ public struct Mutant: Sendable {
   package init(
     id: Int, mutationOperator: MutationOperator, description: String, check: String,
     position: SourcePosition, length: Int, file: ScenarioFile, subjects: Set<String>,
-    transform: (@Sendable (Screen) -> Void)? = nil
+    madeAt: SourceOrigin? = nil, transform: (@Sendable (Screen) -> Void)? = nil
   ) {
     self.id = id
     self.mutationOperator = mutationOperator
@@ -99,6 +108,7 @@ public struct Mutant: Sendable {
     self.length = length
     self.file = file
     self.subjects = subjects
+    self.madeAt = madeAt
     self.transform = transform
   }
 

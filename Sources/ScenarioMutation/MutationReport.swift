@@ -58,7 +58,7 @@ public enum MutationReport {
     _ result: MutationTesting.Result, in report: MutationTesting.FileReport
   ) -> [String] {
     let bounds = report.bounds
-    let place = "\(result.mutant.position)"
+    let place = result.mutant.place
     let what = "\(result.mutant.mutationOperator.rawValue): \(result.mutant.description)"
     switch result.outcome {
     case .killed:
@@ -206,7 +206,8 @@ public enum MutationReport {
     let end = Position(line: mutant.position.line, column: mutant.position.column + mutant.length)
     var object = MutantObject(
       id: "\(mutant.id)", mutatorName: mutant.mutationOperator.rawValue,
-      description: mutant.description, location: Location(start: start, end: end),
+      description: mutant.description + (mutant.madeAt.map { " (made at \($0))" } ?? ""),
+      location: Location(start: start, end: end),
       status: "Killed")
     switch result.outcome {
     case .killed(let scenario, _):

@@ -20,7 +20,7 @@ extension Mutator {
     guard let factory = file.factory, let screenName = file.file.catalogueScreen else {
       return []
     }
-    let screen = factory(VirtualClock())
+    let screen = Screen.$notesOrigins.withValue(true) { factory(VirtualClock()) }
     // Only read here: an owner handed to it by the catalogue is let go with it.
     _ = screen.takeOwner()
     // A row's controls and managers are planted once, in the first row, and changed in every
@@ -34,9 +34,17 @@ extension Mutator {
       Mutant(
         id: offset + 1, mutationOperator: mutant.mutation, description: mutant.description,
         check: mutant.check, position: screenName.position, length: max(1, "screen".count),
-        file: file.file, subjects: mutant.subjects,
+        file: file.file, subjects: mutant.subjects, madeAt: origin(of: mutant.subjects, on: screen),
         transform: inEveryRow(touching: mutant.subjects, mutant.transform))
     }
+  }
+
+  /// Where the app made what a change touches: the control among its names (the first, by
+  /// name, that the screen noted), or else its manager.
+  private static func origin(of names: Set<String>, on screen: Screen) -> SourceOrigin? {
+    let sorted = names.sorted()
+    return sorted.lazy.filter { screen.control(named: $0) != nil }.compactMap(screen.origin(of:))
+      .first ?? sorted.lazy.compactMap(screen.origin(of:)).first
   }
 
   /// A change planted once on a screen, or, when it touches a row's names, in every row its
@@ -167,96 +175,9 @@ extension Mutator {
     return planted
   }
 
-  /// Each manager's `needsChange` and each button's `focusesInvalid` dropped, and each
-  /// control that starts with a value of its own started otherwise, as the declared ones are.
-  private static func lifecycleMutants(of screen: Screen) -> [BuiltMutation] {
-    var planted: [BuiltMutation] = []
-    for manager in screen.managers where manager.needsChange {
-      let name = manager.name
-      planted.append(
-        (
-          .droppedNeedsChange, "manager '\(name)' no longer waits for a change",
-          "manager '\(name)' holds its controls back until something changed", [name],
-          { screen, named in screen.manager(named: named(name))?.needsChange = false }
-        ))
-    }
-    for control in screen.controls {
-      let name = control.name
-      if case .button(let button) = control.kind {
-        planted += enablementMutants(of: button)
-      }
-      if case .button(let button) = control.kind, button.focusesInvalid {
-        planted.append(
-          (
-            .droppedFocusInvalid, "button '\(name)' no longer focuses the first invalid field",
-            "button '\(name)' moves the focus to the first invalid field it submits", [name],
-            { screen, named in
-              if case .button(let button)? = screen.control(named: named(name))?.kind {
-                button.focusesInvalid = false
-              }
-            }
-          ))
-      }
-      guard let (other, from, to) = otherStart(of: control.kind) else { continue }
-      let kind = Declaration(describing: control.kind).kind.rawValue
-      planted.append(
-        (
-          .changedStartingValue, "\(kind) '\(name)' starts with \(to) instead of \(from)",
-          "\(kind) '\(name)' starts with \(from)", [name],
-          { screen, named in try? screen.control(named: named(name))?.load(other) }
-        ))
-    }
-    return planted
-  }
-
-  /// A button's `commitsOnSuccess` dropped, and its `enable(when:)` conditions each dropped and
-  /// each negated, as the declared mutants change them.
-  private static func enablementMutants(of button: Button) -> [BuiltMutation] {
-    let name = button.name
-    var planted: [BuiltMutation] = []
-    func change(
-      _ apply: @escaping @Sendable (Button) -> Void
-    ) -> @Sendable (Screen, (String) -> String) -> Void {
-      { screen, named in
-        if case .button(let button)? = screen.control(named: named(name))?.kind { apply(button) }
-      }
-    }
-    if button.commitsOnSuccess {
-      planted.append(
-        (
-          .droppedCommits, "button '\(name)' no longer commits",
-          "button '\(name)' commits what it sent when its request ends well", [name],
-          change { $0.commitsOnSuccess = false }
-        ))
-    }
-    let conditions = button.enabledWhen
-    let all = conditions.map(\.description).joined(separator: " and ")
-    for (position, condition) in conditions.enumerated() {
-      var fewer = conditions
-      fewer.remove(at: position)
-      var flipped = conditions
-      flipped[position] = condition.negated
-      let (dropped, negated) = (fewer, flipped)
-      planted.append(
-        (
-          .droppedEnabledWhen,
-          "'\(name)' is enabled without its condition '\(condition.description)'",
-          "'\(name)' is enabled only while \(all)", [name], change { $0.enable(when: dropped) }
-        ))
-      planted.append(
-        (
-          .negatedEnabledWhen,
-          "'\(name)' is enabled while '\(condition.negated.description)' instead of "
-            + "'\(condition.description)'", "'\(name)' is enabled only while \(all)", [name],
-          change { $0.enable(when: negated) }
-        ))
-    }
-    return planted
-  }
-
   /// Another starting value for a control that starts with one of its own, as the declared
   /// mutants change it, with both written as a message writes them (a secret masked).
-  private static func otherStart(of control: ControlKind)
+  static func otherStart(of control: ControlKind)
     -> (ControlValue, from: String, to: String)?
   {
     switch (control, control.startingValue) {

@@ -13,12 +13,16 @@ extension Screen {
   /// try form.manage(register)
   /// ```
   ///
-  /// - Parameter name: The manager's name.
+  /// - Parameters:
+  ///   - name: The manager's name.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new manager: valid, verifying and managing nothing.
   /// - Precondition: No control or manager of this screen has the name.
-  public func makeManager(_ name: String) -> Manager {
+  public func makeManager(_ name: String, fileID: String = #fileID, line: Int = #line) -> Manager {
     let manager = Manager(name, screen: self)
     adopt(manager)
+    noteOrigin(of: name, fileID: fileID, line: line)
     return manager
   }
 }

@@ -290,6 +290,7 @@ struct MutationTests {
   }
 
   @Test func aScreenBuiltInSwiftIsMutatedThroughTheModel() throws {
+    let codeLine = #line + 3
     let catalogue = ScreenCatalogue().registering("code") { clock in
       let screen = Screen(title: "Code", clock: clock)
       let code = screen.makeTextField("code", allow: .characterClass(.digit))
@@ -319,7 +320,19 @@ struct MutationTests {
     #expect(descriptions.contains("manager 'form' no longer manages 'send'"))
     #expect(descriptions.contains("field 'code': min-length 4 becomes 3"))
     #expect(descriptions.contains("switch 'terms' loses its rule must-be-on"))
+    // Each mutant is placed at the Swift line that made the control it changes, and at the
+    // file's `screen from` line.
+    let atCode = report.results.filter { $0.mutant.subjects.contains("code") }
+    #expect(!atCode.isEmpty)
+    for result in atCode {
+      #expect(
+        result.mutant.madeAt
+          == SourceOrigin(fileID: "ScenarioMutationTests/MutationTests.swift", line: codeLine))
+      #expect(
+        result.mutant.place.hasPrefix("ScenarioMutationTests/MutationTests.swift:\(codeLine) ("))
+    }
     for result in report.results {
+      #expect(result.mutant.madeAt != nil, "\(result.mutant.description)")
       #expect(result.mutant.position.line == 1, "survivors point at the screen from line")
       if case .survived(_, let scenario) = result.outcome {
         #expect(scenario.isVerified, "\(result.mutant.description)")

@@ -128,7 +128,7 @@ extension RunnerCommand {
       "\(suite.scenarios) scenario\(suite.scenarios == 1 ? "" : "s") that kill "
       + "\(suite.killed) of \(suite.counted) mutants"
       + (suite.equivalent > 0 ? " (\(suite.equivalent) equivalent left out)" : "")
-      + suite.equivalentMutants.map { "\nequivalent \($0.position): \($0.description)" }
+      + suite.equivalentMutants.map { "\nequivalent \($0.place): \($0.description)" }
       .joined()
     guard let output = generation.output else {
       write(suite.printable + "\n# " + summary + "\n")

@@ -2,18 +2,23 @@ public import ControlModel
 import ScenarioFormat
 public import ValidationManager
 
-/// What makes a declared control: the screen, or a group's row.
+/// What makes a declared control: the screen, or a group's row. (A declared control's origin
+/// is its line in the file; the Swift origin is noted for screens built in Swift only.)
 protocol ControlFactory {
   func makeTextField(
     _ name: String, limit: Int?, allow filter: InputFilter?, normalizer: InputNormalizer?,
-    isSecure: Bool, text: String
+    isSecure: Bool, text: String, fileID: String, line: Int
   ) -> TextField
-  func makeSwitch(_ name: String, isOn: Bool) -> Switch
-  func makePicker(_ name: String, options: [String], selection: String?) -> Picker
-  func makeStepper(_ name: String, range: ClosedRange<Int>, step: Int, value: Int?) -> Stepper
+  func makeSwitch(_ name: String, isOn: Bool, fileID: String, line: Int) -> Switch
+  func makePicker(
+    _ name: String, options: [String], selection: String?, fileID: String, line: Int
+  ) -> Picker
+  func makeStepper(
+    _ name: String, range: ClosedRange<Int>, step: Int, value: Int?, fileID: String, line: Int
+  ) -> Stepper
   func makeDatePicker(
     _ name: String, between earliest: DayBound?, and latest: DayBound?,
-    selection day: CalendarDate?
+    selection day: CalendarDate?, fileID: String, line: Int
   ) -> DatePicker
   /// The day it is where the control is made: what `selected today` reads.
   var today: CalendarDate { get }
@@ -142,29 +147,34 @@ extension ScreenInstance {
     -> ControlKind?
   {
     let name = declaration.name.name
+    // A declared control is made at its declaration's line of the file.
+    let (file, line) = (declaration.name.position.file, declaration.name.position.line)
     switch declaration.details {
     case .field(let options):
       return factory.makeTextField(
         name, limit: options.limit, allow: options.filter, normalizer: options.normalizer,
-        isSecure: options.isSecure, text: options.text ?? ""
+        isSecure: options.isSecure, text: options.text ?? "", fileID: file, line: line
       ).kind
     case .switch(let isOn, _):
-      return factory.makeSwitch(name, isOn: isOn).kind
+      return factory.makeSwitch(name, isOn: isOn, fileID: file, line: line).kind
     case .button(_, let busy, _):
       return factory.makeDeclaredButton(name, busy: busy)?.kind
     case .picker(let options):
-      return factory.makePicker(name, options: options.options, selection: options.selected)
-        .kind
+      return factory.makePicker(
+        name, options: options.options, selection: options.selected, fileID: file, line: line
+      ).kind
     case .stepper(let options):
       return factory.makeStepper(
-        name, range: options.from...options.to, step: options.step, value: options.startingValue
+        name, range: options.from...options.to, step: options.step,
+        value: options.startingValue, fileID: file, line: line
       ).kind
     case .date(let options):
       // Bounds written from today move with it; a starting day is read when the date is made.
       let selected = options.relativeSelected?.day(readOn: factory.today) ?? options.selected
       return factory.makeDatePicker(
         name, between: options.relativeFrom?.bound ?? options.from.map(DayBound.day),
-        and: options.relativeTo?.bound ?? options.to.map(DayBound.day), selection: selected
+        and: options.relativeTo?.bound ?? options.to.map(DayBound.day), selection: selected,
+        fileID: file, line: line
       ).kind
     case .manager, .group:
       return nil

@@ -131,7 +131,7 @@ struct DifferentialSearch {
           if brokeOne { continue }
           let path = self.path(to: entry.node) + moves
           if let difference = compare(after: path) {
-            return report(difference, visited: seen.count, false)
+            return report(shortest(path, difference), visited: seen.count, false)
           }
           guard seen.insert(key()).inserted else { continue }
           nodes.append((entry.node, moves))
@@ -169,7 +169,7 @@ struct DifferentialSearch {
             visited: seen.count, false)
         }
         if let difference = compare(after: path(to: node) + [move]) {
-          return report(difference, visited: seen.count, false)
+          return report(shortest(path(to: node) + [move], difference), visited: seen.count, false)
         }
         nodes.append((node, [move]))
         node = nodes.count - 1
@@ -179,6 +179,34 @@ struct DifferentialSearch {
       }
     }
     return nil
+  }
+
+  /// The difference after the shortest path found by dropping the path's steps one at a time,
+  /// from the last, while the screens still differ after the rest: a path through a
+  /// scenario's states often carries steps that the difference does not need.
+  private func shortest(_ path: [Move], _ difference: Explorer.Difference)
+    -> Explorer.Difference
+  {
+    guard path.count > 1 else { return difference }
+    var short = path
+    for index in path.indices.reversed() where short.count > 1 {
+      var candidate = short
+      candidate.remove(at: index)
+      if replayed(candidate) != nil { short = candidate }
+    }
+    guard short.count < path.count else { return difference }
+    return replayed(short) ?? difference
+  }
+
+  /// The difference after a path replayed on both screens from the start; `nil` when they do
+  /// not differ or a step cannot run (or breaks an invariant) on either.
+  private func replayed(_ path: [Move]) -> Explorer.Difference? {
+    left.reset()
+    right.reset()
+    for move in path where left.apply(move) != nil || right.apply(move) != nil {
+      return nil
+    }
+    return compare(after: path)
   }
 
   private func report(_ difference: Explorer.Difference?, visited: Int, _ isBounded: Bool)

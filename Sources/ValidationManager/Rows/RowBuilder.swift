@@ -48,17 +48,20 @@ public final class RowBuilder {
   ///   - normalizer: How typed and pasted text is reshaped.
   ///   - isSecure: Whether this is a password field.
   ///   - text: The text the field starts with.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new field, named `GROUP[N].NAME` on the screen.
   @discardableResult
   public func makeTextField(
     _ name: String, limit: Int? = nil, allow filter: InputFilter? = nil,
-    normalizer: InputNormalizer? = nil, isSecure: Bool = false, text: String = ""
+    normalizer: InputNormalizer? = nil, isSecure: Bool = false, text: String = "",
+    fileID: String = #fileID, line: Int = #line
   ) -> TextField {
     fieldCount += 1
     return adopt(
       screen.makeTextField(
         qualified(name), limit: limit, allow: filter, normalizer: normalizer,
-        isSecure: isSecure, text: text),
+        isSecure: isSecure, text: text, fileID: fileID, line: line),
       as: name)
   }
 
@@ -67,10 +70,14 @@ public final class RowBuilder {
   /// - Parameters:
   ///   - name: The switch's name in the row.
   ///   - isOn: Whether it starts on.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new switch.
   @discardableResult
-  public func makeSwitch(_ name: String, isOn: Bool = false) -> Switch {
-    adopt(screen.makeSwitch(qualified(name), isOn: isOn), as: name)
+  public func makeSwitch(
+    _ name: String, isOn: Bool = false, fileID: String = #fileID, line: Int = #line
+  ) -> Switch {
+    adopt(screen.makeSwitch(qualified(name), isOn: isOn, fileID: fileID, line: line), as: name)
   }
 
   /// Makes a picker in the row: see `Screen.makePicker(_:options:selection:)`.
@@ -79,10 +86,18 @@ public final class RowBuilder {
   ///   - name: The picker's name in the row.
   ///   - options: The options, at least one, each once.
   ///   - selection: The option chosen at the start, if any.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new picker.
   @discardableResult
-  public func makePicker(_ name: String, options: [String], selection: String? = nil) -> Picker {
-    adopt(screen.makePicker(qualified(name), options: options, selection: selection), as: name)
+  public func makePicker(
+    _ name: String, options: [String], selection: String? = nil, fileID: String = #fileID,
+    line: Int = #line
+  ) -> Picker {
+    adopt(
+      screen.makePicker(
+        qualified(name), options: options, selection: selection, fileID: fileID, line: line),
+      as: name)
   }
 
   /// Makes a stepper in the row: see `Screen.makeStepper(_:range:step:value:)`.
@@ -92,13 +107,18 @@ public final class RowBuilder {
   ///   - range: The numbers it may hold.
   ///   - step: What one press adds or subtracts.
   ///   - value: The number at the start.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new stepper.
   @discardableResult
   public func makeStepper(
-    _ name: String, range: ClosedRange<Int> = 0...100, step: Int = 1, value: Int? = nil
+    _ name: String, range: ClosedRange<Int> = 0...100, step: Int = 1, value: Int? = nil,
+    fileID: String = #fileID, line: Int = #line
   ) -> Stepper {
     adopt(
-      screen.makeStepper(qualified(name), range: range, step: step, value: value), as: name)
+      screen.makeStepper(
+        qualified(name), range: range, step: step, value: value, fileID: fileID, line: line),
+      as: name)
   }
 
   /// Makes a date picker in the row: see
@@ -109,14 +129,17 @@ public final class RowBuilder {
   ///   - earliest: The first day the user may pick, if any.
   ///   - latest: The last day the user may pick, if any.
   ///   - day: The day picked at the start, if any.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new date picker.
   @discardableResult
   public func makeDatePicker(
     _ name: String, from earliest: CalendarDate? = nil, to latest: CalendarDate? = nil,
-    selection day: CalendarDate? = nil
+    selection day: CalendarDate? = nil, fileID: String = #fileID, line: Int = #line
   ) -> DatePicker {
     adopt(
-      screen.makeDatePicker(qualified(name), from: earliest, to: latest, selection: day),
+      screen.makeDatePicker(
+        qualified(name), from: earliest, to: latest, selection: day, fileID: fileID, line: line),
       as: name)
   }
 
@@ -128,14 +151,18 @@ public final class RowBuilder {
   ///   - earliest: The first day the user may pick, if any.
   ///   - latest: The last day the user may pick, if any.
   ///   - day: The day picked at the start, if any.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new date picker.
   @discardableResult
   public func makeDatePicker(
     _ name: String, between earliest: DayBound?, and latest: DayBound?,
-    selection day: CalendarDate? = nil
+    selection day: CalendarDate? = nil, fileID: String = #fileID, line: Int = #line
   ) -> DatePicker {
     adopt(
-      screen.makeDatePicker(qualified(name), between: earliest, and: latest, selection: day),
+      screen.makeDatePicker(
+        qualified(name), between: earliest, and: latest, selection: day, fileID: fileID,
+        line: line),
       as: name)
   }
 
@@ -145,11 +172,14 @@ public final class RowBuilder {
 
   /// Makes a manager in the row, which verifies and manages controls of its own row.
   ///
-  /// - Parameter name: The manager's name in the row.
+  /// - Parameters:
+  ///   - name: The manager's name in the row.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   /// - Returns: The new manager, named `GROUP[N].NAME` on the screen.
   @discardableResult
-  public func makeManager(_ name: String) -> Manager {
-    let manager = screen.makeManager(qualified(name))
+  public func makeManager(_ name: String, fileID: String = #fileID, line: Int = #line) -> Manager {
+    let manager = screen.makeManager(qualified(name), fileID: fileID, line: line)
     managers.append((name, manager))
     return manager
   }
@@ -184,6 +214,8 @@ extension Screen {
   ///   - name: The group's name.
   ///   - bounds: The fewest and most rows: `0...100` unless you pass others.
   ///   - startingRows: The rows at the start: the lower bound unless you pass a number.
+  ///   - fileID: Where the call is, for tools that point at it; leave the default.
+  ///   - line: The call's line, for tools that point at it; leave the default.
   ///   - row: Makes one row's controls and managers with the builder, and returns your row.
   /// - Returns: The new group, with its starting rows.
   /// - Throws: What the template threw making a starting row (a ``ManagerError`` of a row's
@@ -191,9 +223,10 @@ extension Screen {
   /// - Precondition: No control or manager has the name; `startingRows` lies in `bounds`.
   public func makeRowGroup<Row>(
     _ name: String, rows bounds: ClosedRange<Int> = 0...100, startingRows: Int? = nil,
-    row: @escaping (RowBuilder) throws -> Row
+    fileID: String = #fileID, line: Int = #line, row: @escaping (RowBuilder) throws -> Row
   ) throws -> RowGroup<Row> {
     let group = placeRowGroup(name, rows: bounds, startingRows: startingRows, row: row)
+    noteOrigin(of: name, fileID: fileID, line: line)
     try group.makeStartingRows()
     return group
   }
