@@ -100,7 +100,9 @@ extension Mutator {
             manager.stopManaging(control)
           })
         for other in screen.managers
-        where other !== manager && !other.managedControls.contains(where: { $0 === control }) {
+        where other !== manager && !other.managedControls.contains(where: { $0 === control })
+          && canMove(control, from: manager, to: other)
+        {
           let otherName = other.name
           planted.append(
             (
@@ -121,6 +123,21 @@ extension Mutator {
       }
     }
     return planted
+  }
+
+  /// Whether another manager can take over a control on the probe screen.
+  ///
+  /// It cannot when the managers would then depend on themselves, which the app's own `manage`
+  /// call refuses by throwing (planted, such a move would leave the control unmanaged: another
+  /// mutant). The probe screen is put back as it was.
+  private static func canMove(_ control: any Control, from manager: Manager, to other: Manager)
+    -> Bool
+  {
+    manager.stopManaging(control)
+    defer { try? manager.manage(kind: control.kind) }
+    guard (try? other.manage(kind: control.kind)) != nil else { return false }
+    other.stopManaging(control)
+    return true
   }
 
   /// A manager that no longer verifies or manages a name: `verb` says which, and `change` makes

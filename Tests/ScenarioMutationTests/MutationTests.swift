@@ -350,3 +350,42 @@ struct MutationTests {
     #expect(again.score == 100)
   }
 }
+
+@Suite("Mutating a screen built in Swift")
+struct BuiltMoveMutationTests {
+  /// A move that the app's own `manage` call would refuse (the form verifies the switch it
+  /// would then manage: a cycle) is no mutant: planted, it would leave the switch unmanaged
+  /// under a name that says otherwise.
+  @Test func aMoveThatWouldCloseACycleIsNotPlanted() throws {
+    let catalogue = ScreenCatalogue().registering("terms") { clock in
+      let screen = Screen(title: "Terms", clock: clock)
+      let code = screen.makeTextField("code")
+      code.validate([.required("Enter the code.")])
+      let terms = screen.makeSwitch("terms")
+      terms.validate([.mustBeOn("Accept the terms.")])
+      let send = screen.makeButton("send")
+      let section = screen.makeManager("section")
+      let form = screen.makeManager("form")
+      try? section.verify(code)
+      try? section.manage(terms)
+      try? form.verify(terms)
+      try? form.verify(section)
+      try? form.manage(send)
+      return screen
+    }
+    let file = CheckedFile(
+      text: """
+        screen from "terms"
+        scenario "a code opens the terms, which send"
+          type code "1"
+          toggle terms
+          expect send enabled
+        """,
+      path: "terms.scenario", catalogue: catalogue)
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let descriptions = Set(MutationTesting.run(file).results.map(\.mutant.description))
+    #expect(!descriptions.contains("'terms' is managed by 'form' instead of 'section'"))
+    #expect(descriptions.contains("'send' is managed by 'section' instead of 'form'"))
+    #expect(descriptions.contains("manager 'section' no longer manages 'terms'"))
+  }
+}
