@@ -77,10 +77,17 @@ extension Explorer {
     return search.run()
   }
 
+  /// Whether a rule is a closure of the app's that names nothing it reads (`.custom`).
+  private static func isOpaque(_ rule: ValidationRule) -> Bool {
+    guard case .custom = rule.kind else { return false }
+    return rule.readControlNames.isEmpty
+  }
+
   /// The controls whose actions can reach the named ones: each name, the members of every
   /// manager that gates a control among them (along nested managers), the fields an `equals`
-  /// rule reads, and every button when a member is of the app's own type (its state follows
-  /// the app's requests).
+  /// rule reads, every switch, picker, stepper and date when a field has a closure of the
+  /// app's as a rule, and every button when a member is of the app's own type (its state
+  /// follows the app's requests).
   private static func cone(of names: Set<String>, in space: StateSpace) -> Set<String> {
     let screen = space.instance.screen
     var cone = names
@@ -91,6 +98,17 @@ extension Explorer {
     while let name = queue.popLast() {
       if let field = screen.field(named: name) {
         for partner in field.rules.flatMap(\.readControlNames) { add(partner) }
+        // A closure of the app's may read any control through what it captured: the
+        // switches, pickers, steppers and dates, whose values are few, join the cone (a field
+        // it reads is reached by the search of every action).
+        if field.rules.contains(where: Self.isOpaque) {
+          for control in screen.controls {
+            switch control.kind {
+            case .toggle, .picker, .stepper, .date: add(control.name)
+            case .field, .button: break
+            }
+          }
+        }
       }
       if let toggle = space.instance[name]?.toggle {
         for partner in toggle.rules.flatMap(\.readControlNames) { add(partner) }
