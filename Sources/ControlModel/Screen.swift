@@ -213,11 +213,16 @@ public final class Screen {
   deinit {
     // Controls that read each other (a rule's condition, a `shown when`) hold each other
     // through what reads: with the screen gone nothing is read any more, and each lets go.
+    // So do the app's observers, which often hold another control (a switch's observer that
+    // revalidates a field whose rule reads the switch: each holds the other) or a member of
+    // the app's own type: with the screen gone no event is sent any more.
     for control in controls {
       let kind = control.kind
       kind.behavior?.screenDidEnd()
       kind.manageable.core.visibilityRule = nil
     }
+    // After every reader let go above, so that none is counted off a list already dropped.
+    for control in controls { control.kind.manageable.core.dropObservers() }
   }
 
   /// Makes a text field on this screen.

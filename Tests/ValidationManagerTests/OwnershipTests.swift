@@ -104,6 +104,54 @@ struct OwnershipTests {
     #expect(weakCountry == nil)
   }
 
+  /// An app's observer that revalidates a field whose closure reads the switch observed: each
+  /// holds the other, as version 1 screens wire them. The screen's end lets both go, with the
+  /// member of the app's own type that a button's observer holds.
+  @Test func controlsThatTheAppsClosuresTieTogetherAreFreedWithTheirScreen() throws {
+    final class Taps: IValidatable {
+      let name = "taps"
+      let verifiers = ManagerList()
+      var count = 0
+      var validity: Validity { count > 0 ? .valid : .invalid }
+      var errors: [String] { [] }
+      var shownError: String? { nil }
+      var isExcludedFromValidation: Bool { false }
+    }
+    weak var weakBags: TextField?
+    weak var weakInfant: Switch?
+    weak var weakTaps: Taps?
+    do {
+      let screen = Screen()
+      let infant = screen.makeSwitch("infant")
+      let bags = screen.makeTextField("bags", text: "0")
+      nonisolated(unsafe) let infantSwitch = infant
+      bags.validate([.custom("An infant has no bags.") { !infantSwitch.isOn || $0 == "0" }])
+      infant.addObserver { event in
+        if event == .valueChanged { bags.revalidate() }
+      }
+      let add = screen.makeButton("add")
+      let taps = Taps()
+      add.addObserver { [taps] event in
+        if event == .tapped {
+          taps.count += 1
+          taps.verifiers.notify(taps)
+        }
+      }
+      let gate = screen.makeManager("gate")
+      try gate.verify(taps)
+      try gate.manage(bags)
+      add.tap()
+      infant.toggle()
+      #expect(bags.isEnabled)
+      weakBags = bags
+      weakInfant = infant
+      weakTaps = taps
+    }
+    #expect(weakBags == nil)
+    #expect(weakInfant == nil)
+    #expect(weakTaps == nil)
+  }
+
   @Test func aManagerDoesNotKeepItsScreenAlive() throws {
     weak var weakScreen: Screen?
     var form: Manager?

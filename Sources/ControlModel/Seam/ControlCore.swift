@@ -95,6 +95,12 @@ package struct ControlCore {
     refreshListened()
   }
 
+  /// Drops every observer: the screen is gone, and no event is sent any more.
+  mutating func dropObservers() {
+    observers = ObserverList()
+    readers = 0
+  }
+
   /// Adds an observer that reads only the control's value (another control's rules or
   /// conditions): it hears every event, but a change need not hold the screen's events for it.
   mutating func addReader(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {

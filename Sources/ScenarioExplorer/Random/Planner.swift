@@ -186,9 +186,9 @@ final class Planner {
   /// for enabling a disabled button, or give such a field a text it takes (the file's own,
   /// where its rules say nothing).
   ///
-  /// Where states are restored, the moves are tried first on the screen, each repeated a few
-  /// times (an app's count of taps, a request answered): a move after which the member is
-  /// valid is the one returned. The screen is put back after each try.
+  /// The moves are tried first on the screen, each repeated a few times (an app's count of
+  /// taps, a request answered): a move after which the member is valid is the one returned.
+  /// The screen is put back after each try.
   private func requestMoves(toward member: any IValidatable) -> [Move] {
     let moves = requestMoves()
     return movesThatValidate(member, among: moves) ?? moves
@@ -198,17 +198,21 @@ final class Planner {
   private static let triesOfAMove = 8
 
   /// The first of the moves after which, repeated up to ``triesOfAMove`` times, the member is
-  /// valid, tried on the screen and undone; `nil` when none is, or states are replayed.
+  /// valid, tried on the screen and undone (restored, or where states are replayed, the run's
+  /// path replayed on a screen built anew); `nil` when none is.
   private func movesThatValidate(_ member: any IValidatable, among moves: [Move]) -> [Move]? {
-    guard let start = space.checkpoint() else { return nil }
+    let start = space.checkpoint()
     defer { space.reach(start, path: { self.path }) }
     var tried = Set<String>()
+    // The member of the screen in use: a screen built anew to replay has its own.
+    let name = member.name
     for move in moves where tried.insert(move.line).inserted {
       guard look() else { return nil }
       for _ in 0..<Self.triesOfAMove {
         // A violation met on the way is the run's to find, on its own path.
         guard space.apply(move) == nil else { break }
-        if member.effectiveValidity == .valid { return [move] }
+        let current = space.instance[name]?.validatable ?? member
+        if current.effectiveValidity == .valid { return [move] }
       }
       space.reach(start, path: { self.path })
     }
