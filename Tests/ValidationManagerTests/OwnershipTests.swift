@@ -104,9 +104,10 @@ struct OwnershipTests {
     #expect(weakCountry == nil)
   }
 
-  /// An app's observer that revalidates a field whose closure reads the switch observed: each
-  /// holds the other, as version 1 screens wire them. The screen's end lets both go, with the
-  /// member of the app's own type that a button's observer holds.
+  /// An app's observer that revalidates a field whose closure reads the switch observed.
+  ///
+  /// Each holds the other, as version 1 screens wire them. The screen's end lets both go, with
+  /// the member of the app's own type that a button's observer holds.
   @Test func controlsThatTheAppsClosuresTieTogetherAreFreedWithTheirScreen() throws {
     final class Taps: IValidatable {
       let name = "taps"
