@@ -62,10 +62,13 @@ public enum ScenarioCommand {
       if jobs > 1 {
         map = { paths, body in parallelMap(paths, jobs: jobs, body) }
       }
-      // On a terminal, long runs (--mutate) say how they go on one line that they rewrite.
-      let progress: ((String) -> Void)? =
+      // On a terminal, long runs (--mutate) say how they go on one line that they rewrite; in
+      // a log, on a line every ten seconds.
+      let log = LogProgress { FileHandle.standardError.write(Data($0.utf8)) }
+      let progress: (String) -> Void =
         isatty(STDERR_FILENO) != 0
-        ? { line in FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) } : nil
+        ? { line in FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8)) }
+        : log.take
       if command.stopsWhenInterrupted { Interruption.listen() }
       status = command.run(
         colour: colour, map: map, catalogue: catalogue,
