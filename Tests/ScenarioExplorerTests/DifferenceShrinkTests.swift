@@ -1,5 +1,7 @@
+import ControlModel
 import ScenarioEngine
 import Testing
+import ValidationManager
 
 @testable import ScenarioExplorer
 
@@ -34,5 +36,49 @@ struct DifferenceShrinkTests {
       difference.steps == (1...7).map { "type f\($0) \"x\"" } + ["paste f8 \"abcc\""],
       "\(difference.steps)")
     #expect(difference.expectations.contains("expect f8 refused 1"))
+  }
+}
+
+/// A field whose closure reads a switch through a capture, as version 1 screens write it.
+///
+/// The switch opens only once a name is given. `dropsClosure` leaves the closure out.
+private func bagsScreen(clock: VirtualClock, dropsClosure: Bool) -> Screen {
+  let screen = Screen(title: "Bags", clock: clock)
+  let name = screen.makeTextField("name")
+  name.validate([.required("Enter a name.")])
+  let infant = screen.makeSwitch("infant")
+  let bags = screen.makeTextField("bags", limit: 1, allow: .characterClass(.digit), text: "0")
+  nonisolated(unsafe) let infantSwitch = infant
+  bags.validate(
+    dropsClosure
+      ? [] : [.custom("An infant has no bags.") { !infantSwitch.isOn || $0 == "0" }])
+  infant.addObserver { event in
+    if event == .valueChanged { bags.revalidate() }
+  }
+  let section = screen.makeManager("section")
+  try? section.verify(name)
+  try? section.manage(infant)
+  return screen
+}
+
+@Suite("The search tries the texts of a field whose rule is the app's closure")
+struct OpaqueRuleProbeTests {
+  @Test func aDroppedClosureIsToldApartWhereTheSwitchItReadsIsOn() throws {
+    func file(dropsClosure: Bool) -> CheckedFile {
+      let catalogue = ScreenCatalogue().registering("bags") { clock in
+        bagsScreen(clock: clock, dropsClosure: dropsClosure)
+      }
+      return CheckedFile(
+        text: "screen from \"bags\"\nscenario \"a name\"\n  type name \"Ann\"\n",
+        path: "bags.scenario", catalogue: catalogue)
+    }
+    let report = Explorer.difference(
+      between: file(dropsClosure: false), and: file(dropsClosure: true), focus: ["bags"])
+    let difference = try #require(report.difference)
+    // The name opens the switch, the switch on makes the closure fail on a bag: nothing else.
+    #expect(difference.steps.count == 4, "\(difference.steps)")
+    #expect(difference.steps.first?.hasPrefix("paste name") == true, "\(difference.steps)")
+    #expect(difference.steps.contains("toggle infant"), "\(difference.steps)")
+    #expect(difference.steps.last?.hasPrefix("paste bags") == true, "\(difference.steps)")
   }
 }

@@ -15,6 +15,11 @@ struct DifferentialSearch {
   let acting: Set<String>?
   /// The controls the reference screen's layout knows, compared after each step.
   private let controlNames: [String]
+  /// The fields the search starts from whose rules include a closure of the app's: in every
+  /// state reached, each of their texts is tried on both screens where the rules' verdicts
+  /// differ (a closure may read any control, so a state deep in the search may be the one
+  /// where it fails).
+  private(set) var probed: [(index: Int, name: String)] = []
 
   /// Prepares a search; the fields it enriches get texts at every length bound and shaping
   /// probes (`nil` for all).
@@ -59,11 +64,12 @@ struct DifferentialSearch {
       let unique = texts.filter { seen.insert($0).inserted }
       left.extraTexts[index] = unique
       right.extraTexts[index] = unique
+      if enriching != nil, (field.rules + other.rules).contains(where: \.isOpaqueClosure) {
+        probed.append((index, name))
+      }
     }
   }
 
-  /// The lengths around each length bound of a field's rules and its limit: one short, on it,
-  /// one over.
   private static func boundaryLengths(_ field: TextField) -> [Int] {
     var lengths: [Int] = []
     if let limit = field.limit {
@@ -136,7 +142,11 @@ struct DifferentialSearch {
           guard seen.insert(key()).inserted else { continue }
           nodes.append((entry.node, moves))
           if seen.count >= states { return report(nil, visited: seen.count, true) }
-          next.append((nodes.count - 1, left.checkpoint(), right.checkpoint()))
+          let saved = (left: left.checkpoint(), right: right.checkpoint())
+          if let found = probe(after: path, saved: saved) {
+            return report(shortest(found.path, found.difference), visited: seen.count, false)
+          }
+          next.append((nodes.count - 1, saved.left, saved.right))
         }
       }
       frontier = next
@@ -174,39 +184,15 @@ struct DifferentialSearch {
         nodes.append((node, [move]))
         node = nodes.count - 1
         if seen.insert(key()).inserted {
-          frontier.append((node, left.checkpoint(), right.checkpoint()))
+          let saved = (left: left.checkpoint(), right: right.checkpoint())
+          if let found = probe(after: path(to: node), saved: saved) {
+            return report(shortest(found.path, found.difference), visited: seen.count, false)
+          }
+          frontier.append((node, saved.left, saved.right))
         }
       }
     }
     return nil
-  }
-
-  /// The difference after the shortest path found by dropping the path's steps one at a time,
-  /// from the last, while the screens still differ after the rest: a path through a
-  /// scenario's states often carries steps that the difference does not need.
-  private func shortest(_ path: [Move], _ difference: Explorer.Difference)
-    -> Explorer.Difference
-  {
-    guard path.count > 1 else { return difference }
-    var short = path
-    for index in path.indices.reversed() where short.count > 1 {
-      var candidate = short
-      candidate.remove(at: index)
-      if replayed(candidate) != nil { short = candidate }
-    }
-    guard short.count < path.count else { return difference }
-    return replayed(short) ?? difference
-  }
-
-  /// The difference after a path replayed on both screens from the start; `nil` when they do
-  /// not differ or a step cannot run (or breaks an invariant) on either.
-  private func replayed(_ path: [Move]) -> Explorer.Difference? {
-    left.reset()
-    right.reset()
-    for move in path where left.apply(move) != nil || right.apply(move) != nil {
-      return nil
-    }
-    return compare(after: path)
   }
 
   private func report(_ difference: Explorer.Difference?, visited: Int, _ isBounded: Bool)
@@ -291,7 +277,7 @@ struct DifferentialSearch {
   /// switch's position, a picker's, stepper's or date's value, taps, validity, the shown error,
   /// every error, enablement, refusals, requests, the focus), and whether it is dirty and
   /// touched.
-  private func compare(after path: [Move]) -> Explorer.Difference? {
+  func compare(after path: [Move]) -> Explorer.Difference? {
     var names: [String] = []
     var expectations: [String] = []
     for name in controlNames + managerNames {

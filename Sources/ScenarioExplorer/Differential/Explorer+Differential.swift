@@ -77,12 +77,6 @@ extension Explorer {
     return search.run()
   }
 
-  /// Whether a rule is a closure of the app's that names nothing it reads (`.custom`).
-  private static func isOpaque(_ rule: ValidationRule) -> Bool {
-    guard case .custom = rule.kind else { return false }
-    return rule.readControlNames.isEmpty
-  }
-
   /// The controls whose actions can reach the named ones: each name, the members of every
   /// manager that gates a control among them (along nested managers), the fields an `equals`
   /// rule reads, every switch, picker, stepper and date when a field has a closure of the
@@ -101,7 +95,7 @@ extension Explorer {
         // A closure of the app's may read any control through what it captured: the
         // switches, pickers, steppers and dates, whose values are few, join the cone (a field
         // it reads is reached by the search of every action).
-        if field.rules.contains(where: Self.isOpaque) {
+        if field.rules.contains(where: \.isOpaqueClosure) {
           for control in screen.controls {
             switch control.kind {
             case .toggle, .picker, .stepper, .date: add(control.name)
