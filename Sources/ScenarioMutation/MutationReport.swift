@@ -72,11 +72,18 @@ public enum MutationReport {
             + "(a secure field's text is never written); add one by hand:",
       ] + scenario.printable.split(separator: "\n").map { "      " + $0 }
     case .undecided(let visited):
+      let members = result.alwaysValidMembers.map { "'\($0)'" }.joined(separator: ", ")
       return [
         "  survived   \(place): \(what)",
         "    no scenario fails on it, and \(visited) pairs of states (within --depth "
           + "\(bounds.depth), --states \(bounds.states)) did not tell it apart",
       ]
+        + (members.isEmpty
+          ? []
+          : [
+            "    \(members), of the app's own type, stayed valid in every state visited: what "
+              + "only they gate never changed, and the mutant may be equivalent"
+          ])
     case .equivalent(let visited):
       return [
         "  equivalent \(place): \(what)",

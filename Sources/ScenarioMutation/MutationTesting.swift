@@ -92,6 +92,9 @@ public enum MutationTesting {
     public let mutant: Mutant
     /// What became of it.
     public let outcome: Outcome
+    /// For an undecided mutant, what may be why: members of the app's own type, verified by a
+    /// manager the mutant touches, that were valid in every state the search visited.
+    public var alwaysValidMembers: [String] = []
   }
 
   /// The mutants of one file and what became of each.
@@ -170,13 +173,16 @@ public enum MutationTesting {
         results.append(Result(mutant: mutant, outcome: .notReached))
         continue
       }
-      let outcome = outcome(of: mutant, in: file, bounds: bounds, times: &times)
+      var alwaysValid: [String] = []
+      let outcome = outcome(
+        of: mutant, in: file, bounds: bounds, times: &times, alwaysValid: &alwaysValid)
       switch outcome {
       case .killed: killed += 1
       case .survived, .undecided: survived += 1
       case .equivalent, .neverActs, .notViable, .notReached: break
       }
-      results.append(Result(mutant: mutant, outcome: outcome))
+      results.append(
+        Result(mutant: mutant, outcome: outcome, alwaysValidMembers: alwaysValid))
       progress?(
         Progress(
           done: results.count, total: mutants.count, killed: killed, survived: survived,
@@ -205,7 +211,7 @@ public enum MutationTesting {
 
   private static func outcome(
     of mutant: Mutant, in file: CheckedFile, bounds: Explorer.SystematicOptions,
-    times: inout (replay: Duration, search: Duration)
+    times: inout (replay: Duration, search: Duration), alwaysValid: inout [String]
   ) -> Outcome {
     let clock = ContinuousClock()
     let started = clock.now
@@ -227,6 +233,7 @@ public enum MutationTesting {
     let search = Explorer.difference(
       between: file, and: mutated, focus: mutant.subjects, options: bounds)
     guard let difference = search.difference else {
+      alwaysValid = search.alwaysValidMembers
       return search.isBounded
         ? .undecided(statesVisited: search.statesVisited)
         : .equivalent(statesVisited: search.statesVisited)

@@ -20,6 +20,10 @@ struct DifferentialSearch {
   /// differ (a closure may read any control, so a state deep in the search may be the one
   /// where it fails).
   private(set) var probed: [(index: Int, name: String)] = []
+  /// The members of the app's own type that the managers named in the search's focus verify,
+  /// and those of them seen invalid in a state visited.
+  private let appMembers: [String]
+  private var seenInvalid: Set<String> = []
 
   /// Prepares a search; the fields it enriches get texts at every length bound and shaping
   /// probes (`nil` for all).
@@ -31,6 +35,8 @@ struct DifferentialSearch {
     self.right = right
     self.options = options
     self.acting = acting
+    appMembers = left.instance.managers.filter { enriching?.contains($0.name) ?? false }
+      .flatMap(\.members).filter { !Manager.isModelMember($0) }.map(\.name)
     let layout = left.layout
     controlNames =
       layout.fields.map(\.name) + layout.switches.map(\.name) + layout.values.map(\.name)
@@ -103,6 +109,7 @@ struct DifferentialSearch {
     left.reset()
     right.reset()
     if let difference = compare(after: []) { return report(difference, visited: 1, false) }
+    noteInvalidMembers()
     var seen: Set<[Int32]> = [key()]
     var frontier: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = [
       (0, left.checkpoint(), right.checkpoint())
@@ -140,6 +147,7 @@ struct DifferentialSearch {
             return report(shortest(path, difference), visited: seen.count, false)
           }
           guard seen.insert(key()).inserted else { continue }
+          noteInvalidMembers()
           nodes.append((entry.node, moves))
           if seen.count >= states { return report(nil, visited: seen.count, true) }
           let saved = (left: left.checkpoint(), right: right.checkpoint())
@@ -184,6 +192,7 @@ struct DifferentialSearch {
         nodes.append((node, [move]))
         node = nodes.count - 1
         if seen.insert(key()).inserted {
+          noteInvalidMembers()
           let saved = (left: left.checkpoint(), right: right.checkpoint())
           if let found = probe(after: path(to: node), saved: saved) {
             return report(shortest(found.path, found.difference), visited: seen.count, false)
@@ -200,9 +209,20 @@ struct DifferentialSearch {
   {
     // A group given fewer rows than it allows: no difference is a verdict within them only.
     let rowsCut = left.layout.rowsCovered.contains { !$0.isWhole }
-    return Explorer.DifferentialReport(
+    var report = Explorer.DifferentialReport(
       difference: difference, statesVisited: visited, isBounded: isBounded || rowsCut,
       options: options)
+    if difference == nil {
+      report.alwaysValidMembers = appMembers.filter { !seenInvalid.contains($0) }
+    }
+    return report
+  }
+
+  /// Notes the members of ``appMembers`` that are invalid in the reference screen's state.
+  private mutating func noteInvalidMembers() {
+    for name in appMembers where !seenInvalid.contains(name) {
+      if left.instance[name]?.validatable.effectiveValidity != .valid { seenInvalid.insert(name) }
+    }
   }
 
   /// The actions both screens would try from a pair of states: the reference's, then the

@@ -32,6 +32,12 @@ extension Explorer {
     public let isBounded: Bool
     /// The bounds.
     public let options: SystematicOptions
+    /// The members of the app's own type that stayed valid, when no difference was found.
+    ///
+    /// They are the members verified by a manager the search started from that were valid in
+    /// every pair of states visited. What they alone gate never changed, which may be why
+    /// nothing told the screens apart.
+    public var alwaysValidMembers: [String] = []
   }
 
   /// Searches breadth-first for the shortest sequence of steps after which two screens of the
