@@ -24,8 +24,13 @@ package struct Secrets: Sendable {
   /// - Parameter name: A name as written in a step.
   /// - Returns: `true` unless the name is a secure field's, or unknown.
   package func isPlain(_ name: String) -> Bool {
-    // A plain name is most names: found before the name is read as a row reference.
-    plainFields.contains(name) || plainFields.contains(Checker.key(NameReference(written: name)))
+    isPlain(NameReference(written: name))
+  }
+
+  /// Whether a parsed name's texts may be printed: `true` unless it names a secure field, or
+  /// nothing the file declares (a row reference by its row's name).
+  package func isPlain(_ reference: NameReference) -> Bool {
+    plainFields.contains(Checker.key(reference))
   }
 
   // MARK: - Steps
@@ -39,7 +44,7 @@ package struct Secrets: Sendable {
     case .type(let name, let text), .paste(let name, let text), .expect(.text(let name, let text)),
       .expect(.value(let name, .text(let text))), .answer(let name, let text?, _),
       .set(let name, .text(let text)), .load(let name, .text(let text)):
-      isPlain(name.name) ? nil : text
+      isPlain(name) ? nil : text
     case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
       .select, .increment, .decrement, .pick, .add, .remove, .answer(_, nil, _), .expect, .set,
       .load, .reset, .loadRows, .commit, .today:

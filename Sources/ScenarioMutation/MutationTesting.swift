@@ -173,16 +173,13 @@ public enum MutationTesting {
         results.append(Result(mutant: mutant, outcome: .notReached))
         continue
       }
-      var alwaysValid: [String] = []
-      let outcome = outcome(
-        of: mutant, in: file, bounds: bounds, times: &times, alwaysValid: &alwaysValid)
-      switch outcome {
+      let result = result(of: mutant, in: file, bounds: bounds, times: &times)
+      switch result.outcome {
       case .killed: killed += 1
       case .survived, .undecided: survived += 1
       case .equivalent, .neverActs, .notViable, .notReached: break
       }
-      results.append(
-        Result(mutant: mutant, outcome: outcome, alwaysValidMembers: alwaysValid))
+      results.append(result)
       progress?(
         Progress(
           done: results.count, total: mutants.count, killed: killed, survived: survived,
@@ -209,22 +206,24 @@ public enum MutationTesting {
     }
   }
 
-  private static func outcome(
+  /// What becomes of a mutant: its outcome, with what may make an undecided one equivalent.
+  private static func result(
     of mutant: Mutant, in file: CheckedFile, bounds: Explorer.SystematicOptions,
-    times: inout (replay: Duration, search: Duration), alwaysValid: inout [String]
-  ) -> Outcome {
+    times: inout (replay: Duration, search: Duration)
+  ) -> Result {
     let clock = ContinuousClock()
     let started = clock.now
     let mutated = mutant.applied(to: file)
     guard mutated.makeScreen() != nil else {
-      return .notViable("its managers would depend on themselves")
+      return Result(mutant: mutant, outcome: .notViable("its managers would depend on themselves"))
     }
-    if let reason = neverActs(mutant, in: file) { return .neverActs(reason) }
+    if let reason = neverActs(mutant, in: file) {
+      return Result(mutant: mutant, outcome: .neverActs(reason))
+    }
     for scenario in mutated.scenarios {
-      let result = mutated.replay(scenario)
-      if let failure = result.failure {
+      if let failure = mutated.replay(scenario).failure {
         times.replay += clock.now - started
-        return .killed(by: scenario.id, at: failure.position)
+        return Result(mutant: mutant, outcome: .killed(by: scenario.id, at: failure.position))
       }
     }
     let replayed = clock.now
@@ -233,12 +232,16 @@ public enum MutationTesting {
     let search = Explorer.difference(
       between: file, and: mutated, focus: mutant.subjects, options: bounds)
     guard let difference = search.difference else {
-      alwaysValid = search.alwaysValidMembers
-      return search.isBounded
-        ? .undecided(statesVisited: search.statesVisited)
-        : .equivalent(statesVisited: search.statesVisited)
+      return Result(
+        mutant: mutant,
+        outcome: search.isBounded
+          ? .undecided(statesVisited: search.statesVisited)
+          : .equivalent(statesVisited: search.statesVisited),
+        alwaysValidMembers: search.alwaysValidMembers)
     }
-    return .survived(difference, scenario: killingScenario(for: mutant, difference, in: file))
+    return Result(
+      mutant: mutant,
+      outcome: .survived(difference, scenario: killingScenario(for: mutant, difference, in: file)))
   }
 
   /// The scenario that kills a survivor, replayed on the original and on the mutant.

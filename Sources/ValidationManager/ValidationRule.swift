@@ -37,6 +37,12 @@ public struct ValidationRule: Sendable {
 
   package let kind: Kind
 
+  /// Whether the rule is a closure of the app's that names nothing it reads (`.custom`): it may
+  /// read any control through what it captured, which no tool can see.
+  package var isOpaqueClosure: Bool {
+    if case .custom = kind { true } else { false }
+  }
+
   /// The message the rule fails with.
   public let message: String
 

@@ -61,16 +61,4 @@ extension DifferentialSearch {
     }
     return nil
   }
-
-  /// The lengths around each length bound of a field's rules and its limit: one short, on it,
-  /// one over.
-}
-
-extension ValidationRule {
-  /// Whether the rule is a closure of the app's that names nothing it reads (`.custom`): it may
-  /// read any control through what it captured.
-  var isOpaqueClosure: Bool {
-    guard case .custom = kind else { return false }
-    return readControlNames.isEmpty
-  }
 }

@@ -19,7 +19,7 @@ struct DifferentialSearch {
   /// state reached, each of their texts is tried on both screens where the rules' verdicts
   /// differ (a closure may read any control, so a state deep in the search may be the one
   /// where it fails).
-  private(set) var probed: [(index: Int, name: String)] = []
+  let probed: [(index: Int, name: String)]
   /// The members of the app's own type that the managers named in the search's focus verify,
   /// and those of them seen invalid in a state visited.
   private let appMembers: [String]
@@ -44,6 +44,7 @@ struct DifferentialSearch {
     // Both screens try every text either would, and texts at every length bound of either:
     // a bound moved by one shows only at the bound. A group's rows are alike: the first row's
     // fields show it, and the other rows take the texts their rules give.
+    var probed: [(index: Int, name: String)] = []
     for (index, slot) in left.layout.fields.enumerated() {
       let name = slot.name
       left.extraTexts[index] = nil
@@ -74,8 +75,11 @@ struct DifferentialSearch {
         probed.append((index, name))
       }
     }
+    self.probed = probed
   }
 
+  /// The lengths around each length bound of a field's rules and its limit: one short, on it,
+  /// one over.
   private static func boundaryLengths(_ field: TextField) -> [Int] {
     var lengths: [Int] = []
     if let limit = field.limit {
@@ -171,12 +175,11 @@ struct DifferentialSearch {
     seen: inout Set<[Int32]>,
     frontier: inout [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)]
   ) -> Explorer.DifferentialReport? {
-    for scenario in left.file.scenarios {
+    for moves in left.scenarioPaths {
       left.reset()
       right.reset()
       var node = 0
-      for step in scenario.steps where !step.isCheck {
-        let move = Move(scenarioStep: step.action)
+      for move in moves {
         let (leftFound, rightFound) = (left.apply(move), right.apply(move))
         if leftFound != nil || rightFound != nil {
           guard leftFound == nil, let found = rightFound else { break }

@@ -202,19 +202,19 @@ final class Planner {
   /// path replayed on a screen built anew); `nil` when none is.
   private func movesThatValidate(_ member: any IValidatable, among moves: [Move]) -> [Move]? {
     let start = space.checkpoint()
-    defer { space.reach(start, path: { self.path }) }
     var tried = Set<String>()
     // The member of the screen in use: a screen built anew to replay has its own.
     let name = member.name
     for move in moves where tried.insert(move.line).inserted {
       guard look() else { return nil }
-      for _ in 0..<Self.triesOfAMove {
+      var validates = false
+      for _ in 0..<Self.triesOfAMove where !validates {
         // A violation met on the way is the run's to find, on its own path.
         guard space.apply(move) == nil else { break }
-        let current = space.instance[name]?.validatable ?? member
-        if current.effectiveValidity == .valid { return [move] }
+        validates = (space.instance[name]?.validatable ?? member).effectiveValidity == .valid
       }
       space.reach(start, path: { self.path })
+      if validates { return [move] }
     }
     return nil
   }
