@@ -171,8 +171,9 @@ public final class Screen {
   package internal(set) var components: [any ScreenComponent] = []
   /// What waits for a control of a name to be made: a rule that reads a control made after it.
   var waitingForName: [String: [() -> Void]] = [:]
-  /// Where each control and manager was made, while a tool notes them (``notesOrigins``).
-  var origins: [String: SourceOrigin] = [:]
+  /// Where each control and manager was made, when the screen was built while a tool notes
+  /// them (``notesOrigins``, read once here rather than at each control); `nil` otherwise.
+  var origins: [String: SourceOrigin]? = Screen.notesOrigins ? [:] : nil
 
   /// Makes an empty screen on a clock.
   ///

@@ -35,12 +35,12 @@ extension Screen {
   /// - Parameter name: A control's or manager's name.
   /// - Returns: Its origin, or `nil`.
   package func origin(of name: String) -> SourceOrigin? {
-    origins[name]
+    origins?[name]
   }
 
-  /// Notes where a control or manager was made, when ``notesOrigins`` is set.
+  /// Notes where a control or manager was made, when the screen was built while
+  /// ``notesOrigins`` was set.
   package func noteOrigin(of name: String, fileID: String, line: Int) {
-    guard Self.notesOrigins else { return }
-    origins[name] = SourceOrigin(fileID: fileID, line: line)
+    origins?[name] = SourceOrigin(fileID: fileID, line: line)
   }
 }

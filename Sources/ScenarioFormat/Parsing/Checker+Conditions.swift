@@ -71,9 +71,12 @@ extension Checker {
   /// The key of a name among the checker's tables: a row reference's is its group's and row
   /// name's, the same for every row.
   package static func key(_ reference: NameReference) -> String {
-    reference.row.map { RowReference.templateKey(group: $0.group, member: $0.member) }
-      ?? reference.everyRow.map { RowReference.templateKey(group: $0.group, member: $0.member) }
-      ?? reference.name
+    // The name is read once: most names are no row reference, which its bytes say at once.
+    switch RowReference.read(reference.name) {
+    case .reference(let row): RowReference.templateKey(group: row.group, member: row.member)
+    case .everyRow(let every): RowReference.templateKey(group: every.group, member: every.member)
+    case .notReference, .badRow, .rowAlone: reference.name
+    }
   }
 
   /// What a name, or a row reference, stands for.
