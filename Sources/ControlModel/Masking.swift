@@ -58,4 +58,46 @@ public enum Masking {
   public static func printable(_ text: String, isSecret: Bool) -> String {
     isSecret ? mask(text) : text
   }
+
+  /// A secret's stand-in: as many characters, each of the same kind (a lowercase or uppercase
+  /// letter, a letter without case, a digit, white space, a symbol, as ``CharacterClass`` has
+  /// them), so that rules on length and kinds of character pass or fail on it as on the
+  /// secret.
+  ///
+  /// The same secret typed at the same place has the same stand-in, so that a confirmation
+  /// field still `equals` its password. What a session's recorder writes instead of a secure
+  /// field's text.
+  ///
+  /// ```swift
+  /// Masking.standIn(for: "Kangaroo7!")  // "Abcdefgh8?"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: A secret, or part of one.
+  ///   - position: Where in the field's text it goes, in characters.
+  /// - Returns: The stand-in.
+  public static func standIn(for text: some StringProtocol, from position: Int = 0) -> String {
+    var result = ""
+    for (offset, character) in text.enumerated() {
+      let place = max(0, position) + offset
+      let kind: String =
+        if character.isLowercase {
+          "abcdefghijklmnopqrstuvwxyz"
+        } else if character.isUppercase {
+          "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        } else if character.isNumber {
+          "0123456789"
+        } else if character.isWhitespace {
+          " "
+        } else if character.isLetter {
+          // A letter of a script without case is neither uppercase nor lowercase.
+          "あいうえお"
+        } else {
+          "!#$%&*+-=?@^_~"
+        }
+      let characters = Array(kind)
+      result.append(characters[place % characters.count])
+    }
+    return result
+  }
 }

@@ -15,6 +15,10 @@ extension Screen {
   public func focus(_ field: TextField) -> Bool {
     precondition(
       field.screenIdentity == ObjectIdentifier(self), "'\(field.name)' belongs to another screen")
+    return hub.receive(saved.focused === field ? nil : .focus(field.name)) { focusNow(field) }
+  }
+
+  private func focusNow(_ field: TextField) -> Bool {
     if saved.focused === field { return true }
     guard field.core.acceptsInput else {
       field.countRefusal()
@@ -29,7 +33,7 @@ extension Screen {
 
   /// Ends the editing of the focused field; focus goes nowhere.
   public func blur() {
-    endEditing()
+    hub.receive(.blur) { endEditing() }
   }
 
   /// Moves the focus to the next enabled, shown field in declaration order (the first, when focus is
@@ -37,6 +41,10 @@ extension Screen {
   ///
   /// - Complexity: O(*n*) in the number of fields.
   public func tab() {
+    hub.receive(.tab) { tabNow() }
+  }
+
+  private func tabNow() {
     let start =
       saved.focused.flatMap { currentFieldIndex[ObjectIdentifier($0)].map { $0 + 1 } } ?? 0
     let next = fields[min(start, fields.count)...].first(where: \.core.acceptsInput)

@@ -21,7 +21,7 @@ extension Screen: Committable {
   /// the focus and requests in flight stay (a field pending on its remote check stays
   /// pending).
   public func commit() {
-    commit(controls: nil, groups: rowGroups)
+    hub.receive(.commit(nil)) { commit(controls: nil, groups: rowGroups) }
   }
 
   /// Commits some of the screen's controls and groups: see ``commit()``.
@@ -100,7 +100,7 @@ extension Screen: Resettable {
   /// focus goes nowhere, opening no error. Counts (taps, refusals, requests sent) and the clock
   /// stay.
   public func reset() {
-    reset(controls: nil, groups: rowGroups, buttons: true)
+    hub.receive(.reset(nil)) { reset(controls: nil, groups: rowGroups, buttons: true) }
   }
 
   /// Resets some of the screen's controls and groups: see ``reset()``.

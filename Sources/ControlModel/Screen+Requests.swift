@@ -25,7 +25,7 @@ extension Screen {
       saved.recent.removeFirst(saved.recent.count - Self.recentLimit / 2)
     }
     if let simulated {
-      request.scheduledAnswer = clock.schedule(after: simulated.delay) { [weak request] in
+      request.scheduledAnswer = schedule(after: simulated.delay) { [weak request] in
         request?.answer(simulated.answer)
       }
     } else {

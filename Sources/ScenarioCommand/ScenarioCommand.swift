@@ -55,6 +55,11 @@ public enum ScenarioCommand {
             FileHandle.standardError.write(Data(complaint.utf8))
           })
       }
+      if case .studio(let path, let output) = command.mode {
+        exit(
+          StudioTerminal(path: path, output: output, catalogue: catalogue, program: program)
+            .run().rawValue)
+      }
       let colour = RunnerCommand.usesColour(
         isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
       let jobs = command.jobs

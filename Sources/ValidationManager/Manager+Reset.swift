@@ -13,7 +13,7 @@ extension Manager: Resettable {
   public func reset() {
     guard let screen else { return }
     let scope = verifiedScope()
-    screen.reset(controls: scope.controls, groups: scope.groups)
+    hub.receive(.reset(name)) { screen.reset(controls: scope.controls, groups: scope.groups) }
   }
 
   /// What this manager verifies, directly or through nested managers: the controls, and the
@@ -51,6 +51,6 @@ extension Manager: Committable {
   public func commit() {
     guard let screen else { return }
     let scope = verifiedScope()
-    screen.commit(controls: scope.controls, groups: scope.groups)
+    hub.receive(.commit(name)) { screen.commit(controls: scope.controls, groups: scope.groups) }
   }
 }

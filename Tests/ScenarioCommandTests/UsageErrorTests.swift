@@ -101,6 +101,15 @@ struct UsageErrorTests {
       arguments: ["--explore", "a.scenario", "--systematic", "--shard", "1/2"],
       error: .shardWithSystematic,
       message: "--shard splits the random runs of --explore; --systematic searches once"),
+    Refused(
+      arguments: ["--check-log", "session.log", "Scenarios"],
+      error: .sessionTakesOneFile(found: "Scenarios"),
+      message: "'--check-log', '--log-to-scenario' and '--studio' take their one file as their "
+        + "value, not 'Scenarios' too"),
+    Refused(
+      arguments: ["--studio", "login.scenario", "--trace"],
+      error: .cannotCombine("--studio", with: "--trace"),
+      message: "option '--studio' cannot be combined with '--trace'"),
   ]
 
   @Test(arguments: refused)
@@ -128,6 +137,7 @@ struct UsageErrorTests {
     case unknownFormat, formatNeedsFile, twoReportsOnStandardOutput, cannotCombine
     case goesWithCheckAlone, goesWithMutate, mutationReportFormat, generateTakesOneFile
     case listScreensTakesNoPath, listScreensCheckNeedsOutput, shardWithSystematic
+    case sessionTakesOneFile
 
     init(_ error: UsageError) {
       self =
@@ -150,6 +160,7 @@ struct UsageErrorTests {
         case .listScreensTakesNoPath: .listScreensTakesNoPath
         case .listScreensCheckNeedsOutput: .listScreensCheckNeedsOutput
         case .shardWithSystematic: .shardWithSystematic
+        case .sessionTakesOneFile: .sessionTakesOneFile
         }
     }
   }

@@ -213,6 +213,10 @@ public final class Button: ManageableControl {
   /// - Returns: Whether the tap was accepted (the button was enabled).
   @discardableResult
   public func tap() -> Bool {
+    core.hub.receive(.tap(name)) { tapNow() }
+  }
+
+  private func tapNow() -> Bool {
     guard core.acceptsInput else {
       saved.refusals += 1
       changed()

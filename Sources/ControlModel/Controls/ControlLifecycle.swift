@@ -80,7 +80,11 @@ extension Control {
   /// - Throws: ``ControlValueError`` for a value of another kind, or outside the control's
   ///   options or range, or for a button; nothing changes then.
   public func set(_ value: ControlValue) throws(ControlValueError) {
-    try kind.apply(value, asStarting: false)
+    let kind = kind
+    guard let hub = kind.screen?.hub else { return try kind.apply(value, asStarting: false) }
+    try hub.receive(.set(name, kind.journaled(value))) { () throws(ControlValueError) in
+      try kind.apply(value, asStarting: false)
+    }
   }
 
   /// Loads a value: ``set(_:)``, and the value becomes the control's starting value, which
@@ -89,7 +93,11 @@ extension Control {
   /// - Parameter value: A value the control can hold.
   /// - Throws: ``ControlValueError``, as ``set(_:)``.
   public func load(_ value: ControlValue) throws(ControlValueError) {
-    try kind.apply(value, asStarting: true)
+    let kind = kind
+    guard let hub = kind.screen?.hub else { return try kind.apply(value, asStarting: true) }
+    try hub.receive(.load(name, kind.journaled(value))) { () throws(ControlValueError) in
+      try kind.apply(value, asStarting: true)
+    }
   }
 
   /// Makes the control's current value its starting value: the app saved it.
@@ -101,7 +109,7 @@ extension Control {
       if let value = kind.value { kind.restart(at: value) }
       return
     }
-    screen.commit(controls: [self], groups: [])
+    screen.hub.receive(.commit(name)) { screen.commit(controls: [self], groups: []) }
   }
 }
 

@@ -171,10 +171,12 @@ extension ValueControl where Domain == DateDomain {
   ///   date picker is disabled or hidden, changes nothing and counts one refusal.
   @discardableResult
   public func pick(_ day: CalendarDate?) -> Bool {
-    if let day, !allows(day) {
-      refuse()
-      return false
+    core.hub.receive(.pick(name, day)) {
+      if let day, !allows(day) {
+        refuse()
+        return false
+      }
+      return userChange(to: .day(day))
     }
-    return userChange(to: .day(day))
   }
 }

@@ -65,8 +65,12 @@ extension ValueControl where Domain == PickerDomain {
   ///   (one refusal counted) and for a text that is none of its options (nothing counted).
   @discardableResult
   public func select(_ option: String?) -> Bool {
-    guard let option else { return userChange(to: .option(nil)) }
+    guard let option else {
+      return core.hub.receive(.choose(name, nil)) { userChange(to: .option(nil)) }
+    }
     guard let index = options.firstIndex(of: option) else { return false }
-    return userChange(to: .option(options[index]), position: index)
+    return core.hub.receive(.choose(name, options[index])) {
+      userChange(to: .option(options[index]), position: index)
+    }
   }
 }

@@ -64,7 +64,7 @@ extension ValueControl where Domain == StepperDomain {
   /// - Returns: How many presses changed the number.
   @discardableResult
   public func increment(_ presses: Int = 1) -> Int {
-    press(presses, by: step)
+    core.hub.receive(.increment(name, presses)) { press(presses, by: step) }
   }
 
   /// Presses minus: each press subtracts ``step``, stopping at the lower bound.
@@ -73,7 +73,7 @@ extension ValueControl where Domain == StepperDomain {
   /// - Returns: How many presses changed the number.
   @discardableResult
   public func decrement(_ presses: Int = 1) -> Int {
-    press(presses, by: -step)
+    core.hub.receive(.decrement(name, presses)) { press(presses, by: -step) }
   }
 
   private func press(_ presses: Int, by change: Int) -> Int {

@@ -43,6 +43,6 @@ extension ValueControl where Domain == SwitchDomain {
   /// - Returns: Whether the switch flipped.
   @discardableResult
   public func toggle() -> Bool {
-    userChange(to: .on(!isOnUntracked))
+    core.hub.receive(.toggle(name)) { userChange(to: .on(!isOnUntracked)) }
   }
 }

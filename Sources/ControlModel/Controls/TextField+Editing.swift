@@ -22,13 +22,15 @@ extension TextField {
   /// - Parameter text: The characters to type.
   /// - Complexity: O(*k*) for *k* characters typed at the end of the text.
   public func type(_ text: String) {
-    guard focus() else { return }
-    for (offset, character) in text.enumerated() {
-      guard saved.hasFocus else {
-        countRefusals(text.count - offset)
-        break
+    core.hub.receive(journaled(insertion: text, paste: false)) {
+      guard focus() else { return }
+      for (offset, character) in text.enumerated() {
+        guard saved.hasFocus else {
+          countRefusals(text.count - offset)
+          break
+        }
+        insert(character)
       }
-      insert(character)
     }
     assert(screen?.checkInvariants(around: self) ?? true)
   }
@@ -43,11 +45,13 @@ extension TextField {
   ///
   /// - Parameter text: The text to paste.
   public func paste(_ text: String) {
-    guard focus(), !text.isEmpty else { return }
-    if configuration.normalizer != nil || saved.anchor != nil {
-      replaceCharacters(selectedRange, with: text)
-    } else {
-      insert(text, firstScalarASCII: text.utf8.first.map(Self.isASCII) ?? false)
+    core.hub.receive(journaled(insertion: text, paste: true)) {
+      guard focus(), !text.isEmpty else { return }
+      if configuration.normalizer != nil || saved.anchor != nil {
+        replaceCharacters(selectedRange, with: text)
+      } else {
+        insert(text, firstScalarASCII: text.utf8.first.map(Self.isASCII) ?? false)
+      }
     }
     assert(screen?.checkInvariants(around: self) ?? true)
   }
@@ -61,6 +65,11 @@ extension TextField {
   ///
   /// - Parameter count: How many characters to delete.
   public func backspace(_ count: Int = 1) {
+    core.hub.receive(journaled(backspaces: count)) { backspaceNow(count) }
+    assert(screen?.checkInvariants(around: self) ?? true)
+  }
+
+  private func backspaceNow(_ count: Int) {
     guard focus() else { return }
     for done in 0..<max(0, count) {
       guard saved.hasFocus else {
@@ -86,17 +95,18 @@ extension TextField {
       }
       didEdit()
     }
-    assert(screen?.checkInvariants(around: self) ?? true)
   }
 
   /// Focuses the field, then empties it in one edit; an empty field stays as it is.
   public func clear() {
-    guard focus(), !saved.content.isEmpty else { return }
-    saved.content = ""
-    saved.length = 0
-    saved.caret = 0
-    saved.anchor = nil
-    didEdit()
+    core.hub.receive(.clear(name)) {
+      guard focus(), !saved.content.isEmpty else { return }
+      saved.content = ""
+      saved.length = 0
+      saved.caret = 0
+      saved.anchor = nil
+      didEdit()
+    }
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 
@@ -108,14 +118,16 @@ extension TextField {
   ///
   /// - Parameter position: Where the cursor goes.
   public func moveCursor(to position: CursorPosition) {
-    guard focus() else { return }
     let target: Int
     switch position {
     case .start: target = 0
     case .end: target = saved.length
     case .offset(let offset): target = min(max(offset, 0), saved.length)
     }
-    setSelection(anchor: nil, caret: target)
+    core.hub.receive(.cursor(name, target)) {
+      guard focus() else { return }
+      setSelection(anchor: nil, caret: target)
+    }
   }
 
   /// Focuses the field and selects a range of characters; the cursor stands at its end.

@@ -22,8 +22,11 @@ extension TextField {
   /// - Returns: Whether the edit was accepted (`false` also when the field refused the focus).
   @discardableResult
   public func replace(utf16Range: Range<Int>, with replacement: String) -> Bool {
-    guard focus() else { return false }
-    let accepted = replaceCharacters(characterRange(utf16: utf16Range), with: replacement)
+    let range = characterRange(utf16: utf16Range)
+    let accepted = core.hub.receive(journaled(replacing: range, with: replacement)) {
+      guard focus() else { return false }
+      return replaceCharacters(range, with: replacement)
+    }
     assert(screen?.checkInvariants(around: self) ?? true)
     return accepted
   }
@@ -47,7 +50,19 @@ extension TextField {
   ///   changes nothing.
   @discardableResult
   public func edit(to newText: String) -> Bool {
-    guard focus() else { return false }
+    let (removed, inserted) = difference(to: newText)
+    if removed.isEmpty, inserted.isEmpty { return focus() }
+    let accepted = core.hub.receive(journaled(replacing: removed, with: inserted)) {
+      guard focus() else { return false }
+      return replaceCharacters(removed, with: inserted)
+    }
+    assert(screen?.checkInvariants(around: self) ?? true)
+    return accepted
+  }
+
+  /// What an edit from the text to another removes and inserts: the characters between their
+  /// common start and common end.
+  private func difference(to newText: String) -> (removed: Range<Int>, inserted: String) {
     let old = Array(saved.content)
     let new = Array(newText)
     var prefix = 0
@@ -58,12 +73,7 @@ extension TextField {
     {
       suffix += 1
     }
-    let removed = prefix..<(old.count - suffix)
-    let inserted = String(new[prefix..<(new.count - suffix)])
-    if removed.isEmpty, inserted.isEmpty { return true }
-    let accepted = replaceCharacters(removed, with: inserted)
-    assert(screen?.checkInvariants(around: self) ?? true)
-    return accepted
+    return (prefix..<(old.count - suffix), String(new[prefix..<(new.count - suffix)]))
   }
 
   /// The selection in UTF-16 code units, for a UI that positions its own caret.
@@ -82,6 +92,10 @@ extension TextField {
   ///
   /// - Parameter newText: The field's new text.
   public func setText(_ newText: String) {
+    core.hub.receive(.set(name, .text(journaled(newText)))) { setTextNow(newText) }
+  }
+
+  private func setTextNow(_ newText: String) {
     // The text it has, as Swift compares texts (canonical equivalence): nothing changes.
     guard newText != saved.content else { return }
     let hub = core.hub
@@ -105,15 +119,17 @@ extension TextField {
   ///
   /// - Parameter newText: The field's new text, and starting text.
   public func load(_ newText: String) {
-    // One change: what reads the field's dirtiness hears it once the load is done, even
-    // when the text stays as it was.
-    let hub = core.hub
-    hub.beginChange()
-    defer { hub.endChange() }
-    saved.startingText = newText
-    setText(newText)
-    noteValueChanged()
-    changed()
+    core.hub.receive(.load(name, .text(journaled(newText)))) {
+      // One change: what reads the field's dirtiness hears it once the load is done, even
+      // when the text stays as it was.
+      let hub = core.hub
+      hub.beginChange()
+      defer { hub.endChange() }
+      saved.startingText = newText
+      setTextNow(newText)
+      noteValueChanged()
+      changed()
+    }
   }
 
   /// Records whether the text differs from the starting text, after a change of either.

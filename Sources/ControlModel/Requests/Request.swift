@@ -105,6 +105,13 @@ public final class Request {
   @discardableResult
   public func answer(_ answer: Answer) -> Bool {
     guard isOutstanding else { return false }
+    guard let hub = screen?.hub else { return answerNow(answer) }
+    let text: String? =
+      if !isSecure, case .check(let text) = sentKind { text } else { nil }
+    return hub.receive(.answer(controlName, text: text, answer)) { answerNow(answer) }
+  }
+
+  private func answerNow(_ answer: Answer) -> Bool {
     outcome = answer
     end(with: answer)
     assert(screen?.checkInvariants(aroundNamed: controlName) ?? true)

@@ -13,6 +13,8 @@ package final class ScreenHub {
     var hasOtherListeners = false
     /// What changed since the screen's owner last checked the invariants, while it checks.
     var journal: ChangeJournal?
+    /// What hears the screen's inputs: a session's recorder.
+    var inputJournal: InputJournal?
     /// How deep the changes under way nest.
     ///
     /// A keystroke, a set, a toggle, a row added or removed, a reset, a debounce that fires.

@@ -20,6 +20,9 @@ extension RunnerCommand {
     case languageServerOutsideTheCommandLine
     /// A filter that matches no title, with the nearest titles.
     case unmatchedFilter(String, nearest: [String])
+    /// `--studio` handed to ``RunnerCommand/run(colour:map:catalogue:environment:writeError:progress:isInterrupted:write:)``,
+    /// or run where standard input is not a terminal: it takes keys from a person.
+    case studioOutsideATerminal
 
     /// Why, in the diagnostics' voice.
     package var description: String {
@@ -37,6 +40,9 @@ extension RunnerCommand {
       case .noCatalogue(let program):
         "\(program) has no catalogue: --list-screens lists the screens that a runner of your "
           + "own registers ('ScenarioCommand.main(catalogue:)')"
+      case .studioOutsideATerminal:
+        "--studio takes keys from a person: run it in a terminal, such as "
+          + "'scenario-runner --studio Scenarios/login.scenario --out session.scenario'"
       case .recordInContinuousIntegration:
         "--record refuses to run when CI is set: a job must never pass by recording what the "
           + "screen shows. Record on your machine, review the diff, and commit it."

@@ -23,6 +23,14 @@ extension RunnerCommand {
     case listScreens(ListingOutput)
     /// `--record`: rewrite failing and placeholder expectations with what the screen showed.
     case record(Selection)
+    /// `--check-log FILE`: replay a session's log on today's model and name the first step
+    /// where the screen differs from the log.
+    case checkLog(path: String)
+    /// `--log-to-scenario FILE`: write a session's log as a scenario file.
+    case logToScenario(path: String, output: String?)
+    /// `--studio FILE`: use the file's screen in the terminal and write the session as a
+    /// scenario file.
+    case studio(path: String, output: String?)
     /// `--lsp`: serve the language server protocol over standard input and output.
     case languageServer
     /// `--help`: print the help.

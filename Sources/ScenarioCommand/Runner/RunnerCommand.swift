@@ -86,7 +86,9 @@ package struct RunnerCommand: Sendable, Equatable {
     case .replay(let replay): replay.jobs
     case .list(_, let jobs): jobs
     case .check(let check): check.jobs
-    case .explore, .mutate, .generate, .format, .listScreens, .record, .languageServer, .help: 1
+    case .explore, .mutate, .generate, .format, .listScreens, .record, .checkLog, .logToScenario,
+      .studio, .languageServer, .help:
+      1
     }
   }
 
@@ -97,8 +99,8 @@ package struct RunnerCommand: Sendable, Equatable {
     case .mutate: true
     case .explore(let exploration):
       if case .systematic = exploration.search { true } else { false }
-    case .replay, .list, .check, .generate, .format, .listScreens, .record, .languageServer,
-      .help:
+    case .replay, .list, .check, .generate, .format, .listScreens, .record, .checkLog,
+      .logToScenario, .studio, .languageServer, .help:
       false
     }
   }
@@ -155,6 +157,13 @@ package struct RunnerCommand: Sendable, Equatable {
       return runRecord(
         selection, catalogue: catalogue,
         environment: environment ?? ProcessInfo.processInfo.environment, write: write, fail: fail)
+    case .checkLog(let path):
+      return runCheckLog(path, catalogue: catalogue, write: write, fail: fail)
+    case .logToScenario(let path, let output):
+      return runLogToScenario(path, output: output, write: write, fail: fail)
+    case .studio:
+      fail(Refusal.studioOutsideATerminal.line)
+      return .usage
     case .languageServer:
       fail(Refusal.languageServerOutsideTheCommandLine.line)
       return .usage

@@ -1,6 +1,6 @@
 import ControlModel
 package import ScenarioFormat
-import ValidationManager
+package import ValidationManager
 
 extension Replayer {
   /// The `expect` lines that say what the screen shows for an assertion, or why none may be
@@ -137,56 +137,7 @@ extension Replayer {
   /// refused, and an aspect the name does not have is left out.
   private func aspects(_ name: String, _ aspects: [ControlReading.Aspect]) -> Recorded {
     guard let reading = instance.reading(of: name) else { return Recorded(lines: [], refusal: nil) }
-    let subject = NameReference(written: name)
-    var assertions: [Assertion] = []
-    var refusal: String?
-    for aspect in aspects {
-      switch (aspect, reading.kind) {
-      case (.value, .field(isSecure: true)):
-        refusal = "the text of the secure field '\(name)' is never recorded"
-      case (.value, _):
-        switch reading.value {
-        case .text(let text): assertions.append(.text(subject, text))
-        case .on(let isOn): assertions.append(.switchState(subject, isOn: isOn))
-        case .option(let option): assertions.append(.value(subject, .option(option)))
-        case .number(let number): assertions.append(.value(subject, .number(number)))
-        case .day(let day): assertions.append(.value(subject, .day(day)))
-        case .rows(let count): assertions.append(.rows(subject, count))
-        case .taps, .none: break
-        }
-      case (.validity, _):
-        if let validity = reading.validity { assertions.append(.validity(subject, validity)) }
-      case (.shownError, .field), (.shownError, .toggle), (.shownError, .picker),
-        (.shownError, .stepper), (.shownError, .date):
-        assertions.append(reading.shownError.map { .shownError(subject, $0) } ?? .noError(subject))
-      case (.errors, .field), (.errors, .toggle), (.errors, .picker), (.errors, .stepper),
-        (.errors, .date):
-        assertions.append(.errors(subject, reading.errors))
-      case (.refusals, .manager), (.refusals, .member):
-        continue
-      case (.refusals, _):
-        assertions.append(.refused(subject, reading.refusals))
-      case (.visibility, .manager), (.visibility, .member), (.visibility, .group):
-        continue
-      case (.visibility, _):
-        assertions.append(.visibility(subject, isShown: !reading.isHidden))
-      case (.taps, .button):
-        if case .taps(let count) = reading.value { assertions.append(.taps(subject, count)) }
-      case (.requests, .field), (.requests, .button):
-        assertions.append(.requests(subject, reading.requests))
-      case (.enablement, _):
-        if let isEnabled = reading.isEnabled {
-          assertions.append(.enablement(subject, isEnabled: isEnabled))
-        }
-      case (.shownError, _), (.errors, _), (.taps, _), (.requests, _):
-        continue
-      case (.cursor, _), (.busy, _), (.focus, _):
-        // No line says a cursor or a busy button; the focus is the screen's line.
-        continue
-      }
-    }
-    let lines = assertions.map(ScenarioWriter.line)
-    return Recorded(lines: lines, refusal: lines.isEmpty ? refusal : nil)
+    return reading.recorded(aspects)
   }
 
   /// The lines for everything that differs from an earlier screen: texts, switches,
@@ -203,4 +154,64 @@ extension Replayer {
     return Recorded(
       lines: lines, refusal: lines.isEmpty ? "the step before changed nothing on the screen" : nil)
   }
+}
+
+extension ControlReading {
+  /// The `expect` lines that say some aspects of this reading, in the order asked: a secure
+  /// field's text is refused, and an aspect the control does not have is left out.
+  ///
+  /// What `--record` writes, and a session's recorder at each mark.
+  package func recorded(_ aspects: [Aspect]) -> Replayer.Recorded {
+    let subject = NameReference(written: name)
+    var assertions: [Assertion] = []
+    var refusal: String?
+    for aspect in aspects {
+      switch (aspect, kind) {
+      case (.value, .field(isSecure: true)):
+        refusal = "the text of the secure field '\(name)' is never recorded"
+      case (.value, _):
+        switch value {
+        case .text(let text): assertions.append(.text(subject, text))
+        case .on(let isOn): assertions.append(.switchState(subject, isOn: isOn))
+        case .option(let option): assertions.append(.value(subject, .option(option)))
+        case .number(let number): assertions.append(.value(subject, .number(number)))
+        case .day(let day): assertions.append(.value(subject, .day(day)))
+        case .rows(let count): assertions.append(.rows(subject, count))
+        case .taps, .none: break
+        }
+      case (.validity, _):
+        if let validity = validity { assertions.append(.validity(subject, validity)) }
+      case (.shownError, .field), (.shownError, .toggle), (.shownError, .picker),
+        (.shownError, .stepper), (.shownError, .date):
+        assertions.append(shownError.map { .shownError(subject, $0) } ?? .noError(subject))
+      case (.errors, .field), (.errors, .toggle), (.errors, .picker), (.errors, .stepper),
+        (.errors, .date):
+        assertions.append(.errors(subject, errors))
+      case (.refusals, .manager), (.refusals, .member):
+        continue
+      case (.refusals, _):
+        assertions.append(.refused(subject, refusals))
+      case (.visibility, .manager), (.visibility, .member), (.visibility, .group):
+        continue
+      case (.visibility, _):
+        assertions.append(.visibility(subject, isShown: !isHidden))
+      case (.taps, .button):
+        if case .taps(let count) = value { assertions.append(.taps(subject, count)) }
+      case (.requests, .field), (.requests, .button):
+        assertions.append(.requests(subject, requests))
+      case (.enablement, _):
+        if let isEnabled = isEnabled {
+          assertions.append(.enablement(subject, isEnabled: isEnabled))
+        }
+      case (.shownError, _), (.errors, _), (.taps, _), (.requests, _):
+        continue
+      case (.cursor, _), (.busy, _), (.focus, _):
+        // No line says a cursor or a busy button; the focus is the screen's line.
+        continue
+      }
+    }
+    let lines = assertions.map(ScenarioWriter.line)
+    return Replayer.Recorded(lines: lines, refusal: lines.isEmpty ? refusal : nil)
+  }
+
 }

@@ -88,6 +88,21 @@ public enum ScenarioWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A file's screen as lines: its `screen` line, declarations and invariants, without its
+  /// `today` line and scenarios: the screen a session on it is recorded against.
+  ///
+  /// - Parameter file: A parsed file.
+  /// - Returns: The lines.
+  public static func screenLines(of file: ScenarioFile) -> [String] {
+    var lines: [String] = []
+    if let catalogue = file.catalogueScreen {
+      lines.append(screenLine(catalogue.name, fromCatalogue: true))
+    } else if let title = file.title {
+      lines.append(screenLine(title))
+    }
+    return lines + self.lines(file.declarations) + file.invariants.map(line)
+  }
+
   // MARK: - Declarations
 
   /// Declarations in order, a group's row indented between its `group` and `end` lines.

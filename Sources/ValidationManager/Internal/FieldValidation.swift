@@ -251,10 +251,10 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
   /// debounce, a keystroke runs.
   @inline(never)
   func evaluate(after debounce: Duration) {
-    guard let clock = field.screen?.clock else { return evaluate() }
+    guard let screen = field.screen else { return evaluate() }
     cancelScheduledWork()
     setState(.pending)
-    saved.debounceWork = clock.schedule(after: debounce) { [weak self] in
+    saved.debounceWork = screen.schedule(after: debounce) { [weak self] in
       guard let self else { return }
       self.saved.debounceWork = nil
       self.field.core.hub.holdingEvents { self.evaluate() }

@@ -8,7 +8,8 @@ extension RowGroup {
   /// `Screen.reset()`, restricted to the group: the focus goes nowhere when it
   /// was in one of the rows; buttons are left as they are.
   public func reset() {
-    screen?.reset(controls: [], groups: [self])
+    guard let screen else { return }
+    screen.hub.receive(.reset(name)) { screen.reset(controls: [], groups: [self]) }
   }
 
   /// Gives the group its starting rows, not as the user's change: the rows added since are
@@ -79,7 +80,8 @@ extension RowGroup {
   /// its starting ones, so that it is pristine; nothing else changes (touched, shown errors,
   /// validity, the focus, requests in flight).
   public func commit() {
-    screen?.commit(controls: [], groups: [self])
+    guard let screen else { return }
+    screen.hub.receive(.commit(name)) { screen.commit(controls: [], groups: [self]) }
   }
 
   package func commitRows() {
@@ -143,7 +145,7 @@ extension RowGroup {
         expected: "\(bounds.lowerBound) to \(bounds.upperBound) rows")
     }
     guard let screen else { return }
-    screen.hub.holdingEvents { loadRowCount(count) }
+    screen.hub.receive(.loadRows(name, count)) { screen.hub.holdingEvents { loadRowCount(count) } }
   }
 
   /// Captures the refusals counted, for a screen's checkpoint: the rows themselves are the

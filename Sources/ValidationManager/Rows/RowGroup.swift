@@ -199,6 +199,11 @@ public final class RowGroup<Row>: IValidatable {
   ///   when the row template threw (what it made is taken off the screen again).
   @discardableResult
   public func append() -> Bool {
+    guard let hub = screen?.hub else { return appendNow() }
+    return hub.receive(.addRow(name)) { appendNow() }
+  }
+
+  private func appendNow() -> Bool {
     var added = false
     holdingEvents {
       added = appendRow()
@@ -273,6 +278,13 @@ public final class RowGroup<Row>: IValidatable {
   ///   or for a place the group has no row at (which counts no refusal).
   @discardableResult
   public func remove(at index: Int) -> Bool {
+    guard let hub = screen?.hub else { return removeNow(at: index) }
+    return hub.receive(rows.indices.contains(index) ? .removeRow(name, index + 1) : nil) {
+      removeNow(at: index)
+    }
+  }
+
+  private func removeNow(at index: Int) -> Bool {
     var removed = false
     holdingEvents {
       removed = removeRow(at: index)

@@ -20,10 +20,19 @@ extension RunnerArguments {
       "--explore", "--list", "--trace", "--shard", "--record", "--lsp", "--filter", "--fmt",
       "--format", "--mutate", "--generate",
     ],
+    "--check-log": sessionRefuses, "--log-to-scenario": sessionRefuses, "--studio": sessionRefuses,
     "--fmt": [
       "--explore", "--list", "--trace", "--shard", "--record", "--lsp", "--filter", "--format",
       "--mutate", "--generate",
     ],
+  ]
+
+  /// What the modes of a session's file (`--check-log`, `--log-to-scenario`, `--studio`)
+  /// refuse: every other mode, and the options of a replay.
+  static let sessionRefuses = [
+    "--check-log", "--log-to-scenario", "--studio", "--explore", "--list", "--check", "--trace",
+    "--shard", "--format", "--lsp", "--filter", "--record", "--mutate", "--generate", "--fmt",
+    "--list-screens",
   ]
 
   /// The mode the arguments name, with its options.
@@ -40,6 +49,12 @@ extension RunnerArguments {
     // The language server first: a client may ask for help too.
     if has("--lsp") { return .languageServer }
     if has("--help") { return .help }
+    if let session {
+      if let path = self.paths.first { throw .sessionTakesOneFile(found: path) }
+      if has("--check-log") { return .checkLog(path: session) }
+      if has("--log-to-scenario") { return .logToScenario(path: session, output: output) }
+      return .studio(path: session, output: output)
+    }
     if has("--explore") { return .explore(try exploration(of: paths)) }
     if has("--mutate") { return .mutate(mutation(of: paths, outputs)) }
     if has("--fmt") {
@@ -90,6 +105,11 @@ extension RunnerArguments {
       if has("--check"), output == nil { throw .listScreensCheckNeedsOutput }
     }
     try refuseOthers(of: "--fmt")
+    for option in ["--check-log", "--log-to-scenario", "--studio"] {
+      guard has(option), let other = Self.sessionRefuses.first(where: { $0 != option && has($0) })
+      else { continue }
+      throw .cannotCombine(option, with: other)
+    }
   }
 
   /// Refuses the options a mode's option does not take, when it is given.

@@ -31,6 +31,8 @@ struct RunnerArguments {
   var minimumScore: Double?
   var budget: Duration?
   var generate: String?
+  /// `--check-log FILE`, `--log-to-scenario FILE` and `--studio FILE`: the session's file.
+  var session: String?
 
   /// Reads the arguments after the program's name.
   ///

@@ -212,6 +212,28 @@ package struct RunnerOption: Sendable {
       ]
     ) { arguments, text in arguments.generate = text },
     RunnerOption(
+      ["--studio"], value: "FILE", example: "Scenarios/login.scenario",
+      help: [
+        "use FILE's screen in the terminal: type into the focused field, Tab",
+        "and Shift-Tab, Enter taps, Space toggles, arrows choose and step,",
+        "Ctrl-T lets time pass, Ctrl-E explains, Ctrl-D ends; the session is",
+        "written as a scenario to --out FILE (studio.scenario), replayed first",
+      ]
+    ) { arguments, text in arguments.session = text },
+    RunnerOption(
+      ["--check-log"], value: "FILE", example: "session.log",
+      help: [
+        "replay a session's log (a SessionRecorder's) on today's model and",
+        "name the first step where the screen differs from what the log says",
+        "it showed then (exit 1); a screen of the catalogue needs the app's",
+        "own runner",
+      ]
+    ) { arguments, text in arguments.session = text },
+    RunnerOption(
+      ["--log-to-scenario"], value: "FILE", example: "session.log",
+      help: ["write a session's log as a scenario file, to --out FILE or printed"]
+    ) { arguments, text in arguments.session = text },
+    RunnerOption(
       ["--fmt"],
       help: [
         "rewrite the files in one layout: indentation, aligned examples",

@@ -43,6 +43,8 @@ extension RunnerCommand {
     case listScreensCheckNeedsOutput
     /// `--shard` with `--systematic`, which searches once.
     case shardWithSystematic
+    /// `--check-log`, `--log-to-scenario` or `--studio` with a path besides its file.
+    case sessionTakesOneFile(found: String)
 
     /// The largest whole number an option of the explorer takes.
     static let largestWholeNumber: UInt64 = 1_000_000_000
@@ -94,6 +96,9 @@ extension RunnerCommand {
       case .listScreensCheckNeedsOutput:
         "--list-screens --check compares the listing with a file: add '--out FILE', such as "
           + "'--out Scenarios/app.screens'"
+      case .sessionTakesOneFile(let path):
+        "'--check-log', '--log-to-scenario' and '--studio' take their one file as their value, "
+          + "not '\(path)' too"
       case .shardWithSystematic:
         "--shard splits the random runs of --explore; --systematic searches once"
       }
