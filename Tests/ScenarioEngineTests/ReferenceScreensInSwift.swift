@@ -15,12 +15,12 @@ extension ScreenCatalogue {
     .registering("job-application", ReferenceScreens.jobApplication)
     .registering("login", ReferenceScreens.login)
     .registering("ordered-checks", ReferenceScreens.orderedChecks)
-    .registering("passengers", ReferenceScreens.passengers)
+    .registering("passengers") { ReferenceScreens.passengers(clock: $0) }
     .registering("registration", ReferenceScreens.registration)
     .registering("rule-list", ReferenceScreens.ruleList)
     .registering("sign-in", ReferenceScreens.signIn)
     .registering("sign-in-submit", ReferenceScreens.signInSubmit)
-    .registering("sign-up", ReferenceScreens.signUp)
+    .registering("sign-up") { ReferenceScreens.signUp(clock: $0) }
 }
 
 enum ReferenceScreens {
@@ -49,7 +49,7 @@ enum ReferenceScreens {
 
   /// Reference screen 7: the passengers of a flight booking, a group of one to six rows whose
   /// rules read their own row's type and the flight's date.
-  static func passengers(clock: VirtualClock) -> Screen {
+  static func passengers(clock: any ScreenClock) -> Screen {
     let screen = Screen(title: "Passengers", clock: clock)
     // The app loads the flight's day from the booking; the scenarios do it with `load`.
     _ = screen.makeDatePicker("flight")
@@ -311,7 +311,7 @@ enum ReferenceScreens {
     return screen
   }
 
-  static func signUp(clock: VirtualClock) -> Screen {
+  static func signUp(clock: any ScreenClock) -> Screen {
     let screen = Screen(title: "Sign-up", clock: clock)
     let username = screen.makeTextField("username")
     username.validate(

@@ -99,6 +99,18 @@ struct SessionRecorderTests {
       ])
   }
 
+  @Test func workThatRanApartWithNoInputBetweenNeedsNoWaitOfItsOwn() throws {
+    let screen = try screen("sign-up")
+    let recorder = SessionRecorder(screen: screen, screenName: "sign-up", catalogue: catalogue)
+    try #require(screen.field(named: "username")).type("annabelle")
+    screen.virtualClock.advance(by: .milliseconds(3))
+    try #require(screen.field(named: "password")).type("x")
+    screen.virtualClock.advance(by: .seconds(2))
+    let recording = try recorded(recorder)
+    #expect(
+      steps(recording.text) == ["type username \"annabelle\"", "type password \"a\"", "wait 500ms"])
+  }
+
   @Test func aSecretIsWrittenAsAStandInAndReachesNoOutput() throws {
     let screen = try screen("sign-up")
     let recorder = SessionRecorder(screen: screen, screenName: "sign-up", catalogue: catalogue)

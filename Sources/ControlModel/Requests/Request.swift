@@ -181,7 +181,7 @@ public final class Request {
     task = nil
     let screen = screen
     if let scheduledAnswer {
-      screen?.clock.cancel(scheduledAnswer)
+      screen?.cancel(scheduledAnswer)
       self.scheduledAnswer = nil
     }
     let onEnd = onEnd

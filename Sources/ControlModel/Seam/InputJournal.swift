@@ -65,6 +65,8 @@ package enum JournalEntry {
   case firing(ScheduledWork)
   /// That work ran, once it is done.
   case fired(ScheduledWork)
+  /// That work was cancelled before it ran: a debounce started again, a request ended.
+  case cancelled(ScheduledWork)
 }
 
 /// Hears a screen's inputs, each once: an input that another causes (an app's observer that
@@ -103,6 +105,10 @@ package final class InputJournal {
 
   func scheduled(_ work: ScheduledWork, delay: Duration) {
     listener(.scheduled(work, delay: delay))
+  }
+
+  func cancelled(_ work: ScheduledWork) {
+    listener(.cancelled(work))
   }
 
   func run(_ work: ScheduledWork, _ action: () -> Void) {
@@ -155,6 +161,15 @@ extension Screen {
     scheduled = work
     journal.scheduled(work, delay: delay)
     return work
+  }
+
+  /// Cancels work scheduled with ``schedule(after:_:)``, heard by the screen's journal.
+  ///
+  /// - Parameter work: The work; cancelling work that ran or was cancelled does nothing.
+  package func cancel(_ work: ScheduledWork) {
+    let wasScheduled = clock.isScheduled(work)
+    clock.cancel(work)
+    if wasScheduled, let journal = hub.state.inputJournal { journal.cancelled(work) }
   }
 }
 

@@ -52,6 +52,7 @@ extension SessionRecorder {
   /// - Returns: The file, and where its replay parted from the session.
   /// - Throws: ``Failure/nothingRecorded`` before any input or mark.
   public func recording(title: String) throws(Failure) -> SessionRecording {
+    let script = self.script
     guard !script.entries.isEmpty else { throw .nothingRecorded }
     let header = [
       "A session on '\(screenName)', recorded by SessionRecorder on \(today)."
@@ -60,7 +61,7 @@ extension SessionRecorder {
     guard catalogue != nil || isDeclared else {
       return SessionRecording(text: text, wasReplayed: false, parting: nil)
     }
-    guard let parting = replay(text) else {
+    guard let parting = replay(text, script) else {
       return SessionRecording(text: text, wasReplayed: true, parting: nil)
     }
     let marked = script.text(
@@ -91,7 +92,7 @@ extension SessionRecorder {
   }
 
   /// Replays a file on a fresh screen: where it parts from the session, if it does.
-  private func replay(_ text: String) -> SessionScript.Parting? {
+  private func replay(_ text: String, _ script: SessionScript) -> SessionScript.Parting? {
     let file = CheckedFile(
       text: text, path: "\(screenName).scenario", catalogue: catalogue ?? ScreenCatalogue(),
       today: today)

@@ -50,10 +50,18 @@ public final class SessionRecorder {
   let catalogue: ScreenCatalogue?
   /// Where the file's screen comes from.
   let source: SessionLog.ScreenSource
-  var script: SessionScript
+  /// What the screen showed when the recorder was attached.
+  let start: SessionState
+  /// What happened, for the file.
+  private var timeline = SessionTimeline()
+  /// The log's lines so far.
   private(set) var log: [String] = []
   private var journal: InputJournal?
-  private var timing = SessionTiming()
+  /// The session's time as the log writes it, as it goes: without knowing what comes next,
+  /// the order of every two pieces of work is kept.
+  private var logTiming: SessionTiming
+  /// The steps as the log writes them, as it goes.
+  private var logScript: SessionScript
   /// Whether the last wait's line of the log is still to be written.
   private var waitToWrite = false
 
@@ -89,13 +97,18 @@ public final class SessionRecorder {
     self.catalogue = catalogue
     self.source = source
     self.today = screen.today
-    self.script = SessionScript(start: SessionState(of: screen))
+    let start = SessionState(of: screen)
+    self.start = start
+    logScript = SessionScript(start: start)
+    logTiming = SessionTiming(
+      isPending: { [weak screen] work in screen?.clock.isScheduled(work) ?? false },
+      orderMatters: { _, _ in true })
     var declarations: [String]?
     if case .declared(let lines) = source { declarations = lines }
     write(
       SessionLog.Header(
         screen: screenName, today: today.description, declarations: declarations,
-        start: script.start))
+        start: start))
     let journal = InputJournal { [weak self] entry in self?.hear(entry) }
     self.journal = journal
     screen.hub.inputJournal = journal
@@ -123,12 +136,16 @@ public final class SessionRecorder {
     let line = note.split(whereSeparator: \.isNewline).joined(separator: " ")
     writeWait()
     let state = SessionState(of: screen)
-    script.append(mark: line, state: state)
+    timeline.append(.mark(line, state))
+    logScript.append(mark: line, state: state)
     write(SessionLog.Line(mark: line, state: state))
   }
 
-  /// The steps recorded so far, as the format writes them.
+  /// The steps recorded so far, as the format writes them: the file's steps.
   public var steps: [String] { script.steps.map(ScenarioWriter.line) }
+
+  /// The session as the file writes it.
+  var script: SessionScript { timeline.script(start: start) }
 
   /// The session's log so far: its lines, each a JSON object (``SessionLog``), ending with a
   /// newline.
@@ -143,36 +160,42 @@ public final class SessionRecorder {
     guard let screen else { return }
     switch entry {
     case .scheduled(let work, let delay):
-      timing.scheduled(work, delay: delay, on: screen.clock)
+      timeline.append(.scheduled(work, delay: delay))
+      logTiming.scheduled(work, delay: delay)
     case .firing(let work):
-      if let wait = timing.firing(work) {
+      timeline.append(.firing(work))
+      if let wait = logTiming.firing(work) {
         writeWait()
-        script.append(step: .wait(wait), state: script.current)
+        logScript.append(step: .wait(wait), state: logScript.current)
         waitToWrite = true
       }
+    case .cancelled(let work):
+      timeline.append(.cancelled(work))
     case .fired:
-      timing.fired()
-      // What ran at the time the last wait reached shows after that wait.
-      if waitToWrite { script.updateLastState(SessionState(of: screen)) }
+      let state = SessionState(of: screen)
+      timeline.append(.fired(state))
+      logTiming.fired()
+      if waitToWrite { logScript.updateLastState(state) }
     case .input(let input):
       writeWait()
-      if let wait = timing.inputDone() {
-        script.append(step: .wait(wait), state: script.current)
-        write(SessionLog.Line(steps: [.wait(wait)], state: script.current))
+      if let wait = logTiming.inputDone() {
+        logScript.append(step: .wait(wait), state: logScript.current)
+        write(SessionLog.Line(steps: [.wait(wait)], state: logScript.current))
       }
-      let actions = SessionScript.actions(for: input, before: script.current)
+      let actions = SessionScript.actions(for: input, before: logScript.current)
       guard !actions.isEmpty else { return }
       let state = SessionState(of: screen)
-      script.append(steps: actions, state: state)
+      timeline.append(.input(actions, state))
+      logScript.append(steps: actions, state: state)
       write(SessionLog.Line(steps: actions, state: state))
     }
   }
 
   /// Writes the log's line of the last wait, once what ran at its time is known.
   func writeWait() {
-    guard waitToWrite, case .step(let action)? = script.entries.last?.kind else { return }
+    guard waitToWrite, case .step(let action)? = logScript.entries.last?.kind else { return }
     waitToWrite = false
-    write(SessionLog.Line(steps: [action], state: script.current))
+    write(SessionLog.Line(steps: [action], state: logScript.current))
   }
 
   private func write(_ value: some Encodable) {

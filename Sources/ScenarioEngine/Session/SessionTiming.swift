@@ -5,24 +5,40 @@ import ControlModel
 ///
 /// Inputs happen at the current time. Work scheduled after a delay is due that delay later;
 /// when it runs, a `wait` reaches its time. Where two pieces of work would come due together on
-/// replay though one ran before the other in the session (a field's debounce, and another's
-/// started while it was still waiting), the input that scheduled the later one comes after a
-/// `wait` that keeps their order.
+/// replay though one ran before the other in the session, with an input between them (a
+/// field's debounce that ran while the person typed into another field), the input that
+/// scheduled the later one comes after a `wait` that keeps their order.
 struct SessionTiming {
+  /// Whether work is still waiting on the clock.
+  let isPending: (ScheduledWork) -> Bool
+  /// Whether the order of two pieces of work matters: an input came after the first ran and
+  /// before the second did. Where it is not known yet (a log written as the session goes), it
+  /// is taken to matter.
+  let orderMatters: (_ first: ScheduledWork, _ then: ScheduledWork) -> Bool
+
   /// The time on replay.
   private(set) var now: Duration = .zero
   /// Work scheduled and not yet run: when it is due on replay and in the session.
   private var timers: [ScheduledWork: (due: Duration, sessionDue: Duration)] = [:]
+  init(
+    isPending: @escaping (ScheduledWork) -> Bool,
+    orderMatters: @escaping (_ first: ScheduledWork, _ then: ScheduledWork) -> Bool
+  ) {
+    self.isPending = isPending
+    self.orderMatters = orderMatters
+  }
+
   /// Work the input under way scheduled.
   private var scheduledByInput: [ScheduledWork] = []
   /// How much later the input under way must come on replay to keep the order.
   private var delayOfInput: Duration = .zero
 
   /// Work was scheduled on the session's clock.
-  mutating func scheduled(_ work: ScheduledWork, delay: Duration, on clock: any ScreenClock) {
-    timers = timers.filter { clock.isScheduled($0.key) }
+  mutating func scheduled(_ work: ScheduledWork, delay: Duration) {
+    timers = timers.filter { isPending($0.key) }
     let due = now + max(delay, .zero)
-    for times in timers.values where times.sessionDue < work.time && times.due >= due {
+    for (other, times) in timers
+    where times.sessionDue < work.time && times.due >= due && orderMatters(other, work) {
       // It ran first in the session: on replay, this one must come due after it.
       let gap = max(work.time - times.sessionDue, .milliseconds(1))
       let needed = Self.roundedUp(times.due + gap - due)

@@ -155,7 +155,7 @@ extension FieldValidation {
 
   func cancelScheduledWork() {
     if let debounceWork = saved.debounceWork {
-      field.screen?.clock.cancel(debounceWork)
+      field.screen?.cancel(debounceWork)
       saved.debounceWork = nil
     }
     if !saved.checks.isEmpty {

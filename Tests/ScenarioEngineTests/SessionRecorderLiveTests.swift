@@ -1,0 +1,90 @@
+import ControlModel
+import ScenarioFormat
+import TestSupport
+import Testing
+import ValidationManager
+
+@testable import ScenarioEngine
+
+/// Sessions on the live clock, as an app runs them: real debounces and busy times, answers
+/// that arrive when they arrive. The files they make have waits of the work's own lengths only,
+/// and replay on the catalogue's screens as the sessions went.
+@Suite("Recording a session on the live clock")
+@MainActor
+struct SessionRecorderLiveTests {
+  /// Waits, on the live clock, until no work is waiting on it: at most two seconds.
+  private func settle(_ clock: LiveClock) async {
+    let limit = ContinuousClock.now + .seconds(2)
+    while clock.pendingCount > 0, ContinuousClock.now < limit {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  @Test func aSignUpReplaysWithTheDebouncesAsItsOnlyWaits() async throws {
+    let clock = LiveClock()
+    let screen = ReferenceScreens.signUp(clock: clock)
+    let recorder = SessionRecorder(
+      screen: screen, screenName: "sign-up", catalogue: .referenceScreens)
+    var log: [String] = []
+    recorder.logHandler = { log.append($0) }
+    let secret = "Kangaroo7!Wombat"
+    let username = try #require(screen.field(named: "username"))
+    for character in "annabelle" { username.type(String(character)) }
+    screen.tab()
+    let password = try #require(screen.field(named: "password"))
+    for character in secret { password.type(String(character)) }
+    screen.tab()
+    try #require(screen.field(named: "confirmPassword")).paste(secret)
+    await settle(clock)
+    let login = try #require(screen.control(named: "login") as? Button)
+    #expect(login.tap())
+    let recording = try recorder.recording(title: "a sign-up")
+    #expect(recording.parting == nil, "\(String(describing: recording.parting))")
+    let standIn = Masking.standIn(for: secret)
+    #expect(
+      recorder.steps == [
+        "type username \"annabelle\"", "tab", "type password \"\(standIn)\"", "tab",
+        "paste confirmPassword \"\(standIn)\"", "wait 500ms", "tap login",
+      ])
+    for output in [recording.text, recorder.logText, log.joined()] {
+      #expect(!output.contains(secret))
+      #expect(!output.contains("Kangaroo"))
+    }
+  }
+
+  @Test func aBookingWithRowsAndABusyContinueReplays() async throws {
+    let clock = LiveClock()
+    let screen = ReferenceScreens.passengers(clock: clock)
+    let recorder = SessionRecorder(
+      screen: screen, screenName: "passengers", catalogue: .referenceScreens)
+    try #require(screen.control(named: "flight")).load(
+      .day(CalendarDate(year: 2026, month: 12, day: 24)))
+    try #require(screen.field(named: "email")).type("ann@example.com")
+    try #require(screen.field(named: "passenger[1].first")).type("Ann")
+    try #require(screen.field(named: "passenger[1].last")).type("Lee")
+    try #require(screen.control(named: "passenger[1].born") as? DatePicker).pick(
+      CalendarDate(year: 1990, month: 5, day: 1))
+    #expect(try #require(screen.control(named: "addPassenger") as? Button).tap())
+    try #require(screen.control(named: "passenger[2].type") as? Picker).select("Infant")
+    try #require(screen.field(named: "passenger[2].first")).type("Kim")
+    try #require(screen.field(named: "passenger[2].last")).type("Lee")
+    try #require(screen.control(named: "passenger[2].born") as? DatePicker).pick(
+      CalendarDate(year: 2025, month: 9, day: 3))
+    let proceed = try #require(screen.control(named: "continue") as? Button)
+    #expect(proceed.tap())
+    #expect(proceed.isBusy)
+    await settle(clock)
+    #expect(!proceed.isBusy)
+    let recording = try recorder.recording(title: "two passengers")
+    #expect(recording.parting == nil, "\(String(describing: recording.parting))")
+    #expect(
+      recorder.steps == [
+        "load flight 2026-12-24", "type email \"ann@example.com\"",
+        "type passenger[1].first \"Ann\"", "type passenger[1].last \"Lee\"",
+        "pick passenger[1].born 1990-05-01", "tap addPassenger",
+        "select passenger[2].type \"Infant\"", "type passenger[2].first \"Kim\"",
+        "type passenger[2].last \"Lee\"", "pick passenger[2].born 2025-09-03", "tap continue",
+        "wait 2s",
+      ])
+  }
+}
