@@ -25,7 +25,12 @@ let package = Package(
         .product(name: "ValidationManager", package: screenModel),
       ]
     ),
-    .executableTarget(name: "checkout-live", dependencies: ["Checkout"]),
+    // The live run records its session, as a tester's build would, and replays the file.
+    .executableTarget(
+      name: "checkout-live",
+      dependencies: [
+        "Checkout", "CheckoutCatalogue", .product(name: "ScenarioEngine", package: screenModel),
+      ]),
     // The scenario files' side: the catalogue of Swift-built screens, a runner of its own, and
     // the files as Swift Testing cases.
     .target(

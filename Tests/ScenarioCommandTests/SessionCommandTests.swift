@@ -37,7 +37,8 @@ struct SessionCommandTests {
   }
 
   @Test func theKeysOfATerminalAreReadAsTheStudiosKeys() {
-    let bytes = Array("aé\t\u{1B}[Z\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\r\u{7F}\u{14}\u{05}\u{01}\u{0B}\u{04}".utf8)
+    let bytes = Array(
+      "aé\t\u{1B}[Z\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\r\u{7F}\u{14}\u{05}\u{01}\u{0B}\u{04}".utf8)
     #expect(
       Studio.keys(in: bytes) == [
         .character("a"), .character("é"), .tab, .backTab, .up, .down, .right, .left, .enter,
@@ -139,7 +140,8 @@ struct SessionCommandTests {
     ) { output += $0 }
     #expect(status == .success)
     #expect(
-      output == "\(path): replayed 10 steps on today's 'phone': every step shows what the log says\n")
+      output
+        == "\(path): replayed 10 steps on today's 'phone': every step shows what the log says\n")
   }
 
   @Test func checkLogNamesTheFirstStepAStricterRuleChanges() throws {

@@ -25,6 +25,26 @@ struct EngineDocumentationExamplesTests {
     #expect(!found.scenarios.isEmpty && found.replayAll().allSatisfy { $0.passed })
   }
 
+  /// RecordingSessions.md, "Attach a recorder in a debug build".
+  @Test func aRecorderInADebugBuild() throws {
+    let checkout = PayModel(clock: VirtualClock())
+    #if DEBUG
+      let recorder = SessionRecorder(
+        screen: checkout.screen, screenName: "checkout", catalogue: .checkout)
+    #endif
+    checkout.terms.toggle()
+    checkout.terms.toggle()
+    var shared: [String] = []
+    func share(_ text: String) { shared.append(text) }
+
+    recorder.mark("Pay opened before the terms were accepted")
+    let recording = try recorder.recording(title: "pay opened too early")
+    share(recording.text)  // a file for the bug report
+
+    #expect(recording.parting == nil)
+    #expect(shared.first?.contains("  toggle terms\n  toggle terms\n") == true)
+  }
+
   /// WritingScenarios.md, "A screen owned by a view model".
   @Test func aScreenOwnedByAViewModel() {
     final class ContactModel: ScreenOwner, Resettable {
@@ -67,5 +87,24 @@ struct EngineDocumentationExamplesTests {
 
     #expect(diagnostics.isEmpty)
     #expect(file.scenarios.map(\.title) == ["s"])
+  }
+}
+
+/// A screen with a switch, for the recorder's example: registered as `checkout`.
+private final class PayModel {
+  let screen: Screen
+  let terms: Switch
+
+  init(clock: any ScreenClock) {
+    screen = Screen(title: "Pay", clock: clock)
+    terms = screen.makeSwitch("terms")
+    terms.validate([.mustBeOn("Accept the terms.")])
+  }
+}
+
+extension ScreenCatalogue {
+  /// The recorder example's catalogue.
+  fileprivate static let checkout = ScreenCatalogue().registering("checkout") {
+    PayModel(clock: $0).screen
   }
 }

@@ -6,9 +6,11 @@ import ValidationManager
 
 @testable import ScenarioEngine
 
-/// Sessions on the live clock, as an app runs them: real debounces and busy times, answers
-/// that arrive when they arrive. The files they make have waits of the work's own lengths only,
-/// and replay on the catalogue's screens as the sessions went.
+/// Sessions on the live clock, as an app runs them.
+///
+/// Real debounces and busy times, answers that arrive when they arrive: the files they make
+/// have waits of the work's own lengths only, and replay on the catalogue's screens as the
+/// sessions went.
 @Suite("Recording a session on the live clock")
 @MainActor
 struct SessionRecorderLiveTests {

@@ -329,7 +329,8 @@ struct SessionLogTests {
 
   private func log(on catalogue: ScreenCatalogue) throws -> String {
     let factory = try #require(catalogue.factory(named: "registration"))
-    let screen = factory(VirtualClock(today: try #require(CalendarDate(year: 2026, month: 11, day: 28))))
+    let screen = factory(
+      VirtualClock(today: try #require(CalendarDate(year: 2026, month: 11, day: 28))))
     let recorder = SessionRecorder(screen: screen, screenName: "registration")
     let phone = try #require(screen.field(named: "phone"))
     for character in "0612345678" { phone.type(String(character)) }
@@ -342,7 +343,9 @@ struct SessionLogTests {
     let text = try log(on: Self.registration(digits: 10))
     let read = try SessionLog.read(text, path: "session.log")
     #expect(read.lines.count == 12)
-    #expect(try SessionLog.check(read, path: "session.log", catalogue: Self.registration(digits: 10)) == nil)
+    #expect(
+      try SessionLog.check(read, path: "session.log", catalogue: Self.registration(digits: 10))
+        == nil)
   }
 
   @Test func aStricterRuleIsCaughtAtTheFirstStepThatShowsSomethingElse() throws {

@@ -132,6 +132,8 @@ extension ScreenHub {
   /// - Parameters:
   ///   - input: The input, read before the body runs; `nil` for one that no step replays.
   ///   - body: What the input does.
+  /// - Returns: What the body returns.
+  /// - Throws: What the body throws; the journal hears no input that throws.
   @inline(__always)
   package func receive<T, Failure: Error>(
     _ input: @autoclosure () -> ScreenInput?, _ body: () throws(Failure) -> T
@@ -179,11 +181,17 @@ extension TextField {
   /// - Parameters:
   ///   - text: Text the field takes.
   ///   - position: Where in the field's text it goes, in characters.
+  /// - Returns: The text, or its stand-in.
   func journaled(_ text: String, at position: Int = 0) -> String {
     isSecure ? Masking.standIn(for: text, from: position) : text
   }
 
   /// Keystrokes or a paste as the journal hears them: over a selection, an edit of its range.
+  ///
+  /// - Parameters:
+  ///   - text: What is typed or pasted.
+  ///   - paste: Whether it is a paste.
+  /// - Returns: The input.
   func journaled(insertion text: String, paste: Bool) -> ScreenInput {
     guard saved.hasFocus else {
       let inserted = journaled(text, at: saved.length)

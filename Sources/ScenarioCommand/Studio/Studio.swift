@@ -47,7 +47,8 @@ package final class Studio {
   /// - Parameters:
   ///   - file: A valid file, declaring its screen or naming one of the catalogue.
   ///   - catalogue: The app's screens, for `screen from`.
-  /// - Returns: `nil` when the file's screen cannot be made.
+  ///
+  /// The studio is `nil` when the file's screen cannot be made.
   package init?(file: CheckedFile, catalogue: ScreenCatalogue) {
     guard file.isValid, let instance = file.makeScreen() else { return nil }
     path = file.source.path
@@ -90,7 +91,8 @@ package final class Studio {
     case .advanceClock: advanceClock()
     case .explain:
       guard let control = selectedControl else { return }
-      message = (replayer.explanation(of: control.name) ?? "").split(separator: "\n").map(String.init)
+      message = (replayer.explanation(of: control.name) ?? "").split(separator: "\n").map(
+        String.init)
     case .answer: answer()
     case .mark:
       note = ""
@@ -129,7 +131,8 @@ package final class Studio {
     switch selectedControl?.kind {
     case .picker(let picker)?:
       let options = picker.options
-      let index = picker.selection.flatMap(options.firstIndex(of:)) ?? (change > 0 ? -1 : options.count)
+      let index =
+        picker.selection.flatMap(options.firstIndex(of:)) ?? (change > 0 ? -1 : options.count)
       let next = index + change
       picker.select(options.indices.contains(next) ? options[next] : nil)
     case .stepper(let stepper)?:

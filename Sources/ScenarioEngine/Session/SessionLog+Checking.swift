@@ -11,6 +11,7 @@ extension SessionLog {
     /// What differs, one line per control: `email: validity invalid today, valid in the log`.
     public let differences: [String]
 
+    /// The same, in one line.
     public var description: String {
       let place = step.isEmpty ? "the fresh screen" : step
       return "line \(line): \(place): " + differences.joined(separator: "; ")

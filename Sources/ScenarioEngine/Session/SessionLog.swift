@@ -76,6 +76,7 @@ public enum SessionLog {
     /// What is wrong, and what would be right.
     public let reason: String
 
+    /// The same, in one line.
     public var description: String { "\(path):\(line):1: error: \(reason)" }
   }
 
@@ -112,7 +113,8 @@ public enum SessionLog {
       lines.append((offset + 1, line))
     }
     guard let header else {
-      throw Problem(path: path, line: 1, reason: "the log is empty: a SessionRecorder's log has a first line")
+      throw Problem(
+        path: path, line: 1, reason: "the log is empty: a SessionRecorder's log has a first line")
     }
     guard let today = try? CalendarDate(parsing: header.today) else {
       throw Problem(path: path, line: 1, reason: "'\(header.today)' is not a day (YYYY-MM-DD)")
@@ -122,9 +124,13 @@ public enum SessionLog {
       (line.step?.split(separator: "\n").map(String.init) ?? []).map { (number, $0) }
     }
     let body =
-      [ScenarioWriter.screenLine(header.screen, fromCatalogue: true), ScenarioWriter.todayLine(today),
-       ScenarioWriter.scenarioLine("log")] + stepLines.map { ScenarioWriter.indent + $0.1 }
-    let (file, diagnostics) = Parser.parse(SourceFile(path: path, text: body.joined(separator: "\n")))
+      [
+        ScenarioWriter.screenLine(header.screen, fromCatalogue: true),
+        ScenarioWriter.todayLine(today),
+        ScenarioWriter.scenarioLine("log"),
+      ] + stepLines.map { ScenarioWriter.indent + $0.1 }
+    let (file, diagnostics) = Parser.parse(
+      SourceFile(path: path, text: body.joined(separator: "\n")))
     if let first = diagnostics.first {
       let index = max(0, min(first.position.line - 4, stepLines.count - 1))
       let number = stepLines.isEmpty ? 1 : stepLines[index].0

@@ -14,6 +14,7 @@ public struct SessionRecording: Sendable {
     /// session`.
     public let differences: [String]
 
+    /// The same, in one line.
     public var description: String {
       let place = step == 0 ? "before the first step" : "after step \(step), \(stepText)"
       return "the replay parts from the session \(place): "
@@ -36,6 +37,7 @@ extension SessionRecorder {
     /// No input was heard and no mark made: a scenario needs a step.
     case nothingRecorded
 
+    /// The same, in one line.
     public var description: String {
       switch self {
       case .nothingRecorded:
@@ -117,12 +119,15 @@ extension SessionRecorder {
       } catch {
         return SessionScript.Parting(
           entry: index,
-          differences: ["the step fails on replay: expected \(error.expected), got \(error.actual)"])
+          differences: ["the step fails on replay: expected \(error.expected), got \(error.actual)"]
+        )
       }
       guard entry.isCompared else { continue }
       let differences = SessionState(of: instance.screen).differences(
         from: entry.state, mine: mine, theirs: theirs)
-      if !differences.isEmpty { return SessionScript.Parting(entry: index, differences: differences) }
+      if !differences.isEmpty {
+        return SessionScript.Parting(entry: index, differences: differences)
+      }
     }
     return nil
   }

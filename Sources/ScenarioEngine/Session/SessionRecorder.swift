@@ -16,7 +16,7 @@ import ScenarioFormat
 /// - time as `wait` only where work on the clock ran (a debounce, an answer the clock gives, a
 ///   busy time), with the duration that reproduces it, never the time a person took;
 /// - a secure field's text as a stand-in of the same length and kinds of character
-///   (``ControlModel/Masking/standIn(for:from:)``), the same for the same secret: the real text
+///   (`Masking.standIn(for:from:)` in ControlModel), the same for the same secret: the real text
 ///   reaches no file, log or error;
 /// - `expect` lines at each ``mark(_:)`` and at the end, with what the screen showed.
 ///
@@ -39,9 +39,10 @@ public final class SessionRecorder {
   public let today: CalendarDate
   /// The screen, while it lives.
   public private(set) weak var screen: Screen?
-  /// Called with each line of the session's log as it is written: one JSON object per line
-  /// (``SessionLog``), for an app to keep. The lines written before it was set are passed to it
-  /// at once.
+  /// Called with each line of the session's log as it is written, for an app to keep.
+  ///
+  /// Each line is one JSON object (``SessionLog``). The lines written before it was set are
+  /// passed to it at once.
   public var logHandler: ((String) -> Void)? {
     didSet { for line in log { logHandler?(line) } }
   }

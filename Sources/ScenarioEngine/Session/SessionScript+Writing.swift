@@ -52,7 +52,9 @@ extension SessionScript {
       }
       if let parting, parting.entry == index { lines += partingLines().map { indent + $0 } }
     }
-    if stepsSinceMark || !entries.contains(where: { if case .mark = $0.kind { true } else { false } }) {
+    if stepsSinceMark
+      || !entries.contains(where: { if case .mark = $0.kind { true } else { false } })
+    {
       let last = current.expectations(since: shown)
       if !last.isEmpty {
         lines.append(indent + "# What the screen showed at the end.")

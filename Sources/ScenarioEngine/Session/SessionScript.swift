@@ -135,7 +135,9 @@ package struct SessionScript {
     _ field: NameReference, _ range: Range<Int>, with text: String, caret: Int,
     before: SessionState
   ) -> [Step.Action] {
-    let length = before.controls.first { $0.name == field.name }.map { $0.length ?? $0.text?.count ?? 0 }
+    let length = before.controls.first { $0.name == field.name }.map {
+      $0.length ?? $0.text?.count ?? 0
+    }
     let insertion: [Step.Action] =
       text.isEmpty ? [] : text.count == 1 ? [.type(field, text)] : [.paste(field, text)]
     if range.isEmpty, range.lowerBound == caret { return insertion }

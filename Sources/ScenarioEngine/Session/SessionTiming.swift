@@ -11,9 +11,10 @@ import ControlModel
 struct SessionTiming {
   /// Whether work is still waiting on the clock.
   let isPending: (ScheduledWork) -> Bool
-  /// Whether the order of two pieces of work matters: an input came after the first ran and
-  /// before the second did. Where it is not known yet (a log written as the session goes), it
-  /// is taken to matter.
+  /// Whether the order of two pieces of work matters.
+  ///
+  /// It does when an input came after the first ran and before the second did. Where that is
+  /// not known yet (a log written as the session goes), it is taken to matter.
   let orderMatters: (_ first: ScheduledWork, _ then: ScheduledWork) -> Bool
 
   /// The time on replay.

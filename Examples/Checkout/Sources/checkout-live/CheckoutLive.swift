@@ -1,11 +1,17 @@
 import Checkout
+import CheckoutCatalogue
 import ControlModel
 import Foundation
+import ScenarioEngine
 import ValidationManager
 
 /// The checkout on the live clock, with fake services that answer after about 50 ms: it types
 /// into the screen as a user would, prints each change as it happens, and exits when the
 /// payment went through (or with status 1 when something did not happen in time).
+///
+/// A ``SessionRecorder`` records the session as a tester's build would: at the end the file is
+/// printed (or written, with `--write FILE`) after its replay on the catalogue's checkout,
+/// which must match the session control for control, step for step (status 1 otherwise).
 @main
 struct CheckoutLive {
   @MainActor
@@ -14,6 +20,7 @@ struct CheckoutLive {
       clock: LiveClock(), promoCodes: FakePromoCodes(), payments: FakePayments(),
       today: YearMonth(year: 2026, month: 11))
     let screen = checkout.screen
+    let recorder = SessionRecorder(screen: screen, screenName: "checkout", catalogue: .checkout)
     let start = ContinuousClock.now
     screen.addObserver { event in
       let elapsed = ContinuousClock.now - start
@@ -45,10 +52,28 @@ struct CheckoutLive {
       print(
         "         \(checkout.paymentMessage ?? "") (\(screen.sentRequestCount(of: "pay")) payment sent)"
       )
+      recorder.mark("Paid once, though pay was tapped twice")
+      try write(recorder.recording(title: "a checkout on the live clock"))
     } catch {
       print("error: \(error)")
       exit(1)
     }
+  }
+
+  /// Prints or writes the recorded session; a replay that parts from it is an error.
+  static func write(_ recording: SessionRecording) throws {
+    let arguments = CommandLine.arguments
+    if let index = arguments.firstIndex(of: "--write"), index + 1 < arguments.count {
+      try Data(recording.text.utf8).write(to: URL(fileURLWithPath: arguments[index + 1]))
+      print("wrote \(arguments[index + 1])")
+    } else {
+      print("\nThe session, as a scenario file:\n\n" + recording.text)
+    }
+    if let parting = recording.parting {
+      print("error: \(parting)")
+      exit(1)
+    }
+    print("Replayed on the catalogue's checkout: every control matched after every step.")
   }
 
   /// What an event says, in a line.

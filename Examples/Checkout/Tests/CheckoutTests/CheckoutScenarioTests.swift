@@ -4,9 +4,12 @@ import ScenarioLanguageServer
 import ScenarioTesting
 import Testing
 
-/// The checkout's scenario files, each scenario a test case of its own, replayed against the
-/// checkout built in Swift; a failure is recorded at the scenario file's line and column.
-@Test(arguments: ScenarioCase.all(in: ["Scenarios"], relativeTo: #filePath, catalogue: .checkout))
+/// The checkout's scenario files and recorded sessions (`Sessions/`, which `checkout-live
+/// --write` writes), each scenario a test case of its own, replayed against the checkout built
+/// in Swift; a failure is recorded at the scenario file's line and column.
+@Test(
+  arguments: ScenarioCase.all(
+    in: ["Scenarios", "Sessions"], relativeTo: #filePath, catalogue: .checkout))
 func checkoutScenario(_ scenario: ScenarioCase) {
   scenario.expectToPass()
 }
