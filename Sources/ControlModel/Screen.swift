@@ -200,13 +200,15 @@ public final class Screen {
   /// The clock's day changed: bounds counted from today move (a day picked stays), and the
   /// rules that read today run again, as one change.
   func dayDidChange() {
-    hub.beginChange()
-    defer { hub.endChange() }
-    hub.holdingEvents {
-      for control in controls {
-        let kind = control.kind
-        if case .date(let date) = kind, date.domain.readsToday { date.changed() }
-        kind.behavior?.controlDidChange(.dayChanged)
+    hub.receive(.today(clock.today)) {
+      hub.beginChange()
+      defer { hub.endChange() }
+      hub.holdingEvents {
+        for control in controls {
+          let kind = control.kind
+          if case .date(let date) = kind, date.domain.readsToday { date.changed() }
+          kind.behavior?.controlDidChange(.dayChanged)
+        }
       }
     }
   }

@@ -14,9 +14,9 @@ import ValidationManager
 @Suite("Recording a session on the live clock")
 @MainActor
 struct SessionRecorderLiveTests {
-  /// Waits, on the live clock, until no work is waiting on it: at most two seconds.
+  /// Waits, on the live clock, until no work is waiting on it: at most five seconds.
   private func settle(_ clock: LiveClock) async {
-    let limit = ContinuousClock.now + .seconds(2)
+    let limit = ContinuousClock.now + .seconds(5)
     while clock.pendingCount > 0, ContinuousClock.now < limit {
       try? await Task.sleep(for: .milliseconds(20))
     }

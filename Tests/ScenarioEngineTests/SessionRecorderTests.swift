@@ -291,6 +291,27 @@ struct SessionRecorderTests {
         """))
   }
 
+  @Test func aDayThatChangesDuringTheSessionIsATodayStep() throws {
+    let names = ScreenCatalogue().registering("delivery") { clock in
+      let screen = Screen(title: "Delivery", clock: clock)
+      _ = screen.makeDatePicker("day", between: .today(offset: 1), and: nil)
+      return screen
+    }
+    let factory = try #require(names.factory(named: "delivery"))
+    let clock = VirtualClock(today: try #require(CalendarDate(year: 2026, month: 11, day: 28)))
+    let screen = factory(clock)
+    let recorder = SessionRecorder(screen: screen, screenName: "delivery", catalogue: names)
+    let day = try #require(screen.control(named: "day") as? DatePicker)
+    #expect(day.pick(CalendarDate(year: 2026, month: 11, day: 29)))
+    clock.today = try #require(CalendarDate(year: 2026, month: 11, day: 29))
+    #expect(!day.pick(CalendarDate(year: 2026, month: 11, day: 29)))
+    let recording = try recorded(recorder)
+    #expect(
+      steps(recording.text) == [
+        "pick day 2026-11-29", "today 2026-11-29", "pick day 2026-11-29",
+      ])
+  }
+
   @Test func aSessionWithNoInputIsRefused() throws {
     let screen = try screen("registration")
     let recorder = SessionRecorder(screen: screen, screenName: "registration")

@@ -50,6 +50,8 @@ package enum ScreenInput: Hashable, Sendable {
   case commit(String?)
   /// Back to the starting values: the screen (`nil`), or a manager or group.
   case reset(String?)
+  /// The clock's day changed (a screen left open over midnight, a test that sets the day).
+  case today(CalendarDate)
   /// An answer to a request of a control: to the check of a text, or (`nil`, a secure field's
   /// check or a button's request) to its oldest outstanding request.
   case answer(String, text: String?, Answer)

@@ -84,7 +84,7 @@ extension SessionScript {
     }
     guard let target else { return false }
     return entries.contains { entry in
-      entry.state.controls.contains { $0.name == target.name && $0.kind == "secure-field" }
-    } || start.controls.contains { $0.name == target.name && $0.kind == "secure-field" }
+      entry.state.controls.contains { $0.name == target.name && $0.kind == .secureField }
+    } || start.controls.contains { $0.name == target.name && $0.kind == .secureField }
   }
 }

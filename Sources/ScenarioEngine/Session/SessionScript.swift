@@ -124,6 +124,7 @@ package struct SessionScript {
     case .loadRows(let group, let count): return [.loadRows(name(group), count)]
     case .commit(let target): return [.commit(target.map(name))]
     case .reset(let target): return [.reset(target.map(name))]
+    case .today(let day): return [.today(day)]
     case .answer(let control, let text, let answer):
       return [.answer(name(control), text: text, answer)]
     }

@@ -8,13 +8,28 @@ import ValidationManager
 /// A session's log holds one per input; a session's recorder compares one after each step of
 /// its replay with the one the session showed. A secure field's text is never held.
 public struct SessionState: Codable, Sendable, Hashable {
+  /// What a named thing on the screen is, as a log writes it.
+  public enum Kind: String, Codable, Sendable, Hashable {
+    case field
+    case secureField = "secure-field"
+    case toggle = "switch"
+    case button, picker, stepper, date, manager, group, member
+
+    /// Whether it shows an error of its own: a control that holds a value.
+    var showsErrors: Bool {
+      switch self {
+      case .field, .secureField, .toggle, .picker, .stepper, .date: true
+      case .button, .manager, .group, .member: false
+      }
+    }
+  }
+
   /// The state of one control, manager, group or member of the app's own.
   public struct Control: Codable, Sendable, Hashable {
     /// The name, as files write it (`job[2].employer` in a row).
     public var name: String
-    /// What it is: `field`, `secure-field`, `switch`, `button`, `picker`, `stepper`, `date`,
-    /// `manager`, `group` or `member`.
-    public var kind: String
+    /// What it is.
+    public var kind: Kind
     /// A field's text (never a secure field's).
     public var text: String?
     /// A switch's position.
@@ -130,7 +145,7 @@ public struct SessionState: Codable, Sendable, Hashable {
       {
         assertions.append(.validity(subject, validity))
       }
-      if control.showsErrors, old?.error != control.error || old == nil {
+      if control.kind.showsErrors, old?.error != control.error || old == nil {
         assertions.append(control.error.map { .shownError(subject, $0) } ?? .noError(subject))
       }
       if let enabled = control.enabled, old?.enabled != enabled {
@@ -139,7 +154,7 @@ public struct SessionState: Codable, Sendable, Hashable {
       if let old, old.hidden != control.hidden {
         assertions.append(.visibility(subject, isShown: !control.hidden))
       }
-      if let old, old.dirty != control.dirty, control.kind == "manager" || control.kind == "group" {
+      if let old, old.dirty != control.dirty, control.kind == .manager || control.kind == .group {
         assertions.append(.dirty(subject, isDirty: control.dirty))
       }
     }
@@ -153,7 +168,7 @@ public struct SessionState: Codable, Sendable, Hashable {
 extension SessionState.Control {
   init(_ reading: ControlReading) {
     name = reading.name
-    kind = Self.word(for: reading.kind)
+    kind = Self.kind(of: reading.kind)
     validity = reading.validity?.rawValue
     enabled = reading.isEnabled
     error = reading.shownError
@@ -174,17 +189,17 @@ extension SessionState.Control {
     }
   }
 
-  static func word(for kind: ControlReading.Kind) -> String {
+  static func kind(of kind: ControlReading.Kind) -> SessionState.Kind {
     switch kind {
-    case .field(let isSecure): isSecure ? "secure-field" : "field"
-    case .toggle: "switch"
-    case .button: "button"
-    case .picker: "picker"
-    case .stepper: "stepper"
-    case .date: "date"
-    case .manager: "manager"
-    case .member: "member"
-    case .group: "group"
+    case .field(let isSecure): isSecure ? .secureField : .field
+    case .toggle: .toggle
+    case .button: .button
+    case .picker: .picker
+    case .stepper: .stepper
+    case .date: .date
+    case .manager: .manager
+    case .member: .member
+    case .group: .group
     }
   }
 
@@ -195,8 +210,8 @@ extension SessionState.Control {
     if let on { return on ? "on" : "off" }
     if let number { return String(number) }
     switch kind {
-    case "picker": return option.map(\.scenarioQuoted) ?? ControlValue.noneWord
-    case "date": return day ?? ControlValue.noneWord
+    case .picker: return option.map(\.scenarioQuoted) ?? ControlValue.noneWord
+    case .date: return day ?? ControlValue.noneWord
     default: return ""
     }
   }
@@ -215,24 +230,19 @@ extension SessionState.Control {
     ]
   }
 
-  /// Whether its shown error is asserted: a value control's.
-  var showsErrors: Bool {
-    ["field", "secure-field", "switch", "picker", "stepper", "date"].contains(kind)
-  }
-
   /// The assertion of its value, if a line may say it: never a secure field's text or a
   /// button's taps.
   var assertedValue: ((NameReference) -> Assertion)? {
     switch kind {
-    case "field": return text.map { text in { .text($0, text) } }
-    case "switch": return on.map { isOn in { .switchState($0, isOn: isOn) } }
-    case "picker": return { [option] in .value($0, .option(option)) }
-    case "stepper": return number.map { number in { .value($0, .number(number)) } }
-    case "date":
+    case .field: return text.map { text in { .text($0, text) } }
+    case .toggle: return on.map { isOn in { .switchState($0, isOn: isOn) } }
+    case .picker: return { [option] in .value($0, .option(option)) }
+    case .stepper: return number.map { number in { .value($0, .number(number)) } }
+    case .date:
       let parsed = day.flatMap { try? CalendarDate(parsing: $0) }
       return { .value($0, .day(parsed)) }
-    case "group": return number.map { count in { .rows($0, count) } }
-    default: return nil
+    case .group: return number.map { count in { .rows($0, count) } }
+    case .secureField, .button, .manager, .member: return nil
     }
   }
 }
