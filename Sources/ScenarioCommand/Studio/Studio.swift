@@ -30,6 +30,8 @@ package final class Studio {
 
   /// The file whose screen is used.
   let path: String
+  /// The runner's name, as the person started it.
+  let program: String
   let instance: ScreenInstance
   let recorder: SessionRecorder
   private let replayer: Replayer
@@ -47,11 +49,14 @@ package final class Studio {
   /// - Parameters:
   ///   - file: A valid file, declaring its screen or naming one of the catalogue.
   ///   - catalogue: The app's screens, for `screen from`.
+  ///   - program: The runner's name, for the frame's first line.
   ///
   /// The studio is `nil` when the file's screen cannot be made.
-  package init?(file: CheckedFile, catalogue: ScreenCatalogue) {
+  package init?(file: CheckedFile, catalogue: ScreenCatalogue, program: String = "scenario-runner")
+  {
     guard file.isValid, let instance = file.makeScreen() else { return nil }
     path = file.source.path
+    self.program = program
     self.instance = instance
     replayer = Replayer(file: file, instance: instance)
     let source: SessionLog.ScreenSource =
@@ -204,7 +209,7 @@ package final class Studio {
   /// What the terminal shows: the screen, the selection, what was said, the keys.
   package var frame: String {
     var lines = [
-      "scenario-runner --studio \(path) · \(recorder.steps.count) steps recorded",
+      "\(program) --studio \(path) · \(recorder.steps.count) steps recorded",
       "",
     ]
     let drawing = screen.render(managers: instance.managers, indent: "  ")

@@ -25,7 +25,8 @@ struct StudioTerminal {
       return .usage
     }
     let file = CheckedFile.load(path: path, catalogue: catalogue)
-    guard file.isValid, let studio = Studio(file: file, catalogue: catalogue) else {
+    guard file.isValid, let studio = Studio(file: file, catalogue: catalogue, program: program)
+    else {
       if let readError = file.readError { say(error: "error: \(readError)\n") }
       for text in file.renderedDiagnostics { say(error: text + "\n") }
       if file.isValid {

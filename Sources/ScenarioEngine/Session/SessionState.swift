@@ -125,7 +125,8 @@ public struct SessionState: Codable, Sendable, Hashable {
   }
 
   /// The `expect` lines that say what changed since an earlier state: values (never a secure
-  /// field's), validity, shown errors, enablement, visibility, rows and the focus.
+  /// field's), validity, shown errors, enablement, busy buttons, visibility, rows, the dirtiness
+  /// of managers and groups, and the focus.
   ///
   /// - Parameter earlier: The state before.
   /// - Returns: The assertions, in the screen's order.
@@ -150,6 +151,9 @@ public struct SessionState: Codable, Sendable, Hashable {
       }
       if let enabled = control.enabled, old?.enabled != enabled {
         assertions.append(.enablement(subject, isEnabled: enabled))
+      }
+      if let old, old.busy != control.busy {
+        assertions.append(.busy(subject, isBusy: control.busy))
       }
       if let old, old.hidden != control.hidden {
         assertions.append(.visibility(subject, isShown: !control.hidden))
