@@ -29,12 +29,18 @@ struct SessionTimeline {
     events.append(event)
   }
 
-  /// The session as a scenario's steps and marks, with the waits that reproduce it.
-  func script(start: SessionState) -> SessionScript {
-    // Where each piece of work stopped waiting: it ran, or was cancelled.
+  /// Where each piece of work stopped waiting, and where the inputs are.
+  private struct Landmarks {
+    /// Where each piece of work ran.
     var firings: [ScheduledWork: Int] = [:]
+    /// Where each piece of work stopped waiting: it ran, or was cancelled.
     var ends: [ScheduledWork: Int] = [:]
+    /// Where the inputs are.
     var inputs: [Int] = []
+  }
+
+  private var landmarks: Landmarks {
+    var found = Landmarks()
     // Work cancelled by an input (a keystroke that starts a debounce again) waited until that
     // input, whose event comes once it is done.
     var cancelledByInput: [ScheduledWork] = []
@@ -42,27 +48,34 @@ struct SessionTimeline {
     for (index, event) in events.enumerated() {
       switch event {
       case .firing(let work):
-        firings[work] = index
-        ends[work] = index
+        found.firings[work] = index
+        found.ends[work] = index
         isFiring = true
       case .fired: isFiring = false
       case .cancelled(let work):
-        if isFiring { ends[work] = index } else { cancelledByInput.append(work) }
+        if isFiring { found.ends[work] = index } else { cancelledByInput.append(work) }
       case .input:
-        for work in cancelledByInput { ends[work] = index + 1 }
+        for work in cancelledByInput { found.ends[work] = index + 1 }
         cancelledByInput = []
-        inputs.append(index)
+        found.inputs.append(index)
       default: break
       }
     }
+    return found
+  }
+
+  /// The session as a scenario's steps and marks, with the waits that reproduce it.
+  func script(start: SessionState) -> SessionScript {
+    let found = landmarks
+    let count = events.count
     var position = 0
     var timing = SessionTiming(
-      isPending: { work in ends[work].map { $0 > position } ?? true },
+      isPending: { work in found.ends[work].map { $0 > position } ?? true },
       orderMatters: { first, then in
         // The first ran; an input comes before the second stops waiting (or the session ends).
-        guard let ran = firings[first] else { return false }
-        let end = ends[then] ?? events.count
-        return inputs.contains { $0 > ran && $0 < end }
+        guard let ran = found.firings[first] else { return false }
+        let end = found.ends[then] ?? count
+        return found.inputs.contains { $0 > ran && $0 < end }
       })
     var script = SessionScript(start: start)
     var reachedByWait = false
