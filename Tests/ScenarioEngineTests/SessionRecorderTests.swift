@@ -369,6 +369,25 @@ struct SessionLogTests {
         == nil)
   }
 
+  @Test func waitsOneAfterAnotherAreEachALineOfTheLog() throws {
+    let factory = try #require(ScreenCatalogue.referenceScreens.factory(named: "sign-up"))
+    let day = try #require(CalendarDate(year: 2026, month: 11, day: 28))
+    let screen = factory(VirtualClock(today: day))
+    let recorder = SessionRecorder(screen: screen, screenName: "sign-up")
+    try #require(screen.field(named: "username")).type("annabelle")
+    screen.virtualClock.advance(by: .milliseconds(300))
+    try #require(screen.field(named: "password")).type("x")
+    screen.virtualClock.advance(by: .seconds(2))
+    let read = try SessionLog.read(recorder.logText, path: "session.log")
+    #expect(
+      read.lines.compactMap(\.line.step) == [
+        "type username \"annabelle\"", "wait 300ms", "type password \"a\"", "wait 200ms",
+        "wait 300ms",
+      ])
+    #expect(
+      try SessionLog.check(read, path: "session.log", catalogue: .referenceScreens) == nil)
+  }
+
   @Test func aStricterRuleIsCaughtAtTheFirstStepThatShowsSomethingElse() throws {
     let text = try log(on: Self.registration(digits: 10))
     let read = try SessionLog.read(text, path: "session.log")

@@ -63,8 +63,8 @@ public final class SessionRecorder {
   private var logTiming: SessionTiming
   /// The steps as the log writes them, as it goes.
   private var logScript: SessionScript
-  /// Whether the last wait's line of the log is still to be written.
-  private var waitToWrite = false
+  /// The last wait, whose line of the log is written once what ran at its time is known.
+  private var waitToWrite: Duration?
 
   /// Attaches a recorder to a screen.
   ///
@@ -168,7 +168,7 @@ public final class SessionRecorder {
       if let wait = logTiming.firing(work) {
         writeWait()
         logScript.append(step: .wait(wait), state: logScript.current)
-        waitToWrite = true
+        waitToWrite = wait
       }
     case .cancelled(let work):
       timeline.append(.cancelled(work))
@@ -176,7 +176,7 @@ public final class SessionRecorder {
       let state = SessionState(of: screen)
       timeline.append(.fired(state))
       logTiming.fired()
-      if waitToWrite { logScript.updateLastState(state) }
+      if waitToWrite != nil { logScript.updateLastState(state) }
     case .input(let input):
       writeWait()
       if let wait = logTiming.inputDone() {
@@ -194,9 +194,9 @@ public final class SessionRecorder {
 
   /// Writes the log's line of the last wait, once what ran at its time is known.
   func writeWait() {
-    guard waitToWrite, case .step(let action)? = logScript.entries.last?.kind else { return }
-    waitToWrite = false
-    write(SessionLog.Line(steps: [action], state: logScript.current))
+    guard let wait = waitToWrite else { return }
+    waitToWrite = nil
+    write(SessionLog.Line(steps: [.wait(wait)], state: logScript.current))
   }
 
   private func write(_ value: some Encodable) {
