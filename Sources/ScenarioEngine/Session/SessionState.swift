@@ -94,14 +94,15 @@ public struct SessionState: Codable, Sendable, Hashable {
   /// The field with the focus, if any.
   public var focus: String? { controls.first(where: \.focused)?.name }
 
-  /// What differs from another state, control by control, in words: `email: validity valid,
-  /// was invalid`.
+  /// What differs from another state, control by control, in words: `email: validity valid on
+  /// replay, invalid in the session`.
   ///
   /// - Parameters:
   ///   - other: The state to compare with.
   ///   - mine: What to call this state ("on replay", "today").
   ///   - theirs: What to call the other ("in the session", "in the log").
-  /// - Returns: One line per control that differs, and one for the focus.
+  /// - Returns: One line per control that differs (the focus is a control's), or that only one
+  ///   of the states has.
   public func differences(from other: SessionState, mine: String, theirs: String) -> [String] {
     let before = Dictionary(other.controls.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var lines: [String] = []
