@@ -117,7 +117,7 @@ package final class ScreenHub {
 
   /// Tells every reader of dirtiness that a restore put back a settled state: what each last
   /// read is what it reads now, as it was when the state was captured.
-  package func dirtinessReadersDidRestore() {
+  func dirtinessReadersDidRestore() {
     state.dirtinessFlipped = false
     for reader in state.dirtinessReaders { reader.resync() }
   }
