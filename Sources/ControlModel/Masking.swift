@@ -65,8 +65,9 @@ public enum Masking {
   /// secret.
   ///
   /// The same secret typed at the same place has the same stand-in, so that a confirmation
-  /// field still `equals` its password. What a session's recorder writes instead of a secure
-  /// field's text.
+  /// field still `equals` its password. Where the field lets only some characters in, each
+  /// character of the stand-in is one it lets in, of the same kind when it can be. What a
+  /// session's recorder writes instead of a secure field's text.
   ///
   /// ```swift
   /// Masking.standIn(for: "Kangaroo7!")  // "Abcdefgh8?"
@@ -75,8 +76,11 @@ public enum Masking {
   /// - Parameters:
   ///   - text: A secret, or part of one.
   ///   - position: Where in the field's text it goes, in characters.
+  ///   - filter: The characters the field lets in, if it has a filter.
   /// - Returns: The stand-in.
-  public static func standIn(for text: some StringProtocol, from position: Int = 0) -> String {
+  public static func standIn(
+    for text: some StringProtocol, from position: Int = 0, allowing filter: InputFilter? = nil
+  ) -> String {
     var result = ""
     for (offset, character) in text.enumerated() {
       let place = max(0, position) + offset
@@ -96,8 +100,24 @@ public enum Masking {
           "!#$%&*+-=?@^_~"
         }
       let characters = Array(kind)
-      result.append(characters[place % characters.count])
+      let rotated = (0..<characters.count).map { characters[(place + $0) % characters.count] }
+      // A character the field lets in: of the same kind, else any the field lets in.
+      let letIn =
+        rotated.first { filter?.allows($0) ?? true }
+        ?? filter.flatMap { Self.anyAllowed(by: $0, at: place) } ?? rotated[0]
+      result.append(letIn)
     }
     return result
+  }
+
+  /// A character a filter lets in, chosen by place among the kinds a stand-in uses.
+  private static func anyAllowed(by filter: InputFilter, at place: Int) -> Character? {
+    let every = Array(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 !#$%&*+-=?@^_~")
+    let allowed = every.filter(filter.allows)
+    if case .characters(let set) = filter, allowed.isEmpty {
+      return set.sorted().first
+    }
+    return allowed.isEmpty ? nil : allowed[place % allowed.count]
   }
 }

@@ -138,6 +138,24 @@ struct SessionRecorderTests {
     #expect(log == recorder.logText.split(separator: "\n").map(String.init))
   }
 
+  @Test func aSecretInAFieldThatLetsInFewCharactersStandsInWithThoseOnly() throws {
+    let names = ScreenCatalogue().registering("code") { clock in
+      let screen = Screen(title: "Code", clock: clock)
+      let code = screen.makeTextField(
+        "code", allow: .characters(Set("0123456789abcdef")), isSecure: true)
+      code.validate([.minLength(6, "Six characters.")])
+      return screen
+    }
+    let factory = try #require(names.factory(named: "code"))
+    let screen = factory(VirtualClock())
+    let recorder = SessionRecorder(screen: screen, screenName: "code", catalogue: names)
+    try #require(screen.field(named: "code")).type("f00dfeed")
+    let recording = try recorded(recorder)
+    let standIn = Masking.standIn(for: "f00dfeed", allowing: .characters(Set("0123456789abcdef")))
+    #expect(steps(recording.text) == ["type code \"\(standIn)\""])
+    #expect(!recording.text.contains("f00dfeed"))
+  }
+
   @Test func whatTheAppsObserversDoIsNotRecorded() throws {
     let names = ScreenCatalogue().registering("mirror") { clock in
       let screen = Screen(title: "Mirror", clock: clock)

@@ -185,7 +185,7 @@ extension TextField {
   ///   - position: Where in the field's text it goes, in characters.
   /// - Returns: The text, or its stand-in.
   func journaled(_ text: String, at position: Int = 0) -> String {
-    isSecure ? Masking.standIn(for: text, from: position) : text
+    isSecure ? Masking.standIn(for: text, from: position, allowing: configuration.filter) : text
   }
 
   /// Keystrokes or a paste as the journal hears them: over a selection, an edit of its range.
@@ -229,6 +229,6 @@ extension ControlKind {
     guard case .field(let field) = self, field.isSecure, case .text(let text) = value else {
       return value
     }
-    return .text(Masking.standIn(for: text))
+    return .text(field.journaled(text))
   }
 }
