@@ -270,12 +270,14 @@ public struct ControlReading: Sendable, Hashable {
 }
 
 extension Screen {
-  /// Reads every control in declaration order, then the managers given.
+  /// Reads every control in declaration order, then the managers given, then the members of
+  /// the app's own type that those managers verify, by the names they give themselves.
   ///
   /// - Parameter managers: The managers to read after the controls.
   /// - Returns: One reading each.
   public func readings(managers: [Manager] = []) -> [ControlReading] {
-    controls.map { ControlReading($0.kind) }
+    let read =
+      controls.map { ControlReading($0.kind) }
       + managers.map { manager in
         // A group's own manager reads as the group.
         if let group = rowGroup(named: manager.name), group.manager === manager {
@@ -283,5 +285,15 @@ extension Screen {
         }
         return ControlReading(manager)
       }
+    var names = Set(read.map(\.name))
+    var members: [ControlReading] = []
+    for manager in managers {
+      for member in manager.members where !names.contains(member.name) {
+        guard case .app(let app) = MemberKind(member) else { continue }
+        names.insert(member.name)
+        members.append(ControlReading(member: app))
+      }
+    }
+    return read + members
   }
 }

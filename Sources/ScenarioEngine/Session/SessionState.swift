@@ -69,19 +69,7 @@ public struct SessionState: Codable, Sendable, Hashable {
   ///
   /// - Parameter screen: A screen, with its managers.
   public init(of screen: Screen) {
-    let readings = screen.readings(managers: screen.managers)
-    var names = Set(readings.map(\.name))
-    var members: [ControlReading] = []
-    // The app's own members by the names they give themselves, as files name them.
-    for manager in screen.managers {
-      for member in manager.members where !names.contains(member.name) {
-        if case .app(let app) = MemberKind(member) {
-          names.insert(member.name)
-          members.append(ControlReading(member: app))
-        }
-      }
-    }
-    controls = (readings + members).map(Control.init)
+    controls = screen.readings(managers: screen.managers).map(Control.init)
   }
 
   /// A state as a log holds it.
