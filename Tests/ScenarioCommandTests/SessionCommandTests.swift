@@ -38,11 +38,14 @@ struct SessionCommandTests {
 
   @Test func theKeysOfATerminalAreReadAsTheStudiosKeys() {
     let bytes = Array(
-      "aé\t\u{1B}[Z\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\r\u{7F}\u{14}\u{05}\u{01}\u{0B}\u{04}".utf8)
+      "aé\t\u{1B}[Z\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\r\u{7F}\u{14}\u{05}\u{01}\u{0E}\u{06}\u{0B}\u{04}"
+        .utf8)
     #expect(
       Studio.keys(in: bytes) == [
         .character("a"), .character("é"), .tab, .backTab, .up, .down, .right, .left, .enter,
-        .backspace, .advanceClock, .explain, .answer, .mark, .end,
+        .backspace, .advanceClock, .explain, .answer(.valid),
+        .answer(.invalid("Refused in the studio.")), .answer(.failed("Failed in the studio.")),
+        .mark, .end,
       ])
   }
 
@@ -89,7 +92,7 @@ struct SessionCommandTests {
     #expect(studio.frame.contains("signIn is disabled"))
     studio.handle(.advanceClock)
     #expect(studio.frame.contains("nothing is waiting on the clock"))
-    studio.handle(.answer)
+    studio.handle(.answer(.valid))
     #expect(studio.frame.contains("no request waits for an answer"))
   }
 

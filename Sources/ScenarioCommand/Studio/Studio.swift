@@ -1,4 +1,4 @@
-import ControlModel
+package import ControlModel
 package import ScenarioEngine
 import ScenarioFormat
 import ValidationManager
@@ -20,8 +20,9 @@ package final class Studio {
     case advanceClock
     /// Ctrl-E: why the selected control is enabled or disabled.
     case explain
-    /// Ctrl-A: the oldest request waiting for the app's answer is answered valid.
-    case answer
+    /// Ctrl-A, Ctrl-N, Ctrl-F: the oldest request waiting for the app's answer is answered
+    /// valid, invalid or failed.
+    case answer(Answer)
     /// Ctrl-K: a mark, with a note typed after it and ended by Enter.
     case mark
     /// Ctrl-D or Ctrl-C: the session ends.
@@ -98,7 +99,7 @@ package final class Studio {
       guard let control = selectedControl else { return }
       message = (replayer.explanation(of: control.name) ?? "").split(separator: "\n").map(
         String.init)
-    case .answer: answer()
+    case .answer(let verdict): answer(verdict)
     case .mark:
       note = ""
     case .end: isDone = true
@@ -160,13 +161,18 @@ package final class Studio {
     message = ["the clock is at \(ScenarioWriter.duration(clock.now))"]
   }
 
-  private func answer() {
+  /// The message of an answer given in the studio.
+  static let refusal = "Refused in the studio."
+  /// The reason of a failure given in the studio.
+  static let failure = "Failed in the studio."
+
+  private func answer(_ verdict: Answer) {
     guard let request = screen.outstandingRequests.first else {
       message = ["no request waits for an answer"]
       return
     }
-    request.answer(.valid)
-    message = ["answered \(request.controlName)'s request: valid"]
+    request.answer(verdict)
+    message = ["answered \(request.controlName)'s request: \(verdict)"]
   }
 
   private func takeNote(_ key: Key) {
@@ -227,7 +233,8 @@ package final class Studio {
     lines += [
       "",
       "type into the focused field · Tab/Shift-Tab · ↑↓ select · ←→ choose, step, move",
-      "Enter taps or toggles · Ctrl-T time passes · Ctrl-E explains · Ctrl-A answers",
+      "Enter taps or toggles · Ctrl-T time passes · Ctrl-E explains",
+      "Ctrl-A, Ctrl-N, Ctrl-F answer a request valid, invalid, failed",
       "Ctrl-K marks · Ctrl-D ends and writes the scenario",
     ]
     return lines.joined(separator: "\n") + "\n"
@@ -254,7 +261,8 @@ package final class Studio {
         continue
       }
       let control: [UInt8: Key] = [
-        0x01: .answer, 0x03: .end, 0x04: .end, 0x05: .explain, 0x08: .backspace, 0x09: .tab,
+        0x01: .answer(.valid), 0x0E: .answer(.invalid(refusal)), 0x06: .answer(.failed(failure)),
+        0x03: .end, 0x04: .end, 0x05: .explain, 0x08: .backspace, 0x09: .tab,
         0x0A: .enter, 0x0B: .mark, 0x0D: .enter, 0x14: .advanceClock, 0x7F: .backspace,
       ]
       if let key = control[byte] {

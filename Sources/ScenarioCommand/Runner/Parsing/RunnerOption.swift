@@ -216,7 +216,8 @@ package struct RunnerOption: Sendable {
       help: [
         "use FILE's screen in the terminal: type into the focused field, Tab",
         "and Shift-Tab, Enter taps, Space toggles, arrows choose and step,",
-        "Ctrl-T lets time pass, Ctrl-E explains, Ctrl-D ends; the session is",
+        "Ctrl-T lets time pass, Ctrl-E explains, Ctrl-A/N/F answer a request",
+        "valid, invalid or failed, Ctrl-K marks, Ctrl-D ends; the session is",
         "written as a scenario to --out FILE (studio.scenario), replayed first",
       ]
     ) { arguments, text in arguments.session = text },
