@@ -60,7 +60,8 @@ extension Screen {
     hub.holdingEvents {
       for (control, value) in plan.controls { try? control.load(value) }
       for (group, structure, rows) in plan.rows {
-        structure.loadRowCount(rows.count)
+        // What `load GROUP rows N` replays, for a session's recorder.
+        _ = hub.receive(.loadRows(group.name, rows.count)) { structure.loadRowCount(rows.count) }
         for (index, row) in rows.enumerated() {
           let controls = Self.rowControls(of: group, row: index)
           for (name, value) in row { try? controls[name]?.load(value) }

@@ -218,6 +218,26 @@ struct SessionRecorderTests {
       ])
   }
 
+  @Test func aFormLoadedFromValuesIsWrittenAsItsLoads() throws {
+    let screen = try screen("job-application")
+    let recorder = SessionRecorder(
+      screen: screen, screenName: "job-application", catalogue: catalogue)
+    var acme = FormValues()
+    acme["employer"] = .string("Acme")
+    var globex = FormValues()
+    globex["employer"] = .string("Globex")
+    var saved = FormValues()
+    saved["name"] = .string("Ann Lee")
+    saved["job"] = .rows([acme, globex])
+    try screen.load(saved)
+    let recording = try recorded(recorder)
+    #expect(
+      steps(recording.text) == [
+        "load name \"Ann Lee\"", "load job rows 2", "load job[1].employer \"Acme\"",
+        "load job[2].employer \"Globex\"",
+      ])
+  }
+
   @Test func anAnswerToTheAppsCheckIsAStep() throws {
     let names = ScreenCatalogue().registering("promo") { clock in
       let screen = Screen(title: "Promo", clock: clock)
