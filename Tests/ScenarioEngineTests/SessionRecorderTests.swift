@@ -222,19 +222,20 @@ struct SessionRecorderTests {
     let screen = try screen("job-application")
     let recorder = SessionRecorder(
       screen: screen, screenName: "job-application", catalogue: catalogue)
-    var acme = FormValues()
-    acme["employer"] = .string("Acme")
-    var globex = FormValues()
-    globex["employer"] = .string("Globex")
     var saved = FormValues()
     saved["name"] = .string("Ann Lee")
-    saved["job"] = .rows([acme, globex])
+    saved["job"] = .rows(
+      ["Initech", "Umbrella"].map { employer in
+        var row = FormValues()
+        row["employer"] = .string(employer)
+        return row
+      })
     try screen.load(saved)
     let recording = try recorded(recorder)
     #expect(
       steps(recording.text) == [
-        "load name \"Ann Lee\"", "load job rows 2", "load job[1].employer \"Acme\"",
-        "load job[2].employer \"Globex\"",
+        "load name \"Ann Lee\"", "load job rows 2", "load job[1].employer \"Initech\"",
+        "load job[2].employer \"Umbrella\"",
       ])
   }
 
