@@ -67,15 +67,13 @@ extension KeywordDocumentation {
     switch word {
     case .enabled:
       "the control takes input (its managers are valid, and it is not busy)"
-    case .disabled:
-      "the control takes no input"
+    case .disabled: "the control takes no input"
     case .valid:
       "every rule passes (a manager: everything it verifies is valid); `answer NAME valid`: the "
         + "request succeeded"
     case .invalid:
       "a rule fails; `answer NAME invalid \"MSG\"`: the request was answered with that error"
-    case .pending:
-      "a debounce or an answer is awaited"
+    case .pending: "a debounce or an answer is awaited"
     case .error:
       "`expect FIELD error \"MSG\"`: the error the field shows"
     case .noError:

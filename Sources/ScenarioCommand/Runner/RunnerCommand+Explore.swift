@@ -53,14 +53,31 @@ extension RunnerCommand {
         + (report.earlierPasses.isEmpty
           ? "" : " (\(Self.count(report.statesInAllPasses, "state")) in all passes)")
     ]
-    lines += report.earlierPasses.map { "note: before it, \($0)" }
-    if let reason = report.replayReason { lines.append("note: \(reason)") }
-    lines += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
+    lines += Self.notes(of: report, on: file)
+    lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
+    guard let violation = report.violation else {
+      lines += Self.verdict(of: report, options: systematic)
+      write(lines.joined(separator: "\n") + "\n")
+      return report.wasInterrupted ? .interrupted : .success
+    }
+    return reportViolation(
+      violation, output: exploration.output ?? "explored-systematic.scenario", lines, to: write,
+      fail: fail)
+  }
+
+  /// The notes under a systematic search's headline: its earlier passes, why it replays, its
+  /// rows, and where its paths start.
+  private static func notes(of report: Explorer.SystematicReport, on file: CheckedFile) -> [String]
+  {
+    var notes: [String] = []
+    notes += report.earlierPasses.map { "note: before it, \($0)" }
+    if let reason = report.replayReason { notes.append("note: \(reason)") }
+    notes += Self.rowsNotes(report.rows, rowOrder: report.rowOrder)
     if let obstacle = report.rowsByValidityObstacle {
-      lines.append("note: the rows were not taken by their validity: \(obstacle)")
+      notes.append("note: the rows were not taken by their validity: \(obstacle)")
     }
     if let byValidity = report.rowsByValidity {
-      lines.append(
+      notes.append(
         "note: rows by their validity: the screen's own rows were searched with "
           + Self.rowCounts(byValidity.rowsCovered)
           + " (the states above), then \(Self.count(byValidity.validityStates, "state")) with "
@@ -68,11 +85,11 @@ extension RunnerCommand {
           + "rest of the screen reads of a row")
     }
     if file.file.background != nil {
-      lines.append(
+      notes.append(
         "note: every path starts after the file's background, as every scenario does")
     }
     if report.appStates > 0 {
-      lines.append(
+      notes.append(
         "note: the search started from the screen as \(file.factory == nil ? "declared" : "built") "
           + "and from the "
           + "\(Self.count(report.appStates, "state")) the app sets up before the file's "
@@ -89,19 +106,11 @@ extension RunnerCommand {
           "the \(Self.count(report.directedStates, "state")) along "
             + "\(Explorer.directedRuns.count) directed random runs (seed 1)")
       }
-      lines.append(
+      notes.append(
         "note: from the start the search stopped at its bounds; it started again from "
           + starts.joined(separator: ", ") + " (depths count from where each path starts)")
     }
-    lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
-    guard let violation = report.violation else {
-      lines += Self.verdict(of: report, options: systematic)
-      write(lines.joined(separator: "\n") + "\n")
-      return report.wasInterrupted ? .interrupted : .success
-    }
-    return reportViolation(
-      violation, output: exploration.output ?? "explored-systematic.scenario", lines, to: write,
-      fail: fail)
+    return notes
   }
 
   /// What the explorer says of a screen's groups of rows: how many rows it gave each, and

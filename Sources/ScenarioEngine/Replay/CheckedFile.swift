@@ -149,31 +149,8 @@ public struct CheckedFile: Sendable {
       file.catalogueScreen = NameReference(
         name: name, position: SourcePosition(file: source.path, line: 1, column: 1))
     }
-    var catalogueErrors: [Diagnostic] = []
-    var builtScreen: [String: BuiltName]?
-    var factory: ScreenCatalogue.Factory?
-    if let reference = file.catalogueScreen {
-      for declaration in file.declarations where !isReplacing {
-        catalogueErrors.append(
-          Diagnostic(
-            .declarationOnCatalogueScreen(declaration.kind.rawValue, screen: reference.name),
-            at: declaration.name.position))
-      }
-      if let found = catalogue.factory(named: reference.name) {
-        factory = found
-        let clock = VirtualClock(today: today)
-        builtScreen = ScreenInstance(built: found(clock), clock: clock).symbols
-      } else if let listed = catalogue.listedSymbols(named: reference.name) {
-        builtScreen = listed
-      } else {
-        catalogueErrors.append(
-          Diagnostic(
-            .unregisteredScreen(
-              reference.name, registered: catalogue.names,
-              suggestion: reference.name.nearest(among: catalogue.names)),
-            at: reference.position))
-      }
-    }
+    let (factory, builtScreen, catalogueErrors) = Self.catalogueScreen(
+      of: file, in: catalogue, today: today, isReplacing: isReplacing)
     let (symbols, nameErrors) =
       file.catalogueScreen != nil && builtScreen == nil
       ? ([:], []) : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing)
@@ -201,6 +178,35 @@ public struct CheckedFile: Sendable {
     self.symbols = symbols
     self.secrets = secrets
     self.maskedLines = secrets.maskedLines(of: file, source: source)
+  }
+
+  /// The screen a `screen from` file names: its factory (none for a screen only listed) and
+  /// its names, or the errors that say why there is none; nothing for a declared screen.
+  private static func catalogueScreen(
+    of file: ScenarioFile, in catalogue: ScreenCatalogue, today: CalendarDate, isReplacing: Bool
+  ) -> (ScreenCatalogue.Factory?, [String: BuiltName]?, [Diagnostic]) {
+    guard let reference = file.catalogueScreen else { return (nil, nil, []) }
+    var errors: [Diagnostic] = []
+    for declaration in file.declarations where !isReplacing {
+      errors.append(
+        Diagnostic(
+          .declarationOnCatalogueScreen(declaration.kind.rawValue, screen: reference.name),
+          at: declaration.name.position))
+    }
+    if let found = catalogue.factory(named: reference.name) {
+      let clock = VirtualClock(today: today)
+      return (found, ScreenInstance(built: found(clock), clock: clock).symbols, errors)
+    }
+    if let listed = catalogue.listedSymbols(named: reference.name) {
+      return (nil, listed, errors)
+    }
+    errors.append(
+      Diagnostic(
+        .unregisteredScreen(
+          reference.name, registered: catalogue.names,
+          suggestion: reference.name.nearest(among: catalogue.names)),
+        at: reference.position))
+    return (nil, nil, errors)
   }
 
   /// A file that could not be read: it has ``readError`` and no scenarios.

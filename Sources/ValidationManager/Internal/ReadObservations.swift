@@ -102,30 +102,7 @@ final class ReadObservations {
         state.resolved.append(ResolvedControl(name: name, kind: other.kind))
       }
       guard other !== own, state.observed.insert(ObjectIdentifier(other)).inserted else { continue }
-      let kind = other.kind
-      let token: ObservationToken
-      if !state.dirtinessOnly.isEmpty {
-        // Read once the change is done, when every dirtiness the conditions read is current
-        // (a change of a value read beside a dirtiness may move that dirtiness too: read in
-        // the middle of the change, it would be the one before, and read again after).
-        let hub = kind.manageable.core.hub
-        token = kind.addReader { event in
-          switch event {
-          case .textChanged, .textSet, .valueChanged:
-            relay.valueMoved = true
-            hub.readDirtinessWhenSettled()
-          default: break
-          }
-        }
-      } else {
-        token = kind.addReader { event in
-          switch event {
-          case .textChanged, .textSet, .valueChanged: relay.action?()
-          default: break
-          }
-        }
-      }
-      state.removals.append { kind.removeReader(token) }
+      observe(other.kind)
     }
     // Each name read for its dirtiness is watched from now on, whether or not a decision
     // reached it (`and` stops at the first condition that does not hold): its flip is read
@@ -135,6 +112,35 @@ final class ReadObservations {
       guard let now = currentDirtiness(of: name) else { continue }
       state.dirtinessSeen.append((name, now))
     }
+  }
+
+  /// Reads a control's changes of value: at once, or, where a dirtiness is read too, once the
+  /// change is done.
+  private func observe(_ kind: ControlKind) {
+    let relay = relay
+    let token: ObservationToken
+    if !state.dirtinessOnly.isEmpty {
+      // Read once the change is done, when every dirtiness the conditions read is current
+      // (a change of a value read beside a dirtiness may move that dirtiness too: read in
+      // the middle of the change, it would be the one before, and read again after).
+      let hub = kind.manageable.core.hub
+      token = kind.addReader { event in
+        switch event {
+        case .textChanged, .textSet, .valueChanged:
+          relay.valueMoved = true
+          hub.readDirtinessWhenSettled()
+        default: break
+        }
+      }
+    } else {
+      token = kind.addReader { event in
+        switch event {
+        case .textChanged, .textSet, .valueChanged: relay.action?()
+        default: break
+        }
+      }
+    }
+    state.removals.append { kind.removeReader(token) }
   }
 
   /// Tells the owner's check whenever a dirtiness flipped, once the change is done.
