@@ -14,11 +14,24 @@ import ValidationManager
 @Suite("Recording a session on the live clock")
 @MainActor
 struct SessionRecorderLiveTests {
-  /// Waits, on the live clock, until no work is waiting on it: at most five seconds.
-  private func settle(_ clock: LiveClock) async {
-    let limit = ContinuousClock.now + .seconds(5)
-    while clock.pendingCount > 0, ContinuousClock.now < limit {
-      try? await Task.sleep(for: .milliseconds(20))
+  /// Waits until the work on the live clock has run: the screen's events are read as they come
+  /// (the last piece of work sends some as it runs), for at most five seconds.
+  private func settle(_ screen: Screen, on clock: LiveClock) async {
+    guard clock.pendingCount > 0 else { return }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      var finished = false
+      var token: ObservationToken?
+      let finish = {
+        guard !finished else { return }
+        finished = true
+        if let token { screen.removeObserver(token) }
+        continuation.resume()
+      }
+      token = screen.addObserver { _ in if clock.pendingCount == 0 { finish() } }
+      Task { @MainActor in
+        try? await Task.sleep(for: .seconds(5))
+        finish()
+      }
     }
   }
 
@@ -37,7 +50,7 @@ struct SessionRecorderLiveTests {
     for character in secret { password.type(String(character)) }
     screen.tab()
     try #require(screen.field(named: "confirmPassword")).paste(secret)
-    await settle(clock)
+    await settle(screen, on: clock)
     let login = try #require(screen.control(named: "login") as? Button)
     #expect(login.tap())
     let recording = try recorder.recording(title: "a sign-up")
@@ -75,7 +88,7 @@ struct SessionRecorderLiveTests {
     let proceed = try #require(screen.control(named: "continue") as? Button)
     #expect(proceed.tap())
     #expect(proceed.isBusy)
-    await settle(clock)
+    await settle(screen, on: clock)
     #expect(!proceed.isBusy)
     let recording = try recorder.recording(title: "two passengers")
     #expect(recording.parting == nil, "\(String(describing: recording.parting))")

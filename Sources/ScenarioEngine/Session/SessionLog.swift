@@ -123,16 +123,14 @@ public enum SessionLog {
     let stepLines = lines.flatMap { number, line in
       (line.step?.split(separator: "\n").map(String.init) ?? []).map { (number, $0) }
     }
+    let opening = SessionScript.opening(screen: .catalogue(header.screen), today: today)
     let body =
-      [
-        ScenarioWriter.screenLine(header.screen, fromCatalogue: true),
-        ScenarioWriter.todayLine(today),
-        ScenarioWriter.scenarioLine("log"),
-      ] + stepLines.map { ScenarioWriter.indent + $0.1 }
+      opening + [ScenarioWriter.scenarioLine("log")]
+      + stepLines.map { ScenarioWriter.indent + $0.1 }
     let (file, diagnostics) = Parser.parse(
       SourceFile(path: path, text: body.joined(separator: "\n")))
     if let first = diagnostics.first {
-      let index = max(0, min(first.position.line - 4, stepLines.count - 1))
+      let index = max(0, min(first.position.line - opening.count - 2, stepLines.count - 1))
       let number = stepLines.isEmpty ? 1 : stepLines[index].0
       throw Problem(path: path, line: number, reason: "its step does not parse: \(first.message)")
     }
