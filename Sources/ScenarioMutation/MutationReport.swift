@@ -68,8 +68,8 @@ public enum MutationReport {
         "  survived   \(place): \(what)",
         scenario.isVerified
           ? "    add this scenario to kill it:"
-          : "    these steps tell it apart, but no expectation written from them fails on it "
-            + "(a secure field's text is never written); add one by hand:",
+          : "    these steps tell it apart, but \(scenario.unverifiedReason ?? ""); add one by "
+            + "hand:",
       ] + scenario.printable.split(separator: "\n").map { "      " + $0 }
     case .undecided(let visited):
       let members = result.alwaysValidMembers.map { "'\($0)'" }.joined(separator: ", ")
@@ -91,6 +91,13 @@ public enum MutationReport {
           + "with the texts each rule passes and fails, and every length bound and shaping "
           + "probe of what the mutant changes",
       ]
+    case .equivalentWhile(let members, let visited):
+      return [
+        "  equivalent \(place): \(what)",
+        "    while the app's own members keep to what \(visited) pairs of states showed: "
+          + "\(members.seenInWords); what it changes acts only through them",
+        "    (if the app can make them otherwise, a scenario that does so kills it)",
+      ]
     case .neverActs(let reason):
       return ["  equivalent \(place): \(what)", "    it can never act: \(reason)"]
     case .notViable(let reason):
@@ -106,7 +113,7 @@ public enum MutationReport {
     switch outcome {
     case .survived: 0
     case .undecided: 1
-    case .equivalent, .neverActs: 2
+    case .equivalent, .equivalentWhile, .neverActs: 2
     case .notViable: 3
     case .notReached: 4
     case .killed: 5
@@ -130,7 +137,7 @@ public enum MutationReport {
         switch result.outcome {
         case .killed: "killed"
         case .survived, .undecided: "survived"
-        case .equivalent, .neverActs: "equivalent"
+        case .equivalent, .equivalentWhile, .neverActs: "equivalent"
         case .notViable: "not viable"
         case .notReached: report.wasInterrupted ? notRunInterrupted : notRunBudget
         }
@@ -228,6 +235,11 @@ public enum MutationReport {
     case .equivalent(let visited):
       object.status = "Ignored"
       object.statusReason = "equivalent: all \(visited) reachable pairs of states agree"
+    case .equivalentWhile(let members, let visited):
+      object.status = "Ignored"
+      object.statusReason =
+        "equivalent while the app's own members keep to what \(visited) pairs of states "
+        + "showed: \(members.seenInWords)"
     case .neverActs(let reason):
       object.status = "Ignored"
       object.statusReason = "equivalent: it can never act: " + reason

@@ -25,6 +25,12 @@ public enum MutationTesting {
     /// No sequence of steps tells it apart from the original: every reachable pair of states
     /// was visited. Not counted in the score.
     case equivalent(statesVisited: Int)
+    /// No scenario fails on it and the search did not tell it apart, and what it changes acts
+    /// only through members of the app's own type, whose logic the package cannot see into:
+    /// it is equivalent while those members keep to the validities seen together in every
+    /// state visited. Not counted in the score; the report names the condition, and a scenario
+    /// in which the members are otherwise kills it.
+    case equivalentWhile(Explorer.AppMemberStates, statesVisited: Int)
     /// What the mutant drops can never act on the original screen (`focus-invalid` on a button
     /// whose managers verify everything it submits), with why: equivalent by construction, as
     /// the checker warns. Not counted in the score.
@@ -65,7 +71,9 @@ public enum MutationTesting {
     /// The scenario as a file writes it.
     package let text: String
     /// Whether it was replayed and passes on the original and fails on the mutant.
-    public let isVerified: Bool
+    public var isVerified: Bool { unverifiedReason == nil }
+    /// Why it does not kill the mutant as written; `nil` when it does.
+    public let unverifiedReason: String?
   }
 
   /// The file with the scenarios that kill its survivors added at its end, as a file writes it
@@ -125,7 +133,7 @@ public enum MutationTesting {
       results.count {
         switch $0.outcome {
         case .killed, .survived, .undecided: true
-        case .equivalent, .neverActs, .notViable, .notReached: false
+        case .equivalent, .equivalentWhile, .neverActs, .notViable, .notReached: false
         }
       }
     }
@@ -177,7 +185,7 @@ public enum MutationTesting {
       switch result.outcome {
       case .killed: killed += 1
       case .survived, .undecided: survived += 1
-      case .equivalent, .neverActs, .notViable, .notReached: break
+      case .equivalent, .equivalentWhile, .neverActs, .notViable, .notReached: break
       }
       results.append(result)
       progress?(
@@ -233,15 +241,32 @@ public enum MutationTesting {
       between: file, and: mutated, focus: mutant.subjects, options: bounds)
     guard let difference = search.difference else {
       return Result(
-        mutant: mutant,
-        outcome: search.isBounded
-          ? .undecided(statesVisited: search.statesVisited)
-          : .equivalent(statesVisited: search.statesVisited),
+        mutant: mutant, outcome: undecidedOutcome(of: mutant, search),
         alwaysValidMembers: search.alwaysValidMembers)
     }
     return Result(
       mutant: mutant,
       outcome: .survived(difference, scenario: killingScenario(for: mutant, difference, in: file)))
+  }
+
+  /// What a mutant the search did not tell apart is: equivalent when the search visited every
+  /// reachable pair; equivalent while the app's members keep to what was seen, when it
+  /// changes only what managers verifying nothing else gate; else undecided.
+  private static func undecidedOutcome(
+    of mutant: Mutant, _ search: Explorer.DifferentialReport
+  ) -> Outcome {
+    guard search.isBounded else { return .equivalent(statesVisited: search.statesVisited) }
+    let actsThroughManagers =
+      switch mutant.mutationOperator {
+      case .forgottenMember, .forgottenManagedControl, .movedManagedControl: true
+      default: false
+      }
+    if actsThroughManagers, let members = search.appMembersSeen,
+      !members.coversEveryCombination
+    {
+      return .equivalentWhile(members, statesVisited: search.statesVisited)
+    }
+    return .undecided(statesVisited: search.statesVisited)
   }
 
   /// The scenario that kills a survivor, replayed on the original and on the mutant.
@@ -274,11 +299,29 @@ public enum MutationTesting {
     let witness = CheckedFile(
       text: (header ?? Self.header(of: file)).joined(separator: "\n") + "\n" + text,
       path: file.source.path, catalogue: file.ownCatalogue)
-    let isVerified =
-      witness.isValid && witness.replayAll().allSatisfy(\.passed)
-      && mutant.applied(to: witness).replayAll().contains { !$0.passed }
     return KillingScenario(
-      printable: scenario(difference.steps), text: text, isVerified: isVerified)
+      printable: scenario(difference.steps), text: text,
+      unverifiedReason: unverifiedReason(
+        of: witness, on: mutant, masksASecret: difference.steps != difference.lines))
+  }
+
+  /// Why a killing scenario's file does not pass on the original and fail on the mutant;
+  /// `nil` when it does.
+  private static func unverifiedReason(
+    of witness: CheckedFile, on mutant: Mutant, masksASecret: Bool
+  ) -> String? {
+    guard witness.isValid else {
+      let first = witness.diagnostics.first.map { ": " + $0.message } ?? ""
+      return "the scenario written from them does not read\(first)"
+    }
+    if let failure = witness.replayAll().lazy.compactMap(\.failure).first {
+      return "the scenario written from them fails on the original screen at `\(failure.step)` "
+        + "(expected \(failure.expected), found \(failure.actual))"
+    }
+    guard mutant.applied(to: witness).replayAll().allSatisfy(\.passed) else { return nil }
+    return !masksASecret
+      ? "no expectation written from them fails on it"
+      : "no expectation written from them fails on it (a secure field's text is never written)"
   }
 
   /// The lines of a file before its first scenario: the screen, its invariants and comments.

@@ -1,5 +1,6 @@
 import ControlModel
 import ScenarioEngine
+import ScenarioFormat
 import Testing
 import ValidationManager
 
@@ -80,5 +81,40 @@ struct OpaqueRuleProbeTests {
     #expect(difference.steps.first?.hasPrefix("paste name") == true, "\(difference.steps)")
     #expect(difference.steps.contains("toggle infant"), "\(difference.steps)")
     #expect(difference.steps.last?.hasPrefix("paste bags") == true, "\(difference.steps)")
+  }
+}
+
+/// A path whose answer has nothing to answer any more, once the edit that sent its request is
+/// dropped, is no path: no scenario can replay it.
+@Suite("A shortened difference replays as a scenario")
+struct ShortenedDifferenceReplayTests {
+  private func file(limit: Int) -> CheckedFile {
+    let catalogue = ScreenCatalogue().registering("promo") { clock in
+      let screen = Screen(title: "Promo", clock: clock)
+      let promo = screen.makeTextField("promo")
+      promo.validate([.check { _ in .valid }])
+      _ = screen.makeTextField("note", limit: limit)
+      return screen
+    }
+    return CheckedFile(
+      text: "screen from \"promo\"\nscenario \"a promo\"\n  type promo \"SAVE\"\n",
+      path: "promo-\(limit).scenario", catalogue: catalogue)
+  }
+
+  @Test func anAnswerWithNoRequestLeftIsNoPath() throws {
+    let (original, other) = (file(limit: 3), file(limit: 4))
+    try #require(original.isValid, "\(original.renderedDiagnostics)")
+    let left = try #require(StateSpace(file: original))
+    let right = try #require(StateSpace(file: other))
+    let search = DifferentialSearch(
+      left: left, right: right, options: .init(depth: 8, states: 100), acting: nil,
+      enriching: nil)
+    let answer = Move(action: .answer(NameReference(written: "promo"), text: nil, .valid))
+    let typed = Move.set("promo", to: "SAVE", from: "")
+    let pasted = Move.set("note", to: "abcd", from: "")
+    #expect(search.replayed(typed + [answer] + pasted) != nil)
+    // Without the edit, the answer cannot run: the path is refused, though the limits differ.
+    #expect(search.replayed([answer] + pasted) == nil)
+    #expect(search.replayed(pasted) != nil)
   }
 }

@@ -388,44 +388,4 @@ struct BuiltMoveMutationTests {
     #expect(descriptions.contains("'send' is managed by 'section' instead of 'form'"))
     #expect(descriptions.contains("manager 'section' no longer manages 'terms'"))
   }
-
-  /// A gate of the app's own that is valid in every state.
-  ///
-  /// Forgetting what it gates changes nothing. A search that stops at its bounds (four pairs
-  /// here, as a large screen's states outrun any bound) cannot prove it; the report says what
-  /// may be why.
-  @Test func anUndecidedMutantNamesTheAppsMembersThatStayedValid() throws {
-    final class Open: IValidatable {
-      let name = "open"
-      let verifiers = ManagerList()
-      var validity: Validity { .valid }
-      var errors: [String] { [] }
-      var shownError: String? { nil }
-      var isExcludedFromValidation: Bool { false }
-    }
-    let catalogue = ScreenCatalogue().registering("gate") { clock in
-      let screen = Screen(title: "Gate", clock: clock)
-      let code = screen.makeTextField("code")
-      code.validate([.required("Enter the code.")])
-      let gate = screen.makeManager("gate")
-      try? gate.verify(Open())
-      try? gate.manage(code)
-      return screen
-    }
-    let file = CheckedFile(
-      text: "screen from \"gate\"\nscenario \"a code\"\n  type code \"1\"\n  expect code valid\n",
-      path: "gate.scenario", catalogue: catalogue)
-    try #require(file.isValid, "\(file.renderedDiagnostics)")
-    let report = MutationTesting.run(file, bounds: .init(depth: 64, states: 4))
-    let forgotten = try #require(
-      report.results.first { $0.mutant.description == "manager 'gate' no longer manages 'code'" })
-    guard case .undecided = forgotten.outcome else {
-      Issue.record("expected undecided within 4 pairs, found \(forgotten.outcome)")
-      return
-    }
-    #expect(forgotten.alwaysValidMembers == ["open"])
-    #expect(
-      MutationReport.human([report]).contains(
-        "'open', of the app's own type, stayed valid in every state visited"))
-  }
 }

@@ -28,8 +28,13 @@ extension DifferentialSearch {
   func replayed(_ path: [Move]) -> Explorer.Difference? {
     left.reset()
     right.reset()
-    for move in path where left.apply(move) != nil || right.apply(move) != nil {
-      return nil
+    for move in path {
+      // A step that cannot run on either screen any more (its cause was dropped) leaves a
+      // path no scenario can replay.
+      let found = (left.apply(move), right.apply(move))
+      if found.0 != nil || found.1 != nil || left.lastStepCouldNotRun || right.lastStepCouldNotRun {
+        return nil
+      }
     }
     return compare(after: path)
   }

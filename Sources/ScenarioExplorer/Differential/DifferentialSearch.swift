@@ -21,9 +21,12 @@ struct DifferentialSearch {
   /// where it fails).
   let probed: [(index: Int, name: String)]
   /// The members of the app's own type that the managers named in the search's focus verify,
-  /// and those of them seen invalid in a state visited.
+  /// and the validities they were seen in together in the states visited.
   private let appMembers: [String]
-  private var seenInvalid: Set<String> = []
+  private var memberValidities: Set<[Validity]> = []
+  /// Whether the managers named in the search's focus, on both screens, verify only members
+  /// of the app's own type: what a change of them does then depends on those members alone.
+  private let focusActsThroughAppMembers: Bool
 
   /// Prepares a search; the fields it enriches get texts at every length bound and shaping
   /// probes (`nil` for all).
@@ -35,8 +38,16 @@ struct DifferentialSearch {
     self.right = right
     self.options = options
     self.acting = acting
-    appMembers = left.instance.managers.filter { enriching?.contains($0.name) ?? false }
-      .flatMap(\.members).filter { !Manager.isModelMember($0) }.map(\.name)
+    let isFocused = { (manager: Manager) in enriching?.contains(manager.name) ?? false }
+    let focused = left.instance.managers.filter(isFocused)
+    var named = Set<String>()
+    appMembers = focused.flatMap(\.members).filter { !Manager.isModelMember($0) }.map(\.name)
+      .filter { named.insert($0).inserted }
+    focusActsThroughAppMembers =
+      !focused.isEmpty && !appMembers.isEmpty
+      && (focused + right.instance.managers.filter(isFocused)).allSatisfy {
+        $0.members.allSatisfy { !Manager.isModelMember($0) }
+      }
     let layout = left.layout
     controlNames =
       layout.fields.map(\.name) + layout.switches.map(\.name) + layout.values.map(\.name)
@@ -215,17 +226,19 @@ struct DifferentialSearch {
     var report = Explorer.DifferentialReport(
       difference: difference, statesVisited: visited, isBounded: isBounded || rowsCut,
       options: options)
-    if difference == nil {
-      report.alwaysValidMembers = appMembers.filter { !seenInvalid.contains($0) }
+    if difference == nil, !appMembers.isEmpty {
+      let seen = Explorer.AppMemberStates(names: appMembers, combinations: memberValidities)
+      report.alwaysValidMembers = seen.alwaysValid
+      if focusActsThroughAppMembers { report.appMembersSeen = seen }
     }
     return report
   }
 
-  /// Notes the members of ``appMembers`` that are invalid in the reference screen's state.
+  /// Notes the validities of ``appMembers`` in the reference screen's state.
   private mutating func noteInvalidMembers() {
-    for name in appMembers where !seenInvalid.contains(name) {
-      if left.instance[name]?.validatable.effectiveValidity != .valid { seenInvalid.insert(name) }
-    }
+    guard !appMembers.isEmpty else { return }
+    memberValidities.insert(
+      appMembers.map { left.instance[$0]?.validatable.effectiveValidity ?? .invalid })
   }
 
   /// The actions both screens would try from a pair of states: the reference's, then the

@@ -38,6 +38,12 @@ extension Explorer {
     /// every pair of states visited. What they alone gate never changed, which may be why
     /// nothing told the screens apart.
     public var alwaysValidMembers: [String] = []
+    /// When no difference was found and the managers in the search's focus verify only
+    /// members of the app's own type: those members and the validities seen together.
+    ///
+    /// What a change of those managers does depends on the members alone: the screens agree
+    /// while the members keep to the combinations seen.
+    public var appMembersSeen: AppMemberStates? = nil
   }
 
   /// Searches breadth-first for the shortest sequence of steps after which two screens of the

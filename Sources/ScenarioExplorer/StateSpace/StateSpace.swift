@@ -104,6 +104,9 @@ final class StateSpace {
   /// (``ScreenInUse/apply(_:)``).
   func apply(_ move: Move) -> Found? { inUse.apply(move) }
 
+  /// Whether the last step applied could not run in the state it met (and changed nothing).
+  var lastStepCouldNotRun: Bool { inUse.lastStepCouldNotRun }
+
   /// The model's own invariants, checked by the model itself.
   func modelViolation() -> Found? { inUse.modelViolation() }
 

@@ -21,6 +21,8 @@ final class ScreenInUse {
   /// The moves applied to the screen in use since it was built, when states are replayed: a
   /// real session, which a screen built anew replays as it is.
   private(set) var history: [Move] = []
+  /// Whether the last step applied could not run in the state it met, and changed nothing.
+  private(set) var lastStepCouldNotRun = false
   /// The state the screen in use was built in, saved.
   private var start: ScreenCheckpoint?
 
@@ -160,7 +162,11 @@ final class ScreenInUse {
     if !restores { history.append(move) }
     do {
       try replayer.apply(move.action)
+      lastStepCouldNotRun = false
     } catch {
+      // Not a violation: the step does not apply here (an answer with no request to answer,
+      // once a shrink dropped the edit that sent it). Whoever shortens a path asks.
+      lastStepCouldNotRun = true
       return nil
     }
     if !layout.groups.isEmpty, rowsChanged { parts = ScreenParts(instance, layout: layout) }
