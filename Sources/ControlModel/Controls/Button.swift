@@ -96,22 +96,13 @@ public final class Button: ManageableControl {
   public weak var resetTarget: (any Resettable)?
 
   /// How the button's last request ended, or `nil` before the first one ends.
-  public var lastAnswer: Answer? {
-    track()
-    return saved.lastAnswer
-  }
+  public var lastAnswer: Answer? { tracked(saved.lastAnswer) }
 
   /// The number of taps the button has accepted.
-  public var tapCount: Int {
-    track()
-    return saved.taps
-  }
+  public var tapCount: Int { tracked(saved.taps) }
 
   /// How many taps the button has refused: each while it was disabled (or busy) or hidden.
-  public var refusalCount: Int {
-    track()
-    return saved.refusals
-  }
+  public var refusalCount: Int { tracked(saved.refusals) }
 
   /// Taps as the screen's drawing and snapshots show them: `3 taps`.
   ///
@@ -120,32 +111,20 @@ public final class Button: ManageableControl {
   package static func tapsText(_ count: Int) -> String { "\(count) taps" }
 
   /// Whether a request started by a tap is still in flight.
-  public var isBusy: Bool {
-    track()
-    return core.isBusy
-  }
+  public var isBusy: Bool { tracked(core.isBusy) }
 
   /// The clock time at which the current simulated busy period ends, or `nil` when the button is
   /// not busy or waits for a request of the app's.
-  public var busyUntil: Duration? {
-    track()
-    return saved.currentRequest?.answerDueAt
-  }
+  public var busyUntil: Duration? { tracked(saved.currentRequest?.answerDueAt) }
 
   /// The request in flight, if any.
-  public var request: Request? {
-    track()
-    return saved.currentRequest
-  }
+  public var request: Request? { tracked(saved.currentRequest) }
 
   /// How many requests the button has sent.
   public var sentRequestCount: Int { screen?.sentRequestCount(of: name) ?? 0 }
 
   /// Whether the button accepts taps: its managers are valid and it is not busy.
-  public var isEnabled: Bool {
-    track()
-    return core.isEnabled
-  }
+  public var isEnabled: Bool { tracked(core.isEnabled) }
 
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity (callgrind): checked, W4 with 100 managers costs 17,000 more a keystroke.
@@ -308,10 +287,7 @@ public final class Button: ManageableControl {
   }
 
   /// Whether the button is hidden (its `shown when` conditions do not hold): it refuses taps.
-  public var isHidden: Bool {
-    track()
-    return core.isHidden
-  }
+  public var isHidden: Bool { tracked(core.isHidden) }
 
   /// Records a read of the validating layer's state for Observation.
   package func trackAccess() { track() }

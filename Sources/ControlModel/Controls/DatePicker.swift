@@ -145,10 +145,7 @@ extension ValueControl where Domain == DateDomain {
   public var latest: CalendarDate? { domain.latest }
 
   /// The day picked, or `nil` when there is none.
-  public var day: CalendarDate? {
-    track()
-    return storedDay
-  }
+  public var day: CalendarDate? { tracked(storedDay) }
 
   /// The day, read without tracking.
   package var storedDay: CalendarDate? {

@@ -53,10 +53,7 @@ extension ValueControl where Domain == PickerDomain {
   public var options: [String] { domain.options }
 
   /// The option chosen, or `nil` when nothing is.
-  public var selection: String? {
-    track()
-    return held.value.text
-  }
+  public var selection: String? { tracked(held.value.text) }
 
   /// The user chooses an option, or clears the choice with `nil`.
   ///

@@ -47,10 +47,7 @@ extension ValueControl where Domain == StepperDomain {
   public var step: Int { domain.step }
 
   /// The stepper's number.
-  public var value: Int {
-    track()
-    return number
-  }
+  public var value: Int { tracked(number) }
 
   /// The stepper's number, read without tracking.
   package var number: Int {

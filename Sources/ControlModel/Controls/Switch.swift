@@ -30,10 +30,7 @@ public struct SwitchDomain: ValueDomain {
 
 extension ValueControl where Domain == SwitchDomain {
   /// Whether the switch is on.
-  public var isOn: Bool {
-    track()
-    return isOnUntracked
-  }
+  public var isOn: Bool { tracked(isOnUntracked) }
 
   /// Whether the switch is on, read without tracking.
   package var isOnUntracked: Bool { held.value == .on(true) }

@@ -125,57 +125,33 @@ public final class TextField: ManageableControl {
   // MARK: - State
 
   /// The field's text.
-  public var text: String {
-    track()
-    return saved.content
-  }
+  public var text: String { tracked(saved.content) }
 
   /// The cursor, as a number of characters from the start of the text: the end of the
   /// selection that moves.
-  public var cursor: Int {
-    track()
-    return saved.caret
-  }
+  public var cursor: Int { tracked(saved.caret) }
 
   /// The selected characters; an empty range at the cursor when nothing is selected.
-  public var selection: Range<Int> {
-    track()
-    return selectedRange
-  }
+  public var selection: Range<Int> { tracked(selectedRange) }
 
   /// The number of characters in the text, kept as the text changes.
-  public var characterCount: Int {
-    track()
-    return saved.length
-  }
+  public var characterCount: Int { tracked(saved.length) }
 
   /// How many keystrokes, pastes, replacements and focus attempts the field has refused.
-  public var refusalCount: Int {
-    track()
-    return saved.refusals
-  }
+  public var refusalCount: Int { tracked(saved.refusals) }
 
   /// Whether the field has the focus of its screen; the screen keeps it.
-  public var isFocused: Bool {
-    track()
-    return saved.hasFocus
-  }
+  public var isFocused: Bool { tracked(saved.hasFocus) }
 
   /// Whether the field accepts the focus and edits.
   ///
   /// A field becomes disabled when one of the managers that manage it is invalid; a disabled
   /// field refuses the focus, and a field disabled while focused loses it.
-  public var isEnabled: Bool {
-    track()
-    return core.isEnabled
-  }
+  public var isEnabled: Bool { tracked(core.isEnabled) }
 
   /// Whether the field is hidden (its `shown when` conditions do not hold): it keeps its text,
   /// refuses the focus and every edit, and managers leave it out.
-  public var isHidden: Bool {
-    track()
-    return core.isHidden
-  }
+  public var isHidden: Bool { tracked(core.isHidden) }
 
   /// Whether managers count the field's state: it is enabled and shown.
   ///

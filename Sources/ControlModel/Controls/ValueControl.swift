@@ -128,13 +128,6 @@ public final class ValueControl<Domain: ValueDomain> {
   /// Records a read for Observation.
   func track() { core.registrar?.access(self, keyPath: \.observedState) }
 
-  /// A part of the state, its read recorded for Observation.
-  @inline(__always)
-  func tracked<Value>(_ value: Value) -> Value {
-    track()
-    return value
-  }
-
   /// Reports a change to Observation and to the screen's journal.
   func changed() {
     core.registrar?.withMutation(of: self, keyPath: \.observedState) {}

@@ -5,6 +5,7 @@ import ScenarioFormat
 
 /// `--explore`: the explorer's runs and its report.
 extension RunnerCommand {
+  /// `--explore FILE`: random runs or a systematic search of the file's screen.
   func runExplorer(
     _ exploration: Exploration, catalogue: ScreenCatalogue, write: (String) -> Void,
     fail: (String) -> Void, watch: Watch
@@ -15,10 +16,7 @@ extension RunnerCommand {
       fail(Refusal.exploreTakesOneFile.line)
       return .usage
     }
-    let file = CheckedFile.load(path: path, catalogue: catalogue)
-    guard file.isValid else {
-      if let readError = file.readError { fail("error: \(readError)\n") }
-      write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+    guard let file = validFile(at: path, catalogue: catalogue, write: write, fail: fail) else {
       return .invalidInput
     }
     switch exploration.search {

@@ -1,8 +1,8 @@
 import Foundation
 import ScenarioEngine
 
-/// What every mode does with files: finds them, and writes them, saying why not on standard
-/// error.
+/// What every mode does with files: finds them, loads them, and writes them, saying why not on
+/// standard error.
 extension RunnerCommand {
   /// The scenario files the paths name; each path that names none is reported.
   ///
@@ -13,6 +13,26 @@ extension RunnerCommand {
     let (found, pathErrors) = ScenarioFiles.find(in: paths)
     for error in pathErrors { fail("error: \(error)\n") }
     return (found, pathErrors.isEmpty ? .success : .invalidInput)
+  }
+
+  /// The file at a path, checked; `nil` when it cannot be read or has an error, which is
+  /// reported.
+  func validFile(
+    at path: String, catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
+  ) -> CheckedFile? {
+    let file = CheckedFile.load(path: path, catalogue: catalogue)
+    guard file.isValid else {
+      reportErrors(of: file, write: write, fail: fail)
+      return nil
+    }
+    return file
+  }
+
+  /// Says why a file cannot be used: why it cannot be read to `fail`, its diagnostics to
+  /// `write`.
+  func reportErrors(of file: CheckedFile, write: (String) -> Void, fail: (String) -> Void) {
+    if let readError = file.readError { fail("error: \(readError)\n") }
+    write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
   }
 
   /// Writes bytes to a file, creating its folder.

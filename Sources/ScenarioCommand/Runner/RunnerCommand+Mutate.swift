@@ -6,6 +6,8 @@ package import ScenarioMutation
 /// `--mutate`: mutation testing of each file's screen, its score, and the scenarios that kill
 /// its survivors.
 extension RunnerCommand {
+  /// `--mutate`: each file's screen mutated, the reports written, and with `--out` the file
+  /// with a scenario for each survivor.
   func runMutation(
     _ mutation: Mutation, catalogue: ScreenCatalogue, write: (String) -> Void,
     fail: (String) -> Void, watch: Watch
@@ -39,10 +41,7 @@ extension RunnerCommand {
   ) -> [MutationTesting.FileReport] {
     var reports: [MutationTesting.FileReport] = []
     for path in found {
-      let file = CheckedFile.load(path: path, catalogue: catalogue)
-      guard file.isValid else {
-        if let readError = file.readError { fail("error: \(readError)\n") }
-        write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+      guard let file = validFile(at: path, catalogue: catalogue, write: write, fail: fail) else {
         write("\(path): not mutated: the file has errors\n")
         status = .invalidInput
         continue
@@ -113,10 +112,7 @@ extension RunnerCommand {
     fail: (String) -> Void
   ) -> ExitStatus {
     let path = generation.path
-    let file = CheckedFile.load(path: path, catalogue: catalogue)
-    guard file.isValid else {
-      if let readError = file.readError { fail("error: \(readError)\n") }
-      write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+    guard let file = validFile(at: path, catalogue: catalogue, write: write, fail: fail) else {
       return .invalidInput
     }
     if let output = generation.output, Self.isSameFile(output, path) {

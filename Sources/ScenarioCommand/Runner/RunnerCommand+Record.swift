@@ -28,8 +28,7 @@ extension RunnerCommand {
     for path in paths {
       let file = CheckedFile.load(path: path, catalogue: catalogue, today: selection.today)
       guard file.isValid, let bytes = FileManager.default.contents(atPath: path) else {
-        if let readError = file.readError { fail("error: \(readError)\n") }
-        for text in file.renderedDiagnostics { write(text + "\n") }
+        reportErrors(of: file, write: write, fail: fail)
         write("\(path): not recorded: the file has errors\n")
         status = .invalidInput
         continue

@@ -174,7 +174,9 @@ extension Invariant.Condition {
   func inRow(_ row: Int) -> Invariant.Condition {
     guard let every = name.everyRow else { return self }
     return Invariant.Condition(
-      name: NameReference(name: "\(every.group)[\(row)].\(every.member)", position: name.position),
+      name: NameReference(
+        name: RowReference(group: every.group, row: row, member: every.member).name,
+        position: name.position),
       check: check)
   }
 }

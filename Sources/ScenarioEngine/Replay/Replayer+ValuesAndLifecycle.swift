@@ -73,16 +73,20 @@ extension Replayer {
   /// `set NAME VALUE`, `load NAME VALUE`, `reset [NAME]`, `load GROUP rows N`, `commit
   /// [NAME]`.
   func performLifecycleStep(_ action: Step.Action) throws(Mismatch) {
+    do {
+      try changeLifecycle(action)
+    } catch {
+      // A value or a group's bounds of a screen built in Swift, which the checker could not see.
+      throw Mismatch(expected: error.expected, actual: error.description)
+    }
+  }
+
+  /// What a lifecycle step changes on the model, which may refuse a value or a number of rows.
+  private func changeLifecycle(_ action: Step.Action) throws(ControlValueError) {
     switch action {
     case .set(let name, let value), .load(let name, let value):
       guard case .control(let control)? = instance[name.name] else { return }
-      do {
-        try control.apply(
-          Self.modelValue(value, for: control), asStarting: action.keyword == .load)
-      } catch {
-        // A value of a screen built in Swift, which the checker could not see.
-        throw Mismatch(expected: error.expected, actual: error.description)
-      }
+      try control.apply(Self.modelValue(value, for: control), asStarting: action.keyword == .load)
     case .reset(nil):
       instance.screen.reset()
     case .reset(let name?):
@@ -92,12 +96,7 @@ extension Replayer {
       default: return
       }
     case .loadRows(let name, let count):
-      do {
-        try instance[name.name]?.group?.loadRows(count)
-      } catch {
-        // A group of a screen built in Swift, whose bounds the checker could not see.
-        throw Mismatch(expected: error.expected, actual: error.description)
-      }
+      try instance[name.name]?.group?.loadRows(count)
     case .commit(nil):
       instance.screen.commit()
     case .commit(let name?):

@@ -56,7 +56,7 @@ extension DiagnosticMessage {
 
   /// An `enabled when` condition on its own button.
   package static func enabledWhenOnItself(_ name: String) -> Self {
-    Self("'\(name)' cannot be enabled when a condition on itself holds; name another control")
+    conditionLineOnItself(name, "enabled")
   }
 
   /// `GROUP[*].NAME` outside `never`, with the first row as its fix.
@@ -73,8 +73,7 @@ extension DiagnosticMessage {
     "a 'background' takes no 'examples' table; write the table under a scenario")
 
   /// An `enabled when` line with no control before it.
-  package static let noEnabledTarget = Self(
-    "'enabled when' has no button declared before it to apply to")
+  package static let noEnabledTarget = noTarget("'enabled when'", "button")
 
   /// Configuration that can never act, with why: a warning.
   package static func neverActs(_ option: String, on name: String, because reason: String)
@@ -85,19 +84,15 @@ extension DiagnosticMessage {
 
   /// A second `enabled when` line under one button.
   package static func repeatedEnabledWhen(_ name: String) -> Self {
-    Self(
-      "'\(name)' already has an 'enabled when' line; write its conditions on one line with 'and'")
+    repeatedConditionLine(name, "an 'enabled when'")
   }
 
   /// A control or manager named `commits` or `today`, with a rename.
   package static func reservedSinceVersion21(_ word: String) -> Self {
-    let why =
-      word == Keyword.LifecycleOption.commits.rawValue
-      ? "it ends a list on a button line" : "it is a day wherever a day may be written"
-    let rename = "my" + word.prefix(1).uppercased() + word.dropFirst()
-    return Self(
-      "'\(word)' is reserved since version 2.1 of the format (\(why)) and cannot name a control "
-        + "or a manager; rename it, such as '\(rename)'")
+    reserved(
+      word, since: "2.1",
+      because: word == Keyword.LifecycleOption.commits.rawValue
+        ? "it ends a list on a button line" : "it is a day wherever a day may be written")
   }
 
   /// A second group's `[*]` in one invariant.

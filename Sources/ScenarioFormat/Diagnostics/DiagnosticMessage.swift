@@ -17,6 +17,7 @@ public struct DiagnosticMessage: Sendable, Hashable {
     public let replacement: String
   }
 
+  /// A message with its text, and the edit its "did you mean" stands for, if it has one.
   package init(_ text: String, fix: Fix? = nil) {
     self.text = text
     self.fix = fix
@@ -27,8 +28,14 @@ public struct DiagnosticMessage: Sendable, Hashable {
     suggestion.map { Fix(wrong: wrong, replacement: $0) }
   }
 
+  /// "; did you mean SUGGESTION?", the suggestion as written with its quotes; empty without one.
+  private static func didYouMean(_ written: String?) -> String {
+    written.map { "; did you mean \($0)?" } ?? ""
+  }
+
+  /// "; did you mean 'NAME'?" for a suggested name; empty without one.
   package static func suggestion(_ name: String?) -> String {
-    name.map { "; did you mean '\($0)'?" } ?? ""
+    didYouMean(name.map { "'\($0)'" })
   }
 
   // MARK: - Catalogue, in alphabetical order
@@ -103,6 +110,7 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self("'from \(lower)' comes after 'to \(upper)'; 'from' is at most 'to'")
   }
 
+  /// A starting value outside the bounds the line gives.
   package static func startOutsideBounds(_ option: String, _ value: String, _ bounds: String)
     -> Self
   {
@@ -124,7 +132,7 @@ public struct DiagnosticMessage: Sendable, Hashable {
     let known = options.map(\.scenarioQuoted).joined(separator: " ")
     return Self(
       "picker '\(picker)' has no option \(option.scenarioQuoted) (its options are \(known))"
-        + (suggestion.map { "; did you mean \($0.scenarioQuoted)?" } ?? ""),
+        + didYouMean(suggestion?.scenarioQuoted),
       fix: fix(option.scenarioQuoted, suggestion?.scenarioQuoted))
   }
 
@@ -137,12 +145,13 @@ public struct DiagnosticMessage: Sendable, Hashable {
   package static let requiredOnStepper = Self(
     "a stepper always has a value and cannot take 'required'; use 'at-least N'")
 
+  /// A second `shown when` line under one declaration.
   package static func repeatedShownWhen(_ name: String) -> Self {
-    Self("'\(name)' already has a 'shown when' line; write its conditions on one line with 'and'")
+    repeatedConditionLine(name, "a 'shown when'")
   }
 
-  package static let noShownTarget = Self(
-    "'shown when' has no control declared before it to apply to")
+  /// A `shown when` line with no control before it.
+  package static let noShownTarget = noTarget("'shown when'", "control")
 
   // MARK: - Groups (version 2)
 
@@ -200,12 +209,13 @@ public struct DiagnosticMessage: Sendable, Hashable {
         + "inside the group, or the group as a whole")
   }
 
+  /// A name that the rows of a group do not hold, with the nearest that they do.
   package static func notInRow(_ member: String, group: String, members: [String]) -> Self {
-    Self(
+    let nearest = member.nearest(among: members)
+    return Self(
       "group '\(group)' has no '\(member)' in its rows (they hold "
-        + members.map { "'\($0)'" }.joined(separator: ", ") + ")"
-        + Self.suggestion(member.nearest(among: members)),
-      fix: member.nearest(among: members).map { Fix(wrong: member, replacement: $0) })
+        + members.map { "'\($0)'" }.joined(separator: ", ") + ")" + suggestion(nearest),
+      fix: fix(member, nearest))
   }
 
   package static func outsideOwnRow(_ name: String, manager: String, group: String) -> Self {
@@ -214,12 +224,14 @@ public struct DiagnosticMessage: Sendable, Hashable {
         + "row; '\(name)' is not in the row")
   }
 
+  /// A group's starting rows outside its bounds.
   package static func startingRowsOutsideBounds(_ rows: Int, _ from: Int, _ to: Int) -> Self {
-    Self("'rows \(rows)' lies outside the group's bounds \(from) to \(to)")
+    startOutsideBounds("rows", String(rows), "the group's bounds \(from) to \(to)")
   }
 
+  /// A `shown when` condition on the control it shows.
   package static func shownWhenOnItself(_ name: String) -> Self {
-    Self("'\(name)' cannot be shown when a condition on itself holds; name another control")
+    conditionLineOnItself(name, "shown")
   }
 
   package static func referenceToItself(_ name: String) -> Self {
@@ -256,8 +268,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
   package static let missingScenario = Self(
     "the file has no scenario; add one with 'scenario \"TITLE\"' after the declarations")
 
+  /// A rule with no field or switch before it.
   package static func noRuleTarget(_ keyword: String) -> Self {
-    Self("rule '\(keyword)' has no field or switch declared before it to apply to")
+    noTarget("rule '\(keyword)'", "field or switch")
   }
 
   package static func numberTooLarge(_ text: String) -> Self {
@@ -268,14 +281,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self("'\(word)' is a reserved word and cannot name a control or a manager")
   }
 
+  /// A control or manager named with a word that version 2 reserves, with a rename.
   package static func reservedSinceVersion2(_ word: String) -> Self {
-    let rename =
-      "my"
-      + word.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-      .joined()
-    return Self(
-      "'\(word)' is reserved since version 2 of the format (it ends a list on a line) and "
-        + "cannot name a control or a manager; rename it, such as '\(rename)'")
+    reserved(word, since: "2", because: "it ends a list on a line")
   }
 
   package static func conditionOnItself(_ name: String) -> Self {
@@ -298,25 +306,31 @@ public struct DiagnosticMessage: Sendable, Hashable {
 
   package static let tableRowOutsideExamples = Self("a table row belongs under an 'examples' line")
 
+  /// A placeholder that names no column, with the nearest column.
   package static func undefinedPlaceholder(_ name: String, suggestion: String?) -> Self {
-    Self(
+    let placeholder = suggestion.map { "<\($0)>" }
+    return Self(
       "unknown placeholder '<\(name)>'; the table has no such column"
-        + (suggestion.map { "; did you mean '<\($0)>'?" } ?? ""),
-      fix: fix("<\(name)>", suggestion.map { "<\($0)>" }))
+        + Self.suggestion(placeholder),
+      fix: fix("<\(name)>", placeholder))
   }
 
+  /// A token after the end of what the line says.
   package static func unexpectedToken(_ found: String) -> Self {
-    Self("expected the end of the line, found '\(found)'")
+    expected("the end of the line", found: found)
   }
 
+  /// A line's first word that is no keyword, with the nearest keyword.
   package static func unknownKeyword(_ word: String, suggestion: String?) -> Self {
-    Self("unknown keyword '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
+    unknownWord(word, what: "keyword", suggestion: suggestion)
   }
 
+  /// A name that names nothing of its kind, with the nearest name that does.
   package static func unknownName(_ name: String, kind: String, suggestion: String?) -> Self {
-    Self("unknown \(kind) '\(name)'" + Self.suggestion(suggestion), fix: fix(name, suggestion))
+    unknownWord(name, what: kind, suggestion: suggestion)
   }
 
+  /// A word that is none of those a place takes, with the nearest that is.
   package static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {
     Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
   }

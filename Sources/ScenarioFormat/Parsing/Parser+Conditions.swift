@@ -7,68 +7,71 @@ import ValidationManager
 /// The conditions of one line, `NAME TEST [and NAME TEST]...`, as read: those on values and
 /// those on dirtiness.
 struct ConditionList {
+  /// The conditions on values, in order.
   var values: [ConditionDeclaration] = []
+  /// The conditions on dirtiness, in order (version 2.1).
   var dirtiness: [DirtinessCondition] = []
 
+  /// Whether the line gives no condition.
   var isEmpty: Bool { values.isEmpty && dirtiness.isEmpty }
 }
+
+/// A line of conditions as the declaration it follows keeps it: `shown when` or `enabled when`.
+protocol ConditionLineDeclaration {
+  /// The line's conditions, whose first word is at `position`.
+  init(
+    conditions: [ConditionDeclaration], dirtiness: [DirtinessCondition], position: SourcePosition)
+}
+
+extension Declaration.ShownWhen: ConditionLineDeclaration {}
+
+extension Declaration.EnabledWhen: ConditionLineDeclaration {}
 
 extension Parser {
   /// `shown when CONDITION [and CONDITION]...`, for the control declared last.
   mutating func parseShown(at position: SourcePosition, _ cursor: inout LineCursor)
     throws(LineCursor.Failure)
   {
-    guard
-      let (target, conditions) = try readTargetedConditions(
-        at: position, &cursor, under: "the control is shown", noTarget: .noShownTarget)
-    else { return }
-    let declaration = file.declarations[target]
-    guard declaration.shownWhen == nil else {
-      throw LineCursor.Failure(
-        message: .repeatedShownWhen(declaration.name.name), position: position)
-    }
-    file.declarations[target].shownWhen = Declaration.ShownWhen(
-      conditions: conditions.values, dirtiness: conditions.dirtiness, position: position)
+    try parseConditionLine(
+      \.shownWhen, at: position, &cursor, under: "the control is shown",
+      noTarget: .noShownTarget, repeated: DiagnosticMessage.repeatedShownWhen)
   }
 
   /// `enabled when CONDITION [and CONDITION]...`, for the button declared last (version 2.1).
   mutating func parseEnabled(at position: SourcePosition, _ cursor: inout LineCursor)
     throws(LineCursor.Failure)
   {
-    guard
-      let (target, conditions) = try readTargetedConditions(
-        at: position, &cursor, under: "the button is enabled", noTarget: .noEnabledTarget)
-    else { return }
-    let declaration = file.declarations[target]
-    guard declaration.kind == .button else {
-      throw LineCursor.Failure(
-        message: .enabledWhenNotAfterButton(
-          declaration.name.name, kind: declaration.kind.withArticle),
-        position: position)
+    try parseConditionLine(
+      \.enabledWhen, at: position, &cursor, under: "the button is enabled",
+      noTarget: .noEnabledTarget, repeated: DiagnosticMessage.repeatedEnabledWhen
+    ) { declaration in
+      declaration.kind == .button
+        ? nil
+        : .enabledWhenNotAfterButton(declaration.name.name, kind: declaration.kind.withArticle)
     }
-    guard declaration.enabledWhen == nil else {
-      throw LineCursor.Failure(
-        message: .repeatedEnabledWhen(declaration.name.name), position: position)
-    }
-    file.declarations[target].enabledWhen = Declaration.EnabledWhen(
-      conditions: conditions.values, dirtiness: conditions.dirtiness, position: position)
   }
 
-  /// The rest of a `shown when` or `enabled when` line, and the declaration it goes with.
+  /// The rest of a `shown when` or `enabled when` line, kept by the declaration it follows.
+  ///
+  /// A line that follows a declaration that was refused is dropped: that declaration's own
+  /// error stands.
   ///
   /// - Parameters:
+  ///   - line: Where the declaration keeps the line.
   ///   - position: Where the line starts.
   ///   - cursor: The line, after its first word.
   ///   - purpose: What the conditions decide, as the error for a missing `when` says it.
   ///   - noTarget: The error for a line that follows no declaration.
-  /// - Returns: The index of the declaration and the conditions; `nil` when the declaration
-  ///   it follows was refused (its own error stands).
-  /// - Throws: `LineCursor.Failure` for a missing `when`, a condition that cannot be read, or
-  ///   a line that follows no declaration.
-  private func readTargetedConditions(
-    at position: SourcePosition, _ cursor: inout LineCursor, under purpose: String,
-    noTarget: DiagnosticMessage
-  ) throws(LineCursor.Failure) -> (Int, ConditionList)? {
+  ///   - repeated: The error for a second line under one declaration, given its name.
+  ///   - refusal: The error for a declaration that cannot take the line; `nil` for one that can.
+  /// - Throws: `LineCursor.Failure` for a missing `when`, a condition that cannot be read, a
+  ///   line that follows no declaration, one that cannot take it, or one that has one already.
+  private mutating func parseConditionLine<Line: ConditionLineDeclaration>(
+    _ line: WritableKeyPath<Declaration, Line?>, at position: SourcePosition,
+    _ cursor: inout LineCursor, under purpose: String, noTarget: DiagnosticMessage,
+    repeated: (String) -> DiagnosticMessage,
+    refusal: (Declaration) -> DiagnosticMessage? = { _ in nil }
+  ) throws(LineCursor.Failure) {
     guard cursor.consume(.when, what: "'when' and the conditions") else {
       throw cursor.failure(
         .expected(
@@ -79,9 +82,17 @@ extension Parser {
     try cursor.end()
     guard let target = shownTarget, file.declarations.indices.contains(target) else {
       if shownTarget == nil { throw LineCursor.Failure(message: noTarget, position: position) }
-      return nil
+      return
     }
-    return (target, conditions)
+    let declaration = file.declarations[target]
+    if let message = refusal(declaration) {
+      throw LineCursor.Failure(message: message, position: position)
+    }
+    guard declaration[keyPath: line] == nil else {
+      throw LineCursor.Failure(message: repeated(declaration.name.name), position: position)
+    }
+    file.declarations[target][keyPath: line] = Line(
+      conditions: conditions.values, dirtiness: conditions.dirtiness, position: position)
   }
 
   /// A rule's conditions, `when NAME TEST [and NAME TEST]...`; none without `when`.

@@ -211,29 +211,26 @@ package struct RunnerOption: Sendable {
         "to --out FILE, or printed (a secure field's text masked)",
       ]
     ) { arguments, text in arguments.generate = text },
-    RunnerOption(
-      ["--studio"], value: "FILE", example: "Scenarios/login.scenario",
+    session(
+      "--studio", example: "Scenarios/login.scenario",
       help: [
         "use FILE's screen in the terminal: type into the focused field, Tab",
         "and Shift-Tab, Enter taps, Space toggles, arrows choose and step,",
         "Ctrl-T lets time pass, Ctrl-E explains, Ctrl-A/N/F answer a request",
         "valid, invalid or failed, Ctrl-K marks, Ctrl-D ends; the session is",
         "written as a scenario to --out FILE (studio.scenario), replayed first",
-      ]
-    ) { arguments, text in arguments.session = text },
-    RunnerOption(
-      ["--check-log"], value: "FILE", example: "session.log",
+      ]),
+    session(
+      "--check-log", example: "session.log",
       help: [
         "replay a session's log (a SessionRecorder's) on today's model and",
         "name the first step where the screen differs from what the log says",
         "it showed then (exit 1); a screen of the catalogue needs the app's",
         "own runner",
-      ]
-    ) { arguments, text in arguments.session = text },
-    RunnerOption(
-      ["--log-to-scenario"], value: "FILE", example: "session.log",
-      help: ["write a session's log as a scenario file, to --out FILE or printed"]
-    ) { arguments, text in arguments.session = text },
+      ]),
+    session(
+      "--log-to-scenario", example: "session.log",
+      help: ["write a session's log as a scenario file, to --out FILE or printed"]),
     RunnerOption(
       ["--fmt"],
       help: [
@@ -296,6 +293,14 @@ package struct RunnerOption: Sendable {
       guard let number = UInt64(text), number <= RunnerCommand.UsageError.largestWholeNumber
       else { throw .notAWholeNumber(option: name, found: text) }
       set(&arguments, number)
+    }
+  }
+
+  /// An option that names a session's file (`--studio`, `--check-log`, `--log-to-scenario`):
+  /// each sets the same file, and which of them was given says what is done with it.
+  private static func session(_ option: String, example: String, help: [String]) -> RunnerOption {
+    RunnerOption([option], value: "FILE", example: example, help: help) { arguments, text in
+      arguments.session = text
     }
   }
 
