@@ -128,6 +128,9 @@ public enum MutationReport {
   }
 
   private static let notRunBudget = "not run within the budget"
+  /// Equivalent on a condition the report names: the app's own members keep to what was seen.
+  private static let conditionallyEquivalent =
+    "equivalent while the app's members keep to what was seen"
   private static let notRunInterrupted = "not run (interrupted)"
 
   private static func summary(of report: MutationTesting.FileReport) -> String {
@@ -137,13 +140,17 @@ public enum MutationReport {
         switch result.outcome {
         case .killed: "killed"
         case .survived, .undecided: "survived"
-        case .equivalent, .equivalentWhile, .neverActs: "equivalent"
+        case .equivalent, .neverActs: "equivalent"
+        case .equivalentWhile: conditionallyEquivalent
         case .notViable: "not viable"
         case .notReached: report.wasInterrupted ? notRunInterrupted : notRunBudget
         }
       counts[word, default: 0] += 1
     }
-    let words = ["killed", "survived", "equivalent", "not viable", notRunBudget, notRunInterrupted]
+    let words = [
+      "killed", "survived", "equivalent", conditionallyEquivalent, "not viable", notRunBudget,
+      notRunInterrupted,
+    ]
     let parts = words.compactMap { word in
       counts[word].map { "\($0) \(word)" }
     }

@@ -32,6 +32,7 @@ struct AppMemberMutationTests {
     #expect(forgotten.alwaysValidMembers == ["open"])
     #expect(report.counted == report.killed + report.results.count { $0.isUndecidedOrSurvived })
     let human = MutationReport.human([report])
+    #expect(human.contains("equivalent while the app's members keep to what was seen; "))
     let lines = human.split(separator: "\n").map(String.init)
     let at = try #require(
       lines.firstIndex { $0.hasSuffix("manager 'gate' no longer manages 'code'") })
