@@ -100,11 +100,12 @@ public enum Masking {
           "!#$%&*+-=?@^_~"
         }
       let characters = Array(kind)
-      let rotated = (0..<characters.count).map { characters[(place + $0) % characters.count] }
+      let rotated = (0..<characters.count).lazy.map { characters[(place + $0) % characters.count] }
       // A character the field lets in: of the same kind, else any the field lets in.
       let letIn =
         rotated.first { filter?.allows($0) ?? true }
-        ?? filter.flatMap { Self.anyAllowed(by: $0, at: place) } ?? rotated[0]
+        ?? filter.flatMap { Self.anyAllowed(by: $0, at: place) }
+        ?? characters[place % characters.count]
       result.append(letIn)
     }
     return result

@@ -21,14 +21,18 @@ struct SessionRecorderLiveTests {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       var finished = false
       var token: ObservationToken?
+      var timeout: Task<Void, Never>?
       let finish = {
         guard !finished else { return }
         finished = true
         if let token { screen.removeObserver(token) }
+        timeout?.cancel()
         continuation.resume()
       }
       token = screen.addObserver { _ in if clock.pendingCount == 0 { finish() } }
-      Task { @MainActor in
+      // The bound, on real time since the live clock is the point: work that never ends fails
+      // the test's expectations instead of hanging it. Cancelled once the work has run.
+      timeout = Task { @MainActor in
         try? await Task.sleep(for: .seconds(5))
         finish()
       }

@@ -40,7 +40,7 @@ struct AppMemberMutationTests {
     #expect(
       Array(lines[(at + 1)...].prefix(2)) == [
         "    while the app's own members keep to what 4 pairs of states showed: 'open' stayed "
-          + "valid; what it changes acts only through them",
+          + "valid, pristine and untouched; what it changes acts only through them",
         "    (if the app can make them otherwise, a scenario that does so kills it)",
       ])
     #expect(
@@ -65,6 +65,48 @@ struct AppMemberMutationTests {
     #expect(
       MutationReport.human([report]).contains(
         "'open', of the app's own type, stayed valid in every state visited"))
+  }
+
+  /// A gate of the app's own that a tap of the app's button closes: the search reaches the
+  /// state where it is invalid, so the mutant is told apart, never assumed equivalent.
+  @Test func aMemberTheAppCanCloseIsNotAssumedToStayValid() throws {
+    final class Latch: IValidatable {
+      let name = "latch"
+      let verifiers = ManagerList()
+      var isOpen = true
+      var validity: Validity { isOpen ? .valid : .invalid }
+      var errors: [String] { isOpen ? [] : ["Closed."] }
+      var shownError: String? { nil }
+      var isExcludedFromValidation: Bool { false }
+    }
+    let catalogue = ScreenCatalogue().registering("latch") { clock in
+      let screen = Screen(title: "Latch", clock: clock)
+      let code = screen.makeTextField("code")
+      let close = screen.makeButton("close")
+      let latch = Latch()
+      close.addObserver { event in
+        guard event == .tapped else { return }
+        latch.isOpen = false
+        latch.verifiers.notify(latch)
+      }
+      let gate = screen.makeManager("gate")
+      try? gate.verify(latch)
+      try? gate.manage(code)
+      return screen
+    }
+    let file = CheckedFile(
+      text: "screen from \"latch\"\nscenario \"a code\"\n  type code \"1\"\n",
+      path: "latch.scenario", catalogue: catalogue)
+    try #require(file.isValid, "\(file.renderedDiagnostics)")
+    let report = MutationTesting.run(file)
+    let forgotten = try #require(
+      report.results.first { $0.mutant.description == "manager 'gate' no longer manages 'code'" })
+    guard case .survived(let difference, let scenario) = forgotten.outcome else {
+      Issue.record("expected a survivor told apart by a tap, found \(forgotten.outcome)")
+      return
+    }
+    #expect(difference.steps == ["tap close"], "\(difference.steps)")
+    #expect(scenario.isVerified, "\(scenario.unverifiedReason ?? "")")
   }
 
   /// A gate whose manager verifies a member of the app's own type that is always valid, and

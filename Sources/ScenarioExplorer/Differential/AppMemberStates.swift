@@ -9,15 +9,31 @@ extension Explorer {
   /// depends on them alone, so no difference in every combination seen means none while the
   /// members keep to those combinations.
   public struct AppMemberStates: Sendable, Equatable {
+    /// What a manager reads of a member: its validity, and whether it is dirty and touched.
+    public struct MemberState: Sendable, Hashable {
+      /// The member's validity.
+      public let validity: Validity
+      /// Whether the member is dirty, and whether it is touched.
+      public let isDirty: Bool, isTouched: Bool
+
+      /// A member's state.
+      public init(_ validity: Validity, isDirty: Bool = false, isTouched: Bool = false) {
+        (self.validity, self.isDirty, self.isTouched) = (validity, isDirty, isTouched)
+      }
+    }
+
     /// The members, in the order the managers verify them.
     public let names: [String]
-    /// Each combination seen: one validity a member, in the order of ``names``.
-    public let combinations: Set<[Validity]>
+    /// Each combination seen: one state a member, in the order of ``names``.
+    public let states: Set<[MemberState]>
 
-    package init(names: [String], combinations: Set<[Validity]>) {
+    package init(names: [String], states: Set<[MemberState]>) {
       self.names = names
-      self.combinations = combinations
+      self.states = states
     }
+
+    /// Each combination of validities seen: one a member, in the order of ``names``.
+    public var combinations: Set<[Validity]> { Set(states.map { $0.map(\.validity) }) }
 
     /// The members valid in every combination seen.
     public var alwaysValid: [String] {
@@ -34,8 +50,19 @@ extension Explorer {
     }
 
     /// The combinations seen, in words: "'open' stayed valid", "'a' and 'b' were always alike
-    /// (both valid or both invalid)", or each combination listed.
+    /// (both valid or both invalid)", or each combination listed; then "pristine and
+    /// untouched" when no member was ever dirty or touched, else that those were as seen.
     public var seenInWords: String {
+      let quiet = states.allSatisfy { $0.allSatisfy { !$0.isDirty && !$0.isTouched } }
+      let lifecycle =
+        quiet
+        ? (names.count == 1 ? ", pristine and untouched" : ", each pristine and untouched")
+        : ", dirty and touched only as seen"
+      return validitiesInWords + lifecycle
+    }
+
+    /// The combinations of validities seen, in words.
+    private var validitiesInWords: String {
       let quoted = names.map { "'\($0)'" }
       let sorted = combinations.sorted {
         $0.map(\.rawValue).lexicographicallyPrecedes($1.map(\.rawValue))

@@ -21,9 +21,9 @@ struct DifferentialSearch {
   /// where it fails).
   let probed: [(index: Int, name: String)]
   /// The members of the app's own type that the managers named in the search's focus verify,
-  /// and the validities they were seen in together in the states visited.
+  /// and what the managers read of them together in each state visited.
   private let appMembers: [String]
-  private var memberValidities: Set<[Validity]> = []
+  private var memberStates: Set<[Explorer.AppMemberStates.MemberState]> = []
   /// Whether the managers named in the search's focus, on both screens, verify only members
   /// of the app's own type: what a change of them does then depends on those members alone.
   private let focusActsThroughAppMembers: Bool
@@ -124,7 +124,7 @@ struct DifferentialSearch {
     left.reset()
     right.reset()
     if let difference = compare(after: []) { return report(difference, visited: 1, false) }
-    noteInvalidMembers()
+    noteMemberStates()
     var seen: Set<[Int32]> = [key()]
     var frontier: [(node: Int, left: ScreenCheckpoint?, right: ScreenCheckpoint?)] = [
       (0, left.checkpoint(), right.checkpoint())
@@ -162,7 +162,7 @@ struct DifferentialSearch {
             return report(shortest(path, difference), visited: seen.count, false)
           }
           guard seen.insert(key()).inserted else { continue }
-          noteInvalidMembers()
+          noteMemberStates()
           nodes.append((entry.node, moves))
           if seen.count >= states { return report(nil, visited: seen.count, true) }
           let saved = (left: left.checkpoint(), right: right.checkpoint())
@@ -206,7 +206,7 @@ struct DifferentialSearch {
         nodes.append((node, [move]))
         node = nodes.count - 1
         if seen.insert(key()).inserted {
-          noteInvalidMembers()
+          noteMemberStates()
           let saved = (left: left.checkpoint(), right: right.checkpoint())
           if let found = probe(after: path(to: node), saved: saved) {
             return report(shortest(found.path, found.difference), visited: seen.count, false)
@@ -227,18 +227,24 @@ struct DifferentialSearch {
       difference: difference, statesVisited: visited, isBounded: isBounded || rowsCut,
       options: options)
     if difference == nil, !appMembers.isEmpty {
-      let seen = Explorer.AppMemberStates(names: appMembers, combinations: memberValidities)
+      let seen = Explorer.AppMemberStates(names: appMembers, states: memberStates)
       report.alwaysValidMembers = seen.alwaysValid
       if focusActsThroughAppMembers { report.appMembersSeen = seen }
     }
     return report
   }
 
-  /// Notes the validities of ``appMembers`` in the reference screen's state.
-  private mutating func noteInvalidMembers() {
+  /// Notes what the managers read of ``appMembers`` in the reference screen's state.
+  private mutating func noteMemberStates() {
     guard !appMembers.isEmpty else { return }
-    memberValidities.insert(
-      appMembers.map { left.instance[$0]?.validatable.effectiveValidity ?? .invalid })
+    memberStates.insert(
+      appMembers.map { name in
+        guard let member = left.instance[name]?.validatable else {
+          return .init(.invalid, isDirty: true, isTouched: true)
+        }
+        return .init(
+          member.effectiveValidity, isDirty: member.isDirty, isTouched: member.isTouched)
+      })
   }
 
   /// The actions both screens would try from a pair of states: the reference's, then the
@@ -343,51 +349,6 @@ struct DifferentialSearch {
   }
 
   private var managerNames: [String] { left.instance.managers.map(\.name) }
-
-  /// `expect NAME dirty|pristine` and `expect NAME touched|untouched` where the screens differ
-  /// (values are placeholders: the recording writes what the reference shows).
-  private func lifecycleAssertions(of name: String) -> [Assertion] {
-    guard let mine = left.instance[name]?.validatable,
-      let theirs = right.instance[name]?.validatable
-    else { return [] }
-    let reference = NameReference(written: name)
-    var assertions: [Assertion] = []
-    if mine.isDirty != theirs.isDirty { assertions.append(.dirty(reference, isDirty: true)) }
-    if mine.isTouched != theirs.isTouched {
-      assertions.append(.touched(reference, isTouched: true))
-    }
-    return assertions
-  }
-
-  /// The assertion that records an aspect of a name, if a line can say it (its values are
-  /// placeholders: the recording writes what the reference shows).
-  private static func assertion(observing aspect: ControlReading.Aspect, of reading: ControlReading)
-    -> Assertion?
-  {
-    let name = NameReference(written: reading.name)
-    return switch aspect {
-    case .value:
-      switch reading.value {
-      case .text: .text(name, "")
-      case .on: .switchState(name, isOn: true)
-      case .option(let option): .value(name, .option(option))
-      case .number(let number): .value(name, .number(number))
-      case .day(let day): .value(name, .day(day))
-      case .rows(let count): .rows(name, count)
-      case .taps, .none: nil
-      }
-    case .taps: .taps(name, 0)
-    case .validity: .validity(name, .valid)
-    case .shownError: .noError(name)
-    case .errors: .errors(name, [])
-    case .enablement: .enablement(name, isEnabled: true)
-    case .refusals: .refused(name, 0)
-    case .requests: .requests(name, 0)
-    case .focus: .focus(nil)
-    case .visibility: .visibility(name, isShown: true)
-    case .cursor, .busy: nil
-    }
-  }
 
   private func difference(
     _ path: [Move], names: [String], expectations: [String], brokenInvariant: String?
