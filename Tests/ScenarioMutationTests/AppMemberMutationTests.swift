@@ -79,7 +79,7 @@ struct AppMemberMutationTests {
       var shownError: String? { nil }
       var isExcludedFromValidation: Bool { false }
     }
-    let catalogue = ScreenCatalogue().registering("latch") { clock in
+    let file = try checkedFile("latch", steps: "  type code \"1\"\n") { clock in
       let screen = Screen(title: "Latch", clock: clock)
       let code = screen.makeTextField("code")
       let close = screen.makeButton("close")
@@ -94,10 +94,6 @@ struct AppMemberMutationTests {
       try? gate.manage(code)
       return screen
     }
-    let file = CheckedFile(
-      text: "screen from \"latch\"\nscenario \"a code\"\n  type code \"1\"\n",
-      path: "latch.scenario", catalogue: catalogue)
-    try #require(file.isValid, "\(file.renderedDiagnostics)")
     let report = MutationTesting.run(file)
     let forgotten = try #require(
       report.results.first { $0.mutant.description == "manager 'gate' no longer manages 'code'" })
@@ -120,7 +116,7 @@ struct AppMemberMutationTests {
       var shownError: String? { nil }
       var isExcludedFromValidation: Bool { false }
     }
-    let catalogue = ScreenCatalogue().registering("gate") { clock in
+    return try checkedFile("gate", steps: "  type code \"1\"\n  expect code valid\n") { clock in
       let screen = Screen(title: "Gate", clock: clock)
       let code = screen.makeTextField("code")
       code.validate([.required("Enter the code.")])
@@ -130,9 +126,15 @@ struct AppMemberMutationTests {
       try? gate.manage(code)
       return screen
     }
+  }
+
+  /// A file whose screen a catalogue builds, with one scenario of the steps given, checked.
+  private func checkedFile(
+    _ screen: String, steps: String, _ factory: @escaping ScreenCatalogue.Factory
+  ) throws -> CheckedFile {
     let file = CheckedFile(
-      text: "screen from \"gate\"\nscenario \"a code\"\n  type code \"1\"\n  expect code valid\n",
-      path: "gate.scenario", catalogue: catalogue)
+      text: "screen from \"\(screen)\"\nscenario \"a code\"\n" + steps,
+      path: "\(screen).scenario", catalogue: ScreenCatalogue().registering(screen, factory))
     try #require(file.isValid, "\(file.renderedDiagnostics)")
     return file
   }
