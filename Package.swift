@@ -24,17 +24,23 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "ControlModel"),
-    .target(name: "ValidationManager", dependencies: ["ControlModel"]),
+    // Plumbing the model's modules share and nobody else sees: observation boxes, weak
+    // references, versioned checkpoints, escaping.
+    .target(name: "ModelSupport"),
+    .target(name: "ControlModel", dependencies: ["ModelSupport"]),
+    .target(name: "ValidationManager", dependencies: ["ControlModel", "ModelSupport"]),
     // The engine, in a one-way chain: the format (lexer, parser, AST, checker, diagnostics),
     // replay (engine, recording, reports, catalogue), then the explorer and the language server,
     // and the command line on top.
     .target(name: "ScenarioFormat", dependencies: ["ControlModel", "ValidationManager"]),
     .target(
-      name: "ScenarioEngine", dependencies: ["ControlModel", "ValidationManager", "ScenarioFormat"]),
+      name: "ScenarioEngine",
+      dependencies: ["ModelSupport", "ControlModel", "ValidationManager", "ScenarioFormat"]),
     .target(
       name: "ScenarioExplorer",
-      dependencies: ["ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine"]),
+      dependencies: [
+        "ModelSupport", "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine",
+      ]),
     .target(
       name: "ScenarioLanguageServer",
       dependencies: ["ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine"]),

@@ -1,3 +1,5 @@
+package import ModelSupport
+
 /// A screen's state at one moment, which ``Screen/restore(_:)`` puts back.
 ///
 /// It holds what a step can change: every control's text, cursor, selection, refusals, switch

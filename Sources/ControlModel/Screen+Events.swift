@@ -1,3 +1,4 @@
+public import ModelSupport
 import Observation
 
 extension Screen {

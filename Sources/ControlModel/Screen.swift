@@ -1,6 +1,7 @@
 // Over 300 lines: the screen's stored state, declared in the class, and the code that owns it;
 // events, invariants and checkpoints are in their own files.
 
+public import ModelSupport
 public import Observation
 
 /// A headless screen: it owns its controls, its managers, the focus, its outstanding requests,
@@ -85,12 +86,11 @@ public final class Screen {
 
   // Unchecked exclusivity (measured with callgrind, as the next two): checked, a keystroke of
   // W3, which moves the focus, costs about 230 instructions more.
-  @exclusivity(unchecked) var saved = Saved() { didSet { stateVersion.bump() } }
-  /// Raised by every change to what ``checkpointOwnState()`` captures.
+  @exclusivity(unchecked) var saved = Saved() { didSet { versions.bump() } }
+  /// Raised by every change to what ``checkpointOwnState()`` captures; holds
+  /// the state a checkpoint last saved or put back.
   // Unchecked exclusivity: checked, W3 costs about 150 instructions a keystroke more.
-  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  @usableFromInline package var latestSaved: SavedPart?
+  @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
   static let recentLimit = 512
 
   /// What the screen looks up along a change: its controls and managers by name, its fields by

@@ -18,7 +18,7 @@ public import ControlModel
 extension Button: IValidatable {
   /// Valid once the last request succeeded, pending while one is in flight, else invalid.
   public var validity: Validity {
-    trackAccess()
+    receive(.read)
     return ButtonValidation.validity(of: self)
   }
 

@@ -137,6 +137,6 @@ final class EnablementRule: Gate {
     let open = isOpen
     guard open != button.conditionsHeld else { return }
     button.conditionsHeld = open
-    button.gateDidChange(isOpen: open)
+    button.receive(.gate(isOpen: open))
   }
 }

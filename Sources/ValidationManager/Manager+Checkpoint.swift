@@ -1,4 +1,5 @@
 public import ControlModel
+public import ModelSupport
 
 extension Manager: Checkpointing, VersionedState {
   /// Captures the state and counts, for a screen's checkpoint; `false` when a member is of the

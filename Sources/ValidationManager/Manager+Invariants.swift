@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 
 extension Manager: ScreenComponent {
   package func setObservable(_ isObservable: Bool) {

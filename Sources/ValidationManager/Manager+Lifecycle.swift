@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 
 extension Manager {
   // MARK: - Dirty, touched and needs-change
@@ -117,7 +118,7 @@ extension Manager {
     guard open != saved.gateOpen else { return }
     saved.gateOpen = open
     for index in links.managed.indices {
-      links.managed[index].gateDidChange(isOpen: open)
+      links.managed[index].receive(.gate(isOpen: open))
     }
   }
 

@@ -1,4 +1,5 @@
 public import ControlModel
+public import ModelSupport
 import Observation
 
 /// A validation manager: it verifies validatable members and manages controls, enabling them
@@ -64,7 +65,7 @@ public final class Manager: IValidatable {
 
   // Unchecked exclusivity (measured with callgrind, as each one below): checked, a keystroke
   // of W4 with 100 managers costs about 8,600 instructions more. Single-owner and non-Sendable.
-  @exclusivity(unchecked) var saved = Saved() { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var saved = Saved() { didSet { versions.bump() } }
 
   /// What the manager is tied to: its members, the controls it manages, its observers.
   struct Links {
@@ -85,12 +86,10 @@ public final class Manager: IValidatable {
   @exclusivity(unchecked) var links = Links()
   /// The group whose rows this manager verifies, for a group's manager.
   package weak var rowGroup: (any RowStructure)?
-  /// Raised by every change to what a checkpoint captures.
+  /// Raised by every change to what a checkpoint captures; holds
+  /// the state a checkpoint last saved or put back.
   // Unchecked exclusivity: checked, W4 with 100 managers costs about 34,000 more.
-  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  // Unchecked exclusivity: checked, the explorer runs 0.2% more instructions (address screen).
-  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
+  @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
   let hub: ScreenHub
 
   /// Makes a manager that verifies nothing and manages nothing: it is valid.

@@ -1,4 +1,5 @@
-public import ControlModel
+import ControlModel
+public import ModelSupport
 
 /// The managers that verify a member: what ``IValidatable/verifiers`` holds.
 ///
@@ -43,13 +44,11 @@ public final class ManagerList {
 
   // Unchecked exclusivity (measured with callgrind, as each one below): a keystroke notifies
   // through here; checked, W4 with 100 managers costs about 25,600 instructions more.
-  @exclusivity(unchecked) private var saved = Saved() { didSet { stateVersion.bump() } }
-  /// Raised by every change to what a checkpoint captures.
+  @exclusivity(unchecked) private var saved = Saved() { didSet { versions.bump() } }
+  /// Raised by every change to what a checkpoint captures; holds
+  /// the state a checkpoint last saved or put back.
   // Unchecked exclusivity: checked, W4 with 100 managers costs about 8,600 more.
-  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  // Unchecked exclusivity: checked, the explorer runs 0.5% more instructions (address screen).
-  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
+  @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
 
   /// Makes an empty list.
   public init() {}

@@ -72,7 +72,7 @@ extension TextField: IValidatable {
 
   /// Whether the display policy has opened.
   public var isErrorDisplayOpen: Bool {
-    trackAccess()
+    receive(.read)
     return existingValidation?.saved.isDisplayOpen ?? false
   }
 

@@ -1,3 +1,5 @@
+public import ModelSupport
+
 /// A clock that moves only when told to, firing scheduled work in time order.
 ///
 /// Nothing on a screen with a virtual clock reads the wall clock: debounces, simulated server
@@ -13,13 +15,12 @@
 /// ```
 public final class VirtualClock: ScreenClock {
   /// The time elapsed since the clock was made.
-  public private(set) var now: Duration = .zero { didSet { stateVersion.bump() } }
+  public private(set) var now: Duration = .zero { didSet { versions.bump() } }
 
-  private var queue = WorkQueue() { didSet { stateVersion.bump() } }
-  /// Raised by every change to what ``checkpoint()`` captures.
-  @usableFromInline package var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  @usableFromInline package var latestSaved: SavedPart?
+  private var queue = WorkQueue() { didSet { versions.bump() } }
+  /// Raised by every change to what ``checkpoint()`` captures; holds
+  /// the state a checkpoint last saved or put back.
+  @usableFromInline package var versions = VersionRecord()
 
   /// The calendar day it is on this clock: set by a test.
   ///
@@ -39,7 +40,7 @@ public final class VirtualClock: ScreenClock {
     }
   }
 
-  private var day: CalendarDate { didSet { stateVersion.bump() } }
+  private var day: CalendarDate { didSet { versions.bump() } }
   private var dayObservers: [() -> Void] = []
 
   /// Makes a clock at time zero.

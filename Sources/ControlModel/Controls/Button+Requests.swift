@@ -1,3 +1,5 @@
+import ModelSupport
+
 // A button's requests: sending one, its end (and the commit of what it sent), and the busy
 // state in between.
 

@@ -1,3 +1,5 @@
+import ModelSupport
+
 // What a button submits: the controls whose displays of errors its tap opens and whose
 // validity its request waits for, and the groups whose rows it commits.
 

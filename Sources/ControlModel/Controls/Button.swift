@@ -1,3 +1,4 @@
+public import ModelSupport
 public import Observation
 
 /// A headless button.
@@ -128,7 +129,7 @@ public final class Button: ManageableControl {
 
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity (callgrind): checked, W4 with 100 managers costs 17,000 more a keystroke.
-  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) package var core: ControlCore { didSet { versions.bump() } }
 
   /// The validating layer attached to this button, when a manager verifies it.
   package var behavior: (any ControlBehavior)?
@@ -172,12 +173,11 @@ public final class Button: ManageableControl {
   /// What decides the button's `enabled when`: the validating layer's, kept alive here.
   package var enablementRule: AnyObject?
 
-  var saved = Saved() { didSet { stateVersion.bump() } }
-  /// Raised by every change to what ``checkpointOwnState()`` captures.
+  var saved = Saved() { didSet { versions.bump() } }
+  /// Raised by every change to what ``checkpointOwnState()`` captures; holds
+  /// the state a checkpoint last saved or put back.
   // Unchecked exclusivity (callgrind): checked, W4 with 100 managers costs 8,500 more a keystroke.
-  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  @usableFromInline package var latestSaved: SavedPart?
+  @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
 
   init(name: String, screen: Screen, submits: [TextField], busy: Duration?) {
     self.storedName = name
@@ -272,8 +272,16 @@ public final class Button: ManageableControl {
 
   // MARK: - Enablement
 
-  package func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+  /// Hears its validating layer or a gate: see ``ManageableControl/receive(_:)``.
+  package func receive(_ signal: LayerSignal) {
+    switch signal {
+    case .read: track()
+    case .changed(let event):
+      changed()
+      if let event { core.notify(event) }
+    case .settled: core.journal?.record(self)
+    case .gate(let isOpen): if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+    }
   }
 
   func enablementDidFlip() {
@@ -288,17 +296,6 @@ public final class Button: ManageableControl {
 
   /// Whether the button is hidden (its `shown when` conditions do not hold): it refuses taps.
   public var isHidden: Bool { tracked(core.isHidden) }
-
-  /// Records a read of the validating layer's state for Observation.
-  package func trackAccess() { track() }
-
-  /// Tells the button's observers and Observation that the validating layer's state changed.
-  ///
-  /// - Parameter event: The event to send, if any.
-  package func stateDidChange(_ event: ControlEvent?) {
-    changed()
-    if let event { core.notify(event) }
-  }
 
   // MARK: - Observation
 

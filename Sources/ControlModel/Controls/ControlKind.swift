@@ -1,3 +1,5 @@
+package import ModelSupport
+
 /// The package's kinds of control, as one closed set: every control a ``Screen`` makes is one of
 /// these, and ``Control/kind`` says which.
 ///
@@ -131,12 +133,12 @@ public enum ControlKind {
   package var stateVersions: (own: StateVersion, validation: StateVersion?) {
     @inline(never) get {
       switch self {
-      case .field(let field): (field.stateVersion, field.behavior?.stateVersion)
-      case .toggle(let toggle): (toggle.stateVersion, toggle.behavior?.stateVersion)
-      case .button(let button): (button.stateVersion, button.behavior?.stateVersion)
-      case .picker(let picker): (picker.stateVersion, picker.behavior?.stateVersion)
-      case .stepper(let stepper): (stepper.stateVersion, stepper.behavior?.stateVersion)
-      case .date(let date): (date.stateVersion, date.behavior?.stateVersion)
+      case .field(let field): (field.versions.current, field.behavior?.versions.current)
+      case .toggle(let toggle): (toggle.versions.current, toggle.behavior?.versions.current)
+      case .button(let button): (button.versions.current, button.behavior?.versions.current)
+      case .picker(let picker): (picker.versions.current, picker.behavior?.versions.current)
+      case .stepper(let stepper): (stepper.versions.current, stepper.behavior?.versions.current)
+      case .date(let date): (date.versions.current, date.behavior?.versions.current)
       }
     }
   }

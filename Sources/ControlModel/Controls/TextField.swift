@@ -1,6 +1,7 @@
 // Over 300 lines: the field's state and the one place each of its stored properties is declared;
 // editing is in TextField+Editing.swift.
 
+public import ModelSupport
 public import Observation
 
 /// A headless text field with real keystroke editing.
@@ -57,7 +58,7 @@ public final class TextField: ManageableControl {
   // Unchecked exclusivity (measured with callgrind, as each one below): checked, a keystroke
   // of W1 costs about 490 instructions more, of W3 about 800. The class is single-owner and
   // non-Sendable, and every mutation completes before observers run.
-  @exclusivity(unchecked) var saved: Saved { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var saved: Saved { didSet { versions.bump() } }
 
   /// The field's screen, how it shapes input, and its validating layer: what a checkpoint does
   /// not capture.
@@ -75,16 +76,14 @@ public final class TextField: ManageableControl {
 
   var configuration: Configuration
   var detachedReported = false
-  /// Raised by every change to what ``checkpointOwnState()`` captures.
+  /// Raised by every change to what ``checkpointOwnState()`` captures; holds
+  /// the state a checkpoint last saved or put back.
   // Unchecked exclusivity: checked, W1 costs about 200 instructions a keystroke more.
-  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  // Unchecked exclusivity: checked, the explorer runs 0.5% more instructions (address screen).
-  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
+  @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
 
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity: checked, W1 costs about 210 instructions a keystroke more, W3 550.
-  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) package var core: ControlCore { didSet { versions.bump() } }
 
   /// The validating layer attached to this field, if any.
   package var behavior: (any ControlBehavior)? {
@@ -238,21 +237,16 @@ public final class TextField: ManageableControl {
   /// Removes an observer: see ``Control/removeObserver(_:)``.
   public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
 
-  /// Tells the field's observers and Observation that something changed: for the validating
-  /// layer, whose state (validity, errors, shown error) a UI renders with the field.
-  ///
-  /// - Parameter event: The event to send, if any.
-  package func stateDidChange(_ event: ControlEvent?) {
-    changed()
-    if let event { notify(event) }
-  }
-
-  /// Records, for the screen's owner, that the validating layer settled the field's state,
-  /// whether or not anything listens (a field re-checked because another changed sends no
-  /// event when nothing listens, yet its state is new).
-  @inline(__always)
-  package func validationDidSettle() {
-    if let journal = core.journal { journal.record(self) }
+  /// Hears its validating layer or a gate: see ``ManageableControl/receive(_:)``.
+  package func receive(_ signal: LayerSignal) {
+    switch signal {
+    case .read: track()
+    case .changed(let event):
+      changed()
+      if let event { notify(event) }
+    case .settled: if let journal = core.journal { journal.record(self) }
+    case .gate(let isOpen): if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+    }
   }
 
   /// Whether anything listens to the field: its observers, the screen's, or Observation.
@@ -263,10 +257,6 @@ public final class TextField: ManageableControl {
   }
 
   // MARK: - Enablement
-
-  package func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
-  }
 
   func enablementDidFlip() {
     let isEnabled = core.isEnabled
@@ -298,9 +288,6 @@ public final class TextField: ManageableControl {
 
   /// The key path under which Observation tracks the field.
   var observedState: Void { () }
-
-  /// Records a read of the validating layer's state for Observation.
-  package func trackAccess() { track() }
 
   /// Captures the text, cursor, selection, refusals, focus, enablement, starting text, and
   /// whether the field is dirty and touched, for a ``ScreenCheckpoint``.

@@ -1,3 +1,5 @@
+import ModelSupport
+
 // How a value control's value changes: by the user, from code, by a reset, by a new starting
 // value; what its managers and checkpoints see of it.
 
@@ -161,11 +163,6 @@ extension ValueControl {
 }
 
 extension ValueControl: ManageableControl {
-  /// Tells the control that one of its gates opened or closed.
-  package func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
-  }
-
   /// Tells the control's layer, Observation and observers that its enablement flipped.
   func enablementDidFlip() {
     behavior?.controlDidChange(.enablementFlipped)

@@ -1,3 +1,4 @@
+public import ModelSupport
 public import Observation
 
 /// A headless control that holds one value the user changes by a gesture, not by typing: a
@@ -59,7 +60,7 @@ public final class ValueControl<Domain: ValueDomain> {
   /// Enablement, observers and Observation, shared in shape with every control.
   // Unchecked exclusivity: every change and every condition that names the control reads it
   // (W3, W4 benchmarks).
-  @exclusivity(unchecked) package var core: ControlCore { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) package var core: ControlCore { didSet { versions.bump() } }
   /// The validating layer attached to the control, if any.
   // Unchecked exclusivity: every change reads it.
   @exclusivity(unchecked) package var behavior: (any ControlBehavior)?
@@ -67,12 +68,11 @@ public final class ValueControl<Domain: ValueDomain> {
   /// core's enablement and lifecycle.
   // Unchecked exclusivity: every change and every condition that names the control reads it.
   @exclusivity(unchecked) package internal(set) var held: HeldValue {
-    didSet { stateVersion.bump() }
+    didSet { versions.bump() }
   }
-  /// Raised by every change to what a checkpoint captures.
-  @usableFromInline @exclusivity(unchecked) package var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  @usableFromInline @exclusivity(unchecked) package var latestSaved: SavedPart?
+  /// Raised by every change to what a checkpoint captures; holds
+  /// the state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
   /// Last, so that the fields above lie at the same place for every domain.
   private let storedDomain: Domain
 
@@ -109,15 +109,16 @@ public final class ValueControl<Domain: ValueDomain> {
 
   // MARK: - The validating layer's entry points
 
-  /// Records a read of the validating layer's state for Observation.
-  package func trackAccess() { track() }
-
-  /// Tells the control's observers and Observation that its validation state changed.
-  ///
-  /// - Parameter event: The event to send, if any.
-  package func stateDidChange(_ event: ControlEvent?) {
-    changed()
-    if let event { core.notify(event) }
+  /// Hears its validating layer or a gate: see ``ManageableControl/receive(_:)``.
+  package func receive(_ signal: LayerSignal) {
+    switch signal {
+    case .read: track()
+    case .changed(let event):
+      changed()
+      if let event { core.notify(event) }
+    case .settled: core.journal?.record(valueControl: self)
+    case .gate(let isOpen): if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+    }
   }
 
   /// The key path under which Observation tracks the control.

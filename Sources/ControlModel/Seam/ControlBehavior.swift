@@ -1,3 +1,5 @@
+package import ModelSupport
+
 /// What a control tells the validating layer attached to it: one case for each kind of change.
 ///
 /// The control model knows nothing of rules; a control reports what happened to it through

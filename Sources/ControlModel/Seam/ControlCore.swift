@@ -1,3 +1,4 @@
+import ModelSupport
 import Observation
 
 /// What every control keeps and does alike.
@@ -13,7 +14,7 @@ package struct ControlCore {
   var name: String
   /// Shared with the screen: its observers hear every control's events.
   package let hub: ScreenHub
-  package var gates: [Unmanaged<AnyObject>] = []
+  var gates: [Unmanaged<AnyObject>] = []
   var closedGates = 0
   var isBusy = false
   /// Whether a `shown when` hides the control.
@@ -53,7 +54,7 @@ package struct ControlCore {
   /// How many of the observers are the package's own readers of the value.
   private var readers = 0
 
-  package init(name: String, hub: ScreenHub) {
+  init(name: String, hub: ScreenHub) {
     self.name = name
     self.hub = hub
     self.registrar = hub.state.isObservable ? Tracking() : nil
@@ -117,7 +118,7 @@ package struct ControlCore {
 
   /// Tells the control's observers, then the screen's: see ``deliver(_:to:named:screenListens:hub:)``.
   @inline(__always)
-  package func notify(_ event: ControlEvent) {
+  func notify(_ event: ControlEvent) {
     guard isListened else { return }
     Self.deliver(event, to: observers, named: name, screenListens: screenListens, hub: hub)
   }
@@ -131,7 +132,7 @@ package struct ControlCore {
   /// copies the whole core first (its seven references), since the observers it calls may
   /// change it; a control on the keystroke path reads these fields one by one instead.
   @inline(__always)
-  package static func deliver(
+  static func deliver(
     _ event: ControlEvent, to observers: ObserverList<ControlEvent>, named name: String,
     screenListens: Bool, hub: ScreenHub
   ) {
@@ -172,7 +173,7 @@ package struct ControlCore {
   /// Records that one of the gates opened or closed.
   ///
   /// - Returns: Whether the control's enablement flipped.
-  package mutating func gateDidChange(isOpen: Bool) -> Bool {
+  mutating func gateDidChange(isOpen: Bool) -> Bool {
     let wasEnabled = isEnabled
     closedGates = max(0, closedGates + (isOpen ? -1 : 1))
     return wasEnabled != isEnabled

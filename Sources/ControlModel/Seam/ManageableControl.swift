@@ -1,3 +1,4 @@
+import ModelSupport
 import Observation
 
 /// A manager, as the controls it manages see it: open while it is valid.
@@ -16,11 +17,27 @@ package protocol ManageableControl: Control {
   /// The control's shared state.
   var core: ControlCore { get set }
 
-  /// Tells the control that one of its gates opened or closed.
+  /// Hears what its validating layer or one of its gates tells it: the one hook in this
+  /// direction, as ``ControlBehavior/controlDidChange(_:)`` is in the other.
   ///
   /// Each control forwards it to its core itself: through the protocol's `core` accessor, a
   /// default implementation copied the core in and out on every flip (W4 benchmark).
-  func gateDidChange(isOpen: Bool)
+  func receive(_ signal: LayerSignal)
+}
+
+/// What a control's validating layer and gates tell the control: one case for each.
+package enum LayerSignal {
+  /// The layer's state was read: Observation records the read, when the screen is observable.
+  case read
+  /// The layer's state changed: Observation hears of it, and the observers hear the event if
+  /// there is one.
+  case changed(ControlEvent?)
+  /// The layer settled the control's state, whether or not anything listens: the screen's
+  /// journal records it (a field re-checked because another changed sends no event when
+  /// nothing listens, yet its state is new).
+  case settled
+  /// One of the control's gates opened or closed.
+  case gate(isOpen: Bool)
 }
 
 extension ManageableControl {

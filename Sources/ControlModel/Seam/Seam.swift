@@ -11,8 +11,10 @@
 // - `ControlCore.swift`: each control's shared state (enablement by gates, visibility, busy,
 //   dirty and touched, observers) in one value. The layer reads it; it changes it only through
 //   the calls below, so that every invariant the model checks stays the model's.
-// - `ManageableControl.swift`: how a manager gates a control (`Gate`, `attachGate`,
-//   `detachGate`, `gateDidChange`) and hides it (`setHidden`), written once for every kind.
+// - `ManageableControl.swift`: the hook in the other direction, `receive(_:)` with a
+//   `LayerSignal` (the layer's state was read, changed or settled; a gate opened or closed),
+//   and how a manager gates a control (`Gate`, `attachGate`, `detachGate`) and hides it
+//   (`setHidden`), written once for every kind.
 // - `ScreenHub.swift`: the screen's events and change scopes, which the layer joins so that
 //   observers read the state a change left (`holdingEvents`, `deliver`, `isHolding`).
 //

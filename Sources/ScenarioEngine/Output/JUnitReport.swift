@@ -1,5 +1,6 @@
 import ControlModel
 import Foundation
+import ModelSupport
 import ScenarioFormat
 
 /// The run as JUnit XML: a test suite per file, a test case per scenario with its file and

@@ -1,5 +1,6 @@
 import ControlModel
 import Foundation
+import ModelSupport
 import ScenarioFormat
 
 /// The run as TAP version 14: a test point per scenario and per file that could not run.

@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 
 /// What a button carries once a manager verifies it: the managers to tell when its last
 /// request's outcome changes.
@@ -9,11 +10,10 @@ final class ButtonValidation: MemberValidation, ControlBehavior {
   // The button owns this object, so it always outlives it.
   private unowned(unsafe) let button: Button
   /// The validity last told to the managers and observers, to tell a change from none.
-  private var reported: Validity { didSet { stateVersion.bump() } }
-  /// Raised by every change to what a checkpoint captures.
-  @usableFromInline var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  @usableFromInline var latestSaved: SavedPart?
+  private var reported: Validity { didSet { versions.bump() } }
+  /// Raised by every change to what a checkpoint captures; holds
+  /// the state a checkpoint last saved or put back.
+  @usableFromInline var versions = VersionRecord()
 
   init(button: Button) {
     self.button = button
@@ -32,7 +32,7 @@ final class ButtonValidation: MemberValidation, ControlBehavior {
     let new = Self.validity(of: button)
     guard new != reported else { return }
     reported = new
-    button.stateDidChange(.validityChanged(new))
+    button.receive(.changed(.validityChanged(new)))
     verifiers.notify(button)
   }
 

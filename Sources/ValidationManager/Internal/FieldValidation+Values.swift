@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 
 // The rules that read other controls' values: a rule of the app's that names them, and a rule's
 // conditions.

@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 
 /// The validation state that a field carries: its rules, validity, errors, shown error and the
 /// managers that verify it.
@@ -43,7 +44,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
 
   // Unchecked exclusivity (measured with callgrind, as each one below): checked, a keystroke of
   // W1 costs about 490 instructions more. Single-owner and non-Sendable.
-  @exclusivity(unchecked) var saved = Saved() { didSet { stateVersion.bump() } }
+  @exclusivity(unchecked) var saved = Saved() { didSet { versions.bump() } }
 
   /// The rules as a check runs them, prepared when they are given.
   struct Prepared {
@@ -95,12 +96,10 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     /// Whether a check failed (rather than answered).
     var failed: Bool
   }
-  /// Raised by every change to what a checkpoint captures.
+  /// Raised by every change to what a checkpoint captures; holds
+  /// the state a checkpoint last saved or put back.
   // Unchecked exclusivity: checked, W1 costs about 220 instructions a keystroke more.
-  @usableFromInline @exclusivity(unchecked) var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  // Unchecked exclusivity: checked, the explorer runs 0.3% more instructions (address screen).
-  @usableFromInline @exclusivity(unchecked) var latestSaved: SavedPart?
+  @usableFromInline @exclusivity(unchecked) var versions = VersionRecord()
 
   /// Which rules fail, kept without building their messages.
   enum Failures: Equatable {
@@ -312,7 +311,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
       return
     }
     let after = shownError
-    if before.flatMap(firstMessage) != after { field.stateDidChange(.shownErrorChanged(after)) }
+    if before.flatMap(firstMessage) != after { field.receive(.changed(.shownErrorChanged(after))) }
   }
 
   func firstMessage(_ failures: Failures) -> String? {
@@ -330,14 +329,14 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     if newValidity != .pending, let failures {
       if failures != saved.settled {
         saved.settled = failures
-        field.validationDidSettle()
-        if oldValidity == newValidity, field.hasListeners { field.stateDidChange(nil) }
+        field.receive(.settled)
+        if oldValidity == newValidity, field.hasListeners { field.receive(.changed(nil)) }
       }
       if saved.isDisplayOpen { setShown(failures) }
     }
     if oldValidity != newValidity {
-      field.validationDidSettle()
-      if field.hasListeners { field.stateDidChange(.validityChanged(newValidity)) }
+      field.receive(.settled)
+      if field.hasListeners { field.receive(.changed(.validityChanged(newValidity))) }
       if field.isCountedByManagers { verifiers.notify(reporting: newValidity) }
     }
   }

@@ -68,14 +68,15 @@ protocol ValidatingControl: AnyObject {
   /// Sets a validation as the control's behaviour.
   func attach(_ validation: Validation)
 
-  /// Records a read of the validating layer's state for Observation.
-  func trackAccess()
+  /// Hears what its validating layer tells it: ``LayerSignal/read`` records a read of the
+  /// layer's state for Observation.
+  func receive(_ signal: LayerSignal)
 }
 
 extension ValidatingControl {
   /// The validation attached, if any, having told Observation that it was read.
   var existingValidation: Validation? {
-    trackAccess()
+    receive(.read)
     return MemberValidation.attached(behaviorObject, as: Validation.self)
   }
 

@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 
 /// A control whose value the user changes by a gesture, as its validation sees it: a switch, a
 /// picker, a stepper, a date picker.
@@ -10,8 +11,9 @@ protocol ValidatedValueControl: IValidatable, Control {
   /// Whether the control is disabled or hidden (excluded from validation), read without
   /// tracking.
   var isLeftOutUntracked: Bool { get }
-  /// Tells the control's observers and Observation that its validation state changed.
-  func stateDidChange(_ event: ControlEvent?)
+  /// Hears what its validating layer tells it: ``LayerSignal/changed(_:)`` when its
+  /// validation state changed.
+  func receive(_ signal: LayerSignal)
 }
 
 /// The validation state that a switch, picker, stepper or date picker carries: its rules,
@@ -24,20 +26,19 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   // nothing else keeps the validation; a checked unowned reference costs every read an atomic
   // retain and release.
   private unowned(unsafe) let control: any ValidatedValueControl
-  private(set) var rules: [ValidationRule] = [] { didSet { stateVersion.bump() } }
-  private(set) var display: ErrorDisplay = .onChange { didSet { stateVersion.bump() } }
-  private(set) var validity: Validity = .valid { didSet { stateVersion.bump() } }
-  private(set) var errors: [String] = [] { didSet { stateVersion.bump() } }
-  private(set) var isDisplayOpen = false { didSet { stateVersion.bump() } }
+  private(set) var rules: [ValidationRule] = [] { didSet { versions.bump() } }
+  private(set) var display: ErrorDisplay = .onChange { didSet { versions.bump() } }
+  private(set) var validity: Validity = .valid { didSet { versions.bump() } }
+  private(set) var errors: [String] = [] { didSet { versions.bump() } }
+  private(set) var isDisplayOpen = false { didSet { versions.bump() } }
   /// The controls the rules read (conditions, a date's reference), observed.
   private let reads = ReadObservations()
   /// How many times the rules were given: a checkpoint taken under other rules puts its own
   /// back.
-  private var configuration = 0 { didSet { stateVersion.bump() } }
-  /// Raised by every change to what a checkpoint captures.
-  @usableFromInline @exclusivity(unchecked) var stateVersion = StateVersion()
-  /// The state a checkpoint last saved or put back.
-  @usableFromInline @exclusivity(unchecked) var latestSaved: SavedPart?
+  private var configuration = 0 { didSet { versions.bump() } }
+  /// Raised by every change to what a checkpoint captures; holds
+  /// the state a checkpoint last saved or put back.
+  @usableFromInline @exclusivity(unchecked) var versions = VersionRecord()
 
   init(control: any ValidatedValueControl) {
     self.control = control
@@ -113,7 +114,7 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   private func didReset() {
     let oldShown = shownError
     isDisplayOpen = false
-    if oldShown != nil { control.stateDidChange(.shownErrorChanged(nil)) }
+    if oldShown != nil { control.receive(.changed(.shownErrorChanged(nil))) }
     evaluate()
   }
 
@@ -146,7 +147,7 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   private func openDisplay() {
     guard !isDisplayOpen else { return }
     isDisplayOpen = true
-    if let first = errors.first { control.stateDidChange(.shownErrorChanged(first)) }
+    if let first = errors.first { control.receive(.changed(.shownErrorChanged(first))) }
   }
 
   private func evaluate() {
@@ -154,12 +155,12 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
     let failures = failures()
     let oldValidity = validity
     let oldShown = shownError
-    if failures != errors { control.stateDidChange(nil) }
+    if failures != errors { control.receive(.changed(nil)) }
     validity = failures.isEmpty ? .valid : .invalid
     errors = failures
-    if shownError != oldShown { control.stateDidChange(.shownErrorChanged(shownError)) }
+    if shownError != oldShown { control.receive(.changed(.shownErrorChanged(shownError))) }
     if oldValidity != validity {
-      control.stateDidChange(.validityChanged(validity))
+      control.receive(.changed(.validityChanged(validity)))
       if !control.isLeftOutUntracked { verifiers.notify(reporting: validity) }
     }
   }

@@ -48,7 +48,7 @@ extension RowGroup {
       let isOpen = gate.isOpen
       guard isOpen != gate.wasOpen else { continue }
       gate.wasOpen = isOpen
-      button.gateDidChange(isOpen: isOpen)
+      button.receive(.gate(isOpen: isOpen))
     }
   }
 

@@ -1,4 +1,5 @@
 public import ControlModel
+package import ModelSupport
 
 extension RowGroup {
   // MARK: - Reset and load

@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 import ScenarioEngine
 import ScenarioFormat
 import ValidationManager

@@ -7,18 +7,20 @@ package import Observation
 /// the keystroke path (measured with the W1 benchmark). A box is one reference, `nil` while
 /// nothing observes.
 package final class Tracking {
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
 
+  /// Makes a registrar of its own.
+  @inlinable
   package init() {}
 
   /// Records a read of the subject for Observation.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func access<Subject: Observable>(_ subject: Subject, keyPath: KeyPath<Subject, Void>) {
     registrar.access(subject, keyPath: keyPath)
   }
 
   /// Makes a change that Observation reports.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func withMutation<Subject: Observable, Result>(
     of subject: Subject, keyPath: KeyPath<Subject, Void>, _ mutation: () throws -> Result
   ) rethrows -> Result {

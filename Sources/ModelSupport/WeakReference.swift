@@ -4,6 +4,7 @@ package struct WeakReference<Object: AnyObject> {
   package weak var object: Object?
 
   /// Wraps an object without retaining it.
+  @inlinable
   package init(_ object: Object) {
     self.object = object
   }

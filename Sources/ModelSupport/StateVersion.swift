@@ -26,13 +26,13 @@ package struct Restorers {
   package mutating func append(_ body: @escaping () -> Void) { closures.append(body) }
 
   /// Makes room for a number of parts.
-  mutating func reserveCapacity(_ count: Int) {
+  package mutating func reserveCapacity(_ count: Int) {
     parts.reserveCapacity(count)
     uncounted.reserveCapacity(count)
   }
 
   /// Puts every part back.
-  func restore() {
+  package func restore() {
     withExtendedLifetime(parts) {
       for part in uncounted { part._withUnsafeGuaranteedRef { $0.restore() } }
     }
@@ -44,7 +44,7 @@ package struct Restorers {
 /// skip the parts that did not change.
 ///
 /// Each property a part's checkpoint captures raises the version when it is set
-/// (`didSet { stateVersion.bump() }`); putting a saved state back raises it too. Versions only
+/// (`didSet { versions.bump() }`); putting a saved state back raises it too. Versions only
 /// grow, so a part whose version is the one it had when it was last known to hold a saved state
 /// holds that state still: restoring it is skipped, and the part's next checkpoint reuses the
 /// saved state instead of capturing it again. The explorer restores a state for every action it
@@ -60,13 +60,27 @@ package struct StateVersion: Equatable {
   @inlinable package mutating func bump() { value &+= 1 }
 }
 
+/// A part's version and the saved state it was last known to hold: what every
+/// ``VersionedState`` stores, as one value.
+@usableFromInline
+package struct VersionRecord {
+  /// The part's version: every property its checkpoint captures bumps it when set.
+  @usableFromInline package var current = StateVersion()
+  /// The state the part was last known to hold, saved: set by its checkpoints.
+  @usableFromInline package var latestSaved: SavedPart?
+
+  /// The record of a part that has not changed yet.
+  @inlinable package init() {}
+
+  /// Notes a change to the part's state.
+  @inlinable package mutating func bump() { current.bump() }
+}
+
 /// A part of a screen whose checkpoints skip it while it is unchanged.
 @usableFromInline
 package protocol VersionedState: AnyObject {
-  /// The part's version: every property its checkpoint captures bumps it when set.
-  var stateVersion: StateVersion { get set }
-  /// The state the part was last known to hold, saved: set by its checkpoints.
-  var latestSaved: SavedPart? { get set }
+  /// The part's version and its latest saved state.
+  var versions: VersionRecord { get set }
 }
 
 extension VersionedState {
@@ -80,17 +94,17 @@ extension VersionedState {
   /// - Returns: What puts the saved state back unless the part holds it already.
   @inlinable
   package func versionedCheckpoint(_ capture: () -> (Self) -> Void) -> SavedPart {
-    if let latest = latestSaved, latest.known == stateVersion { return latest }
+    if let latest = versions.latestSaved, latest.known == versions.current { return latest }
     let put = capture()
     let saved = SavedPart(
-      known: stateVersion,
-      version: { [unowned(unsafe) self] in self.stateVersion },
+      known: versions.current,
+      version: { [unowned(unsafe) self] in self.versions.current },
       put: { [unowned(unsafe) self] saved in
         put(self)
-        self.stateVersion.bump()
-        self.latestSaved = saved
+        self.versions.bump()
+        self.versions.latestSaved = saved
       })
-    latestSaved = saved
+    versions.latestSaved = saved
     return saved
   }
 }
@@ -98,7 +112,7 @@ extension VersionedState {
 /// A part's saved state, and the version at which the part was last known to hold it.
 ///
 /// While the part's version is that one, the part holds the saved state and this is its
-/// ``VersionedState/latestSaved``: a capture at another version is another saved state, and a
+/// ``VersionRecord/latestSaved``: a capture at another version is another saved state, and a
 /// restore that puts a state back raises the version.
 @usableFromInline
 package final class SavedPart {
