@@ -169,7 +169,7 @@ extension Screen {
   ///
   /// - Parameter name: A control's name.
   /// - Returns: The control, or `nil` when there is none or it is another kind.
-  package func valueControl(named name: String) -> (any AnyValueControl)? {
+  func valueControl(named name: String) -> (any AnyValueControl)? {
     control(named: name)?.kind.valueControl
   }
 }

@@ -12,14 +12,14 @@ extension Screen {
   @discardableResult
   public func addObserver(_ handler: @escaping (ScreenEvent) -> Void) -> ObservationToken {
     defer { refreshListeners() }
-    return hub.state.observers.add(handler)
+    return ObservationToken(id: hub.state.observers.add(handler))
   }
 
   /// Removes an observer; removing one that is already gone does nothing.
   ///
   /// - Parameter token: The token that ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    hub.state.observers.remove(token)
+    hub.state.observers.remove(token.number)
     refreshListeners()
   }
 

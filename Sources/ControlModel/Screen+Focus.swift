@@ -1,3 +1,4 @@
+import ModelSupport
 import Observation
 
 extension Screen {

@@ -147,7 +147,7 @@ extension Screen {
   }
 
   /// As ``checkInvariants(around:)``, for the control with this name.
-  package func checkInvariants(aroundNamed name: String) -> Bool {
+  func checkInvariants(aroundNamed name: String) -> Bool {
     guard let control = lookup.namedObjects[name] else { return true }
     return checkInvariants(around: control)
   }

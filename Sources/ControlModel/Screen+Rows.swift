@@ -119,16 +119,6 @@ extension Screen {
     lookup.rowScopes[ObjectIdentifier(control)] != nil
   }
 
-  /// Puts a control made for a group's row in its row: the names its rules and conditions give
-  /// are looked up there first.
-  ///
-  /// - Parameters:
-  ///   - control: A control of this screen.
-  ///   - scope: Its row.
-  package func place(_ control: any Control, in scope: any ControlScope) {
-    lookup.rowScopes[ObjectIdentifier(control as AnyObject)] = scope
-  }
-
   /// The screen's structure changed (a row was added or removed): the next check of its
   /// invariants covers the whole screen, and no checkpoint taken before puts a state back.
   package func structureDidChange() {
@@ -164,37 +154,28 @@ extension Screen {
     return place
   }
 
-  /// Makes controls at the end of a place: the controls that `make` makes go there, in the
-  /// order they are made, instead of after every control.
+  /// Makes a row's controls at a place: the controls that `make` makes go there, in the order
+  /// they are made, at the end of the place's controls or from the offsets given (a row
+  /// inserted before others), and belong to the row, where the names their rules and conditions
+  /// give are looked up first.
   ///
   /// - Parameters:
   ///   - place: One of this screen's places.
+  ///   - offset: Where the first control and the first field go among the place's; `nil` for
+  ///     after them.
+  ///   - scope: The row.
   ///   - make: Makes the controls.
   /// - Returns: What `make` returns.
   package func makeControls<Result>(
-    at place: ControlPlace, _ make: () throws -> Result
+    at place: ControlPlace, offset: (controls: Int, fields: Int)? = nil,
+    in scope: any ControlScope, _ make: () throws -> Result
   ) rethrows -> Result {
-    let outer = insertion
+    let outer = (insertion, insertionScope, place.insertionOffset)
     insertion = place
-    defer { insertion = outer }
+    insertionScope = scope
+    if let offset { place.insertionOffset = offset }
+    defer { (insertion, insertionScope, place.insertionOffset) = outer }
     return try make()
-  }
-
-  /// Makes controls in the middle of a place: the controls that `make` makes go there, in the
-  /// order they are made, from the offsets given (a row inserted before others).
-  ///
-  /// - Parameters:
-  ///   - place: One of this screen's places.
-  ///   - offset: Where the first control and the first field go among the place's.
-  ///   - make: Makes the controls.
-  /// - Returns: What `make` returns.
-  package func makeControls<Result>(
-    at place: ControlPlace, offset: (controls: Int, fields: Int), _ make: () throws -> Result
-  ) rethrows -> Result {
-    let outerOffset = place.insertionOffset
-    place.insertionOffset = offset
-    defer { place.insertionOffset = outerOffset }
-    return try makeControls(at: place, make)
   }
 
   /// Adds a field to ``fields``: at the end, or at the place where controls are being made.

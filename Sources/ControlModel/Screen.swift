@@ -147,14 +147,13 @@ public final class Screen {
   var resetsDone = 0
   /// The place where the controls being made go, while a group makes a row.
   var insertion: ControlPlace?
+  /// The row the controls being made belong to, while a group makes a row.
+  var insertionScope: (any ControlScope)?
   let deferred = HeldWork<() -> Void>()
   var settling = false
   /// Whether enablement changes are settling now, so that new work waits its turn
-  /// (``settle(_:)``): a call, so that a read from another module checks no exclusivity
-  /// dynamically.
-  package var isSettling: Bool {
-    @inline(never) get { settling }
-  }
+  /// (``settle(_:_:)``).
+  var isSettling: Bool { settling }
   /// Whether the screen's owner (the scenario engine) checks its invariants after each step and
   /// reports a broken one, instead of debug builds trapping after each mutation.
   ///
@@ -304,6 +303,9 @@ public final class Screen {
 
   func register(_ control: any Control) {
     claim(control.name, for: control)
+    if let scope = insertionScope {
+      lookup.rowScopes[ObjectIdentifier(control as AnyObject)] = scope
+    }
     if let place = insertion {
       controls.insert(control, at: place.takeControlSlot())
       shiftPlaces(after: place, controls: 1, fields: 0)
@@ -351,28 +353,25 @@ public final class Screen {
 
   // MARK: - Settling
 
-  /// Runs work now or, while other such work runs, right after it.
+  /// Runs work on a subject now, and the work it defers right after it; while other such work
+  /// runs, keeps the subject and runs the work right after that.
   ///
   /// Enablement changes that pass through managers (a manager disables a field that another
   /// manager verifies, and so on) run one after another here instead of inside each other, so
   /// a chain of any length settles without deep recursion, before the step that started it
-  /// returns.
-  package func settle(_ work: @escaping () -> Void) {
-    if isSettling {
-      deferred.append(work)
+  /// returns. The work takes its subject rather than capturing it, so that nothing is kept (or
+  /// allocated) when nothing else settles.
+  ///
+  /// - Parameters:
+  ///   - subject: What the work acts on.
+  ///   - work: The work.
+  package func settle<Subject: AnyObject>(_ subject: Subject, _ work: @escaping (Subject) -> Void) {
+    guard !settling else {
+      deferred.append { work(subject) }
       return
     }
-    settleNow(work)
-  }
-
-  /// Runs work now, and the work it defers right after it: the way to settle without keeping
-  /// the work, when nothing else settles (``isSettling`` is `false`).
-  package func settleNow(_ work: () -> Void) {
-    // A misuse of a package API: its one caller checks `isSettling` first; no input, step or
-    // code of the app's reaches it.
-    precondition(!isSettling, "settleNow while settling: use settle(_:)")
     settling = true
-    work()
+    work(subject)
     deferred.runAll()
     settling = false
   }

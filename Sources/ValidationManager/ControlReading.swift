@@ -74,7 +74,7 @@ public struct ControlReading: Sendable, Hashable {
       switch self {
       case .text(let text): text
       case .on(let isOn): ControlState(on: isOn).rawValue
-      case .taps(let count): Button.tapsText(count)
+      case .taps(let count): "\(count) taps"
       case .option(let option): option ?? ControlValue.noneWord
       case .number(let number): String(number)
       case .day(let day): day?.description ?? ControlValue.noneWord

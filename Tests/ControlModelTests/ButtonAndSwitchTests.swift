@@ -56,10 +56,10 @@ struct ButtonAndSwitchTests {
     let button = screen.makeButton("go", busy: .seconds(1))
     button.attachGate(gate, isOpen: true)
     button.tap()
-    button.gateDidChange(isOpen: false)
+    button.receive(.gate(isOpen: false))
     screen.virtualClock.advance(by: .seconds(1))
     #expect(!button.isEnabled)
-    button.gateDidChange(isOpen: true)
+    button.receive(.gate(isOpen: true))
     #expect(button.isEnabled)
   }
 

@@ -88,10 +88,10 @@ struct FocusTests {
     field.focus()
     var events: [ControlEvent] = []
     field.addObserver { events.append($0) }
-    field.gateDidChange(isOpen: false)
+    field.receive(.gate(isOpen: false))
     #expect(screen.focusedField == nil)
     #expect(events == [.editingEnded, .enabledChanged(false)])
-    field.gateDidChange(isOpen: true)
+    field.receive(.gate(isOpen: true))
     #expect(field.isEnabled)
     #expect(screen.focusedField == nil, "enabling again does not give the focus back")
   }
@@ -102,9 +102,9 @@ struct FocusTests {
     let second = otherGate
     field.attachGate(first, isOpen: false)
     field.attachGate(second, isOpen: false)
-    field.gateDidChange(isOpen: true)
+    field.receive(.gate(isOpen: true))
     #expect(!field.isEnabled)
-    field.gateDidChange(isOpen: true)
+    field.receive(.gate(isOpen: true))
     #expect(field.isEnabled)
     #expect(field.gates.count == 2)
     field.detachGate(first, wasOpen: true)

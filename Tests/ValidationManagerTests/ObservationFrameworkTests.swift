@@ -194,7 +194,7 @@ struct ModelInvariantTests {
     try form.verify(email)
     try form.manage(go)
     // Conformance plumbing misused: the button is told a gate closed when none did.
-    go.gateDidChange(isOpen: false)
+    go.receive(.gate(isOpen: false))
     email.type("x")
     let violations = screen.invariantViolations()
     #expect(

@@ -105,12 +105,6 @@ public final class Button: ManageableControl {
   /// How many taps the button has refused: each while it was disabled (or busy) or hidden.
   public var refusalCount: Int { tracked(saved.refusals) }
 
-  /// Taps as the screen's drawing and snapshots show them: `3 taps`.
-  ///
-  /// - Parameter count: A number of taps.
-  /// - Returns: The count and the word.
-  package static func tapsText(_ count: Int) -> String { "\(count) taps" }
-
   /// Whether a request started by a tap is still in flight.
   public var isBusy: Bool { tracked(core.isBusy) }
 

@@ -1,3 +1,5 @@
+import ModelSupport
+
 /// A control of a ``Screen``: a ``TextField``, a ``Switch``, a ``Button``, a ``Picker``, a
 /// ``Stepper`` or a ``DatePicker``.
 ///

@@ -114,7 +114,7 @@ public enum ControlKind {
   }
 
   /// The validating layer attached to the control, if any.
-  package var behavior: (any ControlBehavior)? {
+  var behavior: (any ControlBehavior)? {
     switch self {
     case .field(let field): field.behavior
     case .toggle(let toggle): toggle.behavior

@@ -45,7 +45,7 @@ public enum DayBound: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What a date picker reads today from: its screen's clock, while the screen lives.
-package final class TodayReader: @unchecked Sendable {
+final class TodayReader: @unchecked Sendable {
   private weak var clock: (any ScreenClock)?
 
   init(clock: any ScreenClock) {
@@ -148,7 +148,7 @@ extension ValueControl where Domain == DateDomain {
   public var day: CalendarDate? { tracked(storedDay) }
 
   /// The day, read without tracking.
-  package var storedDay: CalendarDate? {
+  var storedDay: CalendarDate? {
     if case .day(let day) = held.value { day } else { nil }
   }
 

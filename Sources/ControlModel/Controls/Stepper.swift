@@ -50,7 +50,7 @@ extension ValueControl where Domain == StepperDomain {
   public var value: Int { tracked(number) }
 
   /// The stepper's number, read without tracking.
-  package var number: Int {
+  var number: Int {
     if case .number(let number) = held.value { number } else { range.lowerBound }
   }
 

@@ -33,7 +33,7 @@ extension ValueControl where Domain == SwitchDomain {
   public var isOn: Bool { tracked(isOnUntracked) }
 
   /// Whether the switch is on, read without tracking.
-  package var isOnUntracked: Bool { held.value == .on(true) }
+  var isOnUntracked: Bool { held.value == .on(true) }
 
   /// Flips the switch, if it is enabled and shown; otherwise counts one refusal.
   ///

@@ -67,7 +67,7 @@ public final class ValueControl<Domain: ValueDomain> {
   /// The value, its starting value and the refusals: what a checkpoint captures with the
   /// core's enablement and lifecycle.
   // Unchecked exclusivity: every change and every condition that names the control reads it.
-  @exclusivity(unchecked) package internal(set) var held: HeldValue {
+  @exclusivity(unchecked) var held: HeldValue {
     didSet { versions.bump() }
   }
   /// Raised by every change to what a checkpoint captures; holds
@@ -137,7 +137,7 @@ public final class ValueControl<Domain: ValueDomain> {
 }
 
 /// What a ``ValueControl`` holds besides its core: one value, changed on one path.
-package struct HeldValue {
+struct HeldValue {
   /// The value.
   private(set) var value: ControlValue
   /// Where the value stands among the values the domain lists.

@@ -87,12 +87,12 @@ package struct ControlCore {
   /// Adds an observer of the control and notes that something listens.
   mutating func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
     defer { refreshListened() }
-    return observers.add(handler)
+    return ObservationToken(id: observers.add(handler))
   }
 
   /// Removes an observer of the control and notes whether anything still listens.
   mutating func removeObserver(_ token: ObservationToken) {
-    observers.remove(token)
+    observers.remove(token.number)
     refreshListened()
   }
 
@@ -107,7 +107,7 @@ package struct ControlCore {
   mutating func addReader(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
     readers += 1
     defer { refreshListened() }
-    return observers.add(handler)
+    return ObservationToken(id: observers.add(handler))
   }
 
   /// Removes an observer that ``addReader(_:)`` added.

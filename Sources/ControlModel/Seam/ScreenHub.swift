@@ -1,3 +1,4 @@
+import ModelSupport
 import Observation
 
 /// What a screen shares with its controls: its observers, and whether it is observable.

@@ -36,7 +36,7 @@ struct ConditionBindings {
       switch self {
       case .never: false
       case .position(let toggle, let isOn):
-        toggle._withUnsafeGuaranteedRef { $0.isOnUntracked == isOn }
+        toggle._withUnsafeGuaranteedRef { ($0.storedValue == .on(true)) == isOn }
       case .text(let field, let isEmpty):
         field._withUnsafeGuaranteedRef { $0.isEmptyUntracked == isEmpty }
       case .choice(let picker, let options, let none):
@@ -45,13 +45,18 @@ struct ConditionBindings {
           return options & (1 << UInt64(position)) != 0
         }
       case .day(let date, let isEmpty):
-        date._withUnsafeGuaranteedRef { ($0.storedDay == nil) == isEmpty }
+        date._withUnsafeGuaranteedRef { $0.storedValue.isEmpty == isEmpty }
       case .atLeast(let stepper, let minimum):
-        stepper._withUnsafeGuaranteedRef { $0.number >= minimum }
+        stepper._withUnsafeGuaranteedRef { Self.number(of: $0) >= minimum }
       case .atMost(let stepper, let maximum):
-        stepper._withUnsafeGuaranteedRef { $0.number <= maximum }
+        stepper._withUnsafeGuaranteedRef { Self.number(of: $0) <= maximum }
       case .general: nil
       }
+    }
+
+    /// A stepper's number, read without tracking.
+    private static func number(of stepper: Stepper) -> Int {
+      if case .number(let number) = stepper.storedValue { number } else { stepper.range.lowerBound }
     }
   }
 

@@ -45,11 +45,7 @@ extension CountedValidation {
     // The validation strongly, for as long as the screen takes to settle: a weak reference
     // would give it a side table, and each retain the slow way. Nothing is kept when nothing
     // else settles.
-    if screen.isSettling {
-      screen.settle { [self] in verifiers.notify(reporting: countedValidity) }
-    } else {
-      screen.settleNow { verifiers.notify(reporting: countedValidity) }
-    }
+    screen.settle(self) { $0.verifiers.notify(reporting: $0.countedValidity) }
   }
 }
 

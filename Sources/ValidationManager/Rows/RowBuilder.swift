@@ -33,7 +33,6 @@ public final class RowBuilder {
   }
 
   private func adopt<Made: Control>(_ control: Made, as local: String) -> Made {
-    screen.place(control, in: scope)
     scope.add(control, as: local)
     controls.append((local, control))
     return control

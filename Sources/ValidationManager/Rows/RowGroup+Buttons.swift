@@ -1,4 +1,5 @@
 public import ControlModel
+import ModelSupport
 
 extension RowGroup {
   // MARK: - Buttons
@@ -84,14 +85,14 @@ extension RowGroup {
   @discardableResult
   public func addObserver(_ handler: @escaping (RowGroupEvent) -> Void) -> ObservationToken {
     screen?.hub.hasOtherListeners = true
-    return observers.add(handler)
+    return ObservationToken(id: observers.add(handler))
   }
 
   /// Removes an observer.
   ///
   /// - Parameter token: What ``addObserver(_:)`` returned.
   public func removeObserver(_ token: ObservationToken) {
-    observers.remove(token)
+    observers.remove(token.number)
   }
 
 }

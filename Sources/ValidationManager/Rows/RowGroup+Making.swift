@@ -15,10 +15,8 @@ extension RowGroup {
     let fieldsBefore = place.fieldCount
     let value: Row
     do {
-      if let offsets {
-        value = try screen.makeControls(at: place, offset: offsets) { try makeRow(builder) }
-      } else {
-        value = try screen.makeControls(at: place) { try makeRow(builder) }
+      value = try screen.makeControls(at: place, offset: offsets, in: builder.scope) {
+        try makeRow(builder)
       }
     } catch {
       // What the template made before it threw leaves the screen again, from where it began.

@@ -1,6 +1,7 @@
 // A group's rows and their life; the row template's factories are in RowBuilder.swift.
 
 public import ControlModel
+import ModelSupport
 public import Observation
 
 /// What happened to a group's rows, in the order it happened.

@@ -27,20 +27,23 @@ package struct ObserverList<Event> {
   package var isEmpty: Bool { entries.isEmpty }
 
   /// How many observers the list holds.
-  var count: Int { entries.count }
-
-  /// Adds an observer and returns its token.
   @inlinable
-  package mutating func add(_ handler: @escaping (Event) -> Void) -> ObservationToken {
+  package var count: Int { entries.count }
+
+  /// Adds an observer.
+  ///
+  /// - Returns: The observer's number, unique in this list: what its owner's token carries.
+  @inlinable
+  package mutating func add(_ handler: @escaping (Event) -> Void) -> Int {
     nextID += 1
     entries.append(Entry(id: nextID, handler: handler))
-    return ObservationToken(id: nextID)
+    return nextID
   }
 
-  /// Removes the observer with this token, if it is still there.
+  /// Removes the observer with this number, if it is still there.
   @inlinable
-  package mutating func remove(_ token: ObservationToken) {
-    entries.removeAll { $0.id == token.number }
+  package mutating func remove(_ id: Int) {
+    entries.removeAll { $0.id == id }
   }
 
   /// Calls every observer with the event.
@@ -64,12 +67,12 @@ extension ObserverList {
   ///   - add: Adds an observer, as the owner's `addObserver` does.
   ///   - remove: Removes an observer.
   /// - Returns: The stream.
-  package static func stream(
-    add: (@escaping (Event) -> Void) -> ObservationToken,
-    remove: @escaping (ObservationToken) -> Void
+  package static func stream<Token>(
+    add: (@escaping (Event) -> Void) -> Token,
+    remove: @escaping (Token) -> Void
   ) -> AsyncStream<Event> where Event: Sendable {
     let (stream, continuation) = AsyncStream<Event>.makeStream()
-    var token: ObservationToken?
+    var token: Token?
     token = add { event in
       if case .terminated = continuation.yield(event), let token {
         remove(token)
