@@ -28,15 +28,3 @@ public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
     "'\(subject)': expected \(expected), actual \(actual)"
   }
 }
-
-extension [InvariantViolation] {
-  /// Appends what a check found; most checks find nothing, which then costs a comparison
-  /// (appending an empty list made a new buffer each time: a twentieth of the explorer's check
-  /// of a whole screen).
-  ///
-  /// - Parameter found: What a check found.
-  @inline(__always)
-  package mutating func appendFound(_ found: [InvariantViolation]) {
-    if !found.isEmpty { self += found }
-  }
-}

@@ -1,3 +1,5 @@
+import ModelSupport
+
 extension Screen {
   /// Every invariant of the screen's model that does not hold.
   ///

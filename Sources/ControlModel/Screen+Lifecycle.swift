@@ -1,3 +1,5 @@
+import ModelSupport
+
 /// Something a button that `resets` puts back to its starting state: a ``Screen``, or a
 /// manager or group of the validating layer.
 public protocol Resettable: AnyObject {

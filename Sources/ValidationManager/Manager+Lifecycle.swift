@@ -62,9 +62,7 @@ extension Manager {
       hub.dirtinessDidFlip()
     }
     if lifecycle.isTouched { saved.touchedCount += delta }
-    if delta != 0, lifecycle != Lifecycle(), let journal = hub.currentJournal {
-      journal.record(self)
-    }
+    if delta != 0, lifecycle != Lifecycle() { hub.recordChange(of: self) }
   }
 
   /// Settles this manager's gates and parents after its lifecycle counts changed, without

@@ -332,7 +332,7 @@ public final class Manager: IValidatable {
     case .invalid: saved.invalidCount += delta
     case .pending: saved.pendingCount += delta
     }
-    if let journal = hub.currentJournal { journal.record(self) }
+    hub.recordChange(of: self)
   }
 
   /// Settles this manager after its counts changed, then every parent manager that changes in

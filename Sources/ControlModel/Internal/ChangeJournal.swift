@@ -13,7 +13,7 @@
 /// never loads a recorded reference: a screen being released releases its controls one by one,
 /// and a manager released after them still flips the enablement of the controls it managed,
 /// which records them beside controls that are already gone.
-package final class ChangeJournal {
+final class ChangeJournal {
   /// The most entries it records before the next check covers the whole screen instead.
   static let capacity = 4_096
 
@@ -62,7 +62,7 @@ package final class ChangeJournal {
   }
 
   /// Records a component whose state or counts changed.
-  package func record(_ component: some ScreenComponent) {
+  func record(_ component: some ScreenComponent) {
     guard recorded.components.lastID != ObjectIdentifier(component), hasRoom() else { return }
     recorded.components.append(component, id: ObjectIdentifier(component))
   }

@@ -139,10 +139,14 @@ package final class ScreenHub {
     state.focusToCheck = check
   }
 
-  /// The journal, read from another module of the package without a dynamic exclusivity
-  /// check (a manager records each change of its counts).
-  package var currentJournal: ChangeJournal? {
-    @inline(never) get { state.journal }
+  /// Records, while the screen's owner checks around changes, that a component's state or
+  /// counts changed: a call, so that the journal is read from another module of the package
+  /// without a dynamic exclusivity check (a manager records each change of its counts).
+  ///
+  /// - Parameter component: The component that changed.
+  @inline(never)
+  package func recordChange(of component: some ScreenComponent) {
+    state.journal?.record(component)
   }
 
   /// Deliveries waiting their turn, in the order they were sent.

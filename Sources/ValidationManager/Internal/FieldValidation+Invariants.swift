@@ -1,4 +1,5 @@
 import ControlModel
+import ModelSupport
 
 extension FieldValidation {
   // MARK: - Invariants
