@@ -61,23 +61,6 @@ extension Screen: Committable {
 }
 
 extension Screen {
-  /// Hands the screen an object of the app's own that owns it, for the scenario engine to keep
-  /// alive as long as it uses the screen (``takeOwner()``).
-  ///
-  /// - Parameter owner: The app's object, which holds the screen.
-  package func handOwner(_ owner: AnyObject) {
-    handedOwner = owner
-  }
-
-  /// Takes the object of the app's own that owns the screen, if one was handed to it: the
-  /// screen no longer holds it.
-  package func takeOwner() -> AnyObject? {
-    defer { handedOwner = nil }
-    return handedOwner
-  }
-}
-
-extension Screen {
   /// Whether the form differs from its starting state.
   ///
   /// A control's value differs from its starting value (a row's control from its place's), or

@@ -256,42 +256,30 @@ extension Screen {
     }
   }
 
-  /// Gives a control of this screen another name, free on the screen.
+  /// Gives a control or a component (a manager) of this screen another name, free on the
+  /// screen.
   ///
-  /// The name its row has after the rows before it moved up: its requests in flight, and the
-  /// count of requests it sent, go with it.
+  /// The name its row has after the rows before it moved up. A control's requests in flight,
+  /// and the count of requests it sent, go with it; a component's own record of its name is its
+  /// own to change.
   ///
   /// - Parameters:
-  ///   - control: A control of this screen.
+  ///   - object: A control or a component of this screen.
+  ///   - old: The name it has on the screen.
   ///   - name: The new name.
-  package func rename(_ control: any Control, to name: String) {
-    let old = control.name
+  package func rename(_ object: AnyObject, from old: String, to name: String) {
     guard old != name else { return }
     precondition(
-      lookup.namedObjects[name] == nil, "a control named '\(name)' is already on the screen")
+      lookup.namedObjects[name] == nil,
+      "a control or manager named '\(name)' is already on the screen")
     lookup.namedObjects[old] = nil
-    lookup.namedObjects[name] = control as AnyObject
+    lookup.namedObjects[name] = object
+    guard let kind = ControlKind.of(object) else { return }
     saved.sentRequests[name] = saved.sentRequests.removeValue(forKey: old)
     for request in saved.outstanding where request.controlName == old {
       request.storedControlName = name
     }
-    control.kind.setName(name)
-  }
-
-  /// Gives a component (a manager) of this screen another name, free on the screen: the
-  /// component's own record of its name is its own to change.
-  ///
-  /// - Parameters:
-  ///   - component: A component of this screen.
-  ///   - old: The name it had.
-  ///   - name: The new name.
-  package func renameComponent(_ component: any ScreenComponent, from old: String, to name: String)
-  {
-    guard old != name else { return }
-    precondition(
-      lookup.namedObjects[name] == nil, "a manager named '\(name)' is already on the screen")
-    lookup.namedObjects[old] = nil
-    lookup.namedObjects[name] = component
+    kind.setName(name)
   }
 
   /// Takes a component (a manager of a removed row) off the screen: its name is free again and

@@ -136,9 +136,10 @@ public final class Screen {
   /// its managers.
   package var rowGroups: [any RowStructure] = []
   /// An object of the app's own that owns the screen (a view model), held here only between a
-  /// catalogue's factory and the engine, which takes it over (``takeOwner()``): a screen that
-  /// kept its owner would keep itself alive through it.
-  var handedOwner: AnyObject?
+  /// catalogue's factory, which hands it over, and the scenario engine, which takes it (keeping
+  /// it alive as long as it uses the screen, and setting this to `nil`): a screen that kept its
+  /// owner would keep itself alive through it.
+  package var handedOwner: AnyObject?
   /// What the last reset put back, while an owner that checks every step
   /// (``reportsBrokenInvariants``) has not yet checked it (``takeResetViolations()``).
   var resetToCheck: ResetRecord?
@@ -269,12 +270,6 @@ public final class Screen {
   /// - Returns: The control, or `nil`.
   public func control(named name: String) -> (any Control)? {
     lookup.namedObjects[name].flatMap(ControlKind.of)?.control
-  }
-
-  /// The value of the control with this name, read without tracking; `nil` for a button or a
-  /// name that is no control.
-  package func value(named name: String) -> ControlValue? {
-    lookup.namedObjects[name].flatMap(ControlKind.of)?.value
   }
 
   /// The text field with this name, if there is one.

@@ -22,7 +22,7 @@ extension Mutator {
     }
     let screen = Screen.$notesOrigins.withValue(true) { factory(VirtualClock()) }
     // Only read here: an owner handed to it by the catalogue is let go with it.
-    _ = screen.takeOwner()
+    screen.handedOwner = nil
     // A row's controls and managers are planted once, in the first row, and changed in every
     // row the group has and adds: the row template is the app's one place for them.
     let planted =

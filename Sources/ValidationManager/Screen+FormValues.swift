@@ -157,18 +157,18 @@ extension Screen {
       throw ControlValueError(
         control: name, problem: .wrongShape(shape), expected: Self.shape(of: kind))
     }
-    let fits =
+    // The domain of a control that cannot hold the value, if it cannot.
+    let refusing: (any ValueDomain)? =
       switch kind {
       // What code may set: a day outside bounds counted from today too.
-      case .picker(let picker): picker.canTake(converted)
-      case .stepper(let stepper): stepper.canTake(converted)
-      case .date(let date): date.canTake(converted)
-      case .field, .toggle, .button: true
+      case .picker(let picker): picker.canTake(converted) ? nil : picker.domain
+      case .stepper(let stepper): stepper.canTake(converted) ? nil : stepper.domain
+      case .date(let date): date.canTake(converted) ? nil : date.domain
+      case .field, .toggle, .button: nil
       }
-    guard fits else {
+    if let refusing {
       throw ControlValueError(
-        control: name, problem: .cannotHold(converted),
-        expected: kind.valueControl?.domainDescription ?? "a value it can hold")
+        control: name, problem: .cannotHold(converted), expected: refusing.description)
     }
     return converted
   }

@@ -254,13 +254,13 @@ struct RowGroupTests {
     #expect(group.append())
     #expect(screen.invariantViolations().isEmpty)
     // A row's control renamed behind the group's back, then its manager losing a row's field.
-    screen.rename(group.rows[1].first, to: "stray")
+    screen.rename(group.rows[1].first, from: "passenger[2].first", to: "stray")
     #expect(
       screen.invariantViolations().contains {
         $0.subject == "passenger" && $0.expected == "'passenger[2].first' on the screen"
           && $0.actual == "'stray'"
       })
-    screen.rename(group.rows[1].first, to: "passenger[2].first")
+    screen.rename(group.rows[1].first, from: "stray", to: "passenger[2].first")
     #expect(screen.invariantViolations().isEmpty)
     group.manager.stopVerifying(group.rows[0].first)
     #expect(

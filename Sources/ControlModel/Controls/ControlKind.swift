@@ -91,7 +91,7 @@ public enum ControlKind {
   }
 
   /// A picker, stepper or date picker, as the code they share sees it; `nil` for the others.
-  package var valueControl: (any AnyValueControl)? {
+  var valueControl: (any AnyValueControl)? {
     switch self {
     case .field, .toggle, .button: nil
     case .picker(let picker): picker

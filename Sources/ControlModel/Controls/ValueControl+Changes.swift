@@ -119,13 +119,13 @@ extension ValueControl {
   }
 
   /// A button that submits the control accepted a tap.
-  package func didSubmit() {
+  func didSubmit() {
     behavior?.controlDidChange(.submitted)
   }
 
   /// Whether a button's request may go out with this control: it is left out (disabled or
   /// hidden) or valid.
-  package var isReadyForSubmission: Bool {
+  var isReadyForSubmission: Bool {
     core.isLeftOut || (behavior?.isReadyForSubmission ?? true)
   }
 
@@ -180,7 +180,7 @@ extension ValueControl: ManageableControl {
 
 /// A value control of any domain, as the code that treats them alike holds it: a button's
 /// submitted controls, a screen's values.
-package protocol AnyValueControl: Control {
+protocol AnyValueControl: Control {
   /// The value, read without tracking.
   var storedValue: ControlValue { get }
   /// The values the control may hold, in words.
@@ -195,5 +195,5 @@ package protocol AnyValueControl: Control {
 
 extension ValueControl: AnyValueControl {
   /// The values the control may hold, in words.
-  package var domainDescription: String { domain.description }
+  var domainDescription: String { domain.description }
 }

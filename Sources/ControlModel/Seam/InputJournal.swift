@@ -74,13 +74,13 @@ package enum JournalEntry {
 /// Hears a screen's inputs, each once: an input that another causes (an app's observer that
 /// sets a field when a switch flips, a row that a button's tap adds) happens again when the
 /// first is replayed, and is not heard.
-package final class InputJournal {
+final class InputJournal {
   private let listener: (JournalEntry) -> Void
   /// How deep the inputs and clock work under way nest.
   private var depth = 0
 
   /// Makes a journal that calls a closure with each entry.
-  package init(_ listener: @escaping (JournalEntry) -> Void) {
+  init(_ listener: @escaping (JournalEntry) -> Void) {
     self.listener = listener
   }
 
@@ -123,10 +123,22 @@ package final class InputJournal {
 }
 
 extension ScreenHub {
-  /// The journal that hears the screen's inputs, if one listens.
-  package var inputJournal: InputJournal? {
-    get { state.inputJournal }
-    set { state.inputJournal = newValue }
+  /// Starts telling a listener (a session's recorder) the screen's inputs and its clock's
+  /// work, in the order they happen, in place of the listener before, if any.
+  ///
+  /// - Parameter listener: Hears each entry.
+  /// - Returns: What ``stopListeningToInputs(_:)`` takes.
+  package func listenToInputs(_ listener: @escaping (JournalEntry) -> Void) -> AnyObject {
+    let journal = InputJournal(listener)
+    state.inputJournal = journal
+    return journal
+  }
+
+  /// Stops telling a listener the screen's inputs, unless another listener took its place.
+  ///
+  /// - Parameter listening: What ``listenToInputs(_:)`` returned.
+  package func stopListeningToInputs(_ listening: AnyObject) {
+    if state.inputJournal === listening { state.inputJournal = nil }
   }
 
   /// Runs an input, heard by the journal when it is the outermost one and the journal listens.

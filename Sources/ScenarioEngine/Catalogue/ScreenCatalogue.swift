@@ -98,7 +98,7 @@ public struct ScreenCatalogue: Sendable {
   ) -> ScreenCatalogue {
     registering(name) { clock in
       let made = owner(clock)
-      made.screen.handOwner(made)
+      made.screen.handedOwner = made
       return made.screen
     }
   }

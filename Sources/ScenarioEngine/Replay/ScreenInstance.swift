@@ -132,7 +132,9 @@ public struct ScreenInstance {
         if case .app(let app) = MemberKind(member) { entities[member.name] = .member(app) }
       }
     }
-    self.init(screen: screen, clock: clock, entities: entities, owner: screen.takeOwner())
+    let owner = screen.handedOwner
+    screen.handedOwner = nil
+    self.init(screen: screen, clock: clock, entities: entities, owner: owner)
   }
 
   init(

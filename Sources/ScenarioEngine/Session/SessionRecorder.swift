@@ -57,7 +57,8 @@ public final class SessionRecorder {
   private var timeline = SessionTimeline()
   /// The log's lines so far.
   private(set) var log: [String] = []
-  private var journal: InputJournal?
+  /// What stops the screen telling this recorder its inputs.
+  private var listening: AnyObject?
   /// The session's time as the log writes it, as it goes: without knowing what comes next,
   /// the order of every two pieces of work is kept.
   private var logTiming: SessionTiming
@@ -110,9 +111,7 @@ public final class SessionRecorder {
       SessionLog.Header(
         screen: screenName, today: today.description, declarations: declarations,
         start: start))
-    let journal = InputJournal { [weak self] entry in self?.hear(entry) }
-    self.journal = journal
-    screen.hub.inputJournal = journal
+    listening = screen.hub.listenToInputs { [weak self] entry in self?.hear(entry) }
   }
 
   deinit {
@@ -121,10 +120,8 @@ public final class SessionRecorder {
 
   /// Stops recording: inputs after this are not heard.
   public func stop() {
-    if let screen, let journal, screen.hub.inputJournal === journal {
-      screen.hub.inputJournal = nil
-    }
-    journal = nil
+    if let screen, let listening { screen.hub.stopListeningToInputs(listening) }
+    listening = nil
   }
 
   /// Marks this moment of the session, as a tester does where something looks wrong: the file

@@ -66,10 +66,6 @@ final class Planner {
     switch space.instance[name] {
     case .control(.field(let field))?: return moves(field: field, toward: state)
     case .control(.toggle(let control))?: return moves(switch: control, toward: state)
-    case .control(let control)?
-    where control.valueControl != nil:
-      return moves(value: control, toward: state)
-    case .control(.picker)?, .control(.stepper)?, .control(.date)?: return []
     case .control(.button(let button))?:
       switch state {
       case .enabled where !button.isEnabled:
@@ -86,6 +82,8 @@ final class Planner {
       case .idle where button.isBusy: return settle(button.name)
       default: return []
       }
+    case .control(let control)?:  // a picker, a stepper, a date picker
+      return moves(value: control, toward: state)
     case .manager(let manager)?:
       switch state {
       case .valid where manager.validity != .valid: return makeValid(manager)
@@ -165,13 +163,12 @@ final class Planner {
         field.validity == .valid || !field.isEnabled ? [] : makeValid(field)
       case .control(.toggle(let control)):
         control.validity == .valid || !control.isEnabled ? [] : [Move.toggle(control.name)]
-      case .control(let control) where control.valueControl != nil:
-        control.validatable.effectiveValidity == .valid ? [] : moves(value: control, toward: .valid)
-      case .control(.picker), .control(.stepper), .control(.date): []
       case .manager(let nested):
         nested.validity == .valid ? [] : makeValid(nested, throughRequests: throughRequests)
       case .control(.button(let button)):
         button.validity == .valid || !throughRequests ? [] : makeValid(button)
+      case .control(let control):  // a picker, a stepper, a date picker
+        control.validatable.effectiveValidity == .valid ? [] : moves(value: control, toward: .valid)
       case .app:
         member.effectiveValidity == .valid || !throughRequests ? [] : requestMoves(toward: member)
       }

@@ -72,11 +72,11 @@ final class RowRecord<Row> {
   /// Gives the row's controls and managers the names of the row's new place.
   func rename(group: String, index: Int, on screen: Screen) {
     for (local, control) in controls {
-      screen.rename(control, to: RowBuilder.qualifiedName(group, index, local))
+      screen.rename(control, from: control.name, to: RowBuilder.qualifiedName(group, index, local))
     }
     for (local, manager) in managers {
       let name = RowBuilder.qualifiedName(group, index, local)
-      screen.renameComponent(manager, from: manager.name, to: name)
+      screen.rename(manager, from: manager.name, to: name)
       manager.storedName = name
     }
   }
