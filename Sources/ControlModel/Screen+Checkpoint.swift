@@ -104,7 +104,7 @@ extension Screen {
   /// requests that were made after the checkpoint are dropped, as if they never were.
   ///
   /// - Parameter checkpoint: A checkpoint that ``checkpoint()`` took of this screen, which it
-  ///   can restore (``canRestore(_:)``).
+  ///   can restore (``prepareToRestore(_:)``).
   /// - Precondition: The checkpoint was taken of this screen, with the rows it has now.
   package func restore(_ checkpoint: ScreenCheckpoint) {
     // Misuse of a package API that only the explorer calls, with checkpoints of its screen:
@@ -121,15 +121,24 @@ extension Screen {
   ///
   /// - Parameter checkpoint: A checkpoint of any screen.
   /// - Returns: Whether ``restore(_:)`` takes it.
-  package func canRestore(_ checkpoint: ScreenCheckpoint) -> Bool {
+  func canRestore(_ checkpoint: ScreenCheckpoint) -> Bool {
     checkpoint.screen === self && checkpoint.structure == structureVersion
   }
 
-  /// Whether a checkpoint was taken of this screen, whatever its rows now.
+  /// Makes the screen one that a checkpoint puts back, when it can be: the checkpoint was taken
+  /// of this screen, and the rows added since, each the last row added with no other added or
+  /// removed after it, are removed (an `add` then costs the explorer no replay).
   ///
   /// - Parameter checkpoint: A checkpoint of any screen.
-  /// - Returns: Whether ``checkpoint()`` of this screen returned it.
-  package func took(_ checkpoint: ScreenCheckpoint) -> Bool {
-    checkpoint.screen === self
+  /// - Returns: Whether ``restore(_:)`` takes the checkpoint now, and whether rows were removed
+  ///   on the way (the screen's controls changed).
+  package func prepareToRestore(_ checkpoint: ScreenCheckpoint) -> (
+    restorable: Bool, removedRows: Bool
+  ) {
+    if canRestore(checkpoint) { return (true, false) }
+    guard checkpoint.screen === self else { return (false, false) }
+    var removedRows = false
+    while !canRestore(checkpoint), removeRowAddedLast() { removedRows = true }
+    return (canRestore(checkpoint), removedRows)
   }
 }

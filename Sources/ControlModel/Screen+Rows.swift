@@ -14,9 +14,11 @@ package final class ControlPlace {
   /// Where the rows' first field is in ``Screen/fields``.
   fileprivate(set) var fieldIndex: Int
   /// How many controls the rows hold.
-  package internal(set) var controlCount = 0
+  var controlCount = 0
   /// How many fields the rows hold.
-  package internal(set) var fieldCount = 0
+  var fieldCount = 0
+  /// How many controls and fields the rows hold.
+  package var size: (controls: Int, fields: Int) { (controlCount, fieldCount) }
   /// Where controls being made go among the place's controls and fields, while a row is made
   /// in the middle of the others; `nil` for the end.
   var insertionOffset: (controls: Int, fields: Int)?
@@ -141,7 +143,7 @@ extension Screen {
   /// again (``canRestore(_:)``).
   ///
   /// - Returns: Whether a row was removed.
-  package func removeRowAddedLast() -> Bool {
+  func removeRowAddedLast() -> Bool {
     rowGroups.contains { $0.removeRowAddedLast() }
   }
 

@@ -5,7 +5,7 @@ extension Array {
   ///
   /// - Parameter found: What a check found.
   @inlinable @inline(__always)
-  package mutating func appendFound(_ found: [Element]) {
+  public mutating func appendFound(_ found: [Element]) {
     if !found.isEmpty { self += found }
   }
 }

@@ -1,8 +1,9 @@
 /// An ordered list of observer closures, notified in the order they were added.
 ///
-/// Inlinable, so that the validation layer's managers get a specialised copy: unspecialised
-/// generic calls across modules cost a fifth of a manager's flip (W2 benchmark).
-package struct ObserverList<Event> {
+/// Public and inlinable, so that each module that notifies gets a specialised copy (see
+/// `ModelSupport.swift`): unspecialised generic calls across modules cost a fifth of a manager's
+/// flip (W2 benchmark), and a control's events more than half again of a keystroke (W1).
+public struct ObserverList<Event> {
   @usableFromInline var entries: [Entry] = []
   @usableFromInline var nextID = 0
 
@@ -20,21 +21,21 @@ package struct ObserverList<Event> {
 
   /// Makes an empty list.
   @inlinable
-  package init() {}
+  public init() {}
 
   /// Whether no observer is registered.
   @inlinable
-  package var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { entries.isEmpty }
 
   /// How many observers the list holds.
   @inlinable
-  package var count: Int { entries.count }
+  public var count: Int { entries.count }
 
   /// Adds an observer.
   ///
   /// - Returns: The observer's number, unique in this list: what its owner's token carries.
   @inlinable
-  package mutating func add(_ handler: @escaping (Event) -> Void) -> Int {
+  public mutating func add(_ handler: @escaping (Event) -> Void) -> Int {
     nextID += 1
     entries.append(Entry(id: nextID, handler: handler))
     return nextID
@@ -42,7 +43,7 @@ package struct ObserverList<Event> {
 
   /// Removes the observer with this number, if it is still there.
   @inlinable
-  package mutating func remove(_ id: Int) {
+  public mutating func remove(_ id: Int) {
     entries.removeAll { $0.id == id }
   }
 
@@ -50,7 +51,7 @@ package struct ObserverList<Event> {
   ///
   /// Observers may add or remove observers meanwhile; those added hear the next event.
   @inlinable
-  package func notify(_ event: Event) {
+  public func notify(_ event: Event) {
     if entries.isEmpty { return }
     let current = entries
     for index in current.indices {
@@ -67,7 +68,7 @@ extension ObserverList {
   ///   - add: Adds an observer, as the owner's `addObserver` does.
   ///   - remove: Removes an observer.
   /// - Returns: The stream.
-  package static func stream<Token>(
+  public static func stream<Token>(
     add: (@escaping (Event) -> Void) -> Token,
     remove: @escaping (Token) -> Void
   ) -> AsyncStream<Event> where Event: Sendable {

@@ -1,4 +1,4 @@
-package import Observation
+public import Observation
 
 /// An `ObservationRegistrar` in a box of its own.
 ///
@@ -6,22 +6,22 @@ package import Observation
 /// it go through run-time value witnesses on every access, which cost more than half again on
 /// the keystroke path (measured with the W1 benchmark). A box is one reference, `nil` while
 /// nothing observes.
-package final class Tracking {
+public final class Tracking {
   @usableFromInline let registrar = ObservationRegistrar()
 
   /// Makes a registrar of its own.
   @inlinable
-  package init() {}
+  public init() {}
 
   /// Records a read of the subject for Observation.
   @inlinable @inline(__always)
-  package func access<Subject: Observable>(_ subject: Subject, keyPath: KeyPath<Subject, Void>) {
+  public func access<Subject: Observable>(_ subject: Subject, keyPath: KeyPath<Subject, Void>) {
     registrar.access(subject, keyPath: keyPath)
   }
 
   /// Makes a change that Observation reports.
   @inlinable @inline(__always)
-  package func withMutation<Subject: Observable, Result>(
+  public func withMutation<Subject: Observable, Result>(
     of subject: Subject, keyPath: KeyPath<Subject, Void>, _ mutation: () throws -> Result
   ) rethrows -> Result {
     try registrar.withMutation(of: subject, keyPath: keyPath, mutation)

@@ -1,8 +1,8 @@
-import ControlModel
 import Observation
 import Synchronization
 import Testing
 
+@testable import ControlModel
 @testable import ValidationManager
 
 /// Groups of rows that the user adds and removes: where the rows' controls sit, their names

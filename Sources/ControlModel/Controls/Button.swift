@@ -267,15 +267,25 @@ public final class Button: ManageableControl {
   // MARK: - Enablement
 
   /// Hears its validating layer or a gate: see ``ManageableControl/receive(_:)``.
+  @inline(__always)
   package func receive(_ signal: LayerSignal) {
     switch signal {
     case .read: track()
-    case .changed(let event):
-      changed()
-      if let event { core.notify(event) }
     case .settled: core.journal?.record(self)
-    case .gate(let isOpen): if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
+    case .gate(let isOpen): gateDidChange(isOpen: isOpen)
     }
+  }
+  /// Tells the control's observers and Observation that its validating layer's state changed.
+  ///
+  /// - Parameter event: The event to send, if any.
+  package func stateDidChange(_ event: ControlEvent?) {
+    changed()
+    if let event { core.notify(event) }
+  }
+  /// One of the control's gates opened or closed.
+  @inline(__always)
+  func gateDidChange(isOpen: Bool) {
+    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
   }
 
   func enablementDidFlip() {

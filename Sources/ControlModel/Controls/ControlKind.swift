@@ -133,12 +133,12 @@ public enum ControlKind {
   package var stateVersions: (own: StateVersion, validation: StateVersion?) {
     @inline(never) get {
       switch self {
-      case .field(let field): (field.versions.current, field.behavior?.versions.current)
-      case .toggle(let toggle): (toggle.versions.current, toggle.behavior?.versions.current)
-      case .button(let button): (button.versions.current, button.behavior?.versions.current)
-      case .picker(let picker): (picker.versions.current, picker.behavior?.versions.current)
-      case .stepper(let stepper): (stepper.versions.current, stepper.behavior?.versions.current)
-      case .date(let date): (date.versions.current, date.behavior?.versions.current)
+      case .field(let field): (field.versions.current, field.behavior?.currentVersion)
+      case .toggle(let toggle): (toggle.versions.current, toggle.behavior?.currentVersion)
+      case .button(let button): (button.versions.current, button.behavior?.currentVersion)
+      case .picker(let picker): (picker.versions.current, picker.behavior?.currentVersion)
+      case .stepper(let stepper): (stepper.versions.current, stepper.behavior?.currentVersion)
+      case .date(let date): (date.versions.current, date.behavior?.currentVersion)
       }
     }
   }

@@ -34,6 +34,11 @@ package enum ControlChange: Equatable {
 /// The validating layer attached to a control: the one hook by which the validation managers
 /// of this package hear a control's changes, and what the control asks of the layer back.
 package protocol ControlBehavior: Checkpointing, VersionedState {
+  /// The layer's version, read without copying its latest saved state: what the explorer's
+  /// fingerprint of a state compares (through ``VersionedState/versions``, each read counted a
+  /// reference and let it go again).
+  var currentVersion: StateVersion { get }
+
   /// Hears a change of the control.
   func controlDidChange(_ change: ControlChange)
 

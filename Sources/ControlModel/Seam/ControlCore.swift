@@ -13,7 +13,7 @@ package struct ControlCore {
   /// The control's name: a group's renumbering of its rows changes it.
   var name: String
   /// Shared with the screen: its observers hear every control's events.
-  package let hub: ScreenHub
+  let hub: ScreenHub
   var gates: [Unmanaged<AnyObject>] = []
   var closedGates = 0
   var isBusy = false

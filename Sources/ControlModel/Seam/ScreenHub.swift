@@ -145,8 +145,9 @@ package final class ScreenHub {
   ///
   /// - Parameter component: The component that changed.
   @inline(never)
-  package func recordChange(of component: some ScreenComponent) {
-    state.journal?.record(component)
+  package func recordChange(of component: any ScreenComponent) {
+    guard let journal = state.journal else { return }
+    journal.record(component)
   }
 
   /// Deliveries waiting their turn, in the order they were sent.

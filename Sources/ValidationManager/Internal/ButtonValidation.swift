@@ -14,6 +14,8 @@ final class ButtonValidation: MemberValidation, ControlBehavior {
   /// Raised by every change to what a checkpoint captures; holds
   /// the state a checkpoint last saved or put back.
   @usableFromInline var versions = VersionRecord()
+  /// See ``ControlBehavior/currentVersion``.
+  var currentVersion: StateVersion { versions.current }
 
   init(button: Button) {
     self.button = button
@@ -32,7 +34,7 @@ final class ButtonValidation: MemberValidation, ControlBehavior {
     let new = Self.validity(of: button)
     guard new != reported else { return }
     reported = new
-    button.receive(.changed(.validityChanged(new)))
+    button.stateDidChange(.validityChanged(new))
     verifiers.notify(button)
   }
 

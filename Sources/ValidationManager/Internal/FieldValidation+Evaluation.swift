@@ -108,7 +108,7 @@ extension FieldValidation {
         self?.checkDidEnd(index: index, answer: answer)
       }
       saved.checks.append(request)
-      field.receive(.changed(.requestSent(request.id)))
+      field.stateDidChange(.requestSent(request.id))
     }
   }
 
@@ -119,7 +119,7 @@ extension FieldValidation {
     let request = saved.checks[index]
     // A request cancelled from outside counts as a failure: the check did not happen.
     saved.answers[index] = answer ?? .failed("cancelled")
-    field.receive(.changed(.requestEnded(request.id, answer)))
+    field.stateDidChange(.requestEnded(request.id, answer))
     guard saved.answers.allSatisfy({ $0 != nil }) else { return }
     let failures = zip(saved.activeAsync, saved.answers).compactMap { rule, answer -> String? in
       switch answer {
@@ -166,7 +166,7 @@ extension FieldValidation {
       saved.checkedText = nil
       for request in withdrawn where request.isOutstanding {
         request.withdraw()
-        field.receive(.changed(.requestEnded(request.id, nil)))
+        field.stateDidChange(.requestEnded(request.id, nil))
       }
     }
   }

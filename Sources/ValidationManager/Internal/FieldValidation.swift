@@ -100,6 +100,8 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
   /// the state a checkpoint last saved or put back.
   // Unchecked exclusivity: checked, W1 costs about 220 instructions a keystroke more.
   @usableFromInline @exclusivity(unchecked) var versions = VersionRecord()
+  /// See ``ControlBehavior/currentVersion``.
+  var currentVersion: StateVersion { versions.current }
 
   /// Which rules fail, kept without building their messages.
   enum Failures: Equatable {
@@ -253,10 +255,11 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     guard let screen = field.screen else { return evaluate() }
     cancelScheduledWork()
     setState(.pending)
+    let hub = screen.hub
     saved.debounceWork = screen.schedule(after: debounce) { [weak self] in
       guard let self else { return }
       self.saved.debounceWork = nil
-      self.field.core.hub.holdingEvents { self.evaluate() }
+      hub.holdingEvents { self.evaluate() }
       assert(self.field.screen?.checkInvariants(around: self.field) ?? true)
     }
   }
@@ -311,7 +314,7 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
       return
     }
     let after = shownError
-    if before.flatMap(firstMessage) != after { field.receive(.changed(.shownErrorChanged(after))) }
+    if before.flatMap(firstMessage) != after { field.stateDidChange(.shownErrorChanged(after)) }
   }
 
   func firstMessage(_ failures: Failures) -> String? {
@@ -330,13 +333,13 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
       if failures != saved.settled {
         saved.settled = failures
         field.receive(.settled)
-        if oldValidity == newValidity, field.hasListeners { field.receive(.changed(nil)) }
+        if oldValidity == newValidity, field.hasListeners { field.stateDidChange(nil) }
       }
       if saved.isDisplayOpen { setShown(failures) }
     }
     if oldValidity != newValidity {
       field.receive(.settled)
-      if field.hasListeners { field.receive(.changed(.validityChanged(newValidity))) }
+      if field.hasListeners { field.stateDidChange(.validityChanged(newValidity)) }
       if field.isCountedByManagers { verifiers.notify(reporting: newValidity) }
     }
   }

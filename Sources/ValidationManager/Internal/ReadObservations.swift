@@ -123,12 +123,12 @@ final class ReadObservations {
       // Read once the change is done, when every dirtiness the conditions read is current
       // (a change of a value read beside a dirtiness may move that dirtiness too: read in
       // the middle of the change, it would be the one before, and read again after).
-      let hub = kind.manageable.core.hub
+      let hub = kind.screen?.hub
       token = kind.addReader { event in
         switch event {
         case .textChanged, .textSet, .valueChanged:
           relay.valueMoved = true
-          hub.readDirtinessWhenSettled()
+          hub?.readDirtinessWhenSettled()
         default: break
         }
       }

@@ -11,9 +11,8 @@ protocol ValidatedValueControl: IValidatable, Control {
   /// Whether the control is disabled or hidden (excluded from validation), read without
   /// tracking.
   var isLeftOutUntracked: Bool { get }
-  /// Hears what its validating layer tells it: ``LayerSignal/changed(_:)`` when its
-  /// validation state changed.
-  func receive(_ signal: LayerSignal)
+  /// Tells the control's observers and Observation that its validation state changed.
+  func stateDidChange(_ event: ControlEvent?)
 }
 
 /// The validation state that a switch, picker, stepper or date picker carries: its rules,
@@ -39,6 +38,8 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   /// Raised by every change to what a checkpoint captures; holds
   /// the state a checkpoint last saved or put back.
   @usableFromInline @exclusivity(unchecked) var versions = VersionRecord()
+  /// See ``ControlBehavior/currentVersion``.
+  var currentVersion: StateVersion { versions.current }
 
   init(control: any ValidatedValueControl) {
     self.control = control
@@ -114,7 +115,7 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   private func didReset() {
     let oldShown = shownError
     isDisplayOpen = false
-    if oldShown != nil { control.receive(.changed(.shownErrorChanged(nil))) }
+    if oldShown != nil { control.stateDidChange(.shownErrorChanged(nil)) }
     evaluate()
   }
 
@@ -147,7 +148,7 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   private func openDisplay() {
     guard !isDisplayOpen else { return }
     isDisplayOpen = true
-    if let first = errors.first { control.receive(.changed(.shownErrorChanged(first))) }
+    if let first = errors.first { control.stateDidChange(.shownErrorChanged(first)) }
   }
 
   private func evaluate() {
@@ -155,12 +156,12 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
     let failures = failures()
     let oldValidity = validity
     let oldShown = shownError
-    if failures != errors { control.receive(.changed(nil)) }
+    if failures != errors { control.stateDidChange(nil) }
     validity = failures.isEmpty ? .valid : .invalid
     errors = failures
-    if shownError != oldShown { control.receive(.changed(.shownErrorChanged(shownError))) }
+    if shownError != oldShown { control.stateDidChange(.shownErrorChanged(shownError)) }
     if oldValidity != validity {
-      control.receive(.changed(.validityChanged(validity)))
+      control.stateDidChange(.validityChanged(validity))
       if !control.isLeftOutUntracked { verifiers.notify(reporting: validity) }
     }
   }

@@ -22,10 +22,10 @@ extension RowGroup: RowStructure {
       sum.controls += record.controls.count
       sum.fields += record.fieldCount
     }
-    if counted != (place.controlCount, place.fieldCount) {
+    if counted != place.size {
       broken(
         "its place holding its rows' \(counted.controls) controls",
-        "a place of \(place.controlCount) controls")
+        "a place of \(place.size.controls) controls")
     }
     var position = place.controlIndex
     var verified = Set<ObjectIdentifier>()

@@ -11,8 +11,7 @@ extension RowGroup {
     guard let screen else { return }
     let index = insertion ?? records.count
     let builder = RowBuilder(group: name, index: index, screen: screen)
-    let controlsBefore = place.controlCount
-    let fieldsBefore = place.fieldCount
+    let before = place.size
     let value: Row
     do {
       value = try screen.makeControls(at: place, offset: offsets, in: builder.scope) {
@@ -22,9 +21,10 @@ extension RowGroup {
       // What the template made before it threw leaves the screen again, from where it began.
       RowRecord<Row>.letGo(controls: builder.controls, managers: builder.managers)
       screen.removeControls(
-        at: place, offset: offsets?.controls ?? controlsBefore,
-        count: place.controlCount - controlsBefore,
-        fieldOffset: offsets?.fields ?? fieldsBefore, fieldCount: place.fieldCount - fieldsBefore)
+        at: place, offset: offsets?.controls ?? before.controls,
+        count: place.size.controls - before.controls,
+        fieldOffset: offsets?.fields ?? before.fields, fieldCount: place.size.fields - before.fields
+      )
       throw error
     }
     let record = RowRecord(builder: builder, value: value)
@@ -44,7 +44,7 @@ extension RowGroup {
     let end = min(index, records.count)
     var offsets = (controls: 0, fields: 0)
     if end > records.count / 2 {
-      offsets = (place.controlCount, place.fieldCount)
+      offsets = place.size
       for record in records[end...] {
         offsets.controls -= record.controls.count
         offsets.fields -= record.fieldCount

@@ -79,13 +79,9 @@ final class ScreenInUse {
   /// and an `add` costs no replay.
   func canRestore(_ checkpoint: ScreenCheckpoint?) -> Bool {
     guard let checkpoint, restores else { return false }
-    let screen = instance.screen
-    if screen.canRestore(checkpoint) { return true }
-    guard screen.took(checkpoint) else { return false }
-    var removed = false
-    while !screen.canRestore(checkpoint), screen.removeRowAddedLast() { removed = true }
-    if removed { parts = ScreenParts(instance, layout: layout) }
-    return screen.canRestore(checkpoint)
+    let (restorable, removedRows) = instance.screen.prepareToRestore(checkpoint)
+    if removedRows { parts = ScreenParts(instance, layout: layout) }
+    return restorable
   }
 
   /// Goes back to the empty screen.
