@@ -272,6 +272,12 @@ public final class Screen {
     lookup.namedObjects[name].flatMap(ControlKind.of)?.control
   }
 
+  /// The value of the control with this name, read without tracking; `nil` for a button or a
+  /// name that is no control.
+  package func value(named name: String) -> ControlValue? {
+    lookup.namedObjects[name].flatMap(ControlKind.of)?.value
+  }
+
   /// The text field with this name, if there is one.
   ///
   /// - Parameter name: A field's name.

@@ -14,17 +14,21 @@ struct Benchmarks {
       // The reference screens are the root package's Scenarios/, beside this package.
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      // --explore --only address runs the screens whose name contains the word, and --once
-      // runs each search once, not the fastest of five: for profiling.
+      // --explore --only address runs the screens whose name contains the word, --once runs
+      // each search once, not the fastest of five, and --states N bounds each search at N
+      // states: for profiling a large screen under callgrind.
       let only = arguments.firstIndex(of: "--only").flatMap {
         arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+      }
+      let states = arguments.firstIndex(of: "--states").flatMap {
+        arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil
       }
       print(
         ExplorerWorkload.run(
           scenarios: root.appendingPathComponent("Scenarios").path,
           checkout: root.appendingPathComponent(
             "Tests/ScenarioExplorerTests/ExplorerFixtures/eight-field-checkout.scenario"
-          ).path, only: only, once: arguments.contains("--once")))
+          ).path, only: only, once: arguments.contains("--once"), states: states))
       return
     }
     let json = arguments.contains("--json")

@@ -29,9 +29,11 @@ enum ExplorerWorkload {
   ///   - checkout: The eight-field checkout with three switches of the test fixtures.
   ///   - only: A part of the names of the screens to run; all of them when `nil`.
   ///   - once: Whether each search runs once, as a profile wants it.
+  ///   - states: A bound on each search's states, below the searches' own; `nil` for theirs.
   /// - Returns: The table of rates, in Markdown.
   static func run(
-    scenarios folder: String, checkout: String, only: String? = nil, once: Bool = false
+    scenarios folder: String, checkout: String, only: String? = nil, once: Bool = false,
+    states: Int? = nil
   ) -> String {
     var screens: [(String, CheckedFile, Explorer.SystematicOptions)] = []
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -47,6 +49,11 @@ enum ExplorerWorkload {
         "form-20-fields (to 100,000 states)",
         CheckedFile(text: generatedForm(fields: 20), path: "f20"), .init(states: 100_000)
       ))
+    if let states {
+      for index in screens.indices {
+        screens[index].2.states = min(screens[index].2.states, states)
+      }
+    }
     var rows = [
       "screen | states | actions | exhausted | fastest s | states/s | actions/s | default --explore s",
       "--- | ---: | ---: | --- | ---: | ---: | ---: | ---:",

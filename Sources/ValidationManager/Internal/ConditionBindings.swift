@@ -36,7 +36,9 @@ struct ConditionBindings {
       switch self {
       case .never: false
       case .position(let toggle, let isOn):
-        toggle._withUnsafeGuaranteedRef { ($0.storedValue == .on(true)) == isOn }
+        toggle._withUnsafeGuaranteedRef {
+          if case .on(let isOnNow) = $0.storedValue { isOnNow == isOn } else { !isOn }
+        }
       case .text(let field, let isEmpty):
         field._withUnsafeGuaranteedRef { $0.isEmptyUntracked == isEmpty }
       case .choice(let picker, let options, let none):
@@ -45,7 +47,9 @@ struct ConditionBindings {
           return options & (1 << UInt64(position)) != 0
         }
       case .day(let date, let isEmpty):
-        date._withUnsafeGuaranteedRef { $0.storedValue.isEmpty == isEmpty }
+        date._withUnsafeGuaranteedRef {
+          if case .day(let day) = $0.storedValue { (day == nil) == isEmpty } else { isEmpty }
+        }
       case .atLeast(let stepper, let minimum):
         stepper._withUnsafeGuaranteedRef { Self.number(of: $0) >= minimum }
       case .atMost(let stepper, let maximum):

@@ -52,7 +52,7 @@ public struct ControlValues {
 
   /// A control's value on a screen; `nil` for a button or a name that is no control.
   package static func value(of name: String, on screen: Screen?) -> Value? {
-    screen?.control(named: name)?.kind.value
+    screen?.value(named: name)
   }
 
   /// A named control's value; `nil` for a name the rule did not give, or a button.

@@ -258,7 +258,7 @@ extension ValidationRule {
   {
     failures(
       of: rules, value,
-      holding: { $0.allSatisfy { $0.holds(screen?.control(named: $0.name)?.kind.value) } },
+      holding: { $0.allSatisfy { $0.holds(screen?.value(named: $0.name)) } },
       reading: { ControlValues(names: $0.readControlNames, on: screen) })
   }
 
