@@ -87,8 +87,8 @@ public final class Screen {
   // Unchecked exclusivity (measured with callgrind, as the next two): checked, a keystroke of
   // W3, which moves the focus, costs about 230 instructions more.
   @exclusivity(unchecked) var saved = Saved() { didSet { versions.bump() } }
-  /// Raised by every change to what ``checkpointOwnState()`` captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what ``checkpointOwnState()`` captures; holds the state a checkpoint
+  /// last saved or put back.
   // Unchecked exclusivity: checked, W3 costs about 150 instructions a keystroke more.
   @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
   static let recentLimit = 512

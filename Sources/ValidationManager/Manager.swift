@@ -86,8 +86,8 @@ public final class Manager: IValidatable {
   @exclusivity(unchecked) var links = Links()
   /// The group whose rows this manager verifies, for a group's manager.
   package weak var rowGroup: (any RowStructure)?
-  /// Raised by every change to what a checkpoint captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what a checkpoint captures; holds the state a checkpoint last saved
+  /// or put back.
   // Unchecked exclusivity: checked, W4 with 100 managers costs about 34,000 more.
   @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
   let hub: ScreenHub

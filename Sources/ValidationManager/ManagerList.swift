@@ -45,8 +45,8 @@ public final class ManagerList {
   // Unchecked exclusivity (measured with callgrind, as each one below): a keystroke notifies
   // through here; checked, W4 with 100 managers costs about 25,600 instructions more.
   @exclusivity(unchecked) private var saved = Saved() { didSet { versions.bump() } }
-  /// Raised by every change to what a checkpoint captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what a checkpoint captures; holds the state a checkpoint last saved
+  /// or put back.
   // Unchecked exclusivity: checked, W4 with 100 managers costs about 8,600 more.
   @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
 

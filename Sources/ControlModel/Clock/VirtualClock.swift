@@ -18,8 +18,8 @@ public final class VirtualClock: ScreenClock {
   public private(set) var now: Duration = .zero { didSet { versions.bump() } }
 
   private var queue = WorkQueue() { didSet { versions.bump() } }
-  /// Raised by every change to what ``checkpoint()`` captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what ``checkpoint()`` captures; holds the state a checkpoint last
+  /// saved or put back.
   @usableFromInline package var versions = VersionRecord()
 
   /// The calendar day it is on this clock: set by a test.

@@ -168,8 +168,8 @@ public final class Button: ManageableControl {
   package var enablementRule: AnyObject?
 
   var saved = Saved() { didSet { versions.bump() } }
-  /// Raised by every change to what ``checkpointOwnState()`` captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what ``checkpointOwnState()`` captures; holds the state a checkpoint
+  /// last saved or put back.
   // Unchecked exclusivity (callgrind): checked, W4 with 100 managers costs 8,500 more a keystroke.
   @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
 

@@ -76,8 +76,8 @@ public final class TextField: ManageableControl {
 
   var configuration: Configuration
   var detachedReported = false
-  /// Raised by every change to what ``checkpointOwnState()`` captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what ``checkpointOwnState()`` captures; holds the state a checkpoint
+  /// last saved or put back.
   // Unchecked exclusivity: checked, W1 costs about 200 instructions a keystroke more.
   @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
 

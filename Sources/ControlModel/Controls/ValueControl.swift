@@ -70,8 +70,9 @@ public final class ValueControl<Domain: ValueDomain> {
   @exclusivity(unchecked) var held: HeldValue {
     didSet { versions.bump() }
   }
-  /// Raised by every change to what a checkpoint captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what a checkpoint captures; holds the state a checkpoint last saved
+  /// or put back.
+  // Unchecked exclusivity: every change bumps it, as it sets `core` or `held`.
   @usableFromInline @exclusivity(unchecked) package var versions = VersionRecord()
   /// Last, so that the fields above lie at the same place for every domain.
   private let storedDomain: Domain

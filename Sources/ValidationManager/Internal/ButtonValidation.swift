@@ -11,8 +11,8 @@ final class ButtonValidation: MemberValidation, ControlBehavior {
   private unowned(unsafe) let button: Button
   /// The validity last told to the managers and observers, to tell a change from none.
   private var reported: Validity { didSet { versions.bump() } }
-  /// Raised by every change to what a checkpoint captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what a checkpoint captures; holds the state a checkpoint last saved
+  /// or put back.
   @usableFromInline var versions = VersionRecord()
   /// See ``ControlBehavior/currentVersion``.
   var currentVersion: StateVersion { versions.current }

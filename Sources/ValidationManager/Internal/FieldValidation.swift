@@ -96,8 +96,8 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     /// Whether a check failed (rather than answered).
     var failed: Bool
   }
-  /// Raised by every change to what a checkpoint captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what a checkpoint captures; holds the state a checkpoint last saved
+  /// or put back.
   // Unchecked exclusivity: checked, W1 costs about 220 instructions a keystroke more.
   @usableFromInline @exclusivity(unchecked) var versions = VersionRecord()
   /// See ``ControlBehavior/currentVersion``.

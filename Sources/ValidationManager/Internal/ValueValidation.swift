@@ -35,8 +35,8 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   /// How many times the rules were given: a checkpoint taken under other rules puts its own
   /// back.
   private var configuration = 0 { didSet { versions.bump() } }
-  /// Raised by every change to what a checkpoint captures; holds
-  /// the state a checkpoint last saved or put back.
+  /// Raised by every change to what a checkpoint captures; holds the state a checkpoint last saved
+  /// or put back.
   @usableFromInline @exclusivity(unchecked) var versions = VersionRecord()
   /// See ``ControlBehavior/currentVersion``.
   var currentVersion: StateVersion { versions.current }
