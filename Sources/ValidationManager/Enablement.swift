@@ -85,7 +85,7 @@ extension Button {
   /// The names of the managers of the button, when they verify every field it submits
   /// (directly, through nested managers or a group); `nil` when one is not verified.
   private func managersVerifyingEveryFieldSubmitted() -> String? {
-    let managers = gates.compactMap { $0 as? Manager }
+    let managers = self.managers
     var verified = Set<ObjectIdentifier>()
     for manager in managers {
       let scope = manager.verifiedScope()
