@@ -90,21 +90,17 @@ extension Replayer {
     case .reset(nil):
       instance.screen.reset()
     case .reset(let name?):
-      switch instance[name.name] {
-      case .manager(let manager)?: manager.reset()
-      case .group(let group)?: group.reset()
-      default: return
-      }
+      instance[name.name]?.managerOrGroup?.reset()
     case .loadRows(let name, let count):
       try instance[name.name]?.group?.loadRows(count)
     case .commit(nil):
       instance.screen.commit()
     case .commit(let name?):
-      switch instance[name.name] {
-      case .manager(let manager)?: manager.commit()
-      case .group(let group)?: group.commit()
-      case .control(let control)?: control.control.commit()
-      default: return
+      let entity = instance[name.name]
+      if let control = entity?.control {
+        control.control.commit()
+      } else {
+        entity?.managerOrGroup?.commit()
       }
     default:
       return

@@ -209,12 +209,7 @@ extension ScreenInstance {
       button.commitsOnSuccess = declaration.lifecycle.commits
       switch declaration.lifecycle.resets {
       case .screen?: button.resetTarget = button.screen
-      case .named(let name)?:
-        switch entities[name.name] {
-        case .manager(let manager)?: button.resetTarget = manager
-        case .group(let group)?: button.resetTarget = group
-        default: break
-        }
+      case .named(let name)?: button.resetTarget = entities[name.name]?.managerOrGroup
       case nil: break
       }
     default:

@@ -66,6 +66,16 @@ public struct ScreenInstance {
       return control
     }
 
+    /// The manager or the group of rows, which a reset or a commit of the name reaches; `nil`
+    /// for a control or a member.
+    package var managerOrGroup: (any Resettable & Committable)? {
+      switch self {
+      case .manager(let manager): manager
+      case .group(let group): group
+      case .control, .member: nil
+      }
+    }
+
     /// What its managers count: the control's validation, the manager, or the member.
     package var validatable: any IValidatable {
       switch self {
