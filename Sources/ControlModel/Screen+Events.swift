@@ -67,22 +67,6 @@ extension Screen {
 
 extension Screen: VersionedState {}
 
-// Each saved part by name, read or set alone (a set raises the screen's version).
-extension Screen {
-  var focused: TextField? {
-    get { saved.focused }
-    set { saved.focused = newValue }
-  }
-  var requestSequence: Int {
-    get { saved.requestSequence }
-    set { saved.requestSequence = newValue }
-  }
-  var sentRequests: [String: Int] {
-    get { saved.sentRequests }
-    set { saved.sentRequests = newValue }
-  }
-}
-
 extension Screen {
   /// Runs work once a control (or a manager) of this name is made on the screen: a rule that
   /// reads a control the app makes after giving the rule checks again then, as does a

@@ -86,9 +86,9 @@ struct CheckpointTests {
   @Test func eachSavedPartOfAFieldChangedAloneComesBack() throws {
     name.setText("abc")
     let changes: [(String, (TextField) -> Void)] = [
-      ("content", { $0.content = "xyz" }), ("caret", { $0.caret = 1 }),
-      ("length", { $0.length = 9 }), ("anchor", { $0.anchor = 0 }),
-      ("refusals", { $0.refusals = 7 }), ("focus", { $0.hasFocus = true }),
+      ("content", { $0.saved.content = "xyz" }), ("caret", { $0.saved.caret = 1 }),
+      ("length", { $0.saved.length = 9 }), ("anchor", { $0.saved.anchor = 0 }),
+      ("refusals", { $0.saved.refusals = 7 }), ("focus", { $0.saved.hasFocus = true }),
       ("starting value", { $0.isAtStartingValue.toggle() }),
       ("hidden", { $0.core.isHidden = true }), ("busy", { $0.core.isBusy = true }),
     ]
@@ -104,20 +104,20 @@ struct CheckpointTests {
 
   /// Every saved part of the field, read directly.
   var fieldState: String {
-    "\(name.content)|\(name.caret)|\(name.length)|\(String(describing: name.anchor))|"
-      + "\(name.refusals)|\(name.hasFocus)|\(name.isAtStartingValue)|\(name.core.isHidden)|"
+    "\(name.saved.content)|\(name.saved.caret)|\(name.saved.length)|\(String(describing: name.saved.anchor))|"
+      + "\(name.saved.refusals)|\(name.saved.hasFocus)|\(name.isAtStartingValue)|\(name.core.isHidden)|"
       + "\(name.core.isBusy)"
   }
 
   @Test func theScreensFocusAndRequestsChangedAloneComeBack() throws {
     let checkpoint = try #require(screen.checkpoint())
-    screen.focused = name
+    screen.saved.focused = name
     screen.restore(checkpoint)
-    #expect(screen.focused == nil)
-    screen.requestSequence = 4
-    screen.sentRequests["name"] = 2
+    #expect(screen.saved.focused == nil)
+    screen.saved.requestSequence = 4
+    screen.saved.sentRequests["name"] = 2
     screen.restore(checkpoint)
-    #expect(screen.requestSequence == 0)
+    #expect(screen.saved.requestSequence == 0)
     #expect(screen.sentRequestCount(of: "name") == 0)
   }
 }

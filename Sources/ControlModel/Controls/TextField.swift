@@ -320,34 +320,6 @@ public final class TextField: ManageableControl {
 
 }
 
-// Each saved part by name, read or set alone (a set raises the field's version).
-extension TextField {
-  var content: String {
-    get { saved.content }
-    set { saved.content = newValue }
-  }
-  var caret: Int {
-    get { saved.caret }
-    set { saved.caret = newValue }
-  }
-  var length: Int {
-    get { saved.length }
-    set { saved.length = newValue }
-  }
-  var anchor: Int? {
-    get { saved.anchor }
-    set { saved.anchor = newValue }
-  }
-  var refusals: Int {
-    get { saved.refusals }
-    set { saved.refusals = newValue }
-  }
-  var hasFocus: Bool {
-    get { saved.hasFocus }
-    set { saved.hasFocus = newValue }
-  }
-}
-
 extension TextField: Observable {}
 
 extension TextField: VersionedState {}

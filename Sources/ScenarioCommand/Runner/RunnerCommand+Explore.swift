@@ -7,31 +7,30 @@ import ScenarioFormat
 extension RunnerCommand {
   /// `--explore FILE`: random runs or a systematic search of the file's screen.
   func runExplorer(
-    _ exploration: Exploration, catalogue: ScreenCatalogue, write: (String) -> Void,
-    fail: (String) -> Void, watch: Watch
+    _ exploration: Exploration, catalogue: ScreenCatalogue, console: Console
   ) -> ExitStatus {
     guard exploration.paths.count == 1, let path = exploration.paths.first,
       path != "Scenarios" || ScenarioFiles.exists(path)
     else {
-      fail(Refusal.exploreTakesOneFile.line)
+      console.fail(Refusal.exploreTakesOneFile.line)
       return .usage
     }
-    guard let file = validFile(at: path, catalogue: catalogue, write: write, fail: fail) else {
+    guard let file = validFile(at: path, catalogue: catalogue, console: console) else {
       return .invalidInput
     }
     switch exploration.search {
     case .systematic(let search):
       return runSystematic(
-        file, path: path, search, of: exploration, write: write, fail: fail, watch: watch)
+        file, path: path, search, of: exploration, console: console)
     case .random(let runs):
-      return runRandom(file, path: path, runs, of: exploration, write: write, fail: fail)
+      return runRandom(file, path: path, runs, of: exploration, console: console)
     }
   }
 
   /// `--explore --systematic`: the search's coverage, and its verdict or counterexample.
   private func runSystematic(
     _ file: CheckedFile, path: String, _ search: SystematicSearch,
-    of exploration: Exploration, write: (String) -> Void, fail: (String) -> Void, watch: Watch
+    of exploration: Exploration, console: Console
   ) -> ExitStatus {
     var systematic = search.bounds
     systematic.tool = programName
@@ -41,9 +40,9 @@ extension RunnerCommand {
     let started = ContinuousClock.now
     let report = Explorer.exploreSystematically(
       file, options: systematic,
-      progress: watch.progress.map { show in { show(Self.progressLine(path, $0)) } },
-      isInterrupted: watch.isInterrupted)
-    watch.progress?("")
+      progress: console.progress.map { show in { show(Self.progressLine(path, $0)) } },
+      isInterrupted: console.isInterrupted)
+    console.progress?("")
     let elapsed = ContinuousClock.now - started
     var lines = [
       "explored \(path) systematically: \(Self.count(report.statesVisited, "state")) and "
@@ -55,12 +54,12 @@ extension RunnerCommand {
     lines.append(contentsOf: debugBuildNote(elapsed: elapsed))
     guard let violation = report.violation else {
       lines += Self.verdict(of: report, options: systematic)
-      write(lines.joined(separator: "\n") + "\n")
+      console.write(lines.joined(separator: "\n") + "\n")
       return report.wasInterrupted ? .interrupted : .success
     }
     return reportViolation(
-      violation, output: exploration.output ?? "explored-systematic.scenario", lines, to: write,
-      fail: fail)
+      violation, output: exploration.output ?? "explored-systematic.scenario", lines,
+      to: console)
   }
 
   /// The notes under a systematic search's headline: its earlier passes, why it replays, its
@@ -239,7 +238,7 @@ extension RunnerCommand {
   /// `--explore`: random runs, what they covered, and a counterexample if one was found.
   private func runRandom(
     _ file: CheckedFile, path: String, _ runs: RandomRuns, of exploration: Exploration,
-    write: (String) -> Void, fail: (String) -> Void
+    console: Console
   ) -> ExitStatus {
     var options = Explorer.Options(runs: runs.runs, steps: runs.steps)
     options.rows = exploration.rows
@@ -259,12 +258,12 @@ extension RunnerCommand {
     guard let violation = report.violation else {
       lines.append("no violation in \(report.runs) runs of up to \(options.steps) steps")
       lines += Self.coverage(of: report)
-      write(lines.joined(separator: "\n") + "\n")
+      console.write(lines.joined(separator: "\n") + "\n")
       return .success
     }
     return reportViolation(
       violation, output: exploration.output ?? "explored-\(report.seed).scenario", lines,
-      to: write, fail: fail)
+      to: console)
   }
 
   /// What random runs without a violation covered.
@@ -326,8 +325,7 @@ extension RunnerCommand {
 
   /// Prints a violation and writes the scenario that reproduces it.
   func reportViolation(
-    _ violation: Explorer.Violation, output: String, _ header: [String],
-    to write: (String) -> Void, fail: (String) -> Void
+    _ violation: Explorer.Violation, output: String, _ header: [String], to console: Console
   ) -> ExitStatus {
     var lines = header
     let after = violation.foundAfter
@@ -340,11 +338,11 @@ extension RunnerCommand {
       try Data(violation.scenarioFile.utf8).write(to: URL(fileURLWithPath: output))
       lines.append("wrote \(output); replay it with: \(programName) \(output)")
     } catch {
-      write(lines.joined(separator: "\n") + "\n")
-      fail("error: cannot write '\(output)': \(error.localizedDescription)\n")
+      console.write(lines.joined(separator: "\n") + "\n")
+      console.fail("error: cannot write '\(output)': \(error.localizedDescription)\n")
       return .invalidInput
     }
-    write(lines.joined(separator: "\n") + "\n")
+    console.write(lines.joined(separator: "\n") + "\n")
     return .failure
   }
 

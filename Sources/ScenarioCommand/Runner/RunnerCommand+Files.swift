@@ -8,21 +8,21 @@ extension RunnerCommand {
   ///
   /// - Returns: The files, and `.invalidInput` when a path named none.
   func scenarioFiles(
-    _ paths: [String], fail: (String) -> Void
+    _ paths: [String], console: Console
   ) -> (files: [String], status: ExitStatus) {
     let (found, pathErrors) = ScenarioFiles.find(in: paths)
-    for error in pathErrors { fail("error: \(error)\n") }
+    for error in pathErrors { console.fail("error: \(error)\n") }
     return (found, pathErrors.isEmpty ? .success : .invalidInput)
   }
 
   /// The file at a path, checked; `nil` when it cannot be read or has an error, which is
   /// reported.
   func validFile(
-    at path: String, catalogue: ScreenCatalogue, write: (String) -> Void, fail: (String) -> Void
+    at path: String, catalogue: ScreenCatalogue, console: Console
   ) -> CheckedFile? {
     let file = CheckedFile.load(path: path, catalogue: catalogue)
     guard file.isValid else {
-      reportErrors(of: file, write: write, fail: fail)
+      reportErrors(of: file, console: console)
       return nil
     }
     return file
@@ -30,15 +30,15 @@ extension RunnerCommand {
 
   /// Says why a file cannot be used: why it cannot be read to `fail`, its diagnostics to
   /// `write`.
-  func reportErrors(of file: CheckedFile, write: (String) -> Void, fail: (String) -> Void) {
-    if let readError = file.readError { fail("error: \(readError)\n") }
-    write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
+  func reportErrors(of file: CheckedFile, console: Console) {
+    if let readError = file.readError { console.fail("error: \(readError)\n") }
+    console.write(file.renderedDiagnostics.map { $0 + "\n" }.joined())
   }
 
   /// Writes bytes to a file, creating its folder.
   ///
   /// - Returns: Whether it was written; when not, the reason went to `fail`.
-  func writeFile(_ bytes: some Sequence<UInt8>, to path: String, fail: (String) -> Void) -> Bool {
+  func writeFile(_ bytes: some Sequence<UInt8>, to path: String, console: Console) -> Bool {
     do {
       let url = URL(fileURLWithPath: path)
       try FileManager.default.createDirectory(
@@ -46,7 +46,7 @@ extension RunnerCommand {
       try Data(bytes).write(to: url)
       return true
     } catch {
-      fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
+      console.fail("error: cannot write '\(path)': \(error.localizedDescription)\n")
       return false
     }
   }

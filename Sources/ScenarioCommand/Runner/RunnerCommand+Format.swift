@@ -6,17 +6,17 @@ import ScenarioFormat
 /// are not.
 extension RunnerCommand {
   func runFormat(
-    _ formatting: Formatting, write: (String) -> Void, fail: (String) -> Void
+    _ formatting: Formatting, console: Console
   ) -> ExitStatus {
     let check = formatting.checksOnly
-    let (found, pathStatus) = scenarioFiles(formatting.paths, fail: fail)
+    let (found, pathStatus) = scenarioFiles(formatting.paths, console: console)
     var status = pathStatus
     var changed = 0
     for path in found {
       guard let data = FileManager.default.contents(atPath: path),
         let text = String(data: data, encoding: .utf8)
       else {
-        fail("error: '\(path)' cannot be read as UTF-8 text; it is left as it is\n")
+        console.fail("error: '\(path)' cannot be read as UTF-8 text; it is left as it is\n")
         status = .invalidInput
         continue
       }
@@ -24,17 +24,17 @@ extension RunnerCommand {
       guard formatted != text else { continue }
       changed += 1
       if check {
-        write(Self.diff(path, text, formatted))
+        console.write(Self.diff(path, text, formatted))
         continue
       }
-      if writeFile(formatted.utf8, to: path, fail: fail) {
-        write("formatted \(path)\n")
+      if writeFile(formatted.utf8, to: path, console: console) {
+        console.write("formatted \(path)\n")
       } else {
         status = .invalidInput
       }
     }
     let files = "\(changed) of \(found.count) file\(found.count == 1 ? "" : "s")"
-    write(check ? "\(files) not formatted\n" : "\(files) formatted\n")
+    console.write(check ? "\(files) not formatted\n" : "\(files) formatted\n")
     if status == .success, check, changed > 0 { return .failure }
     return status
   }

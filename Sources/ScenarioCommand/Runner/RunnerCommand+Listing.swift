@@ -8,11 +8,10 @@ extension RunnerCommand {
   /// Writes the catalogue's listing: printed, to `--out FILE`, or with `--check`, compared
   /// with that file.
   func runListScreens(
-    to output: ListingOutput, catalogue: ScreenCatalogue, write: (String) -> Void,
-    fail: (String) -> Void
+    to output: ListingOutput, catalogue: ScreenCatalogue, console: Console
   ) -> ExitStatus {
     guard !catalogue.names.isEmpty else {
-      fail(Refusal.noCatalogue(program: programName).line)
+      console.fail(Refusal.noCatalogue(program: programName).line)
       return .usage
     }
     let text = ScreenListing(catalogue: catalogue).text(writtenBy: programName)
@@ -20,28 +19,28 @@ extension RunnerCommand {
     let file: String
     switch output {
     case .standardOutput:
-      write(text)
+      console.write(text)
       return .success
     case .file(let path):
-      guard writeFile(text.utf8, to: path, fail: fail) else { return .invalidInput }
-      write("wrote \(path) (\(screens))\n")
+      guard writeFile(text.utf8, to: path, console: console) else { return .invalidInput }
+      console.write("wrote \(path) (\(screens))\n")
       return .success
     case .comparison(let path):
       file = path
     }
     guard let data = FileManager.default.contents(atPath: file) else {
-      fail(
+      console.fail(
         "error: cannot read '\(file)'; write it with '\(programName) --list-screens --out "
           + "\(file)'\n")
       return .invalidInput
     }
     let written = String(decoding: data, as: UTF8.self)
     guard written != text else {
-      write("\(file) is up to date (\(screens))\n")
+      console.write("\(file) is up to date (\(screens))\n")
       return .success
     }
-    write(Self.diff(file, written, text))
-    write(
+    console.write(Self.diff(file, written, text))
+    console.write(
       "\(file) is out of date: the screens changed since it was written; write it again with "
         + "'\(programName) --list-screens --out \(file)'\n")
     return .failure
@@ -55,7 +54,7 @@ extension RunnerCommand {
   /// folders, and a listing written into one after the package was last read is found at the
   /// next build.
   func withListings(
-    _ catalogue: ScreenCatalogue, paths: [String], listings: [String], fail: (String) -> Void
+    _ catalogue: ScreenCatalogue, paths: [String], listings: [String], console: Console
   ) -> ScreenCatalogue? {
     var catalogue = catalogue
     var isReadable = true
@@ -64,7 +63,7 @@ extension RunnerCommand {
     for path in listings + found
     where read.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
       guard let data = FileManager.default.contents(atPath: path) else {
-        fail("error: cannot read the listing '\(path)': no such file or directory\n")
+        console.fail("error: cannot read the listing '\(path)': no such file or directory\n")
         isReadable = false
         continue
       }
@@ -73,7 +72,7 @@ extension RunnerCommand {
       let renderer = DiagnosticRenderer { position in
         source.lines.indices.contains(position.line - 1) ? source.lines[position.line - 1] : nil
       }
-      for error in errors { fail(renderer.render(error) + "\n") }
+      for error in errors { console.fail(renderer.render(error) + "\n") }
       isReadable = isReadable && errors.isEmpty
       catalogue = catalogue.listing(listing)
     }

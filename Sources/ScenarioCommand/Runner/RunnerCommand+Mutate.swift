@@ -9,23 +9,21 @@ extension RunnerCommand {
   /// `--mutate`: each file's screen mutated, the reports written, and with `--out` the file
   /// with a scenario for each survivor.
   func runMutation(
-    _ mutation: Mutation, catalogue: ScreenCatalogue, write: (String) -> Void,
-    fail: (String) -> Void, watch: Watch
+    _ mutation: Mutation, catalogue: ScreenCatalogue, console: Console
   ) -> ExitStatus {
-    let (found, pathStatus) = scenarioFiles(mutation.paths, fail: fail)
+    let (found, pathStatus) = scenarioFiles(mutation.paths, console: console)
     var status = pathStatus
     if mutation.output != nil, found.count != 1 {
-      fail(Refusal.mutationOutputNeedsOneFile(program: programName).line)
+      console.fail(Refusal.mutationOutputNeedsOneFile(program: programName).line)
       return .usage
     }
     if let output = mutation.output, let input = found.first, Self.isSameFile(output, input) {
-      fail(Refusal.mutationOutputIsTheFile(output).line)
+      console.fail(Refusal.mutationOutputIsTheFile(output).line)
       return .usage
     }
     let reports = mutate(
-      found, budget: mutation.budget, catalogue: catalogue, status: &status, write: write,
-      fail: fail, watch: watch)
-    return finish(reports, of: mutation, status: status, write: write, fail: fail)
+      found, budget: mutation.budget, catalogue: catalogue, status: &status, console: console)
+    return finish(reports, of: mutation, status: status, console: console)
   }
 
   /// Whether two paths name the same file.
@@ -37,20 +35,20 @@ extension RunnerCommand {
   /// Mutates each file that has no error, and says which have.
   private func mutate(
     _ found: [String], budget: Duration?, catalogue: ScreenCatalogue, status: inout ExitStatus,
-    write: (String) -> Void, fail: (String) -> Void, watch: Watch
+    console: Console
   ) -> [MutationTesting.FileReport] {
     var reports: [MutationTesting.FileReport] = []
     for path in found {
-      guard let file = validFile(at: path, catalogue: catalogue, write: write, fail: fail) else {
-        write("\(path): not mutated: the file has errors\n")
+      guard let file = validFile(at: path, catalogue: catalogue, console: console) else {
+        console.write("\(path): not mutated: the file has errors\n")
         status = .invalidInput
         continue
       }
       let report = MutationTesting.run(
         file, budget: budget,
-        progress: watch.progress.map { show in { show(Self.progressLine(path, $0)) } },
-        isInterrupted: watch.isInterrupted)
-      watch.progress?("")
+        progress: console.progress.map { show in { show(Self.progressLine(path, $0)) } },
+        isInterrupted: console.isInterrupted)
+      console.progress?("")
       if report.failingScenario != nil { status = .failure }
       reports.append(report)
     }
@@ -60,20 +58,20 @@ extension RunnerCommand {
   /// Writes the reports and the strengthened file, and gives the run's status.
   private func finish(
     _ reports: [MutationTesting.FileReport], of mutation: Mutation, status: ExitStatus,
-    write: (String) -> Void, fail: (String) -> Void
+    console: Console
   ) -> ExitStatus {
     var status = status
     for output in mutation.outputs {
       let text =
         output.format == .json ? MutationReport.json(reports) : MutationReport.human(reports)
       guard let path = output.path else {
-        write(text)
+        console.write(text)
         continue
       }
-      if !writeFile(text.utf8, to: path, fail: fail) { status = .invalidInput }
+      if !writeFile(text.utf8, to: path, console: console) { status = .invalidInput }
     }
     if let output = mutation.output, let report = reports.first,
-      !writeKillingScenarios(of: report, to: output, write: write, fail: fail)
+      !writeKillingScenarios(of: report, to: output, console: console)
     {
       status = .invalidInput
     }
@@ -82,7 +80,7 @@ extension RunnerCommand {
     if status == .success, let minimum = mutation.minimumScore,
       let score = MutationReport.score(reports), score < minimum
     {
-      fail(
+      console.fail(
         String(format: "error: the mutation score %.1f%% is below --min-score %g\n", score, minimum)
       )
       return .failure
@@ -94,29 +92,27 @@ extension RunnerCommand {
   ///
   /// - Returns: `false` when the file could not be written.
   private func writeKillingScenarios(
-    of report: MutationTesting.FileReport, to output: String, write: (String) -> Void,
-    fail: (String) -> Void
+    of report: MutationTesting.FileReport, to output: String, console: Console
   ) -> Bool {
     guard let text = MutationTesting.fileWithKillingScenarios(report) else {
-      write("\(output) not written: no survivor has a scenario that kills it\n")
+      console.write("\(output) not written: no survivor has a scenario that kills it\n")
       return true
     }
-    guard writeFile(text.utf8, to: output, fail: fail) else { return false }
-    write("wrote \(output): the file with a scenario for each survivor at its end\n")
+    guard writeFile(text.utf8, to: output, console: console) else { return false }
+    console.write("wrote \(output): the file with a scenario for each survivor at its end\n")
     return true
   }
 
   /// `--generate FILE`: a suite for the file's screen, written to `--out` or printed masked.
   func runGenerate(
-    _ generation: Generation, catalogue: ScreenCatalogue, write: (String) -> Void,
-    fail: (String) -> Void
+    _ generation: Generation, catalogue: ScreenCatalogue, console: Console
   ) -> ExitStatus {
     let path = generation.path
-    guard let file = validFile(at: path, catalogue: catalogue, write: write, fail: fail) else {
+    guard let file = validFile(at: path, catalogue: catalogue, console: console) else {
       return .invalidInput
     }
     if let output = generation.output, Self.isSameFile(output, path) {
-      fail(Refusal.suiteOutputIsTheFile(output).line)
+      console.fail(Refusal.suiteOutputIsTheFile(output).line)
       return .usage
     }
     guard let suite = MutationTesting.generateSuite(for: file) else { return .invalidInput }
@@ -127,13 +123,13 @@ extension RunnerCommand {
       + suite.equivalentMutants.map { "\nequivalent \($0.place): \($0.description)" }
       .joined()
     guard let output = generation.output else {
-      write(suite.printable + "\n# " + summary + "\n")
+      console.write(suite.printable + "\n# " + summary + "\n")
       return .success
     }
-    guard writeFile((suite.text + "\n").utf8, to: output, fail: fail) else {
+    guard writeFile((suite.text + "\n").utf8, to: output, console: console) else {
       return .invalidInput
     }
-    write("wrote \(output): \(summary)\n")
+    console.write("wrote \(output): \(summary)\n")
     return .success
   }
 

@@ -14,13 +14,13 @@ extension RunnerCommand {
   /// place, and the diff printed.
   func runRecord(
     _ selection: Selection, catalogue: ScreenCatalogue, environment: [String: String],
-    write: (String) -> Void, fail: (String) -> Void
+    console: Console
   ) -> ExitStatus {
     guard !Self.isContinuousIntegration(environment) else {
-      fail(Refusal.recordInContinuousIntegration.line)
+      console.fail(Refusal.recordInContinuousIntegration.line)
       return .usage
     }
-    let (paths, pathStatus) = scenarioFiles(selection.paths, fail: fail)
+    let (paths, pathStatus) = scenarioFiles(selection.paths, console: console)
     var status = pathStatus
     var recorded = 0
     var files = 0
@@ -28,15 +28,15 @@ extension RunnerCommand {
     for path in paths {
       let file = CheckedFile.load(path: path, catalogue: catalogue, today: selection.today)
       guard file.isValid, let bytes = FileManager.default.contents(atPath: path) else {
-        reportErrors(of: file, write: write, fail: fail)
-        write("\(path): not recorded: the file has errors\n")
+        reportErrors(of: file, console: console)
+        console.write("\(path): not recorded: the file has errors\n")
         status = .invalidInput
         continue
       }
       let recording = file.record(filter: selection.filter)
       if !recording.isEmpty {
-        write(recording.diff)
-        if writeFile(recording.apply(to: bytes), to: path, fail: fail) {
+        console.write(recording.diff)
+        if writeFile(recording.apply(to: bytes), to: path, console: console) {
           recorded += recording.changes.count
           files += 1
         } else {
@@ -44,11 +44,11 @@ extension RunnerCommand {
         }
       }
       for refusal in recording.refusals {
-        write("\(refusal.position): not recorded: \(refusal.reason)\n")
+        console.write("\(refusal.position): not recorded: \(refusal.reason)\n")
         left += 1
       }
       for failure in recording.failures {
-        write(
+        console.write(
           "\(failure.position): not recorded past this step: expected \(failure.expected), "
             + "the screen showed \(failure.actual)\n")
         left += 1
@@ -60,7 +60,7 @@ extension RunnerCommand {
       summary += "; \(left) left as \(left == 1 ? "it was" : "they were")"
       if status == .success { status = .failure }
     }
-    write(summary + "\n")
+    console.write(summary + "\n")
     return status
   }
 }

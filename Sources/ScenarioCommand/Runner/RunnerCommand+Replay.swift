@@ -7,44 +7,43 @@ extension RunnerCommand {
   /// `--list`: the files read, and the scenarios' titles printed; nothing replayed.
   func runList(
     _ selection: Selection, catalogue: ScreenCatalogue, map: RunReport.FileMapper,
-    write: (String) -> Void, fail: (String) -> Void
+    console: Console
   ) -> ExitStatus {
     read(
       selection, listings: [], stamp: nil, lists: true, catalogue: catalogue, map: map,
-      write: write, fail: fail)
+      console: console)
   }
 
   /// `--check`: the files read and checked, nothing replayed; with `--stamp`, nothing printed
   /// when all is well and the stamp written.
   func runCheck(
     _ check: Check, catalogue: ScreenCatalogue, map: RunReport.FileMapper,
-    write: (String) -> Void, fail: (String) -> Void
+    console: Console
   ) -> ExitStatus {
     read(
       check.selection, listings: check.listings, stamp: check.stamp, lists: false,
-      catalogue: catalogue, map: map, write: write, fail: fail)
+      catalogue: catalogue, map: map, console: console)
   }
 
   /// The files read and checked, nothing replayed: their titles, or what the check found.
   private func read(
     _ selection: Selection, listings: [String], stamp: String?, lists: Bool,
-    catalogue: ScreenCatalogue, map: RunReport.FileMapper, write: (String) -> Void,
-    fail: (String) -> Void
+    catalogue: ScreenCatalogue, map: RunReport.FileMapper, console: Console
   ) -> ExitStatus {
     guard
       let catalogue = withListings(
-        catalogue, paths: selection.paths, listings: listings, fail: fail)
+        catalogue, paths: selection.paths, listings: listings, console: console)
     else { return .invalidInput }
     let report = RunReport.run(
       paths: selection.paths, filter: selection.filter, replay: false, map: map,
       catalogue: catalogue, today: selection.today)
     // A build's check says nothing when all is well.
     if stamp == nil || report.exitStatus == .invalidInput {
-      write(
+      console.write(
         lists ? HumanReport.list(report, filter: selection.filter) : HumanReport.check(report))
     }
     guard report.exitStatus != .invalidInput else { return .invalidInput }
-    if let stamp, !writeFile(Self.stampText.utf8, to: stamp, fail: fail) {
+    if let stamp, !writeFile(Self.stampText.utf8, to: stamp, console: console) {
       return .invalidInput
     }
     return .success
@@ -53,7 +52,7 @@ extension RunnerCommand {
   /// The main job: the files replayed (a shard of them, if asked), and each report written.
   func runReplay(
     _ replay: Replay, colour: Bool, map: RunReport.FileMapper, catalogue: ScreenCatalogue,
-    write: (String) -> Void, fail: (String) -> Void
+    console: Console
   ) -> ExitStatus {
     let (paths, filter) = (replay.selection.paths, replay.selection.filter)
     let needsSnapshots = replay.trace || replay.outputs.contains { $0.format == .html }
@@ -71,7 +70,7 @@ extension RunnerCommand {
     if let filter, replay.shard == nil, report.files.allSatisfy({ $0.results.isEmpty }),
       report.files.contains(where: \.file.isValid)
     {
-      fail(Self.unmatchedFilter(filter, in: report).line)
+      console.fail(Self.unmatchedFilter(filter, in: report).line)
       return .usage
     }
     var status = report.exitStatus
@@ -89,10 +88,10 @@ extension RunnerCommand {
       case .github: text = GitHubReport.render(report)
       }
       guard let path = output.path else {
-        write(text)
+        console.write(text)
         continue
       }
-      if !writeFile(text.utf8, to: path, fail: fail) { status = .invalidInput }
+      if !writeFile(text.utf8, to: path, console: console) { status = .invalidInput }
     }
     return status
   }

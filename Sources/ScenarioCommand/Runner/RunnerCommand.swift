@@ -131,51 +131,66 @@ package struct RunnerCommand: Sendable, Equatable {
     isInterrupted: (() -> Bool)? = nil,
     write: (String) -> Void
   ) -> ExitStatus {
-    func fail(_ text: String) {
-      if let writeError { writeError(text) } else { write(text) }
+    withoutActuallyEscaping(write) { write in
+      let console = Console(
+        write: write, fail: { text in (writeError ?? write)(text) }, progress: progress,
+        isInterrupted: isInterrupted)
+      return run(colour: colour, map: map, catalogue: catalogue, environment: environment, console)
     }
-    let watch = Watch(progress: progress, isInterrupted: isInterrupted)
+  }
+
+  private func run(
+    colour: Bool, map: RunReport.FileMapper, catalogue: ScreenCatalogue,
+    environment: [String: String]?, _ console: Console
+  ) -> ExitStatus {
     switch mode {
     case .replay(let replay):
       return runReplay(
-        replay, colour: colour, map: map, catalogue: catalogue, write: write, fail: fail)
+        replay, colour: colour, map: map, catalogue: catalogue, console: console)
     case .list(let selection, _):
-      return runList(selection, catalogue: catalogue, map: map, write: write, fail: fail)
+      return runList(selection, catalogue: catalogue, map: map, console: console)
     case .check(let check):
-      return runCheck(check, catalogue: catalogue, map: map, write: write, fail: fail)
+      return runCheck(check, catalogue: catalogue, map: map, console: console)
     case .explore(let exploration):
-      return runExplorer(exploration, catalogue: catalogue, write: write, fail: fail, watch: watch)
+      return runExplorer(exploration, catalogue: catalogue, console: console)
     case .mutate(let mutation):
-      return runMutation(mutation, catalogue: catalogue, write: write, fail: fail, watch: watch)
+      return runMutation(mutation, catalogue: catalogue, console: console)
     case .generate(let generation):
-      return runGenerate(generation, catalogue: catalogue, write: write, fail: fail)
+      return runGenerate(generation, catalogue: catalogue, console: console)
     case .format(let formatting):
-      return runFormat(formatting, write: write, fail: fail)
+      return runFormat(formatting, console: console)
     case .listScreens(let output):
-      return runListScreens(to: output, catalogue: catalogue, write: write, fail: fail)
+      return runListScreens(to: output, catalogue: catalogue, console: console)
     case .record(let selection):
       return runRecord(
         selection, catalogue: catalogue,
-        environment: environment ?? ProcessInfo.processInfo.environment, write: write, fail: fail)
+        environment: environment ?? ProcessInfo.processInfo.environment, console: console)
     case .checkLog(let path):
-      return runCheckLog(path, catalogue: catalogue, write: write, fail: fail)
+      return runCheckLog(path, catalogue: catalogue, console: console)
     case .logToScenario(let path, let output):
-      return runLogToScenario(path, output: output, write: write, fail: fail)
+      return runLogToScenario(path, output: output, console: console)
     case .studio:
-      fail(Refusal.studioOutsideATerminal.line)
+      console.fail(Refusal.studioOutsideATerminal.line)
       return .usage
     case .languageServer:
-      fail(Refusal.languageServerOutsideTheCommandLine.line)
+      console.fail(Refusal.languageServerOutsideTheCommandLine.line)
       return .usage
     case .help:
-      write(Self.helpText)
+      console.write(Self.helpText)
       return .success
     }
   }
 
-  /// Who follows a long run: told how it goes, and asked whether to stop.
-  struct Watch {
+  /// Where a run's output goes, and who follows a long run: told how it goes, and asked
+  /// whether to stop.
+  struct Console {
+    /// Receives the text for standard output.
+    let write: (String) -> Void
+    /// Receives the errors found while running, for standard error.
+    let fail: (String) -> Void
+    /// Receives, for a terminal, how a long run goes; `nil` for none.
     let progress: ((String) -> Void)?
+    /// Says whether the user asked a long run to stop.
     let isInterrupted: (() -> Bool)?
   }
 

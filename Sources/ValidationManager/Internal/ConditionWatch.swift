@@ -25,8 +25,8 @@ final class ConditionWatch {
   ///   changes, until ``stop()``.
   func start(onChange: @escaping () -> Void) {
     reads.observe(
-      conditions.map(\.name), on: control.kind.screen, skipping: control,
-      dirtinessOnly: ReadObservations.readForDirtiness(conditions), onChange: onChange)
+      conditions.map(\.name), conditions: conditions, on: control.kind.screen, skipping: control,
+      onChange: onChange)
   }
 
   /// Stops observing: nothing calls the rule back after this.

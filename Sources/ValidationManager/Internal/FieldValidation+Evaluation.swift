@@ -78,15 +78,18 @@ extension FieldValidation {
   func failingMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
     let rules = prepared.syncRules
-    for index in rules.indices {
-      let compared =
-        prepared.hasComparedRules
-        ? prepared.syncCompared[index]?.object?.textAndCount.text : nil
-      if !rules[index].passes(text, characterCount: count, comparedText: compared) {
-        mask |= 1 << UInt64(index)
-      }
+    for index in rules.indices
+    where !rules[index].passes(text, characterCount: count, comparedText: comparedText(of: index)) {
+      mask |= 1 << UInt64(index)
     }
     return mask
+  }
+
+  /// The text of the field that rule `index` compares with (`equals`), `nil` for a rule that
+  /// compares with none or a field that is gone.
+  @inline(__always)
+  func comparedText(of index: Int) -> String? {
+    prepared.hasComparedRules ? prepared.syncCompared[index]?.object?.textAndCount.text : nil
   }
 
   func startChecks(for text: String) {

@@ -32,14 +32,10 @@ extension FieldValidation {
   /// keystroke's, reads no condition).
   func conditionalMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
-    let rules = prepared.syncRules
-    for index in rules.indices {
-      let compared =
-        prepared.hasComparedRules
-        ? prepared.syncCompared[index]?.object?.textAndCount.text : nil
+    for (index, rule) in prepared.syncRules.enumerated() {
       // The field itself only for a condition that names it.
-      let passes = rules[index].passes(
-        text, characterCount: count, comparedText: compared,
+      let passes = rule.passes(
+        text, characterCount: count, comparedText: comparedText(of: index),
         holding: { reads.hold($0, own: field.kind) })
       if !passes { mask |= 1 << UInt64(index) }
     }
@@ -55,10 +51,8 @@ extension FieldValidation {
   /// The message rule `index` fails with on a text, `nil` when it passes.
   func failure(at index: Int, _ text: String, count: Int) -> String? {
     let rule = prepared.syncRules[index]
-    let syncCompared = prepared.syncCompared
-    let compared = syncCompared.isEmpty ? nil : syncCompared[index]?.object?.textAndCount.text
     return rule.failure(
-      text, characterCount: count, comparedText: compared,
+      text, characterCount: count, comparedText: comparedText(of: index),
       holding: { conditionsHold($0) },
       reading: { reads.values(rule.readControlNames, own: field.kind) })
   }

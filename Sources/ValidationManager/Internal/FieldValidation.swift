@@ -203,14 +203,9 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     let asyncReads = prepared.asyncRules.contains { $0.conditionBox != nil }
     let readsNames = hasCompared || prepared.settling != .mask || asyncReads
     let names = readsNames ? rules.flatMap(\.readControlNames) : []
-    if !names.isEmpty || reads.isObserving {
-      reads.observe(
-        names, on: field.screen, skipping: field,
-        dirtinessOnly: ReadObservations.readForDirtiness(rules.flatMap(\.conditions))
-      ) { [unowned(unsafe) self] in
-        self.readControlDidChange()
-      }
-    }
+    reads.observe(
+      names, conditions: rules.flatMap(\.conditions), on: field.screen, skipping: field
+    ) { [unowned(unsafe) self] in self.readControlDidChange() }
     prepared.readsMissing = !names.isEmpty && !reads.missing.isEmpty
   }
 

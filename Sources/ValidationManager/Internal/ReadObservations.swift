@@ -60,11 +60,22 @@ final class ReadObservations {
   /// Whether it observes any control, or waits for one.
   var isObserving: Bool { !state.removals.isEmpty || !state.missing.isEmpty }
 
-  /// Observes the named controls of a screen, each once, in place of those observed before.
+  /// Observes the named controls of a screen, each once, in place of those observed before;
+  /// nothing when none is named and none was observed (most controls read no other).
+  ///
+  /// - Parameters:
+  ///   - names: What the rules and conditions read.
+  ///   - conditions: The conditions among them: a change of a control whose dirtiness they
+  ///     read is read once the change is done.
+  ///   - screen: The screen that has the controls.
+  ///   - own: The control that reads them, which observes itself otherwise.
+  ///   - onChange: Called when an observed control changes.
   func observe(
-    _ names: [String], on screen: Screen?, skipping own: AnyObject,
-    dirtinessOnly: Set<String> = [], onChange: @escaping () -> Void
+    _ names: [String], conditions: @autoclosure () -> [RuleCondition], on screen: Screen?,
+    skipping own: AnyObject, onChange: @escaping () -> Void
   ) {
+    guard !names.isEmpty || isObserving else { return }
+    let dirtinessOnly = Set(conditions().filter(\.test.readsDirtiness).map(\.name))
     removeAll()
     state.dirtinessOnly = dirtinessOnly
     relay.action = onChange
@@ -178,15 +189,6 @@ final class ReadObservations {
       }
     }
     return flipped
-  }
-
-  /// The names that conditions read the dirtiness of: a change of such a control's value is
-  /// read once the change is done, when its dirtiness is current (its value too).
-  ///
-  /// - Parameter conditions: The conditions.
-  /// - Returns: The names whose changes are read when the change is done.
-  static func readForDirtiness(_ conditions: [RuleCondition]) -> Set<String> {
-    Set(conditions.filter(\.test.readsDirtiness).map(\.name))
   }
 
   /// Stops observing: no observer calls the owner's check after this.

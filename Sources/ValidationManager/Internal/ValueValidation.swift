@@ -78,16 +78,11 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
   private func apply(rules: [ValidationRule], display: ErrorDisplay) {
     self.rules = rules
     self.display = display
-    let names = rules.flatMap(\.readControlNames)
-    if !names.isEmpty || reads.isObserving {
-      // Unowned: `deinit` empties the observations' relay before this object goes.
-      reads.observe(
-        names, on: control.screen, skipping: control,
-        dirtinessOnly: ReadObservations.readForDirtiness(rules.flatMap(\.conditions))
-      ) { [unowned(unsafe) self] in
-        self.evaluate()
-      }
-    }
+    // Unowned: `deinit` empties the observations' relay before this object goes.
+    reads.observe(
+      rules.flatMap(\.readControlNames), conditions: rules.flatMap(\.conditions),
+      on: control.screen, skipping: control
+    ) { [unowned(unsafe) self] in self.evaluate() }
   }
 
   // MARK: - What the control tells
