@@ -219,7 +219,7 @@ extension Screen: Resettable {
     let lifecycle = kind.lifecycle
     if lifecycle.isDirty { broken("pristine", "dirty") }
     if lifecycle.isTouched { broken("untouched", "touched") }
-    guard let display = kind.submittedBehavior?.errorDisplay else { return violations }
+    guard let display = kind.valueBehavior?.errorDisplay else { return violations }
     let value = if case .field = kind { "text" } else { "value" }
     if let shown = display.shownError {
       broken("no error shown", "shows \"\(shown)\"")

@@ -255,15 +255,6 @@ public final class Button: ManageableControl {
   /// A button holds no value: never touched.
   public var isTouched: Bool { false }
 
-  /// Registers a closure that hears every event of this button: see ``Control/addObserver(_:)``.
-  @discardableResult
-  public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    core.addObserver(handler)
-  }
-
-  /// Removes an observer: see ``Control/removeObserver(_:)``.
-  public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
-
   // MARK: - Enablement
 
   /// Hears its validating layer or a gate: see ``ManageableControl/receive(_:)``.
@@ -272,7 +263,7 @@ public final class Button: ManageableControl {
     switch signal {
     case .read: track()
     case .settled: core.journal?.record(self)
-    case .gate(let isOpen): gateDidChange(isOpen: isOpen)
+    case .gate(let isOpen): if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
     }
   }
   /// Tells the control's observers and Observation that its validating layer's state changed.
@@ -282,12 +273,6 @@ public final class Button: ManageableControl {
     changed()
     if let event { core.notify(event) }
   }
-  /// One of the control's gates opened or closed.
-  @inline(__always)
-  func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
-  }
-
   func enablementDidFlip() {
     changed()
     core.notify(.enabledChanged(core.isEnabled))

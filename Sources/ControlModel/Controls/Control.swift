@@ -54,6 +54,18 @@ public protocol Control: AnyObject {
 }
 
 extension Control {
+  /// Registers a closure that hears every event of this control: see
+  /// ``Control/addObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
+    kind.manageable.core.addObserver(handler)
+  }
+
+  /// Removes an observer: see ``Control/removeObserver(_:)``.
+  public func removeObserver(_ token: ObservationToken) {
+    kind.manageable.core.removeObserver(token)
+  }
+
   /// The control's events as an asynchronous sequence.
   ///
   /// The sequence buffers every event from the moment it is made. When its consumer stops

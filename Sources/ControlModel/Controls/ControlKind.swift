@@ -32,24 +32,15 @@ public enum ControlKind {
     // The control classes are final: an exact type check is a comparison, where a cast walks
     // the class hierarchy.
     let type = ObjectIdentifier(Swift.type(of: object))
-    if type == ObjectIdentifier(TextField.self) {
-      return .field(unsafeDowncast(object, to: TextField.self))
+    @inline(__always) func exactly<Class: AnyObject>(_ candidate: Class.Type) -> Class? {
+      type == ObjectIdentifier(candidate) ? unsafeDowncast(object, to: candidate) : nil
     }
-    if type == ObjectIdentifier(Switch.self) {
-      return .toggle(unsafeDowncast(object, to: Switch.self))
-    }
-    if type == ObjectIdentifier(Button.self) {
-      return .button(unsafeDowncast(object, to: Button.self))
-    }
-    if type == ObjectIdentifier(Picker.self) {
-      return .picker(unsafeDowncast(object, to: Picker.self))
-    }
-    if type == ObjectIdentifier(Stepper.self) {
-      return .stepper(unsafeDowncast(object, to: Stepper.self))
-    }
-    if type == ObjectIdentifier(DatePicker.self) {
-      return .date(unsafeDowncast(object, to: DatePicker.self))
-    }
+    if let field = exactly(TextField.self) { return .field(field) }
+    if let toggle = exactly(Switch.self) { return .toggle(toggle) }
+    if let button = exactly(Button.self) { return .button(button) }
+    if let picker = exactly(Picker.self) { return .picker(picker) }
+    if let stepper = exactly(Stepper.self) { return .stepper(stepper) }
+    if let date = exactly(DatePicker.self) { return .date(date) }
     return nil
   }
 
@@ -68,26 +59,12 @@ public enum ControlKind {
   /// Adds an observer that reads only the control's value: another control's rules or
   /// conditions (see ``ControlCore/addReader(_:)``).
   package func addReader(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    switch self {
-    case .field(let field): field.core.addReader(handler)
-    case .toggle(let toggle): toggle.core.addReader(handler)
-    case .button(let button): button.core.addReader(handler)
-    case .picker(let picker): picker.core.addReader(handler)
-    case .stepper(let stepper): stepper.core.addReader(handler)
-    case .date(let date): date.core.addReader(handler)
-    }
+    manageable.core.addReader(handler)
   }
 
   /// Removes an observer that ``addReader(_:)`` added.
   package func removeReader(_ token: ObservationToken) {
-    switch self {
-    case .field(let field): field.core.removeReader(token)
-    case .toggle(let toggle): toggle.core.removeReader(token)
-    case .button(let button): button.core.removeReader(token)
-    case .picker(let picker): picker.core.removeReader(token)
-    case .stepper(let stepper): stepper.core.removeReader(token)
-    case .date(let date): date.core.removeReader(token)
-    }
+    manageable.core.removeReader(token)
   }
 
   /// A picker, stepper or date picker, as the code they share sees it; `nil` for the others.
@@ -102,15 +79,9 @@ public enum ControlKind {
 
   /// The validating layer of a control that holds a value, if one is attached; `nil` for a
   /// button.
-  package var submittedBehavior: (any ControlBehavior)? {
-    switch self {
-    case .field(let field): field.behavior
-    case .toggle(let toggle): toggle.behavior
-    case .button: nil
-    case .picker(let picker): picker.behavior
-    case .stepper(let stepper): stepper.behavior
-    case .date(let date): date.behavior
-    }
+  package var valueBehavior: (any ControlBehavior)? {
+    if case .button = self { return nil }
+    return behavior
   }
 
   /// The validating layer attached to the control, if any.

@@ -228,22 +228,13 @@ public final class TextField: ManageableControl {
   /// Whether the user touched the control: see ``Control/isTouched``.
   public var isTouched: Bool { kind.lifecycle.isTouched }
 
-  /// Registers a closure that hears every event of this field: see ``Control/addObserver(_:)``.
-  @discardableResult
-  public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    core.addObserver(handler)
-  }
-
-  /// Removes an observer: see ``Control/removeObserver(_:)``.
-  public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
-
   /// Hears its validating layer or a gate: see ``ManageableControl/receive(_:)``.
   @inline(__always)
   package func receive(_ signal: LayerSignal) {
     switch signal {
     case .read: track()
     case .settled: if let journal = core.journal { journal.record(self) }
-    case .gate(let isOpen): gateDidChange(isOpen: isOpen)
+    case .gate(let isOpen): if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
     }
   }
   /// Tells the control's observers and Observation that its validating layer's state changed.
@@ -253,12 +244,6 @@ public final class TextField: ManageableControl {
     changed()
     if let event { notify(event) }
   }
-  /// One of the control's gates opened or closed.
-  @inline(__always)
-  func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
-  }
-
   /// Whether anything listens to the field: its observers, the screen's, or Observation.
   ///
   /// The validating layer builds event payloads only when something does.

@@ -98,16 +98,6 @@ public final class ValueControl<Domain: ValueDomain> {
   /// Whether the control is disabled or hidden, read without tracking.
   package var isLeftOutUntracked: Bool { core.isLeftOut }
 
-  /// Registers a closure that hears every event of this control: see
-  /// ``Control/addObserver(_:)``.
-  @discardableResult
-  public func addObserver(_ handler: @escaping (ControlEvent) -> Void) -> ObservationToken {
-    core.addObserver(handler)
-  }
-
-  /// Removes an observer: see ``Control/removeObserver(_:)``.
-  public func removeObserver(_ token: ObservationToken) { core.removeObserver(token) }
-
   // MARK: - The validating layer's entry points
 
   /// Hears its validating layer or a gate: see ``ManageableControl/receive(_:)``.
@@ -116,7 +106,7 @@ public final class ValueControl<Domain: ValueDomain> {
     switch signal {
     case .read: track()
     case .settled: core.journal?.record(valueControl: self)
-    case .gate(let isOpen): gateDidChange(isOpen: isOpen)
+    case .gate(let isOpen): if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
     }
   }
   /// Tells the control's observers and Observation that its validating layer's state changed.
@@ -126,12 +116,6 @@ public final class ValueControl<Domain: ValueDomain> {
     changed()
     if let event { core.notify(event) }
   }
-  /// One of the control's gates opened or closed.
-  @inline(__always)
-  func gateDidChange(isOpen: Bool) {
-    if core.gateDidChange(isOpen: isOpen) { enablementDidFlip() }
-  }
-
   /// The key path under which Observation tracks the control.
   var observedState: Void { () }
 

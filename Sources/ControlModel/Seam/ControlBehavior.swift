@@ -29,6 +29,13 @@ package enum ControlChange: Equatable {
   /// A button sent a request, or its request ended; its busy state and last answer are set.
   /// (Its enablement does not matter: a disabled button keeps its last outcome.)
   case requestChanged
+  /// The control's row of a group is complete: the names its rules give that were not found
+  /// when they were set (a control of the row made after this one) are looked up again, and
+  /// its rules run.
+  case rowCompleted
+  /// The control leaves the screen with its row: its scheduled work is dropped and the
+  /// controls it reads let go.
+  case leavingScreen
 }
 
 /// The validating layer attached to a control: the one hook by which the validation managers

@@ -180,3 +180,27 @@ extension Invariant.Condition {
       check: check)
   }
 }
+
+extension InvariantCheck.Test {
+  /// What `never NAME STATE` tests: each state is one side of a flag, but `empty` and `filled`,
+  /// which read the value as a rule's `when` does, and the three validities.
+  ///
+  /// - Parameters:
+  ///   - state: The state the invariant names.
+  ///   - name: The control it names.
+  init(_ state: ControlState, of name: String) {
+    switch state {
+    case .enabled, .disabled: self = .enablement(state == .enabled)
+    case .on, .off: self = .switchState(state == .on)
+    case .shown, .hidden: self = .visibility(state == .shown)
+    case .dirty, .pristine: self = .dirty(state == .dirty)
+    case .touched, .untouched: self = .touched(state == .touched)
+    case .busy, .idle: self = .busy(state == .busy)
+    case .empty: self = .value(RuleCondition(name, .empty))
+    case .filled: self = .value(RuleCondition(name, .filled))
+    case .valid: self = .validity(.valid)
+    case .invalid: self = .validity(.invalid)
+    case .pending: self = .validity(.pending)
+    }
+  }
+}

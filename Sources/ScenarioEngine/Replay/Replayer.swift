@@ -45,24 +45,7 @@ package final class Replayer {
           switch condition.check {
           case .value(let value): .value(value.condition)
           case .rows(let atLeast, let count): .rows(atLeast: atLeast, count)
-          case .state(.enabled): .enablement(true)
-          case .state(.disabled): .enablement(false)
-          case .state(.on): .switchState(true)
-          case .state(.off): .switchState(false)
-          case .state(.shown): .visibility(true)
-          case .state(.hidden): .visibility(false)
-          // The model's condition: what `when NAME empty` reads.
-          case .state(.empty): .value(RuleCondition(condition.name.name, .empty))
-          case .state(.filled): .value(RuleCondition(condition.name.name, .filled))
-          case .state(.valid): .validity(.valid)
-          case .state(.invalid): .validity(.invalid)
-          case .state(.pending): .validity(.pending)
-          case .state(.dirty): .dirty(true)
-          case .state(.pristine): .dirty(false)
-          case .state(.touched): .touched(true)
-          case .state(.untouched): .touched(false)
-          case .state(.busy): .busy(true)
-          case .state(.idle): .busy(false)
+          case .state(let state): InvariantCheck.Test(state, of: condition.name.name)
           }
         // A row's control is looked up at each check: the rows come and go.
         if let every = condition.name.everyRow {

@@ -142,9 +142,8 @@ extension FieldValidation {
     setState(failures.isEmpty ? .valid : .invalid, settling: .messages(failures))
   }
 
-  /// The field's row of a group is complete: the names its rules give that were not found
-  /// when they were set (a control of the row made after this one) are looked up again, and
-  /// the rules run on the text as it is, with no debounce.
+  /// The field's row of a group is complete (``ControlChange/rowCompleted``): the rules run on
+  /// the text as it is, with no debounce.
   func rowDidComplete() {
     guard prepared.readsMissing || prepared.hasComparedRules else { return }
     configure(rules: saved.rules, display: saved.display, debounce: saved.debounce)

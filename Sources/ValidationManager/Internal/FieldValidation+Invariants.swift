@@ -6,14 +6,14 @@ extension FieldValidation {
 
   func invariantViolations(memberLimit: Int) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
+    func broken(_ expected: String, _ actual: String) {
+      violations.append(InvariantViolation(subject: field.name, expected: expected, actual: actual))
+    }
     let (text, count) = field.textAndCount
     switch saved.validity {
     case .pending:
       if saved.debounceWork == nil, saved.checks.isEmpty {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "pending only while a debounce or a check runs",
-            actual: "pending with neither"))
+        broken("pending only while a debounce or a check runs", "pending with neither")
       }
     case .valid, .invalid:
       // The checks that run after each mutation in debug builds call no closure of the user's:
@@ -32,12 +32,9 @@ extension FieldValidation {
         // which are built only to be reported.
         if expected.validity != saved.validity || expected.errors.map({ $0 != errors }) == true {
           let expectedErrors = expected.errors ?? errors
-          violations.append(
-            InvariantViolation(
-              subject: field.name,
-              expected: "\(expected.validity.rawValue) with errors \(expectedErrors), as its "
-                + "rules give",
-              actual: "\(saved.validity.rawValue) with errors \(errors)"))
+          broken(
+            "\(expected.validity.rawValue) with errors \(expectedErrors), as its rules give",
+            "\(saved.validity.rawValue) with errors \(errors)")
         }
       }
     }
@@ -46,19 +43,15 @@ extension FieldValidation {
     let (syncRules, syncCompared) = (prepared.syncRules, prepared.syncCompared)
     for (rule, other) in zip(syncRules, syncCompared) where memberLimit == .max && other == nil {
       if let name = rule.comparedFieldName {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "equals a field of its screen",
-            actual: "equals '\(name)', which is no field of its screen"))
+        broken("equals a field of its screen", "equals '\(name)', which is no field of its screen")
       }
     }
     for rule in syncRules where memberLimit == .max {
       guard case .customReading = rule.kind else { continue }
       for name in rule.readControlNames where field.screen?.control(named: name) == nil {
-        violations.append(
-          InvariantViolation(
-            subject: field.name, expected: "reads controls of its screen",
-            actual: "a rule reads '\(name)', which is no control of its screen"))
+        broken(
+          "reads controls of its screen",
+          "a rule reads '\(name)', which is no control of its screen")
       }
     }
     violations.appendFound(verifiers.invariantViolations(of: field, memberLimit: memberLimit))

@@ -224,6 +224,8 @@ final class FieldValidation: MemberValidation, CountedValidation, ControlBehavio
     case .reset: didReset()
     case .lifecycle(let isDirty, let isTouched):
       verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
+    case .rowCompleted: rowDidComplete()
+    case .leavingScreen: willLeaveScreen()
     case .requestChanged, .dayChanged: break
     }
   }

@@ -53,16 +53,10 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
     reads.removeAll()
   }
 
-  /// The control's row of a group is complete: the names its rules give that were not found
-  /// when they were set are looked up again, and the rules run.
+  /// The control's row of a group is complete: see ``ControlChange/rowCompleted``.
   func rowDidComplete() {
     guard !reads.missing.isEmpty else { return }
     configure(rules: rules, display: display)
-  }
-
-  /// The control leaves the screen with its row: the controls it reads are let go.
-  func willLeaveScreen() {
-    reads.removeAll()
   }
 
   /// The control's first error, once its display policy opened.
@@ -100,6 +94,8 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
     case .lifecycle(let isDirty, let isTouched):
       verifiers.notifyLifecycle(dirty: isDirty, touched: isTouched)
     case .dayChanged: if rules.contains(where: \.readsToday) { evaluate() }
+    case .rowCompleted: rowDidComplete()
+    case .leavingScreen: reads.removeAll()
     case .editingEnded, .requestChanged: break
     }
   }
@@ -184,8 +180,7 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
           subject: control.name, expected: "errors \(expected), as its rules give",
           actual: "\(validity.rawValue) with errors \(errors)"))
     }
-    violations.appendFound(verifiers.invariantViolations(of: control, memberLimit: memberLimit))
-    return violations
+    return violations + verifiers.invariantViolations(of: control, memberLimit: memberLimit)
   }
 }
 

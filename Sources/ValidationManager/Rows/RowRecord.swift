@@ -40,7 +40,7 @@ final class RowRecord<Row> {
   /// the group's manager verifies its controls.
   func complete(verifiedBy manager: Manager) {
     for (_, control) in controls {
-      rowValidation(of: control.kind)?.rowDidComplete()
+      control.kind.valueBehavior?.controlDidChange(.rowCompleted)
       (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.evaluate()
       // Verifying a control cannot make a cycle: a control verifies nothing.
       try? manager.verify(control.kind.validatable)
@@ -64,7 +64,7 @@ final class RowRecord<Row> {
       let member = control.kind.validatable
       for verifier in member.verifyingManagers { verifier.stopVerifying(member) }
       for manager in control.managers { manager.stopManaging(control) }
-      rowValidation(of: control.kind)?.willLeaveScreen()
+      control.kind.valueBehavior?.controlDidChange(.leavingScreen)
       (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.stop()
     }
   }
@@ -79,28 +79,5 @@ final class RowRecord<Row> {
       screen.rename(manager, from: manager.name, to: name)
       manager.storedName = name
     }
-  }
-}
-
-/// What a row's control's validation does as its row is made and removed.
-protocol RowMemberValidation: AnyObject {
-  /// The row is made: names not found are looked up again, and the rules run.
-  func rowDidComplete()
-  /// The row is removed: scheduled work is dropped and what is read let go.
-  func willLeaveScreen()
-}
-
-extension FieldValidation: RowMemberValidation {}
-extension ValueValidation: RowMemberValidation {}
-
-/// The validation of a control of a row, if it has one (a button, which no row makes, has none).
-func rowValidation(of kind: ControlKind) -> (any RowMemberValidation)? {
-  switch kind {
-  case .field(let field): field.existingValidation
-  case .toggle(let toggle): toggle.existingValidation
-  case .picker(let picker): picker.existingValidation
-  case .stepper(let stepper): stepper.existingValidation
-  case .date(let date): date.existingValidation
-  case .button: nil
   }
 }

@@ -37,7 +37,7 @@ struct StateWord<Aspect: StateAspect>: OptionSet, Hashable, Sendable {
   /// Sets the bits of a control's display of errors, which a reset clears.
   @inline(__always)
   mutating func markDisplay(of kind: ControlKind) {
-    guard let bits = Aspect.display, let display = kind.submittedBehavior?.errorDisplay else {
+    guard let bits = Aspect.display, let display = kind.valueBehavior?.errorDisplay else {
       return
     }
     mark(bits.open, if: display.isOpen)
