@@ -45,6 +45,14 @@ package final class ControlPlace {
   }
 }
 
+/// A group of rows, not kept alive: what a button that submits it, and its requests, hold (a
+/// group holds the buttons that submit it).
+struct WeakGroup {
+  weak var group: (any RowStructure)?
+
+  init(_ group: any RowStructure) { self.group = group }
+}
+
 /// A group of rows, as the screen checks it: its rows' controls where its place says, under
 /// their rows' names.
 package protocol RowStructure: Checkpointing {

@@ -336,39 +336,29 @@ public final class Manager: IValidatable {
   }
 
   /// Settles this manager after its counts changed, then every parent manager that changes in
-  /// turn.
-  func propagate() {
-    cascade(
-      { manager in
-        guard let change = manager.recompute(), let old = manager.verifiers.record(change)
-        else { return nil }
-        return (old, change)
-      }, count: { $0.count($1, by: $2) })
-  }
-
-  /// Settles this manager, then each parent whose reported state changes, in turn and without
-  /// recursion: managers nested thousands deep cannot overflow the stack.
+  /// turn, without recursion: managers nested thousands deep cannot overflow the stack.
   ///
-  /// - Parameters:
-  ///   - settle: Settles one manager, and returns the state its parents counted and the one
-  ///     they count now, or `nil` when it did not change.
-  ///   - count: Counts a state in a parent, by 1 or -1.
-  @inline(__always)
-  func cascade<State>(
-    _ settle: (Manager) -> (old: State, new: State)?, count: (Manager, State, Int) -> Void
-  ) {
-    // Most managers have no parent: the work list stays empty and allocates nothing.
+  /// ``settleLifecycle()`` walks the same way. Neither shares the walk: written once with
+  /// closures, or as one loop that starts from `self`, the walk retained every manager it
+  /// passed, and 100 managers took 26% to 42% more instructions a keystroke (W4).
+  func propagate() {
+    // Most managers have no parent: settle without building a work list.
+    guard let change = recompute(), let old = verifiers.record(change) else { return }
     var work: [Manager] = []
-    var next: Manager? = self
-    while let manager = next {
-      if let change = settle(manager) {
-        manager.verifiers.forEachManager { parent in
-          count(parent, change.old, -1)
-          count(parent, change.new, 1)
-          work.append(parent)
-        }
+    verifiers.forEachManager { parent in
+      parent.count(old, by: -1)
+      parent.count(change, by: 1)
+      work.append(parent)
+    }
+    while let manager = work.popLast() {
+      guard let change = manager.recompute(), let old = manager.verifiers.record(change) else {
+        continue
       }
-      next = work.popLast()
+      manager.verifiers.forEachManager { parent in
+        parent.count(old, by: -1)
+        parent.count(change, by: 1)
+        work.append(parent)
+      }
     }
   }
 

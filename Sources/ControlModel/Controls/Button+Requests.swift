@@ -87,7 +87,7 @@ struct SentValues {
   private let controlReferences: [WeakReference<AnyObject>]
   /// Their values at the tap.
   let values: [ObjectIdentifier: ControlValue]
-  private let groupReferences: [(WeakReference<AnyObject>, count: Int, [[String: ControlValue]])]
+  private let groupReferences: [(WeakGroup, count: Int, [[String: ControlValue]])]
 
   init(
     controls: [any Control], values: [ObjectIdentifier: ControlValue],
@@ -95,19 +95,19 @@ struct SentValues {
   ) {
     controlReferences = controls.map { WeakReference($0 as AnyObject) }
     self.values = values
-    groupReferences = groups.map { (WeakReference($0.group as AnyObject), $0.count, $0.places) }
+    groupReferences = groups.map { (WeakGroup($0.group), $0.count, $0.places) }
   }
 
   /// The controls it submitted (every control, when it submits nothing), those still alive.
   var controls: [any Control] {
-    controlReferences.compactMap { $0.object as? any Control }
+    controlReferences.compactMap { $0.object.flatMap(ControlKind.of)?.control }
   }
 
   /// The groups it submitted still alive, with their number of rows and each place's values
   /// at the tap.
   var groups: [(group: any RowStructure, count: Int, places: [[String: ControlValue]])] {
     groupReferences.compactMap { reference, count, places in
-      (reference.object as? any RowStructure).map { ($0, count, places) }
+      reference.group.map { ($0, count, places) }
     }
   }
 }

@@ -52,7 +52,7 @@ extension Button {
   /// - Parameter group: A group of the same screen; adding one twice changes nothing.
   package func addSubmittedGroup(_ group: any RowStructure) {
     guard !submittedGroups.contains(where: { $0 === group }) else { return }
-    submittedGroupReferences.append(WeakReference(group as AnyObject))
+    submittedGroupReferences.append(WeakGroup(group))
   }
 
   /// Stops submitting a control: one of a group's row that was removed.

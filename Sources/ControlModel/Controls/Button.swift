@@ -137,10 +137,9 @@ public final class Button: ManageableControl {
   var submittedValues: [any AnyValueControl] = []
   /// The groups the button submits, which a commit of what it sent covers: not kept alive (a
   /// group holds the buttons that submit it).
-  var submittedGroupReferences: [WeakReference<AnyObject>] = []
+  var submittedGroupReferences: [WeakGroup] = []
   var submittedGroups: [any RowStructure] {
-    // Only groups are added, through `addSubmittedGroup(_:)`.
-    submittedGroupReferences.compactMap { $0.object as? any RowStructure }
+    submittedGroupReferences.compactMap(\.group)
   }
   var detachedReported = false
 

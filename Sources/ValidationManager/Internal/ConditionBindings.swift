@@ -50,17 +50,18 @@ struct ConditionBindings {
         date._withUnsafeGuaranteedRef {
           if case .day(let day) = $0.storedValue { (day == nil) == isEmpty } else { isEmpty }
         }
+      // A stepper always holds a number (its domain refuses any other value): a condition on
+      // one that did not would not hold.
       case .atLeast(let stepper, let minimum):
-        stepper._withUnsafeGuaranteedRef { Self.number(of: $0) >= minimum }
+        stepper._withUnsafeGuaranteedRef {
+          if case .number(let number) = $0.storedValue { number >= minimum } else { false }
+        }
       case .atMost(let stepper, let maximum):
-        stepper._withUnsafeGuaranteedRef { Self.number(of: $0) <= maximum }
+        stepper._withUnsafeGuaranteedRef {
+          if case .number(let number) = $0.storedValue { number <= maximum } else { false }
+        }
       case .general: nil
       }
-    }
-
-    /// A stepper's number, read without tracking.
-    private static func number(of stepper: Stepper) -> Int {
-      if case .number(let number) = stepper.storedValue { number } else { stepper.range.lowerBound }
     }
   }
 

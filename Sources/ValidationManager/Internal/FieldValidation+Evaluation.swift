@@ -78,9 +78,15 @@ extension FieldValidation {
   func failingMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
     let rules = prepared.syncRules
-    for index in rules.indices
-    where !rules[index].passes(text, characterCount: count, comparedText: comparedText(of: index)) {
-      mask |= 1 << UInt64(index)
+    for index in rules.indices {
+      // Read here rather than through `comparedText(of:)`, which the keystroke's loop would
+      // call at each rule.
+      let compared =
+        prepared.hasComparedRules
+        ? prepared.syncCompared[index]?.object?.textAndCount.text : nil
+      if !rules[index].passes(text, characterCount: count, comparedText: compared) {
+        mask |= 1 << UInt64(index)
+      }
     }
     return mask
   }
