@@ -78,12 +78,10 @@ extension FieldValidation {
   func failingMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
     let rules = prepared.syncRules
+    // The compared text first, then the rule: read in the call, or the loop written with a
+    // `where` clause, the keystroke ran 12% more instructions (W1).
     for index in rules.indices {
-      // Read here rather than through `comparedText(of:)`, which the keystroke's loop would
-      // call at each rule.
-      let compared =
-        prepared.hasComparedRules
-        ? prepared.syncCompared[index]?.object?.textAndCount.text : nil
+      let compared = comparedText(of: index)
       if !rules[index].passes(text, characterCount: count, comparedText: compared) {
         mask |= 1 << UInt64(index)
       }

@@ -32,10 +32,12 @@ extension FieldValidation {
   /// keystroke's, reads no condition).
   func conditionalMask(_ text: String, count: Int) -> UInt64 {
     var mask: UInt64 = 0
-    for (index, rule) in prepared.syncRules.enumerated() {
+    let rules = prepared.syncRules
+    for index in rules.indices {
+      let compared = comparedText(of: index)
       // The field itself only for a condition that names it.
-      let passes = rule.passes(
-        text, characterCount: count, comparedText: comparedText(of: index),
+      let passes = rules[index].passes(
+        text, characterCount: count, comparedText: compared,
         holding: { reads.hold($0, own: field.kind) })
       if !passes { mask |= 1 << UInt64(index) }
     }

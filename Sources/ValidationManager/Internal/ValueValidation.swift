@@ -180,7 +180,8 @@ final class ValueValidation: MemberValidation, CountedValidation, ControlBehavio
           subject: control.name, expected: "errors \(expected), as its rules give",
           actual: "\(validity.rawValue) with errors \(errors)"))
     }
-    return violations + verifiers.invariantViolations(of: control, memberLimit: memberLimit)
+    violations.appendFound(verifiers.invariantViolations(of: control, memberLimit: memberLimit))
+    return violations
   }
 }
 
