@@ -54,7 +54,7 @@ struct LanguageDocument {
   var builtScreen: ScreenInstance? {
     guard let factory = checked.factory else { return nil }
     let clock = VirtualClock()
-    return ScreenInstance(built: factory(clock), clock: clock)
+    return (try? factory(clock)).map { ScreenInstance(built: $0, clock: clock) }
   }
 
   /// The options of a picker, declared or built, in order.

@@ -116,7 +116,7 @@ public struct Mutant: Sendable {
   package func applied(to other: CheckedFile) -> CheckedFile {
     if let transform, let factory = other.factory {
       return other.replacing(factory: { clock in
-        let screen = factory(clock)
+        let screen = try factory(clock)
         transform(screen)
         return screen
       })

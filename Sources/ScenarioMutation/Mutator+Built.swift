@@ -20,7 +20,11 @@ extension Mutator {
     guard let factory = file.factory, let screenName = file.file.catalogueScreen else {
       return []
     }
-    let screen = Screen.$notesOrigins.withValue(true) { factory(VirtualClock()) }
+    // A factory that throws made the file invalid when it was checked: nothing to mutate.
+    guard
+      let screen = try? Screen.$notesOrigins.withValue(
+        true, operation: { try factory(VirtualClock()) })
+    else { return [] }
     // Only read here: an owner handed to it by the catalogue is let go with it.
     screen.handedOwner = nil
     // A row's controls and managers are planted once, in the first row, and changed in every

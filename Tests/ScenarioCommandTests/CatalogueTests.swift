@@ -12,7 +12,7 @@ import ValidationManager
 
 /// A sign-in screen built in Swift, as an app would: an email checked by the server, a secure
 /// password, and a button whose request is in flight until answered.
-private func signIn(clock: VirtualClock) -> Screen {
+private func signIn(clock: VirtualClock) throws -> Screen {
   let screen = Screen(title: "Sign in", clock: clock)
   let email = screen.makeTextField("email")
   email.validate(
@@ -23,9 +23,9 @@ private func signIn(clock: VirtualClock) -> Screen {
   let go = screen.makeButton("signIn", submits: [email, password])
   go.action = { {} }
   let form = screen.makeManager("form")
-  try? form.verify(email)
-  try? form.verify(password)
-  try? form.manage(go)
+  try form.verify(email)
+  try form.verify(password)
+  try form.manage(go)
   return screen
 }
 
@@ -160,6 +160,31 @@ struct CatalogueTests {
           + "code cannot run (the build plugin), give its names in a listing that runner writes: "
           + "'--list-screens --out Scenarios/sign-in.screens'"
       ])
+  }
+
+  @Test func aScreenWhoseFactoryThrowsIsAnErrorAtItsLineAndNothingReplays() throws {
+    struct NoCycles: Error, CustomStringConvertible {
+      var description: String { "manager 'form' would verify itself" }
+    }
+    let throwing = ScreenCatalogue()
+      .registering("broken") { (_: VirtualClock) -> Screen in throw NoCycles() }
+      .registering("owned", owner: { _ in throw NoCycles() })
+    for name in ["broken", "owned"] {
+      let file = checked("screen from \"\(name)\"\nscenario \"s\"\n  tab\n", catalogue: throwing)
+      #expect(
+        file.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+          "1:13: screen '\(name)' could not be built (its factory threw: manager 'form' would "
+            + "verify itself); fix the screen's code so that it builds, or name a screen that does"
+        ])
+      #expect(file.makeScreen() == nil)
+    }
+    var output = ""
+    let command = try RunnerCommand(arguments: ["--list-screens"])
+    #expect(command.run(catalogue: throwing) { output += $0 } == .invalidInput)
+    #expect(
+      output
+        == "error: screen 'broken' could not be built (its factory threw: manager 'form' would "
+        + "verify itself); fix the screen's code so that it builds, then list again\n")
   }
 
   @Test func aScreenFromTheCatalogueDeclaresNoControls() {

@@ -45,14 +45,15 @@ private let listingText = """
 
 @Suite("Screen listings: the names of Swift-built screens for a build")
 struct ScreenListingTests {
-  @Test func aCatalogueListsEachScreensNamesKindsAndSecureFields() {
-    #expect(ScreenListing(catalogue: catalogue).text(writtenBy: "account-scenarios") == listingText)
+  @Test func aCatalogueListsEachScreensNamesKindsAndSecureFields() throws {
+    #expect(
+      try ScreenListing(catalogue: catalogue).text(writtenBy: "account-scenarios") == listingText)
   }
 
-  @Test func aListingReadsBackToTheSameScreens() {
+  @Test func aListingReadsBackToTheSameScreens() throws {
     let (listing, errors) = ScreenListing.parse(SourceFile(path: "a.screens", text: listingText))
     #expect(errors.isEmpty)
-    #expect(listing == ScreenListing(catalogue: catalogue))
+    #expect(try listing == ScreenListing(catalogue: catalogue))
   }
 
   @Test func aFileIsCheckedAgainstAListedScreenAsAgainstTheBuiltOne() {
@@ -87,7 +88,7 @@ struct ScreenListingTests {
     #expect(both.names == ["account"])
   }
 
-  @Test func aGroupsRowNamesAreListedUnderItAndCheckedAsOnTheBuiltScreen() {
+  @Test func aGroupsRowNamesAreListedUnderItAndCheckedAsOnTheBuiltScreen() throws {
     let rows = ScreenCatalogue().registering("invoice") { clock in
       let screen = Screen(title: "Invoice", clock: clock)
       _ = try? screen.makeRowGroup("line", rows: 1...9) { row in
@@ -98,7 +99,7 @@ struct ScreenListingTests {
       _ = try? screen.makeRowGroup("note") { row in row.makeTextField("text") }
       return screen
     }
-    let text = ScreenListing(catalogue: rows).text(writtenBy: "invoice-scenarios")
+    let text = try ScreenListing(catalogue: rows).text(writtenBy: "invoice-scenarios")
     #expect(
       text.hasSuffix(
         """
@@ -112,7 +113,7 @@ struct ScreenListingTests {
         """))
     let (listing, errors) = ScreenListing.parse(SourceFile(path: "i.screens", text: text))
     #expect(errors.isEmpty)
-    #expect(listing == ScreenListing(catalogue: rows))
+    #expect(try listing == ScreenListing(catalogue: rows))
     let file = """
       screen from "invoice"
 

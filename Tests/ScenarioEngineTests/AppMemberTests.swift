@@ -58,8 +58,8 @@ struct AppMemberTests {
     #expect(file.diagnostics.first?.position.line == 3)
   }
 
-  @Test func theListingNamesTheMember() {
-    let listing = ScreenListing(catalogue: catalogue).text(writtenBy: "app-scenarios")
+  @Test func theListingNamesTheMember() throws {
+    let listing = try ScreenListing(catalogue: catalogue).text(writtenBy: "app-scenarios")
     #expect(listing.contains("  member contact\n"))
     let (read, errors) = ScreenListing.parse(SourceFile(path: "contact.screens", text: listing))
     #expect(errors.isEmpty)

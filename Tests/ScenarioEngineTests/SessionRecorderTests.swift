@@ -15,7 +15,8 @@ struct SessionRecorderTests {
 
   private func screen(_ name: String) throws -> Screen {
     let factory = try #require(catalogue.factory(named: name))
-    return factory(VirtualClock(today: try #require(CalendarDate(year: 2026, month: 11, day: 28))))
+    return try factory(
+      VirtualClock(today: try #require(CalendarDate(year: 2026, month: 11, day: 28))))
   }
 
   private func recorded(_ recorder: SessionRecorder, _ title: String = "session") throws
@@ -147,7 +148,7 @@ struct SessionRecorderTests {
       return screen
     }
     let factory = try #require(names.factory(named: "code"))
-    let screen = factory(VirtualClock())
+    let screen = try factory(VirtualClock())
     let recorder = SessionRecorder(screen: screen, screenName: "code", catalogue: names)
     try #require(screen.field(named: "code")).type("f00dfeed")
     let recording = try recorded(recorder)
@@ -168,7 +169,7 @@ struct SessionRecorderTests {
       return screen
     }
     let factory = try #require(names.factory(named: "mirror"))
-    let screen = factory(VirtualClock())
+    let screen = try factory(VirtualClock())
     let recorder = SessionRecorder(screen: screen, screenName: "mirror", catalogue: names)
     try #require(screen.field(named: "shipping")).type("1 Main St")
     #expect(try #require(screen.control(named: "same") as? Switch).toggle())
@@ -251,7 +252,7 @@ struct SessionRecorderTests {
       return screen
     }
     let factory = try #require(names.factory(named: "promo"))
-    let screen = factory(VirtualClock())
+    let screen = try factory(VirtualClock())
     let recorder = SessionRecorder(screen: screen, screenName: "promo", catalogue: names)
     try #require(screen.field(named: "code")).type("WINTER")
     screen.virtualClock.advance(by: .seconds(1))
@@ -281,7 +282,7 @@ struct SessionRecorderTests {
       return screen
     }
     let factory = try #require(names.factory(named: "contact"))
-    let screen = factory(VirtualClock())
+    let screen = try factory(VirtualClock())
     let gate = try #require(gates.last)
     let recorder = SessionRecorder(screen: screen, screenName: "contact", catalogue: names)
     try #require(screen.field(named: "phone")).type("0612")
@@ -338,7 +339,7 @@ struct SessionRecorderTests {
     }
     let factory = try #require(names.factory(named: "delivery"))
     let clock = VirtualClock(today: try #require(CalendarDate(year: 2026, month: 11, day: 28)))
-    let screen = factory(clock)
+    let screen = try factory(clock)
     let recorder = SessionRecorder(screen: screen, screenName: "delivery", catalogue: names)
     let day = try #require(screen.control(named: "day") as? DatePicker)
     #expect(day.pick(CalendarDate(year: 2026, month: 11, day: 29)))
@@ -389,7 +390,7 @@ struct SessionLogTests {
 
   private func log(on catalogue: ScreenCatalogue) throws -> String {
     let factory = try #require(catalogue.factory(named: "registration"))
-    let screen = factory(
+    let screen = try factory(
       VirtualClock(today: try #require(CalendarDate(year: 2026, month: 11, day: 28))))
     let recorder = SessionRecorder(screen: screen, screenName: "registration")
     let phone = try #require(screen.field(named: "phone"))
@@ -411,7 +412,7 @@ struct SessionLogTests {
   @Test func waitsOneAfterAnotherAreEachALineOfTheLog() throws {
     let factory = try #require(ScreenCatalogue.referenceScreens.factory(named: "sign-up"))
     let day = try #require(CalendarDate(year: 2026, month: 11, day: 28))
-    let screen = factory(VirtualClock(today: day))
+    let screen = try factory(VirtualClock(today: day))
     let recorder = SessionRecorder(screen: screen, screenName: "sign-up")
     try #require(screen.field(named: "username")).type("annabelle")
     screen.virtualClock.advance(by: .milliseconds(300))

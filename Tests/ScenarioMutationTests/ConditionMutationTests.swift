@@ -1,10 +1,11 @@
 import ControlModel
 import ScenarioEngine
-import ScenarioExplorer
 import ScenarioFormat
 import ScenarioMutation
 import Testing
 import ValidationManager
+
+@testable import ScenarioExplorer
 
 /// A condition dropped or negated, on declared and built screens: the scenarios notice, or a
 /// scenario that kills the mutant is written.
@@ -168,6 +169,77 @@ struct ConditionMutationTests {
       survivors.filter { $0.hasPrefix("group") || $0.hasPrefix("button") }.isEmpty,
       "\(survivors)")
     #expect(!descriptions.contains("group 'passenger' has 'from 2'"), "no bound past its rows")
+  }
+
+  /// A group whose `to` moves up by one, on a file whose scenarios never reach the bound: the
+  /// search gives both screens the rows to reach it, and writes the scenario that tells them
+  /// apart. (Searched up to three rows only, as the original allows, it found no difference
+  /// and called the mutant equivalent.)
+  @Test func aGroupsRaisedBoundIsToldApartAtTheBoundNeverCalledEquivalent() throws {
+    let file = CheckedFile(
+      text: """
+        group emails from 1 to 3 rows 1
+          field address
+            required "Enter an address."
+        end
+        background
+          load emails rows 2
+        scenario "two rows"
+          expect emails rows 2
+        """, path: "emails.scenario")
+    #expect(file.diagnostics.map(\.message) == [])
+    let report = MutationTesting.run(file, bounds: .init(depth: 64, states: 5000))
+    let raised = try #require(
+      report.results.first { $0.mutant.description == "group 'emails' has 'to 4'" })
+    guard case .survived(_, let scenario) = raised.outcome else {
+      Issue.record("expected a scenario that tells 'to 4' apart, found \(raised.outcome)")
+      return
+    }
+    #expect(scenario.isVerified)
+    #expect(
+      scenario.printable == """
+        # Written by --mutate (ShiftedGroupBound): kills the mutant in which group 'emails' \
+        has 'to 4'
+        scenario "checks: group 'emails' has 'to 3'"
+          add emails
+          add emails
+          expect emails rows 3
+          expect emails refused 1
+
+        """)
+  }
+
+  /// A bound beyond the rows the search gives: a verdict within the rows searched, never
+  /// "equivalent".
+  @Test func aMovedBoundBeyondTheRowsSearchedIsNoProofOfEquivalence() throws {
+    let file = CheckedFile(
+      text: """
+        group notes from 0 to 20
+          switch done
+        end
+        scenario "none"
+          expect notes rows 0
+        """, path: "notes.scenario")
+    let report = MutationTesting.run(file, bounds: .init(depth: 64, states: 300))
+    let raised = try #require(
+      report.results.first { $0.mutant.description == "group 'notes' has 'to 21'" })
+    if case .equivalent = raised.outcome {
+      Issue.record("a search of up to 8 rows called 'to 21' equivalent to 'to 20'")
+    }
+  }
+
+  /// Rows for a search between two screens: enough to reach the larger bound of a group whose
+  /// bounds differ, one past the larger `from`, within eight; the given rows otherwise.
+  @Test func theRowsOfADifferentialSearchReachAMovedBound() {
+    func group(_ bounds: ClosedRange<Int>) -> [GroupBound] {
+      [GroupBound(name: "g", upTo: 3, bounds: bounds)]
+    }
+    #expect(Explorer.rows(tellingApart: group(1...3), group(1...4), given: 3) == 4)
+    #expect(Explorer.rows(tellingApart: group(1...3), group(1...2), given: 3) == 3)
+    #expect(Explorer.rows(tellingApart: group(4...6), group(5...6), given: 3) == 6)
+    #expect(Explorer.rows(tellingApart: group(0...20), group(0...21), given: 3) == 8)
+    #expect(Explorer.rows(tellingApart: group(0...Int.max), group(1...Int.max), given: 3) == 3)
+    #expect(Explorer.rows(tellingApart: group(1...3), group(1...3), given: 2) == 2)
   }
 
   @Test func aBuiltRowsMutantIsPlantedInEveryRowTheGroupHasAndAdds() throws {

@@ -14,7 +14,13 @@ extension RunnerCommand {
       console.fail(Refusal.noCatalogue(program: programName).line)
       return .usage
     }
-    let text = ScreenListing(catalogue: catalogue).text(writtenBy: programName)
+    let text: String
+    do {
+      text = try ScreenListing(catalogue: catalogue).text(writtenBy: programName)
+    } catch {
+      console.fail("error: \(error); fix the screen's code so that it builds, then list again\n")
+      return .invalidInput
+    }
     let screens = catalogue.names.count == 1 ? "1 screen" : "\(catalogue.names.count) screens"
     let file: String
     switch output {

@@ -25,7 +25,24 @@ public protocol ScreenOwner: AnyObject {
 /// ```
 public struct ScreenCatalogue: Sendable {
   /// Builds a fresh screen on the clock it is given.
-  public typealias Factory = @Sendable (VirtualClock) -> Screen
+  ///
+  /// It may throw, as building a screen's managers does (``Manager/verify(_:)`` refuses a
+  /// cycle): a file that names a screen whose factory throws has an error at its
+  /// `screen from` line, which says what was thrown, and nothing of it replays.
+  public typealias Factory = @Sendable (VirtualClock) throws -> Screen
+
+  /// A screen of the catalogue that could not be built: its factory threw.
+  public struct BuildFailure: Error, CustomStringConvertible {
+    /// The screen's name in the catalogue.
+    public let screen: String
+    /// What its factory threw.
+    public let error: any Error
+
+    /// `screen 'NAME' could not be built (its factory threw: ERROR)`.
+    public var description: String {
+      "screen '\(screen)' could not be built (its factory threw: \(error))"
+    }
+  }
 
   private var factories: [String: Factory] = [:]
   /// Screens known by their names alone, from a listing: files that name them are checked,
@@ -94,10 +111,10 @@ public struct ScreenCatalogue: Sendable {
   ///   - owner: Builds a fresh owner, with its screen, on the given clock.
   /// - Returns: The catalogue with the screen registered.
   public func registering(
-    _ name: String, owner: @escaping @Sendable (VirtualClock) -> any ScreenOwner
+    _ name: String, owner: @escaping @Sendable (VirtualClock) throws -> any ScreenOwner
   ) -> ScreenCatalogue {
     registering(name) { clock in
-      let made = owner(clock)
+      let made = try owner(clock)
       made.screen.handedOwner = made
       return made.screen
     }

@@ -195,7 +195,13 @@ public struct CheckedFile: Sendable {
     }
     if let found = catalogue.factory(named: reference.name) {
       let clock = VirtualClock(today: today)
-      return (found, ScreenInstance(built: found(clock), clock: clock).symbols, errors)
+      do {
+        return (found, ScreenInstance(built: try found(clock), clock: clock).symbols, errors)
+      } catch {
+        errors.append(
+          Diagnostic(.screenNotBuilt(reference.name, error: "\(error)"), at: reference.position))
+        return (nil, nil, errors)
+      }
     }
     if let listed = catalogue.listedSymbols(named: reference.name) {
       return (nil, listed, errors)
@@ -230,13 +236,14 @@ public struct CheckedFile: Sendable {
 
   /// Builds a fresh screen for one scenario.
   ///
-  /// - Returns: The screen with its managers, or `nil` when the file is not valid.
+  /// - Returns: The screen with its managers, or `nil` when the file is not valid (or its
+  ///   catalogue's factory, which built the screen when the file was checked, throws now).
   public func makeScreen() -> ScreenInstance? {
     // A screen of the catalogue known only from a listing is checked, not built.
     guard isValid, factory != nil || file.catalogueScreen == nil else { return nil }
     if let factory {
       let clock = VirtualClock(today: today)
-      return ScreenInstance(built: factory(clock), clock: clock)
+      return (try? factory(clock)).map { ScreenInstance(built: $0, clock: clock) }
     }
     return try? ScreenInstance.build(file, today: today)
   }

@@ -221,8 +221,9 @@ struct DifferentialSearch {
   private func report(_ difference: Explorer.Difference?, visited: Int, _ isBounded: Bool)
     -> Explorer.DifferentialReport
   {
-    // A group given fewer rows than it allows: no difference is a verdict within them only.
-    let rowsCut = left.layout.rowsCovered.contains { !$0.isWhole }
+    // A group given fewer rows than it allows, on either screen: no difference is a verdict
+    // within them only.
+    let rowsCut = (left.layout.rowsCovered + right.layout.rowsCovered).contains { !$0.isWhole }
     var report = Explorer.DifferentialReport(
       difference: difference, statesVisited: visited, isBounded: isBounded || rowsCut,
       options: options)

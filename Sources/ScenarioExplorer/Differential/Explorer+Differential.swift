@@ -70,9 +70,19 @@ extension Explorer {
     between original: CheckedFile, and other: CheckedFile, focus: Set<String> = [],
     options: SystematicOptions = SystematicOptions(depth: 64, states: 20_000)
   ) -> DifferentialReport {
-    guard let left = StateSpace(file: original), let right = StateSpace(file: other) else {
+    guard var left = StateSpace(file: original, rows: options.rows),
+      var right = StateSpace(file: other, rows: options.rows)
+    else {
       return DifferentialReport(
         difference: nil, statesVisited: 0, isBounded: false, options: options)
+    }
+    // A group's bound moved by one shows only at the bound: both screens get rows enough to
+    // reach the larger one, where they can.
+    let rows = Self.rows(tellingApart: left.groups, right.groups, given: options.rows)
+    if rows > options.rows, let wider = StateSpace(file: original, rows: rows),
+      let otherWider = StateSpace(file: other, rows: rows)
+    {
+      (left, right) = (wider, otherWider)
     }
     if !focus.isEmpty {
       let cone = Self.cone(of: focus, in: left).union(Self.cone(of: focus, in: right))
@@ -88,6 +98,25 @@ extension Explorer {
       left: left, right: right, options: options, acting: nil, enriching: nil)
     return search.run()
   }
+
+  /// The most rows that reach the larger bound of each group whose bounds differ between two
+  /// screens, one row past the larger `from` and up to the larger `to`, within
+  /// ``largestRowsForABound``; at least the rows given.
+  static func rows(tellingApart left: [GroupBound], _ right: [GroupBound], given: Int) -> Int {
+    var rows = given
+    for group in right {
+      guard let mine = left.first(where: { $0.name == group.name }), mine.bounds != group.bounds
+      else { continue }
+      let upper = max(mine.bounds.upperBound, group.bounds.upperBound)
+      let lower = max(mine.bounds.lowerBound, group.bounds.lowerBound) + 1
+      rows = max(rows, min(max(upper == .max ? 0 : upper, lower), largestRowsForABound))
+    }
+    return rows
+  }
+
+  /// The most rows a group gets so that a moved bound shows: beyond it, the verdict is one
+  /// within the rows searched.
+  static let largestRowsForABound = 8
 
   /// The controls whose actions can reach the named ones: each name, the members of every
   /// manager that gates a control among them (along nested managers), the fields an `equals`

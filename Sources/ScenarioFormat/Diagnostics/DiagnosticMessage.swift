@@ -335,6 +335,12 @@ public struct DiagnosticMessage: Sendable, Hashable {
     Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
   }
 
+  package static func screenNotBuilt(_ name: String, error: String) -> Self {
+    Self(
+      "screen '\(name)' could not be built (its factory threw: \(error)); fix the screen's code "
+        + "so that it builds, or name a screen that does")
+  }
+
   package static func unregisteredScreen(_ name: String, registered: [String], suggestion: String?)
     -> Self
   {
