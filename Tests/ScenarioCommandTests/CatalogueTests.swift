@@ -208,7 +208,7 @@ struct CatalogueTests {
       """,
       [
         "1️⃣": "expected a field or button name, found the end of the line",
-        "2️⃣": "unknown answer 'maybe'",
+        "2️⃣": "unknown answer 'maybe'; write one of 'valid', 'invalid', 'fails'",
         "3️⃣": "expected the error message in quotes, found the end of the line",
         "4️⃣": "expected a number such as '12', found 'many'",
       ])

@@ -349,7 +349,42 @@ struct ParserDiagnosticsTests {
         "2️⃣":
           "expected normaliser ('removing-whitespace', 'uppercased', 'lowercased'), found the end of the line",
         "3️⃣": "option 'normalize' is given twice",
-        "4️⃣": "unknown field option 'upercased'",
+        "4️⃣":
+          "unknown field option 'upercased'; write one of 'secure', 'limit', 'allow', 'errors', "
+          + "'debounce', 'normalize', 'text'",
+      ])
+  }
+
+  @Test func aWordWithNoNearOneIsAnsweredWithTheWordsThatMayStandThere() {
+    assertDiagnostics(
+      """
+      group g from 1 1️⃣max 3
+        field x
+      end
+      """ + tail,
+      ["1️⃣": "unknown group option 'max'; write one of 'from', 'to', 'rows'"])
+  }
+
+  @Test func aButtonsOrManagersOptionOnALineOfItsOwnSaysWhichLineTakesIt() {
+    assertDiagnostics(
+      """
+      field x
+      button save submits x
+        1️⃣commits
+        2️⃣busy 2s
+        3️⃣adds g
+      manager m verifies x manages save
+        4️⃣needs-change
+      """ + tail,
+      [
+        "1️⃣": "'commits' is an option of a button's line, not a line of its own; write it at the "
+          + "end of that line: 'button NAME … commits'",
+        "2️⃣": "'busy' is an option of a button's line, not a line of its own; write it at the end "
+          + "of that line: 'button NAME … busy 2s'",
+        "3️⃣": "'adds' is an option of a button's line, not a line of its own; write it at the end "
+          + "of that line: 'button NAME … adds GROUP'",
+        "4️⃣": "'needs-change' is an option of a manager's line, not a line of its own; write it "
+          + "at the end of that line: 'manager NAME verifies … manages … needs-change'",
       ])
   }
 

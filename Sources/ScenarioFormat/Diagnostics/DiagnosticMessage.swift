@@ -331,8 +331,31 @@ public struct DiagnosticMessage: Sendable, Hashable {
   }
 
   /// A word that is none of those a place takes, with the nearest that is.
-  package static func unknownWord(_ word: String, what: String, suggestion: String?) -> Self {
-    Self("unknown \(what) '\(word)'" + Self.suggestion(suggestion), fix: fix(word, suggestion))
+  package static func unknownWord(
+    _ word: String, what: String, suggestion: String?, among words: [String] = []
+  ) -> Self {
+    // Without a near word, the words that may stand there.
+    let known =
+      suggestion != nil || words.isEmpty
+      ? "" : "; write one of " + words.map { "'\($0)'" }.joined(separator: ", ")
+    return Self(
+      "unknown \(what) '\(word)'" + Self.suggestion(suggestion) + known,
+      fix: fix(word, suggestion))
+  }
+
+  package static func optionOnALineOfItsOwn(_ word: String, owner: String) -> Self {
+    let written =
+      switch word {
+      case Keyword.Word.busy.rawValue: "busy 2s"
+      case Keyword.Word.submits.rawValue: "submits NAME…"
+      case Keyword.RowOption.adds.rawValue, Keyword.RowOption.removes.rawValue: "\(word) GROUP"
+      default: word
+      }
+    let line =
+      owner == "manager" ? "manager NAME verifies … manages … \(word)" : "button NAME … \(written)"
+    return Self(
+      "'\(word)' is an option of a \(owner)'s line, not a line of its own; write it at the end "
+        + "of that line: '\(line)'")
   }
 
   package static func screenNotBuilt(_ name: String, error: String) -> Self {

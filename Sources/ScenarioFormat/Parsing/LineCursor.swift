@@ -256,7 +256,8 @@ struct LineCursor {
     }
     guard words.contains(token.text) else {
       throw failure(
-        .unknownWord(token.text, what: what, suggestion: token.text.nearest(among: words)),
+        .unknownWord(
+          token.text, what: what, suggestion: token.text.nearest(among: words), among: words),
         at: token)
     }
     return token.text

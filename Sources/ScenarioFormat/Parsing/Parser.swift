@@ -230,6 +230,9 @@ public struct Parser {
     case .step:
       try parseStepLine(keyword, at: position, &cursor)
     case nil:
+      if !inScenarios, !isBackgroundOpen, let owner = Keyword.lineTaking(option: keyword) {
+        throw cursor.failure(.optionOnALineOfItsOwn(keyword, owner: owner), at: first)
+      }
       let scenario = Keyword.Word.scenario.rawValue
       let known =
         inScenarios || isBackgroundOpen
