@@ -337,6 +337,13 @@ struct RunnerOptionTableTests {
       .drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty }
       .filter { $0.prefix { $0 == " " }.count <= 4 }
     #expect(listed.count == RunnerOption.table.count)
+    // Each option's name and value whole, with its help after a space or on the next line.
+    for line in listed {
+      let named = line.drop { $0 == " " }.prefix { $0 != " " }
+      #expect(named.hasPrefix("-"), "\(line)")
+    }
+    #expect(
+      help.contains("\n  --log-to-scenario FILE\n                        write a session's log"))
   }
 
   @Test func helpNamesEveryWordOfTheFormat() {

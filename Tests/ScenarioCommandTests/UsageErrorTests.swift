@@ -59,6 +59,10 @@ struct UsageErrorTests {
       message: "unknown format 'nope'; use one of 'human', 'tap', 'junit', 'json', 'html', 'github'"
     ),
     Refused(
+      arguments: ["--format", "--check"], error: .unknownFormat("--check", suggestion: nil),
+      message: "unknown format '--check'; use one of 'human', 'tap', 'junit', 'json', 'html', "
+        + "'github' (--format names a report; to lay scenario files out again, use --fmt)"),
+    Refused(
       arguments: ["--format", "tap:"], error: .formatNeedsFile("tap"),
       message: "format 'tap' needs a file after ':', such as 'tap:report'"),
     Refused(

@@ -315,9 +315,13 @@ package struct RunnerOption: Sendable {
       }
       let indent = option.isNested ? "    " : "  "
       let column = String(repeating: " ", count: 24)
-      let first = (indent + head).padding(toLength: 24, withPad: " ", startingAt: 0)
-      return ([first + option.help[0]] + option.help.dropFirst().map { column + $0 })
-        .joined(separator: "\n")
+      let named = indent + head
+      // A name that leaves no space before the column has its help on the lines below it.
+      let first =
+        named.count < column.count - 1
+        ? [named.padding(toLength: column.count, withPad: " ", startingAt: 0) + option.help[0]]
+        : [named, column + option.help[0]]
+      return (first + option.help.dropFirst().map { column + $0 }).joined(separator: "\n")
     }.joined(separator: "\n")
   }
 }

@@ -75,6 +75,9 @@ extension RunnerCommand {
           + (suggestion.map { "; did you mean '\($0)'?" }
             ?? "; use one of "
             + Format.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+          // `--format --check` or `--format FILE`: the formatter is another option.
+          + (name.hasPrefix("-") || name.hasSuffix(".scenario")
+            ? " (--format names a report; to lay scenario files out again, use --fmt)" : "")
       case .formatNeedsFile(let name):
         "format '\(name)' needs a file after ':', such as '\(name):report'"
       case .twoReportsOnStandardOutput:
