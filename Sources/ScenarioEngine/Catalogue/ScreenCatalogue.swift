@@ -26,7 +26,7 @@ public protocol ScreenOwner: AnyObject {
 public struct ScreenCatalogue: Sendable {
   /// Builds a fresh screen on the clock it is given.
   ///
-  /// It may throw, as building a screen's managers does (``Manager/verify(_:)`` refuses a
+  /// It may throw, as building a screen's managers does (`Manager.verify(_:)` refuses a
   /// cycle): a file that names a screen whose factory throws has an error at its
   /// `screen from` line, which says what was thrown, and nothing of it replays.
   public typealias Factory = @Sendable (VirtualClock) throws -> Screen
