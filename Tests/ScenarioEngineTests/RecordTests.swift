@@ -43,6 +43,43 @@ struct RecordTests {
     #expect(text.hasSuffix("  expect terms refused 1\n  expect go refused 2"), "\(text)")
   }
 
+  /// The file's `background` runs before each scenario it records, as a replay runs it: what
+  /// is recorded is what the replay will check.
+  @Test func aRecordingStartsAfterTheBackgroundAsAReplayDoes() {
+    let file = """
+      field name
+        required "Enter a name."
+      button save
+      manager form verifies name manages save needs-change
+      background
+        load name "Ann"
+      scenario "an edit"
+        type name " Lee"
+        expect name ?
+        expect form ?
+      """
+    let (text, recording) = record(file)
+    #expect(recording.failures.isEmpty)
+    #expect(
+      text == """
+        field name
+          required "Enter a name."
+        button save
+        manager form verifies name manages save needs-change
+        background
+          load name "Ann"
+        scenario "an edit"
+          type name " Lee"
+          expect name text "Ann Lee"
+          expect name valid
+          expect name no-error
+          expect name enabled
+          expect form valid
+        """)
+    let again = CheckedFile(text: text, path: "again.scenario").replayAll()
+    #expect(again.count == 1 && again.allSatisfy(\.passed))
+  }
+
   @Test func aFailingExpectationBecomesWhatTheScreenShowedKeepingLayoutAndComment() {
     let (text, recording) = record(
       screen + """

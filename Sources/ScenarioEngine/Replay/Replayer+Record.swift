@@ -20,8 +20,9 @@ extension Replayer {
     package let isNeeded: Bool
   }
 
-  /// Replays a scenario to record it: a failing or placeholder assertion does not stop the
-  /// scenario but says what it should be; any other failure stops it.
+  /// Replays a scenario, after the file's `background`, to record it: a failing or placeholder
+  /// assertion does not stop the scenario but says what it should be; any other failure stops
+  /// it.
   ///
   /// - Returns: Every `expect` step's recording, and the failure that stopped the scenario.
   package func record(_ scenario: Scenario) -> (steps: [RecordedStep], failure: ScenarioFailure?) {
@@ -40,7 +41,8 @@ extension Replayer {
         screen: instance.screen.render(managers: instance.managers, lifecycle: drawsLifecycle))
     }
     if let violation = invariantViolation() { return ([], stop(nil, violation)) }
-    for step in scenario.steps {
+    // The background's steps first, as a replay runs them, each failing at its own line.
+    for step in (file.file.background?.steps ?? []) + scenario.steps {
       guard case .expect(let assertion) = step.action else {
         if looksBack, !step.isCheck { beforeLastAction = ScreenSnapshot(instance) }
         do {
