@@ -14,13 +14,14 @@ struct Scenarios: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var arguments = arguments
     let chosen = try Self.takeRunner(from: &arguments)
-    let runner = try runner(named: chosen, context: context)
-    if runner.lastPathComponent != "scenario-runner" {
+    let (runner, name, isOwn) = try runner(named: chosen, context: context)
+    if isOwn {
       // SwiftPM builds the plain runner for every plugin run and says so: say which one runs.
+      // (In a package that depends on this one, the plain runner's file is named otherwise.)
       FileHandle.standardError.write(
         Data(
-          ("running \(runner.lastPathComponent), this package's runner of its screens built in "
-            + "Swift (--runner scenario-runner runs the plain one)\n").utf8))
+          ("running \(name), this package's runner of its screens built in Swift "
+            + "(--runner scenario-runner runs the plain one)\n").utf8))
     }
     let process = Process()
     process.executableURL = runner
@@ -37,7 +38,7 @@ struct Scenarios: CommandPlugin {
     }
     if process.terminationReason == .uncaughtSignal {
       Diagnostics.error(
-        "\(runner.lastPathComponent) stopped on signal \(process.terminationStatus)")
+        "\(name) stopped on signal \(process.terminationStatus)")
     }
     // The runner's own status: 1 when a scenario failed, 2 for a file error, 64 for a usage
     // error; a command plugin's error would say only "failed".
@@ -73,13 +74,16 @@ struct Scenarios: CommandPlugin {
   }
 
   /// The runner to start: the package's own runner of a catalogue if it has one, built now, or
-  /// this package's `scenario-runner`.
-  func runner(named chosen: String?, context: PluginContext) throws -> URL {
+  /// this package's `scenario-runner`; with its product's name, and whether it is the
+  /// package's own.
+  func runner(named chosen: String?, context: PluginContext) throws -> (
+    url: URL, name: String, isOwn: Bool
+  ) {
     let own = context.package.products(ofType: ExecutableProduct.self)
       .filter { $0.name != "scenario-runner" && Self.usesScenarioCommand($0.mainTarget) }
       .map(\.name).sorted()
     if chosen == "scenario-runner" || (chosen == nil && own.isEmpty) {
-      return try context.tool(named: "scenario-runner").url
+      return (try context.tool(named: "scenario-runner").url, "scenario-runner", false)
     }
     let name: String
     switch chosen {
@@ -107,7 +111,7 @@ struct Scenarios: CommandPlugin {
     else {
       throw PluginError("building '\(name)' failed:\n\(result.logText)")
     }
-    return built.url
+    return (built.url, name, true)
   }
 
   /// Whether a target reaches the `ScenarioCommand` library: it is a runner of a catalogue.

@@ -396,6 +396,8 @@ struct ParserDiagnosticsTests {
       manager m2 verifies a2️⃣
       manager m3 verifies 3️⃣b manages
       manager 4️⃣"m4" verifies manages
+      manager m5 5️⃣verifes a manages
+      manager m6 verifies a 6️⃣manges m5
       """ + tail,
       [
         "1️⃣": "expected 'verifies' and the names the manager verifies, found 'manages'",
@@ -403,6 +405,8 @@ struct ParserDiagnosticsTests {
           "expected 'manages' and the names it manages (the list may be empty), found the end of the line",
         "3️⃣": "unknown field, switch, button or manager 'b'",
         "4️⃣": "expected a manager name such as 'form', found '\"m4\"'",
+        "5️⃣": "unknown manager option 'verifes'; did you mean 'verifies'?",
+        "6️⃣": "unknown manager option 'manges'; did you mean 'manages'?",
       ])
   }
 

@@ -160,12 +160,29 @@ extension Parser {
       file.declarations.append(declaration)
     }
     guard cursor.consume(.verifies, what: "manager option") else {
+      let verifiesWord = Keyword.Word.verifies.rawValue
+      if let found = cursor.peek, found.isBare,
+        let near = found.text.nearest(among: [verifiesWord])
+      {
+        throw cursor.failure(
+          .unknownWord(found.text, what: "manager option", suggestion: near), at: found)
+      }
       throw cursor.failure(
         .expected("'verifies' and the names the manager verifies", found: cursor.peek?.spelling),
         at: cursor.peek)
     }
     try names(&cursor, Keyword.Word.verifies.nameKinds, until: .manages, into: &verifies)
     guard cursor.consume(.manages, what: "manager option") else {
+      // A misspelt 'manages' was read as a name: say so at it.
+      let managesWord = Keyword.Word.manages.rawValue
+      if let at = verifies.lastIndex(where: { $0.name.nearest(among: [managesWord]) != nil }) {
+        // What follows it was meant as the managed names: none of it is kept as verified.
+        let typo = verifies[at]
+        verifies.removeSubrange(at...)
+        throw LineCursor.Failure(
+          message: .unknownWord(typo.name, what: "manager option", suggestion: managesWord),
+          position: typo.position)
+      }
       throw cursor.failure(
         .expected("'manages' and the names it manages (the list may be empty)", found: nil),
         at: nil)
