@@ -20,3 +20,21 @@ struct MutationDocumentationExamplesTests {
     #expect(!found.results.isEmpty)
   }
 }
+
+@Suite("Documentation: the mutation operators")
+struct MutationOperatorDocumentationTests {
+  /// Every operator the tool plants is in the guide's table, by the name its reports print.
+  @Test func theGuideListsEveryOperator() throws {
+    let guide = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(
+        "Sources/ScenarioMutation/ScenarioMutation.docc/Articles/MutationTestingGuide.md")
+    let text = try String(contentsOf: guide, encoding: .utf8)
+    let table = text.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for mutation in MutationOperator.allCases {
+      #expect(
+        table.contains { $0.contains("`\(mutation.rawValue)`") },
+        "\(mutation.rawValue) is not in the guide's table")
+    }
+  }
+}

@@ -277,9 +277,12 @@ extension RunnerCommand {
         + (report.failingRules.isEmpty
           ? "none" : report.failingRules.sorted().joined(separator: ", ")))
     let passedAndFailed = report.failingRules.intersection(report.passingRules)
+    // Of the rules seen at all, and only those that answer at once: a remote rule or a check
+    // of the app's is answered by the scenario, not decided by the text.
     lines.append(
-      "rules seen passing and failing: \(passedAndFailed.count) of "
-        + "\(report.failingRules.union(report.passingRules).count)")
+      "rules seen passing and failing: \(passedAndFailed.count) of the "
+        + "\(report.failingRules.union(report.passingRules).count) seen (asynchronous rules are "
+        + "not counted)")
     lines.append(
       "managers that flipped both ways: "
         + (report.managersFlippedBothWays.isEmpty
