@@ -116,9 +116,9 @@ public enum ScenarioFiles {
         files.append(path)
         continue
       }
-      let found = Self.files(below: path, endingWith: ".scenario")
+      let found = Self.files(below: path, endingWith: Keyword.fileSuffix)
       if found.isEmpty {
-        errors.append("no '.scenario' files below '\(path)'")
+        errors.append("no '\(Keyword.fileSuffix)' files below '\(path)'")
       }
       files.append(contentsOf: found)
     }

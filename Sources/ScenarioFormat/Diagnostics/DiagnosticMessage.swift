@@ -343,7 +343,7 @@ public struct DiagnosticMessage: Sendable, Hashable {
       fix: fix(word, suggestion))
   }
 
-  package static func optionOnALineOfItsOwn(_ word: String, owner: String) -> Self {
+  package static func optionOnALineOfItsOwn(_ word: String, owner: Keyword.Declaration) -> Self {
     let written =
       switch word {
       case Keyword.Word.busy.rawValue: "busy 2s"
@@ -352,9 +352,9 @@ public struct DiagnosticMessage: Sendable, Hashable {
       default: word
       }
     let line =
-      owner == "manager" ? "manager NAME verifies … manages … \(word)" : "button NAME … \(written)"
+      owner == .manager ? "manager NAME verifies … manages … \(word)" : "button NAME … \(written)"
     return Self(
-      "'\(word)' is an option of a \(owner)'s line, not a line of its own; write it at the end "
+      "'\(word)' is an option of a \(owner.rawValue)'s line, not a line of its own; write it at the end "
         + "of that line: '\(line)'")
   }
 

@@ -98,15 +98,18 @@ package enum Keyword {
     case commits
   }
 
-  /// The declaration whose line takes an option word after its names: `manager` for
-  /// `needs-change`, `button` for a button's options; `nil` for any other word.
-  package static func lineTaking(option word: String) -> String? {
-    if word == LifecycleOption.needsChange.rawValue { return "manager" }
+  /// The declaration whose line takes an option word after its names: a manager's for
+  /// `needs-change`, a button's for its options; `nil` for any other word.
+  package static func lineTaking(option word: String) -> Declaration? {
+    if word == LifecycleOption.needsChange.rawValue { return .manager }
     let buttonOptions =
       RowOption.allCases.map(\.rawValue) + [Word.submits.rawValue, Word.busy.rawValue]
       + LifecycleOption.allCases.filter { $0 != .needsChange }.map(\.rawValue)
-    return buttonOptions.contains(word) ? "button" : nil
+    return buttonOptions.contains(word) ? .button : nil
   }
+
+  /// How a scenario file's name ends.
+  package static let fileSuffix = ".scenario"
 
   /// The other words the format gives a meaning to, inside lines.
   package enum Word: String, CaseIterable {

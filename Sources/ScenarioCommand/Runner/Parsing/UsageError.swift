@@ -76,7 +76,7 @@ extension RunnerCommand {
             ?? "; use one of "
             + Format.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
           // `--format --check` or `--format FILE`: the formatter is another option.
-          + (name.hasPrefix("-") || name.hasSuffix(".scenario")
+          + (name.hasPrefix("-") || name.hasSuffix(Keyword.fileSuffix)
             ? " (--format names a report; to lay scenario files out again, use --fmt)" : "")
       case .formatNeedsFile(let name):
         "format '\(name)' needs a file after ':', such as '\(name):report'"
