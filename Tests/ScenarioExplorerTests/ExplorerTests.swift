@@ -174,6 +174,29 @@ struct ExplorerTests {
     #expect(systematic.neverValid == ["b"])
   }
 
+  /// A blur is what makes the last field touched.
+  ///
+  /// The edits move the focus from field to field, never away from the last: on a screen of
+  /// one field only a blur makes it touched. The search tries one, and never says "all clear"
+  /// of a state that only leaving the field reaches.
+  @Test func aSystematicSearchEndsTheLastFieldsEditing() throws {
+    let file = CheckedFile(
+      text: """
+        field code
+          required
+          min-length 4 "Four digits."
+        never code touched
+        scenario "s"
+          expect code untouched
+        """, path: "one.scenario")
+    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    let report = Explorer.exploreSystematically(file, options: .init(depth: 8, states: 1_000))
+    let violation = try #require(report.violation)
+    #expect(violation.expected == "never code touched")
+    #expect(violation.actual == "code is touched")
+    #expect(violation.steps == [#"paste code "a""#, "blur"])
+  }
+
   @Test func aSystematicSearchBoundedShortOfTheScenariosStartsAgainFromTheirStates() throws {
     // The manager forgets f13: go opens with f13 empty once the twelve others are filled,
     // twelve steps deep, beyond 5,000 states from the empty screen; the scenario goes there.

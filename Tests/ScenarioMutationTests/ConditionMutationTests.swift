@@ -209,6 +209,32 @@ struct ConditionMutationTests {
         """)
   }
 
+  /// A screen's one field: only a blur ends its editing, so the search between the screens
+  /// tries one, and an `on-blur` display told from an `on-submit` one is never equivalent.
+  @Test func aOneFieldScreensDisplayPolicyIsToldApartByABlur() throws {
+    let file = CheckedFile(
+      text: """
+        field code
+          required
+          min-length 4 "Four digits."
+        button go
+        manager form verifies code manages go
+        scenario "starts disabled"
+          expect go disabled
+        """, path: "code.scenario")
+    let report = MutationTesting.run(file, bounds: .init(depth: 64, states: 5000))
+    let changed = try #require(
+      report.results.first {
+        $0.mutant.description == "field 'code' shows its errors on-submit instead of on-blur"
+      })
+    guard case .survived(_, let scenario) = changed.outcome else {
+      Issue.record("expected a scenario that tells on-submit apart, found \(changed.outcome)")
+      return
+    }
+    #expect(scenario.isVerified)
+    #expect(scenario.printable.contains("\n  blur\n  expect code error \"Four digits.\"\n"))
+  }
+
   /// A bound beyond the rows the search gives: a verdict within the rows searched, never
   /// "equivalent".
   @Test func aMovedBoundBeyondTheRowsSearchedIsNoProofOfEquivalence() throws {

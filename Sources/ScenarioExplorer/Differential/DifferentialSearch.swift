@@ -38,6 +38,9 @@ struct DifferentialSearch {
     self.right = right
     self.options = options
     self.acting = acting
+    // The search compares the displays of errors, which open on a blur.
+    left.endsEditing = true
+    right.endsEditing = true
     let isFocused = { (manager: Manager) in enriching?.contains(manager.name) ?? false }
     let focused = left.instance.managers.filter(isFocused)
     var named = Set<String>()

@@ -15,9 +15,10 @@ extension StateSpace {
 
   /// Every action open in the current state, each as the steps that carry it out: set a field
   /// that is enabled and shown to each text of its alphabet, toggle such a switch, tap such a
-  /// button, choose each other value of such a picker, stepper or date picker, answer
-  /// the oldest outstanding request of each control (valid, invalid, failed), and wait until the
-  /// next piece of scheduled work is due; each with its key when it is one that commutes with
+  /// button, choose each other value of such a picker, stepper or date picker, end the focused
+  /// field's editing (where ``endsEditing``), answer the oldest outstanding request of each control (valid, invalid,
+  /// failed), and wait until the next piece of scheduled work is due; each with its key when it
+  /// is one that commutes with
   /// the actions of independent controls (``independent(_:_:)``).
   ///
   /// - Parameter only: When given, only the keyed actions of the controls these keys name (the
@@ -90,6 +91,9 @@ extension StateSpace {
       actions.append((nil, layout.buttons[index].tap))
     }
     valueActions(into: &actions)
+    if endsEditing, inUse.instance.screen.focusedField != nil {
+      actions.append((nil, [Move.blur]))
+    }
     if !inUse.instance.screen.outstandingRequests.isEmpty {
       actions += answerActions().map { (nil, $0) }
     }

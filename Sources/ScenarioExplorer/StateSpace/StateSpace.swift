@@ -24,6 +24,14 @@ final class StateSpace {
   var extraTexts: [Int: [String]] = [:] {
     didSet { caches.inputs.clear() }
   }
+  /// Whether the search ends the focused field's editing (a `blur`) as an action of its own.
+  ///
+  /// The edits move the focus only from one field to another, so only a blur ends the last
+  /// one's editing. It changes the focus, touched and the displays of errors, which tell states
+  /// apart only where the fingerprint holds touched (an invariant or a reset reads it); and on
+  /// a screen of the app's, whose code may answer the end of an editing. The differential
+  /// search, which compares the displays, sets it.
+  var endsEditing: Bool
 
   /// Takes hold of a file's screen.
   ///
@@ -38,6 +46,7 @@ final class StateSpace {
     layout = ScreenLayout(file: file, startingWith: instance, rows: rows, symmetry: symmetry)
     inUse = ScreenInUse(file: file, instance: instance, layout: layout)
     caches = SpaceCaches(fields: layout.fields.count)
+    endsEditing = layout.lifecycle.keysTouched || file.factory != nil
   }
 
   /// The file whose screen this is.
