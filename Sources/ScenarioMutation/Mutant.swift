@@ -55,6 +55,8 @@ public enum MutationOperator: String, Sendable, Hashable, CaseIterable {
   case changedStartingValue = "ChangedStartingValue"
   /// A button loses `commits`: a save that ends well leaves the form dirty.
   case droppedCommits = "DroppedCommits"
+  /// A button loses `resets`: a tap of "Discard changes" leaves the edits in place.
+  case droppedResets = "DroppedResets"
   /// A button's `enabled when` loses one of its conditions (with one, the line): it is
   /// enabled more often.
   case droppedEnabledWhen = "DroppedEnabledWhen"

@@ -4,8 +4,9 @@ import ScenarioFormat
 import ValidationManager
 
 /// The mutants of a screen built in Swift that change its lifecycle and its buttons'
-/// enablement: a manager's `needsChange` and a button's `focusesInvalid` dropped, a starting
-/// value changed, and a button's `enabled when` conditions dropped or flipped.
+/// enablement: a manager's `needsChange` and a button's `focusesInvalid`, `commitsOnSuccess`
+/// and `resetTarget` dropped, a starting value changed, and a button's `enabled when`
+/// conditions dropped or flipped.
 extension Mutator {
   /// Each manager's `needsChange` and each button's `focusesInvalid` dropped, and each
   /// control that starts with a value of its own started otherwise, as the declared ones are.
@@ -23,7 +24,7 @@ extension Mutator {
     for control in screen.controls {
       let name = control.name
       if case .button(let button) = control.kind {
-        planted += enablementMutants(of: button)
+        planted += buttonMutants(of: button)
       }
       if case .button(let button) = control.kind, button.focusesInvalid {
         planted.append(
@@ -49,9 +50,9 @@ extension Mutator {
     return planted
   }
 
-  /// A button's `commitsOnSuccess` dropped, and its `enable(when:)` conditions each dropped and
-  /// each negated, as the declared mutants change them.
-  static func enablementMutants(of button: Button) -> [BuiltMutation] {
+  /// A button's `commitsOnSuccess` and `resetTarget` dropped, and its `enable(when:)`
+  /// conditions each dropped and each negated, as the declared mutants change them.
+  static func buttonMutants(of button: Button) -> [BuiltMutation] {
     let name = button.name
     var planted: [BuiltMutation] = []
     func change(
@@ -67,6 +68,14 @@ extension Mutator {
           .droppedCommits, "button '\(name)' no longer commits",
           "button '\(name)' commits what it sent when its request ends well", [name],
           change { $0.commitsOnSuccess = false }
+        ))
+    }
+    if button.resetTarget != nil {
+      planted.append(
+        (
+          .droppedResets, "button '\(name)' no longer resets",
+          "button '\(name)' puts what it resets back to its starting values", [name],
+          change { $0.resetTarget = nil }
         ))
     }
     let conditions = button.enabledWhen

@@ -88,8 +88,8 @@ enum Mutator {
     }
   }
 
-  /// A manager's `needs-change` and a button's `focus-invalid` dropped, and a control's
-  /// starting value changed.
+  /// A manager's `needs-change` and a button's `commits`, `resets` and `focus-invalid` dropped,
+  /// and a control's starting value changed.
   private static func plantLifecycleMutants(
     of declaration: Declaration, _ index: Int, in planting: inout Planting
   ) {
@@ -116,6 +116,13 @@ enum Mutator {
         .droppedCommits, "button '\(name.name)' no longer commits",
         checks: "button '\(name.name)' commits what it sent when its request ends well"
       ) { $0.lifecycle.commits = false }
+    }
+    if let target = declaration.lifecycle.resets {
+      let what = target.name.map { "what '\($0.name)' holds" } ?? "the screen"
+      plant(
+        .droppedResets, "button '\(name.name)' no longer resets",
+        checks: "button '\(name.name)' puts \(what) back to its starting values"
+      ) { $0.lifecycle.resets = nil }
     }
     if let enabled = declaration.enabledWhen {
       plantEnabledWhenMutants(of: name, enabled, index, in: &planting)

@@ -7,8 +7,9 @@ import Testing
 import ValidationManager
 
 /// Version 2.1's mistakes: a button that no longer commits, an `enabled when` condition dropped
-/// or negated; and configuration that can never act, counted as equivalent.
-@Suite("Mutating save points and enabled when")
+/// or negated; a "Discard changes" that no longer resets; and configuration that can never act,
+/// counted as equivalent.
+@Suite("Mutating save points, discards and enabled when")
 struct DraftMutationTests {
   private static let draft = """
     today 2026-11-28
@@ -165,5 +166,61 @@ struct DraftMutationTests {
     let difference = try #require(report.difference)
     #expect(difference.steps.count == 1 && difference.steps[0].hasPrefix("increment years"))
     #expect(difference.expectations.contains("expect form dirty"), "\(difference.expectations)")
+  }
+
+  /// A "Discard changes" that no longer resets: killed by a scenario that discards, and told
+  /// apart, with a verified scenario, where the file's scenarios never tap it.
+  @Test(arguments: [true, false])
+  func aDiscardThatNoLongerResetsIsKilledOrToldApart(scenarioDiscards: Bool) throws {
+    let discarding = scenarioDiscards ? "\n    tap discard\n    expect name text \"\"" : ""
+    let report = MutationTesting.run(
+      CheckedFile(
+        text: """
+          field name
+            required
+          button discard resets form
+          manager form verifies name manages
+          scenario "s"
+            type name "Ann"\(discarding)
+          """, path: "discard.scenario"))
+    let dropped = report.results.filter { $0.mutant.mutationOperator == .droppedResets }
+    #expect(dropped.map(\.mutant.description) == ["button 'discard' no longer resets"])
+    #expect(
+      dropped.map(\.mutant.check) == [
+        "button 'discard' puts what 'form' holds back to its starting values"
+      ])
+    let outcome = try #require(dropped.first?.outcome)
+    switch (scenarioDiscards, outcome) {
+    case (true, .killed): break
+    case (false, .survived(_, let scenario)):
+      #expect(scenario.isVerified)
+      #expect(scenario.printable.contains("  tap discard\n"), "\(scenario.printable)")
+    default: Issue.record("\(outcome)")
+    }
+  }
+
+  @Test func aBuiltScreensDiscardIsMutatedToo() throws {
+    let catalogue = ScreenCatalogue().registering("discard") { clock in
+      let screen = Screen(clock: clock)
+      screen.makeTextField("name").validate([.required()])
+      screen.makeButton("discard").resetTarget = screen
+      return screen
+    }
+    let file = CheckedFile(
+      text: """
+        screen from "discard"
+        scenario "a discard puts the name back"
+          type name "Ann"
+          tap discard
+          expect name text ""
+        """, path: "built.scenario", catalogue: catalogue)
+    let report = MutationTesting.run(file)
+    let dropped = try #require(
+      report.results.first { $0.mutant.mutationOperator == .droppedResets })
+    #expect(dropped.mutant.description == "button 'discard' no longer resets")
+    guard case .killed = dropped.outcome else {
+      Issue.record("\(dropped.outcome)")
+      return
+    }
   }
 }

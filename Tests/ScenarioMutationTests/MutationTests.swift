@@ -66,8 +66,8 @@ struct MutationTests {
         == Set(MutationOperator.allCases).subtracting([
           .changedDelay, .droppedCondition, .negatedCondition, .fewerOptions, .droppedShownWhen,
           .fixedReference, .shiftedGroupBound, .droppedRowChange, .droppedNeedsChange,
-          .droppedFocusInvalid, .changedStartingValue, .droppedCommits, .droppedEnabledWhen,
-          .negatedEnabledWhen,
+          .droppedFocusInvalid, .changedStartingValue, .droppedCommits, .droppedResets,
+          .droppedEnabledWhen, .negatedEnabledWhen,
         ]))
     let descriptions = report.results.map(\.mutant.description)
     for expected in [
