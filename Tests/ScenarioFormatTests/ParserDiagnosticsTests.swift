@@ -99,6 +99,36 @@ struct ParserDiagnosticsTests {
       ])
   }
 
+  /// A misspelt declaration keyword is the one error: the line is read as the declaration
+  /// meant, so its rules, its name and a group's `end` raise nothing more.
+  @Test func aMisspeltDeclarationIsReportedOnceAndReadAsMeant() {
+    assertDiagnostics(
+      """
+      field email
+        required
+      1️⃣buton go
+      2️⃣manger form verifies email manages go
+      3️⃣grup emails from 1 to 3
+        field address
+          required
+      end
+      4️⃣feild code
+        min-length 4
+      scenario "s"
+        type email "a"
+        type code "1234"
+        expect go enabled
+        expect form valid
+        add emails
+      """,
+      [
+        "1️⃣": "unknown keyword 'buton'; did you mean 'button'?",
+        "2️⃣": "unknown keyword 'manger'; did you mean 'manager'?",
+        "3️⃣": "unknown keyword 'grup'; did you mean 'group'?",
+        "4️⃣": "unknown keyword 'feild'; did you mean 'field'?",
+      ])
+  }
+
   @Test func unknownNamesSuggestADeclaredNameOfTheRightKind() {
     assertDiagnostics(
       """

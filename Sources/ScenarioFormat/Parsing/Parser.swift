@@ -243,6 +243,14 @@ public struct Parser {
       let suggestion =
         keyword.nearest(among: known)
         ?? keyword.nearest(among: Self.declarationKeywords + Self.ruleKeywords + Self.stepKeywords)
+      if !inScenarios, !isBackgroundOpen, let suggestion,
+        Self.lineKinds[suggestion] == .declaration
+      {
+        // The rest of the line is read as the declaration meant, so that what follows (its
+        // rules, the name it declares) is not reported again; the misspelling is the error.
+        var meant = cursor
+        try? parseDeclaration(suggestion, at: position, &meant)
+      }
       throw cursor.failure(.unknownKeyword(keyword, suggestion: suggestion), at: first)
     }
   }
