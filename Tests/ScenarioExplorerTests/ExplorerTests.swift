@@ -182,19 +182,18 @@ struct ExplorerTests {
   @Test func aSystematicSearchEndsTheLastFieldsEditing() throws {
     let file = CheckedFile(
       text: """
-        field code
-          required
-          min-length 4 "Four digits."
-        never code touched
+        field nickname
+          max-length 20
+        never nickname touched
         scenario "s"
-          expect code untouched
+          expect nickname untouched
         """, path: "one.scenario")
     try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
     let report = Explorer.exploreSystematically(file, options: .init(depth: 8, states: 1_000))
     let violation = try #require(report.violation)
-    #expect(violation.expected == "never code touched")
-    #expect(violation.actual == "code is touched")
-    #expect(violation.steps == [#"paste code "a""#, "blur"])
+    #expect(violation.expected == "never nickname touched")
+    #expect(violation.actual == "nickname is touched")
+    #expect(violation.steps == [#"paste nickname "a""#, "blur"])
   }
 
   @Test func aSystematicSearchBoundedShortOfTheScenariosStartsAgainFromTheirStates() throws {
