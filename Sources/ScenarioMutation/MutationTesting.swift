@@ -68,12 +68,23 @@ public enum MutationTesting {
   public struct KillingScenario: Sendable {
     /// The scenario as it may be printed: a secure field's text masked.
     public let printable: String
+    /// The scenario's title.
+    package let title: String
+    /// The comment line above the scenario, if any.
+    let comment: String?
+    /// The scenario's steps and expectations, indented, as a file writes them.
+    let body: [String]
     /// The scenario as a file writes it.
-    package let text: String
+    package var text: String { text(titled: title) }
+    /// The scenario as a file writes it, under another title: titles are unique in a file.
+    package func text(titled other: String) -> String {
+      ((comment.map { [$0] } ?? []) + [ScenarioWriter.scenarioLine(other)] + body)
+        .joined(separator: "\n") + "\n"
+    }
     /// Whether it was replayed and passes on the original and fails on the mutant.
     public var isVerified: Bool { unverifiedReason == nil }
     /// Why it does not kill the mutant as written; `nil` when it does.
-    public let unverifiedReason: String?
+    public internal(set) var unverifiedReason: String?
   }
 
   /// The file with the scenarios that kill its survivors added at its end, as a file writes it
@@ -82,11 +93,18 @@ public enum MutationTesting {
   /// - Parameter report: A file's mutation run.
   /// - Returns: The text, or `nil` when no scenario of the report kills a survivor.
   package static func fileWithKillingScenarios(_ report: FileReport) -> String? {
+    // Mutants that share a check (a bound moved either way, each condition of one line) each
+    // get a scenario: the second and later ones are titled with the mutant's number.
+    var titles = Set(report.file.scenarios.map(\.title))
     let scenarios = report.results.compactMap { result -> String? in
       guard case .survived(_, let scenario) = result.outcome, scenario.isVerified else {
         return nil
       }
-      return scenario.text
+      var title = scenario.title
+      if titles.contains(title) { title += " (mutant \(result.mutant.id))" }
+      while titles.contains(title) { title += " again" }
+      titles.insert(title)
+      return scenario.text(titled: title)
     }
     guard !scenarios.isEmpty else { return nil }
     var lines = report.file.source.lines.map { $0 ?? "" }
@@ -282,27 +300,27 @@ public enum MutationTesting {
     for mutant: Mutant, _ difference: Explorer.Difference, in file: CheckedFile,
     header: [String]? = nil, title: String? = nil
   ) -> KillingScenario {
-    func scenario(_ steps: [String]) -> String {
-      var lines =
-        title == nil
-        ? [
-          "# Written by --mutate (\(mutant.mutationOperator.rawValue)): kills the mutant in "
-            + "which \(mutant.description)"
-        ]
-        : []
-      let named = title ?? "checks: \(mutant.check)"
-      lines.append(ScenarioWriter.scenarioLine(named))
-      lines += (steps + difference.expectations).map { ScenarioWriter.indent + $0 }
-      return lines.joined(separator: "\n") + "\n"
+    let comment =
+      title == nil
+      ? "# Written by --mutate (\(mutant.mutationOperator.rawValue)): kills the mutant in "
+        + "which \(mutant.description)" : nil
+    let named = title ?? "checks: \(mutant.check)"
+    func body(_ steps: [String]) -> [String] {
+      (steps + difference.expectations).map { ScenarioWriter.indent + $0 }
     }
-    let text = scenario(difference.lines)
+    let printable = KillingScenario(
+      printable: "", title: named, comment: comment, body: body(difference.steps),
+      unverifiedReason: nil
+    ).text
+    var scenario = KillingScenario(
+      printable: printable, title: named, comment: comment, body: body(difference.lines),
+      unverifiedReason: nil)
     let witness = CheckedFile(
-      text: (header ?? Self.header(of: file)).joined(separator: "\n") + "\n" + text,
+      text: (header ?? Self.header(of: file)).joined(separator: "\n") + "\n" + scenario.text,
       path: file.source.path, catalogue: file.ownCatalogue)
-    return KillingScenario(
-      printable: scenario(difference.steps), text: text,
-      unverifiedReason: unverifiedReason(
-        of: witness, on: mutant, masksASecret: difference.steps != difference.lines))
+    scenario.unverifiedReason = unverifiedReason(
+      of: witness, on: mutant, masksASecret: difference.steps != difference.lines)
+    return scenario
   }
 
   /// Why a killing scenario's file does not pass on the original and fail on the mutant;

@@ -75,6 +75,8 @@ extension MutationTesting {
       counted += 1
       var title = "checks: \(mutant.check)"
       if suite.titles.contains(title) { title += " (line \(mutant.position.line))" }
+      // A third mutant of one check on one line (each condition of an `enabled when`).
+      if suite.titles.contains(title) { title += " (mutant \(mutant.id))" }
       let scenario = killingScenario(
         for: mutant, difference, in: bare, header: suite.header, title: title)
       guard scenario.isVerified else { continue }

@@ -75,7 +75,7 @@ extension StateSpace {
   private func inputsNow(of index: Int, valid: [String], misses: [String]) -> InputsNow {
     var alphabet = FieldInputs.alphabet(
       valid: valid, misses: misses, taken: layout.fields[index].inputs.taken,
-      sample: layout.fields[index].inputs.sample)
+      sample: layout.fields[index].inputs.sample, starting: layout.fields[index].inputs.starting)
     if let extra = extraTexts[index] { alphabet += extra.filter { !alphabet.contains($0) } }
     return InputsNow(valid: valid, misses: misses, alphabet: alphabet)
   }

@@ -46,6 +46,19 @@ public struct RowReference: Sendable, Hashable {
     "\(group)[].\(member)"
   }
 
+  /// The key of a row's name or of a name for every row (`job[].bags` for `job[2].bags` and
+  /// `job[*].bags`); `nil` for a name of no row.
+  ///
+  /// - Parameter name: A name as written.
+  /// - Returns: The key.
+  package static func templateKey(of name: String) -> String? {
+    switch read(name) {
+    case .reference(let row): templateKey(group: row.group, member: row.member)
+    case .everyRow(let every): templateKey(group: every.group, member: every.member)
+    case .notReference, .badRow, .rowAlone: nil
+    }
+  }
+
   /// The row name a template key of this group stands for; `nil` for another key.
   ///
   /// - Parameters:

@@ -22,6 +22,10 @@ struct FieldInputs {
   let sample: String?
   /// Why no text the field takes passes its rules, if none does.
   let unsatisfiable: String?
+  /// The texts it starts with: its own and those the file loads into it.
+  ///
+  /// Set again, each makes the field pristine, and sends a `remote` rule's check of it.
+  let starting: [String]
 
   /// The texts the explorer gives a field: valid ones, near misses, taken values, a sample.
   ///
@@ -30,7 +34,11 @@ struct FieldInputs {
   ///   - screen: The screen, whose other controls the field's rules may read.
   ///   - written: The texts the file writes into fields that are not secure
   ///     (``textsWritten(in:)``).
-  init(_ field: TextField, on screen: Screen, written: [(field: String, text: String)]) {
+  ///   - loaded: The texts the file loads into the field or sets it to (``textsLoaded(in:)``).
+  init(
+    _ field: TextField, on screen: Screen, written: [(field: String, text: String)],
+    loaded: [String] = []
+  ) {
     var seen = Set<String>()
     let partners = field.rules.flatMap(\.readControlNames).filter { seen.insert($0).inserted }
     let current = { ControlValues.value(of: $0, on: screen) }
@@ -56,6 +64,8 @@ struct FieldInputs {
     self.misses = misses
     self.taken = misses.filter(taken.contains)
     sample = ["a", "1", "A"].first { field.textAfterPasting($0) == $0 }
+    var started = Set<String>()
+    starting = ([field.text] + loaded).filter { !$0.isEmpty && started.insert($0).inserted }
     // A field that follows another's text is judged by the states reached instead.
     unsatisfiable =
       partners.isEmpty && valid.isEmpty ? RuleInputs.unsatisfiable(field, compared: current) : nil
@@ -63,9 +73,9 @@ struct FieldInputs {
 
   /// The texts the systematic search sets a field to: the empty text, the first that passes
   /// the rules, a miss that no `remote` rule alone refuses, a value a `remote` rule refuses,
-  /// and a sample when the rules give no text.
+  /// a sample when the rules give no text, and the texts the field starts with.
   static func alphabet(
-    valid: [String], misses: [String], taken: [String], sample: String?
+    valid: [String], misses: [String], taken: [String], sample: String?, starting: [String]
   ) -> [String] {
     var result = [""]
     if let first = valid.first { result.append(first) }
@@ -74,12 +84,25 @@ struct FieldInputs {
     }
     if let value = taken.first(where: { !result.contains($0) }) { result.append(value) }
     if valid.isEmpty, misses.isEmpty, let sample { result.append(sample) }
+    result += starting.filter { !result.contains($0) }
     return result
   }
 
   /// The alphabet of the field as the empty screen gives it.
   var initialAlphabet: [String] {
-    Self.alphabet(valid: valid, misses: misses, taken: taken, sample: sample)
+    Self.alphabet(valid: valid, misses: misses, taken: taken, sample: sample, starting: starting)
+  }
+
+  /// The texts the file's scenarios load into each field or set it to, by the name written (a
+  /// row's field also by its name in the row).
+  static func textsLoaded(in file: CheckedFile) -> [String: [String]] {
+    var texts: [String: [String]] = [:]
+    for step in file.file.stepsWritten {
+      guard case .load(let name, .text(let text)) = step.action else { continue }
+      texts[name.name, default: []].append(text)
+      if let member = RowReference(name.name)?.member { texts[member, default: []].append(text) }
+    }
+    return texts
   }
 
   /// The texts the file's scenarios type, paste and expect in fields that are not secure, in

@@ -73,8 +73,8 @@ extension ScreenLayout {
   /// The fields the search knows, with their inputs; the rows of a group take the same texts,
   /// so a row's field numbers its texts in the table of the first row's field of its name.
   static func fieldSlots(
-    of screen: Screen, written: [(field: String, text: String)], row: (String) -> RowSlot?,
-    key: (String) -> Int32
+    of screen: Screen, written: [(field: String, text: String)], loaded: [String: [String]],
+    row: (String) -> RowSlot?, key: (String) -> Int32
   ) -> [FieldSlot] {
     var firstOfTemplate: [String: Int] = [:]
     return screen.fields.enumerated().map { index, field in
@@ -84,8 +84,12 @@ extension ScreenLayout {
         if let first = firstOfTemplate[template] { table = first }
         firstOfTemplate[template] = table
       }
+      let member = RowReference(field.name)?.member
       return FieldSlot(
-        inputs: FieldInputs(field, on: screen, written: written), row: row(field.name),
+        inputs: FieldInputs(
+          field, on: screen, written: written,
+          loaded: loaded[field.name] ?? member.flatMap { loaded[$0] } ?? []),
+        row: row(field.name),
         key: key(field.name), textTable: table)
     }
   }
@@ -93,7 +97,7 @@ extension ScreenLayout {
   /// The pickers, steppers and dates the search knows, with the values it gives each and the
   /// moves that give them (every one of them exists on the screen with the most rows).
   static func valueSlots(
-    _ controls: [ControlKind], of screen: Screen, given: [String: Set<CalendarDate>],
+    _ controls: [ControlKind], of screen: Screen, given: ValueInputs.Given,
     row: (String) -> RowSlot?, key: (String) -> Int32
   ) -> [ValueSlot] {
     controls.map { control in

@@ -65,12 +65,13 @@ final class ScreenLayout {
     self.controlIndex = controlIndex
     self.rowSlots = rowSlots
     textsWritten = written
-    fields = Self.fieldSlots(of: screen, written: written, row: row, key: key)
+    fields = Self.fieldSlots(
+      of: screen, written: written, loaded: FieldInputs.textsLoaded(in: file), row: row, key: key)
     switches = parts.switches.compactMap { $0?.name }.map { name in
       SwitchSlot(name: name, row: row(name), key: key(name), toggle: [Move.toggle(name)])
     }
     values = Self.valueSlots(
-      parts.values.compactMap { $0 }, of: screen, given: ValueInputs.daysGiven(in: file),
+      parts.values.compactMap { $0 }, of: screen, given: ValueInputs.Given(file: file),
       row: row, key: key)
     buttons = parts.buttons.map { ButtonSlot(name: $0.name, tap: [Move.tap($0.name)]) }
     coupled = Couplings(of: screen)

@@ -10,28 +10,34 @@ enum ValueInputs {
   /// stepper bound and each bound a rule or condition sets, with its neighbours; for a date,
   /// the days that matter to it (``dayInputs(of:on:given:)``) and none.
   static func of(
-    _ control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>] = [:]
+    _ control: ControlKind, on screen: Screen, given: Given = Given()
   ) -> [ControlValue] {
     switch control {
     case .picker(let picker):
       return picker.options.map { ControlValue.option($0) } + [.option(nil)]
     case .stepper(let stepper):
       var numbers: Set<Int> = [stepper.range.lowerBound, stepper.range.upperBound, stepper.value]
-      for bound in numberBounds(reading: stepper.name, on: screen) {
+      for bound in numberBounds(reading: stepper.name, on: screen, invariants: given.conditions) {
         numbers.formUnion([bound &- 1, bound, bound &+ 1])
       }
       return numbers.filter(stepper.range.contains).sorted().map { ControlValue.number($0) }
     case .date(let date):
-      let days = dayInputs(of: control, on: screen, given: given).filter(date.allows)
+      let days = dayInputs(of: control, on: screen, given: given.days).filter(date.allows)
       return [.day(nil)] + days.sorted().map { ControlValue.day($0) }
     case .field, .toggle, .button:
       return []
     }
   }
 
-  /// The bounds of the rules of a stepper and of the conditions that read it.
-  private static func numberBounds(reading name: String, on screen: Screen) -> [Int] {
+  /// The bounds of the rules of a stepper and of the conditions that read it: a rule's `when`,
+  /// a `shown when`, a button's `enabled when` and the file's `never` lines (a row's stepper
+  /// by its name in any row, and `GROUP[*].NAME`).
+  private static func numberBounds(
+    reading name: String, on screen: Screen, invariants: [RuleCondition]
+  ) -> [Int] {
+    let key = templateKey(name)
     var bounds: [Int] = []
+    var conditions = invariants
     for control in screen.controls {
       let rules = control.kind.rules
       if control.name == name {
@@ -40,13 +46,20 @@ enum ValueInputs {
           if case .atMost(let bound) = rule.kind { bounds.append(bound) }
         }
       }
-      for condition in rules.flatMap(\.conditions) + control.shownWhen
-      where condition.name == name {
-        if case .atLeast(let bound) = condition.test { bounds.append(bound) }
-        if case .atMost(let bound) = condition.test { bounds.append(bound) }
-      }
+      conditions += rules.flatMap(\.conditions) + control.shownWhen
+      if case .button(let button) = control.kind { conditions += button.enabledWhen }
+    }
+    for condition in conditions where templateKey(condition.name) == key {
+      if case .atLeast(let bound) = condition.test { bounds.append(bound) }
+      if case .atMost(let bound) = condition.test { bounds.append(bound) }
     }
     return bounds
+  }
+
+  /// A name the same for every row of its group (`job[].bags` for `job[2].bags` and
+  /// `job[*].bags`); any other name as it is.
+  private static func templateKey(_ name: String) -> String {
+    RowReference.templateKey(of: name) ?? name
   }
 
   /// The days that matter to a date, with the days either side of each.
@@ -57,7 +70,8 @@ enum ValueInputs {
   /// date the app loads is thus tried with the days around it, and a passenger's date of birth
   /// around each age boundary on it.
   private static func dayInputs(
-    of control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>]
+    of control: ControlKind, on screen: Screen, given: [String: Set<CalendarDate>],
+    visiting: Set<String> = []
   ) -> Set<CalendarDate> {
     // A date's own days: its bounds, its starting day, the days the app gives it.
     func own(_ kind: ControlKind) -> Set<CalendarDate> {
@@ -71,12 +85,23 @@ enum ValueInputs {
     var references = own(control)
     var (boundaries, leapDays): (Set<CalendarDate>, Set<CalendarDate>) = ([], [])
     for rule in control.rules {
-      let compared: Set<CalendarDate>
+      var compared: Set<CalendarDate>
       switch rule.dateReference {
       case .day(let day)?: compared = [day]
       case .today(let offset)?: compared = [DayBound.today(offset: offset).day(today: screen.today)]
       case .control(let name)?:
-        compared = screen.controls.first { $0.name == name }.map { own($0.kind) } ?? []
+        guard let reference = dateControl(named: name, readBy: control, on: screen) else {
+          continue
+        }
+        compared = own(reference)
+        // A date with no days of its own is given those of the search: the ages are taken on
+        // them.
+        let referenceName = reference.control.name
+        if compared.isEmpty, !visiting.contains(referenceName) {
+          compared = dayInputs(
+            of: reference, on: screen, given: given,
+            visiting: visiting.union([control.control.name]))
+        }
       case nil: continue
       }
       references.formUnion(compared)
@@ -99,9 +124,43 @@ enum ValueInputs {
     return days
   }
 
+  /// The control a rule of a control names: in a row, the row's own control of that name
+  /// first.
+  private static func dateControl(
+    named name: String, readBy control: ControlKind, on screen: Screen
+  ) -> ControlKind? {
+    if let row = RowReference(control.control.name),
+      let inRow = screen.control(
+        named: RowReference(group: row.group, row: row.row, member: name).name)
+    {
+      return inRow.kind
+    }
+    return screen.control(named: name)?.kind
+  }
+
   /// Today with the days either side, and a year and ten years either side.
   private static func spread(around today: CalendarDate) -> Set<CalendarDate> {
     Set([-3650, -365, -1, 0, 1, 365, 3650].compactMap { today.adding(days: $0) })
+  }
+
+  /// What a file gives the values beyond its screen: the days its scenarios give dates, and
+  /// the value conditions its `never` lines read.
+  struct Given {
+    /// The days given each date (``daysGiven(in:)``).
+    var days: [String: Set<CalendarDate>] = [:]
+    /// The value conditions of the file's `never` lines.
+    var conditions: [RuleCondition] = []
+
+    /// What a file gives.
+    init(file: CheckedFile) {
+      days = ValueInputs.daysGiven(in: file)
+      conditions = file.file.invariants.flatMap(\.conditions).compactMap { condition in
+        if case .value(let value) = condition.check { value.condition } else { nil }
+      }
+    }
+
+    /// Nothing given.
+    init() {}
   }
 
   /// The days the file's scenarios load into each date, set it to or pick, by the name written (a
