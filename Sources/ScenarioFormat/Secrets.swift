@@ -140,7 +140,8 @@ package struct Secrets: Sendable {
 
   /// The strings of step lines that hold a secret, by line, with the column their line is cut
   /// at: a parsed step's text (its first string), decided by the step; every string of a line
-  /// that did not parse, decided by the name after its keyword, to be safe.
+  /// that did not parse (a misspelt keyword's included), decided by the name after its
+  /// keyword, to be safe.
   private func secretStrings(of file: ScenarioFile) -> [Int: (strings: [Range<Int>], end: Int)] {
     var strings: [Int: (strings: [Range<Int>], end: Int)] = [:]
     // The background's steps (version 2.1) as every scenario's.
@@ -154,7 +155,7 @@ package struct Secrets: Sendable {
     for scenario in file.scenarios { note(scenario.steps) }
     for (number, line) in file.literals.unparsedSteps where !line.strings.isEmpty {
       switch line.keyword {
-      case .type, .paste, .answer, .expect, .set, .load:
+      case nil, .type, .paste, .answer, .expect, .set, .load:
         if !(line.target.map(isPlain) ?? false) {
           strings[number] = (line.strings, line.end)
         }

@@ -52,6 +52,27 @@ struct SecretsTests {
     }
   }
 
+  /// A misspelt keyword (a step's or a declaration's) says nothing of what its strings are:
+  /// they are judged by the name after it, as a line that did not parse is.
+  @Test func aLineOfAMisspeltKeywordMasksTheTextOfASecureField() {
+    let file = CheckedFile(
+      text: """
+        field pin secure
+        field user
+        feild pw secure text "hunter2"
+        scenario "s"
+          pste pin "9876"
+          tpye user "ann"
+          tpye nobody "1111"
+        """, path: "m.scenario")
+    #expect(file.printableLine(3) == #"feild pw secure text "•••••••""#)
+    #expect(file.printableLine(5) == #"  pste pin "••••""#)
+    #expect(file.printableLine(6) == #"  tpye user "ann""#)
+    #expect(file.printableLine(7) == #"  tpye nobody "••••""#)
+    let rendered = file.renderedDiagnostics.joined(separator: "\n")
+    #expect(!rendered.contains("hunter2") && !rendered.contains("9876"), "\(rendered)")
+  }
+
   @Test func aLineThatDoesNotLexKeepsOnlyItsFirstWord() {
     let file = CheckedFile(
       text: "field p secure\nscenario \"s\"\n  type p \"hunter2\n", path: "u.scenario")

@@ -3,8 +3,9 @@
 package struct LiteralMap: Sendable {
   /// A line that starts with a step keyword and did not parse.
   package struct StepLine: Sendable {
-    /// The step's keyword.
-    package let keyword: Keyword.Step
+    /// The step's keyword; `nil` for a line that starts with no keyword of the format (a
+    /// misspelt step or declaration), which may write a secret as well.
+    package let keyword: Keyword.Step?
     /// The name after the keyword, if the line has one.
     package let target: String?
     /// The column ranges of the line's strings, from 1, between their quotes.

@@ -191,8 +191,10 @@ public struct Parser {
   /// Notes where the strings of a step line that did not parse are, in the columns of the line
   /// as written, to mask them if they may be secret.
   private mutating func noteUnparsedStep(_ number: Int, _ tokens: [Token]) {
-    guard let first = tokens.first, first.isBare, let keyword = Keyword.Step(rawValue: first.text)
-    else { return }
+    guard let first = tokens.first, first.isBare else { return }
+    let keyword = Keyword.Step(rawValue: first.text)
+    // A line of a misspelt keyword is noted too: its strings may be a secure field's text.
+    if keyword == nil, Self.lineKinds[first.text] != nil { return }
     let target = tokens.count > 1 && tokens[1].isBare ? tokens[1].text : nil
     file.literals.unparsedSteps[number] = LiteralMap.StepLine(
       keyword: keyword, target: target,
