@@ -39,10 +39,11 @@ extension Screen {
     fileID: String = #fileID,
     line: Int = #line
   ) -> Button {
-    for field in submits {
-      precondition(field.screen === self, "'\(field.name)' belongs to another screen")
+    for field in submits where field.screen !== self {
+      Self.mistake("'\(field.name)' belongs to another screen than button '\(name)'")
     }
-    let button = Button(name: name, screen: self, submits: submits, busy: busy)
+    let button = Button(
+      name: name, screen: self, submits: submits.filter { $0.screen === self }, busy: busy)
     register(button)
     buttons.append(button)
     noteOrigin(of: name, fileID: fileID, line: line)
@@ -64,13 +65,16 @@ extension Screen {
     _ name: String, options: [String], selection: String? = nil, fileID: String = #fileID,
     line: Int = #line
   ) -> Picker {
-    precondition(!options.isEmpty, "the picker '\(name)' needs at least one option")
-    precondition(Set(options).count == options.count, "the options of '\(name)' repeat")
-    let chosen = selection.flatMap { options.firstIndex(of: $0) }.map { options[$0] }
-    precondition(
-      selection == nil || chosen != nil, "'\(selection ?? "")' is no option of '\(name)'")
+    if options.isEmpty { Self.mistake("the picker '\(name)' has no option") }
+    var seen = Set<String>()
+    let distinct = options.filter { seen.insert($0).inserted }
+    if distinct.count < options.count { Self.mistake("the options of '\(name)' repeat") }
+    let chosen = selection.flatMap { distinct.firstIndex(of: $0) }.map { distinct[$0] }
+    if selection != nil, chosen == nil {
+      Self.mistake("the selection of '\(name)' is none of its options")
+    }
     let picker = Picker(
-      name: name, screen: self, domain: PickerDomain(options: options), value: .option(chosen))
+      name: name, screen: self, domain: PickerDomain(options: distinct), value: .option(chosen))
     register(picker)
     noteOrigin(of: name, fileID: fileID, line: line)
     return picker
@@ -91,11 +95,14 @@ extension Screen {
     _ name: String, range: ClosedRange<Int> = 0...100, step: Int = 1, value: Int? = nil,
     fileID: String = #fileID, line: Int = #line
   ) -> Stepper {
-    precondition(step >= 1, "the step of '\(name)' is at least 1")
-    let start = value ?? range.lowerBound
-    precondition(range.contains(start), "the value of '\(name)' lies outside \(range)")
+    if step < 1 { Self.mistake("the step of '\(name)' is \(step); it is at least 1") }
+    var start = value ?? range.lowerBound
+    if !range.contains(start) {
+      Self.mistake("the value of '\(name)' lies outside \(range)")
+      start = min(max(start, range.lowerBound), range.upperBound)
+    }
     let stepper = Stepper(
-      name: name, screen: self, domain: StepperDomain(range: range, step: step),
+      name: name, screen: self, domain: StepperDomain(range: range, step: max(1, step)),
       value: .number(start))
     register(stepper)
     noteOrigin(of: name, fileID: fileID, line: line)
@@ -117,12 +124,17 @@ extension Screen {
     _ name: String, from earliest: CalendarDate? = nil, to latest: CalendarDate? = nil,
     selection day: CalendarDate? = nil, fileID: String = #fileID, line: Int = #line
   ) -> DatePicker {
-    if let earliest, let latest {
-      precondition(earliest <= latest, "the bounds of '\(name)' are out of order")
+    var (earliest, latest, day) = (earliest, latest, day)
+    if let first = earliest, let last = latest, first > last {
+      Self.mistake("the bounds of '\(name)' are out of order")
+      (earliest, latest) = (last, first)
     }
-    precondition(
-      day.map { day in (earliest.map { $0 <= day } ?? true) && (latest.map { day <= $0 } ?? true) }
-        ?? true, "the day of '\(name)' lies outside its bounds")
+    if let picked = day,
+      !((earliest.map { $0 <= picked } ?? true) && (latest.map { picked <= $0 } ?? true))
+    {
+      Self.mistake("the day of '\(name)' lies outside its bounds")
+      day = nil
+    }
     return makeDatePicker(
       name, between: earliest.map(DayBound.day), and: latest.map(DayBound.day), selection: day,
       fileID: fileID, line: line)

@@ -252,9 +252,10 @@ public final class Screen {
     fileID: String = #fileID,
     line: Int = #line
   ) -> TextField {
-    precondition(
-      TextField.keepsAsItIs(text, limit: limit, filter: filter, normalizer: normalizer),
-      "the starting text of '\(name)' is not one it would keep as it is")
+    if !TextField.keepsAsItIs(text, limit: limit, filter: filter, normalizer: normalizer) {
+      Self.mistake(
+        "the starting text of '\(name)' is not one its limit, filter and normaliser keep")
+    }
     let field = TextField(
       name: name, screen: self, limit: limit, filter: filter, normalizer: normalizer,
       isSecure: isSecure, text: text)
@@ -320,9 +321,9 @@ public final class Screen {
 
   /// Puts an object in the screen's one namespace of controls and managers.
   func claim(_ name: String, for object: AnyObject) {
-    precondition(
-      lookup.namedObjects[name] == nil,
-      "a control or manager named '\(name)' is already on the screen")
+    guard lookup.namedObjects[name] == nil else {
+      return Self.mistake("two controls or managers are named '\(name)'")
+    }
     lookup.namedObjects[name] = object
   }
 

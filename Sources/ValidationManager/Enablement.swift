@@ -19,8 +19,10 @@ extension Button {
   ///   leaves the button to its managers.
   /// - Precondition: No condition names the button itself.
   public func enable(when conditions: [RuleCondition]) {
-    precondition(
-      !conditions.contains { $0.name == name }, "'\(name)' cannot be enabled when it is itself")
+    if conditions.contains(where: { $0.name == name }) {
+      Screen.mistake("'\(name)' cannot be enabled when it is itself")
+    }
+    let conditions = conditions.filter { $0.name != name }
     (enablementRule as? EnablementRule)?.stop()
     enablementRule = nil
     guard !conditions.isEmpty else { return }

@@ -130,9 +130,9 @@ public final class Manager: IValidatable {
       try verify(group.manager)
       return
     }
-    precondition(
-      Self.screen(of: member).map { $0 === screen } ?? true,
-      "'\(member.name)' belongs to another screen than manager '\(name)'")
+    guard Self.screen(of: member).map({ $0 === screen }) ?? true else {
+      return Screen.mistake("'\(member.name)' belongs to another screen than manager '\(name)'")
+    }
     let id = ObjectIdentifier(member)
     guard links.memberIndex[id] == nil else { return }
     if let cycle = cycleIfVerifying(member) {
@@ -251,9 +251,9 @@ public final class Manager: IValidatable {
   func attach(_ control: any ManageableControl, verifiers: [Manager])
     throws(ManagerError)
   {
-    precondition(
-      control.kind.screen === screen,
-      "'\(control.name)' belongs to another screen than manager '\(name)'")
+    guard control.kind.screen === screen else {
+      return Screen.mistake("'\(control.name)' belongs to another screen than manager '\(name)'")
+    }
     guard !links.managed.contains(where: { $0 === control }) else { return }
     if let cycle = cycleIfManaging(verifiers: verifiers) {
       throw .cycle(cycle)

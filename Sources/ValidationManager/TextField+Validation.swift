@@ -25,10 +25,11 @@ extension TextField: IValidatable {
     errors: ErrorDisplay = .onBlur,
     debounce: Duration? = nil
   ) {
-    for rule in rules {
-      precondition(!rule.isSwitchRule, "'\(name)' is a field; must-be-on is for switches")
+    for rule in rules where rule.isSwitchRule {
+      Screen.mistake("'\(name)' is a field; must-be-on is for switches")
     }
-    validation.configure(rules: rules, display: errors, debounce: debounce)
+    validation.configure(
+      rules: rules.filter { !$0.isSwitchRule }, display: errors, debounce: debounce)
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 

@@ -27,11 +27,10 @@ extension ValueControl: IValidatable {
   /// - Precondition: Every rule fits the control's kind of value (``ValidationRule/fits(_:)``).
   public func validate(_ rules: [ValidationRule], errors: ErrorDisplay = .onChange) {
     let kind = storedValue.kind
-    for rule in rules {
-      precondition(
-        rule.fits(kind), "'\(name)' cannot take '\(rule.constraint)': it holds \(kind) values")
+    for rule in rules where !rule.fits(kind) {
+      Screen.mistake("'\(name)' cannot take '\(rule.constraint)': it holds \(kind) values")
     }
-    validation.configure(rules: rules, display: errors)
+    validation.configure(rules: rules.filter { $0.fits(kind) }, display: errors)
     assert(screen?.checkInvariants(around: self) ?? true)
   }
 

@@ -20,8 +20,10 @@ extension Control {
   ///   always.
   /// - Precondition: No condition names the control itself.
   public func show(when conditions: [RuleCondition]) {
-    precondition(
-      !conditions.contains { $0.name == name }, "'\(name)' cannot be shown when it is itself")
+    if conditions.contains(where: { $0.name == name }) {
+      Screen.mistake("'\(name)' cannot be shown when it is itself")
+    }
+    let conditions = conditions.filter { $0.name != name }
     let control = kind.manageable
     (control.core.visibilityRule as? VisibilityRule)?.stop()
     guard !conditions.isEmpty else {

@@ -187,6 +187,34 @@ struct CatalogueTests {
         + "verify itself); fix the screen's code so that it builds, then list again\n")
   }
 
+  /// A mistake in a screen's code that would stop an app (a name given twice) fails that
+  /// screen alone, with what it is; the catalogue's other screens still replay.
+  @Test func aMistakeInAScreensCodeFailsThatScreenAlone() throws {
+    let catalogue = ScreenCatalogue()
+      .registering("twice") { clock in
+        let screen = Screen(clock: clock)
+        _ = screen.makeTextField("email")
+        _ = screen.makeSwitch("email")
+        return screen
+      }
+      .registering("fine") { clock in
+        let screen = Screen(clock: clock)
+        _ = screen.makeTextField("email")
+        return screen
+      }
+    let twice = checked("screen from \"twice\"\nscenario \"s\"\n  tab\n", catalogue: catalogue)
+    #expect(
+      twice.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" } == [
+        "1:13: screen 'twice' could not be built (two controls or managers are named 'email'); "
+          + "fix the screen's code so that it builds, or name a screen that does"
+      ])
+    let fine = checked(
+      "screen from \"fine\"\nscenario \"s\"\n  type email \"a\"\n  expect email text \"a\"\n",
+      catalogue: catalogue)
+    #expect(fine.diagnostics.isEmpty)
+    #expect(fine.replayAll().allSatisfy { $0.passed })
+  }
+
   @Test func aScreenFromTheCatalogueDeclaresNoControls() {
     let file = checked("screen from \"sign-in\"\nfield extra\nscenario \"s\"\n  tab\n")
     #expect(

@@ -28,7 +28,9 @@ public struct ScreenCatalogue: Sendable {
   ///
   /// It may throw, as building a screen's managers does (`Manager.verify(_:)` refuses a
   /// cycle): a file that names a screen whose factory throws has an error at its
-  /// `screen from` line, which says what was thrown, and nothing of it replays.
+  /// `screen from` line, which says what was thrown, and nothing of it replays. A mistake in
+  /// its code that would stop an app (two controls of one name, ``ControlModel/ScreenMistake``)
+  /// fails the screen the same way.
   public typealias Factory = @Sendable (VirtualClock) throws -> Screen
 
   /// A screen of the catalogue that could not be built: its factory threw.
@@ -38,9 +40,16 @@ public struct ScreenCatalogue: Sendable {
     /// What its factory threw.
     public let error: any Error
 
-    /// `screen 'NAME' could not be built (its factory threw: ERROR)`.
+    /// `screen 'NAME' could not be built (its factory threw: ERROR)`, or, for a mistake in
+    /// the screen's code, `(MISTAKE)`.
     public var description: String {
-      "screen '\(screen)' could not be built (its factory threw: \(error))"
+      "screen '\(screen)' could not be built (\(Self.reason(error)))"
+    }
+
+    /// Why a factory gave no screen, in words: the mistake its code made
+    /// (``ControlModel/ScreenMistake``), or what it threw.
+    package static func reason(_ error: any Error) -> String {
+      (error as? ScreenMistake)?.description ?? "its factory threw: \(error)"
     }
   }
 
@@ -76,7 +85,9 @@ public struct ScreenCatalogue: Sendable {
   ///   - name: The name files use in `screen from "NAME"`.
   ///   - factory: Builds a fresh screen, with its managers, on the given clock.
   public mutating func register(_ name: String, _ factory: @escaping Factory) {
-    factories[name] = factory
+    // A mistake in the screen's code (a name given twice) fails this screen alone, with what
+    // it is, where the app would stop at it.
+    factories[name] = { clock in try Screen.catchingMistakes { try factory(clock) } }
   }
 
   /// This catalogue with one more screen.

@@ -199,7 +199,9 @@ public struct CheckedFile: Sendable {
         return (found, ScreenInstance(built: try found(clock), clock: clock).symbols, errors)
       } catch {
         errors.append(
-          Diagnostic(.screenNotBuilt(reference.name, error: "\(error)"), at: reference.position))
+          Diagnostic(
+            .screenNotBuilt(reference.name, reason: ScreenCatalogue.BuildFailure.reason(error)),
+            at: reference.position))
         return (nil, nil, errors)
       }
     }

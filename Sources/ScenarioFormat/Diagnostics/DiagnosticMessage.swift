@@ -358,10 +358,10 @@ public struct DiagnosticMessage: Sendable, Hashable {
         + "of that line: '\(line)'")
   }
 
-  package static func screenNotBuilt(_ name: String, error: String) -> Self {
+  package static func screenNotBuilt(_ name: String, reason: String) -> Self {
     Self(
-      "screen '\(name)' could not be built (its factory threw: \(error)); fix the screen's code "
-        + "so that it builds, or name a screen that does")
+      "screen '\(name)' could not be built (\(reason)); fix the screen's code so that it "
+        + "builds, or name a screen that does")
   }
 
   package static func unregisteredScreen(_ name: String, registered: [String], suggestion: String?)

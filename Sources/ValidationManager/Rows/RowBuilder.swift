@@ -236,8 +236,11 @@ extension Screen {
     _ name: String, rows bounds: ClosedRange<Int>, startingRows: Int?,
     row: @escaping (RowBuilder) throws -> Row
   ) -> RowGroup<Row> {
-    let start = startingRows ?? bounds.lowerBound
-    precondition(bounds.contains(start), "the starting rows of '\(name)' lie outside \(bounds)")
+    var start = startingRows ?? bounds.lowerBound
+    if !bounds.contains(start) {
+      Screen.mistake("the starting rows of '\(name)' lie outside \(bounds)")
+      start = min(max(start, bounds.lowerBound), bounds.upperBound)
+    }
     let group = RowGroup(
       screen: self, manager: makeManager(name), bounds: bounds, startingRowCount: start,
       makeRow: row)

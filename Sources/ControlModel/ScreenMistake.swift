@@ -1,0 +1,50 @@
+/// A mistake in the code that builds a screen: a name given to two controls or managers, or a
+/// field's starting text that its own limit, filter or normaliser would change.
+///
+/// In an app such a mistake stops the app where it is made (a precondition), as it should
+/// while the code is written. Inside ``Screen/catchingMistakes(_:)`` it is thrown instead, when
+/// the code that made it returns: how a tool that builds an app's screens (the scenario runner,
+/// a test) fails that one screen, with what is wrong, and goes on with the others.
+public struct ScreenMistake: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong, in words: `two controls or managers are named 'email'`.
+  public let description: String
+}
+
+extension Screen {
+  /// The first mistake made while ``catchingMistakes(_:)`` runs.
+  final class MistakeLog: @unchecked Sendable {
+    // Written and read on the thread that runs the code, before it returns.
+    var first: ScreenMistake?
+  }
+
+  /// Where the code that ``catchingMistakes(_:)`` runs notes its mistakes; `nil` elsewhere.
+  @TaskLocal static var mistakes: MistakeLog?
+
+  /// Runs code that builds screens, and throws the first mistake it made in building them
+  /// (``ScreenMistake``) instead of stopping at it.
+  ///
+  /// ```swift
+  /// let screen = try Screen.catchingMistakes { try makeCheckoutScreen(clock: clock) }
+  /// ```
+  ///
+  /// A screen built with a mistake is not returned: the code goes on past the mistake (the
+  /// second control of a name is not found by it), and what it builds is thrown away.
+  ///
+  /// - Parameter build: The code; what it throws is thrown on.
+  /// - Returns: What the code returns, when it made no mistake.
+  /// - Throws: What the code throws, or else its first ``ScreenMistake``.
+  public static func catchingMistakes<Result>(_ build: () throws -> Result) throws -> Result {
+    let log = MistakeLog()
+    let result = try $mistakes.withValue(log) { try build() }
+    if let mistake = log.first { throw mistake }
+    return result
+  }
+
+  /// Stops at a mistake in the code that builds a screen, or, inside
+  /// ``catchingMistakes(_:)``, notes it and goes on (the caller goes on as if it were not
+  /// made: a rule that does not fit is left out, a bound out of order is put in order).
+  package static func mistake(_ description: @autoclosure () -> String) {
+    guard let log = Screen.mistakes else { preconditionFailure(description()) }
+    if log.first == nil { log.first = ScreenMistake(description: description()) }
+  }
+}
