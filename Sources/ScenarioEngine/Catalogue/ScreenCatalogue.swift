@@ -29,7 +29,7 @@ public struct ScreenCatalogue: Sendable {
   /// It may throw, as building a screen's managers does (`Manager.verify(_:)` refuses a
   /// cycle): a file that names a screen whose factory throws has an error at its
   /// `screen from` line, which says what was thrown, and nothing of it replays. A mistake in
-  /// its code that would stop an app (two controls of one name, ``ControlModel/ScreenMistake``)
+  /// its code that would stop an app (two controls of one name, `ScreenMistake`)
   /// fails the screen the same way.
   public typealias Factory = @Sendable (VirtualClock) throws -> Screen
 
@@ -47,7 +47,7 @@ public struct ScreenCatalogue: Sendable {
     }
 
     /// Why a factory gave no screen, in words: the mistake its code made
-    /// (``ControlModel/ScreenMistake``), or what it threw.
+    /// (`ScreenMistake`), or what it threw.
     package static func reason(_ error: any Error) -> String {
       (error as? ScreenMistake)?.description ?? "its factory threw: \(error)"
     }
