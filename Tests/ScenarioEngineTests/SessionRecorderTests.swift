@@ -295,7 +295,7 @@ struct SessionRecorderTests {
     #expect(parting.stepText == "tab")
     #expect(
       parting.differences == [
-        "continue: enabled enabled on replay, disabled in the session",
+        "continue: enablement enabled on replay, disabled in the session",
         "form: validity valid on replay, invalid in the session",
         "contact: validity valid on replay, invalid in the session; error none on replay, "
           + "\"Give a phone.\" in the session",
@@ -439,7 +439,7 @@ struct SessionLogTests {
     #expect(
       drift.differences == [
         "phone: validity invalid today, valid in the log",
-        "requestCode: enabled disabled today, enabled in the log",
+        "requestCode: enablement disabled today, enabled in the log",
         "sms: validity invalid today, valid in the log",
       ])
   }

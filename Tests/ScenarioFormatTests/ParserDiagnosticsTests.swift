@@ -129,6 +129,26 @@ struct ParserDiagnosticsTests {
       ])
   }
 
+  /// A rule among a declaration's options says where a rule goes.
+  @Test func aRuleOnADeclarationsLineSaysWhereRulesGo() {
+    assertDiagnostics(
+      """
+      field gift 1️⃣max-length 20 "Short."
+      switch terms 2️⃣must-be-on
+      stepper bags 3️⃣at-most 3
+      scenario "s"
+        tab
+      """,
+      [
+        "1️⃣": "'max-length' is a rule, not an option of a declaration's line; write it on a "
+          + "line of its own, indented under the control it checks: '  max-length …'",
+        "2️⃣": "'must-be-on' is a rule, not an option of a declaration's line; write it on a "
+          + "line of its own, indented under the control it checks: '  must-be-on …'",
+        "3️⃣": "'at-most' is a rule, not an option of a declaration's line; write it on a "
+          + "line of its own, indented under the control it checks: '  at-most …'",
+      ])
+  }
+
   @Test func unknownNamesSuggestADeclaredNameOfTheRightKind() {
     assertDiagnostics(
       """

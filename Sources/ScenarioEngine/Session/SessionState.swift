@@ -214,12 +214,12 @@ extension SessionState.Control {
     func words(_ flag: Bool, _ yes: String, _ no: String) -> String { flag ? yes : no }
     return [
       ("value", valueWords), ("validity", validity ?? "-"),
-      ("enabled", enabled.map { words($0, "enabled", "disabled") } ?? "-"),
+      ("enablement", enabled.map { words($0, "enabled", "disabled") } ?? "-"),
       ("error", error?.scenarioQuoted ?? "none"), ("visibility", words(hidden, "hidden", "shown")),
       ("focus", words(focused, "focused", "not focused")),
-      ("dirty", words(dirty, "dirty", "pristine")),
-      ("touched", words(touched, "touched", "untouched")),
-      ("refused", String(refusals)), ("busy", words(busy, "busy", "free")),
+      ("dirtiness", words(dirty, "dirty", "pristine")),
+      ("touch", words(touched, "touched", "untouched")),
+      ("refusals", String(refusals)), ("work", words(busy, "busy", "free")),
     ]
   }
 

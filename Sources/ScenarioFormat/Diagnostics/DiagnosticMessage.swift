@@ -343,21 +343,6 @@ public struct DiagnosticMessage: Sendable, Hashable {
       fix: fix(word, suggestion))
   }
 
-  package static func optionOnALineOfItsOwn(_ word: String, owner: Keyword.Declaration) -> Self {
-    let written =
-      switch word {
-      case Keyword.Word.busy.rawValue: "busy 2s"
-      case Keyword.Word.submits.rawValue: "submits NAME…"
-      case Keyword.RowOption.adds.rawValue, Keyword.RowOption.removes.rawValue: "\(word) GROUP"
-      default: word
-      }
-    let line =
-      owner == .manager ? "manager NAME verifies … manages … \(word)" : "button NAME … \(written)"
-    return Self(
-      "'\(word)' is an option of a \(owner.rawValue)'s line, not a line of its own; write it at the end "
-        + "of that line: '\(line)'")
-  }
-
   package static func screenNotBuilt(_ name: String, reason: String) -> Self {
     Self(
       "screen '\(name)' could not be built (\(reason)); fix the screen's code so that it "

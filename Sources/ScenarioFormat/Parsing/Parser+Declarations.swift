@@ -71,6 +71,7 @@ extension Parser {
     declaresControl()
     file.declarations.append(
       Declaration(name: name, kind: .switch, details: .switch(isOn: isOn, rules: [])))
+    if let token = cursor.peek { try Self.refuseRule(at: token, cursor) }
     try cursor.end()
   }
 
@@ -327,6 +328,7 @@ extension Parser {
     let words = options.map(\.rawValue)
     var given: Set<Option> = []
     while let token = cursor.peek(expecting: offered(options, but: given, what)) {
+      if !words.contains(token.text) { try refuseRule(at: token, cursor) }
       let word = try cursor.word(what, among: words)
       // The cursor accepts only the options' own words.
       guard let option = Option(rawValue: word) else { continue }
@@ -336,6 +338,12 @@ extension Parser {
       try read(option, &cursor)
     }
     return given
+  }
+
+  /// Refuses a rule written among a declaration's options, saying where a rule goes.
+  static func refuseRule(at token: Token, _ cursor: LineCursor) throws(LineCursor.Failure) {
+    guard token.isBare, ruleKeywords.contains(token.text) else { return }
+    throw cursor.failure(.ruleOnADeclarationLine(token.text), at: token)
   }
 
   /// The words not given yet, as what may come where a line ends.
