@@ -63,6 +63,36 @@ struct GitHubReportTests {
     #expect(!lines.joined().contains("2468"), "a secure field's text is masked")
   }
 
+  /// A warning of the human report (what can never act) is a warning annotation, and a
+  /// warning of the JSON report, at its place.
+  @Test func aWarningIsAWarningAnnotationAndInTheJSONReport() throws {
+    let (run, folder) = try report([
+      "w.scenario": """
+      field name
+        required
+      button go submits name focus-invalid
+      manager form verifies name manages go
+      scenario "s"
+        type name "a"
+        expect go enabled
+      """
+    ])
+    let path = "\(folder)/w.scenario"
+      .replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    let lines = GitHubReport.render(run).split(separator: "\n").map(String.init)
+    let expected: String =
+      "::warning file=\(path),line=3,col=8,title=scenario file warning::'focus-invalid' on "
+      + "'go' can never act: every field 'go' submits is verified by a manager that manages it "
+      + "(form), so it is disabled while one is invalid or pending: focus-invalid never finds "
+      + "an invalid field to move the focus to"
+    #expect(lines.first == expected)
+    let json = try JSONDecoder().decode(
+      JSONReport.Document.self, from: Data(JSONReport.render(run).utf8))
+    #expect(json.warnings.map(\.line) == [3])
+    #expect(json.warnings.first?.message.hasPrefix("'focus-invalid' on 'go' can never act") == true)
+    #expect(json.errors.isEmpty)
+  }
+
   @Test func messagesAndPropertiesEscapeTheCommandsSyntax() {
     #expect(GitHubReport.data("50% of\r\nit: a, b") == "50%25 of%0D%0Ait: a, b")
     #expect(GitHubReport.property("50% of\r\nit: a, b") == "50%25 of%0D%0Ait%3A a%2C b")

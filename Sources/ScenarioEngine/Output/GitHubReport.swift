@@ -41,6 +41,11 @@ public enum GitHubReport {
         }
         lines.append(command(at: diagnostic.position, title: "scenario file error", message))
       }
+      for warning in file.warnings {
+        lines.append(
+          command(
+            "warning", at: warning.position, title: "scenario file warning", warning.message))
+      }
       for result in fileReport.results {
         guard let failure = result.failure else { continue }
         var message = "\(failure.step)\nexpected: \(failure.expected)\nactual: \(failure.actual)"
@@ -54,10 +59,10 @@ public enum GitHubReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func command(at position: SourcePosition, title: String, _ message: String)
-    -> String
-  {
-    "::error file=\(property(position.file)),line=\(position.line),col=\(position.column),"
+  private static func command(
+    _ kind: String = "error", at position: SourcePosition, title: String, _ message: String
+  ) -> String {
+    "::\(kind) file=\(property(position.file)),line=\(position.line),col=\(position.column),"
       + "title=\(property(title))::\(data(message))"
   }
 

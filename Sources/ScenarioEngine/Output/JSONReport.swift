@@ -8,6 +8,8 @@ public enum JSONReport {
     var failed: Int
     var scenarios: [ScenarioObject]
     var errors: [ErrorObject]
+    /// What the files' screens make likely to be a slip, as the human report warns of it.
+    var warnings: [ErrorObject]
   }
 
   struct ScenarioObject: Codable, Equatable {
@@ -51,18 +53,20 @@ public enum JSONReport {
       ErrorObject(file: "", line: nil, column: nil, message: $0)
     }
     var scenarios: [ScenarioObject] = []
+    var warnings: [ErrorObject] = []
     for fileReport in report.files {
       let file = fileReport.file
       if let readError = file.readError {
         errors.append(
           ErrorObject(file: file.source.path, line: nil, column: nil, message: readError))
       }
-      for diagnostic in file.diagnostics {
-        errors.append(
-          ErrorObject(
-            file: diagnostic.position.file, line: diagnostic.position.line,
-            column: diagnostic.position.column, message: diagnostic.message))
+      func object(_ diagnostic: Diagnostic) -> ErrorObject {
+        ErrorObject(
+          file: diagnostic.position.file, line: diagnostic.position.line,
+          column: diagnostic.position.column, message: diagnostic.message)
       }
+      errors += file.diagnostics.map(object)
+      warnings += file.warnings.map(object)
       for result in fileReport.results {
         scenarios.append(
           ScenarioObject(
@@ -81,7 +85,8 @@ public enum JSONReport {
       }
     }
     let document = Document(
-      passed: report.passed, failed: report.failed, scenarios: scenarios, errors: errors)
+      passed: report.passed, failed: report.failed, scenarios: scenarios, errors: errors,
+      warnings: warnings)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(document) else { return "{}\n" }
