@@ -123,7 +123,7 @@ let package = Package(
       name: "ScenarioMutationTests",
       dependencies: [
         "ControlModel", "ValidationManager", "ScenarioFormat", "ScenarioEngine", "ScenarioExplorer",
-        "ScenarioMutation", "ScenarioCommand",
+        "ScenarioMutation", "ScenarioCommand", "TestSupport",
       ]
     ),
     .testTarget(name: "ScenarioRunnerTests", dependencies: ["scenario-runner"]),

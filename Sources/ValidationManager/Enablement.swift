@@ -19,10 +19,7 @@ extension Button {
   ///   leaves the button to its managers.
   /// - Precondition: No condition names the button itself.
   public func enable(when conditions: [RuleCondition]) {
-    if conditions.contains(where: { $0.name == name }) {
-      Screen.mistake("'\(name)' cannot be enabled when it is itself")
-    }
-    let conditions = conditions.filter { $0.name != name }
+    let conditions = conditions.onOthersThan(name, "enabled")
     (enablementRule as? EnablementRule)?.stop()
     enablementRule = nil
     guard !conditions.isEmpty else { return }

@@ -20,10 +20,7 @@ extension Control {
   ///   always.
   /// - Precondition: No condition names the control itself.
   public func show(when conditions: [RuleCondition]) {
-    if conditions.contains(where: { $0.name == name }) {
-      Screen.mistake("'\(name)' cannot be shown when it is itself")
-    }
-    let conditions = conditions.filter { $0.name != name }
+    let conditions = conditions.onOthersThan(name, "shown")
     let control = kind.manageable
     (control.core.visibilityRule as? VisibilityRule)?.stop()
     guard !conditions.isEmpty else {
@@ -70,5 +67,21 @@ final class VisibilityRule {
     // No check of invariants here: this runs as an observer of another control, before that
     // control's other observers (the re-checks of rules that read it) have run.
     control.setHidden(!watch.holds())
+  }
+}
+
+extension [RuleCondition] {
+  /// The conditions on controls other than the one they decide: one on the control itself is
+  /// a mistake in the screen's code (``ControlModel/ScreenMistake``), left out.
+  ///
+  /// - Parameters:
+  ///   - name: The control the conditions decide.
+  ///   - what: What they decide, as in `shown` or `enabled`.
+  /// - Returns: The conditions that name another control.
+  func onOthersThan(_ name: String, _ what: String) -> [RuleCondition] {
+    if contains(where: { $0.name == name }) {
+      Screen.mistake("'\(name)' cannot be \(what) when it is itself")
+    }
+    return filter { $0.name != name }
   }
 }

@@ -68,12 +68,12 @@ struct GitHubReportTests {
   @Test func aWarningIsAWarningAnnotationAndInTheJSONReport() throws {
     let (run, folder) = try report([
       "w.scenario": """
-      field name
-        required
-      button go submits name focus-invalid
-      manager form verifies name manages go
-      scenario "s"
-        type name "a"
+      field code
+        min-length 4
+      button go submits code focus-invalid
+      manager checks verifies code manages go
+      scenario "a code opens go"
+        paste code "1234"
         expect go enabled
       """
     ])
@@ -83,7 +83,7 @@ struct GitHubReportTests {
     let expected: String =
       "::warning file=\(path),line=3,col=8,title=scenario file warning::'focus-invalid' on "
       + "'go' can never act: every field 'go' submits is verified by a manager that manages it "
-      + "(form), so it is disabled while one is invalid or pending: focus-invalid never finds "
+      + "(checks), so it is disabled while one is invalid or pending: focus-invalid never finds "
       + "an invalid field to move the focus to"
     #expect(lines.first == expected)
     let json = try JSONDecoder().decode(

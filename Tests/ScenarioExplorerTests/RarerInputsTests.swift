@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ScenarioEngine
@@ -12,8 +13,7 @@ import Testing
 @Suite("Inputs that only conditions, references and starting texts name")
 struct RarerInputsTests {
   private func violation(_ text: String) throws -> Explorer.Violation {
-    let file = CheckedFile(text: text, path: "rare.scenario")
-    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
+    let file = try checkedWithoutErrors(text)
     let report = Explorer.exploreSystematically(file, options: .init(depth: 8, states: 5_000))
     return try #require(report.violation, "all clear over \(report.statesVisited) states")
   }
@@ -48,38 +48,24 @@ struct RarerInputsTests {
   /// dates tried are taken on the days the pickup is given.
   @Test func anAgeOnADateWithNoDaysOfItsOwnIsTriedAtItsBoundary() throws {
     let found = try violation(
-      """
-      today 2026-01-15
-      date pickup
-      date born
-        required
-        age-at-least 21 on pickup
-      button rent
-      manager form verifies born manages rent
-      never rent enabled while pickup filled
-      scenario "s"
-        expect rent disabled
-      """)
+      SharedScreens.undatedAge(
+        then: """
+          never rent enabled while pickup filled
+          scenario "s"
+            expect rent disabled
+          """))
     #expect(found.steps.count == 2, "\(found.steps)")
   }
 
   /// A row's age rule on its own row's date (`start`, written bare in the row).
   @Test func anAgeOnARowsOwnDateIsTriedAtItsBoundary() throws {
     let found = try violation(
-      """
-      today 2026-01-15
-      group job from 1 to 1
-        date start selected 2020-06-01
-        date born
-          required
-          age-at-least 16 on start
-      end
-      button save
-      manager form verifies job manages save
-      never save enabled while job[*].start filled
-      scenario "s"
-        expect save disabled
-      """)
+      SharedScreens.rowAge(
+        then: """
+          never save enabled while job[*].start filled
+          scenario "s"
+            expect save disabled
+          """))
     #expect(
       found.steps.count == 1 && found.steps[0].hasPrefix("pick job[1].born "), "\(found.steps)")
   }

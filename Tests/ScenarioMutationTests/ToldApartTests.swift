@@ -1,4 +1,5 @@
 import ScenarioExplorer
+import TestSupport
 import Testing
 
 @testable import ScenarioEngine
@@ -10,9 +11,7 @@ import Testing
 @Suite("Mutants told apart by rarer inputs, and the killing scenarios written")
 struct ToldApartTests {
   private func outcomes(_ text: String) throws -> MutationTesting.FileReport {
-    let file = CheckedFile(text: text, path: "told.scenario")
-    try #require(file.diagnostics.isEmpty, "\(file.renderedDiagnostics)")
-    return MutationTesting.run(file, bounds: .init(depth: 64, states: 5_000))
+    MutationTesting.run(try checkedWithoutErrors(text), bounds: .init(depth: 64, states: 5_000))
   }
 
   private func expectToldApart(
@@ -51,36 +50,22 @@ struct ToldApartTests {
   /// An age bound moved by one, on a date with no days of its own and on a row's own date.
   @Test func anAgeBoundMovedByOneIsToldApart() throws {
     let undated = try outcomes(
-      """
-      today 2026-01-15
-      date pickup
-      date born
-        required
-        age-at-least 21 on pickup
-      button rent
-      manager form verifies born manages rent
-      scenario "starts disabled"
-        expect rent disabled
-      """)
+      SharedScreens.undatedAge(
+        then: """
+          scenario "starts disabled"
+            expect rent disabled
+          """))
     expectToldApart(
       undated,
       [
         "date 'born': age-at-least 21 becomes 20", "date 'born': age-at-least 21 becomes 22",
       ])
     let inARow = try outcomes(
-      """
-      today 2026-01-15
-      group job from 1 to 1
-        date start selected 2020-06-01
-        date born
-          required
-          age-at-least 16 on start
-      end
-      button save
-      manager form verifies job manages save
-      scenario "starts disabled"
-        expect save disabled
-      """)
+      SharedScreens.rowAge(
+        then: """
+          scenario "starts disabled"
+            expect save disabled
+          """))
     expectToldApart(
       inARow,
       [

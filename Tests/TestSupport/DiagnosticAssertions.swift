@@ -1,4 +1,4 @@
-import ScenarioEngine
+public import ScenarioEngine
 public import ScenarioFormat
 public import Testing
 
@@ -61,6 +61,24 @@ public func formatFile(_ source: String) -> (file: ScenarioFile, diagnostics: [D
     seen.insert("\($0.position) \($0.message)").inserted
   }
   return (file, diagnostics)
+}
+
+/// An inline scenario file, checked; the test stops at a file with an error.
+///
+/// - Parameters:
+///   - source: The file's text.
+///   - path: The path it is named by.
+///   - sourceLocation: Where the test calls it.
+/// - Returns: The checked file.
+/// - Throws: When the file has an error, after recording it.
+public func checkedWithoutErrors(
+  _ source: String, path: String = "test.scenario",
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> CheckedFile {
+  let file = CheckedFile(text: source, path: path)
+  try #require(
+    file.diagnostics.isEmpty, "\(file.renderedDiagnostics)", sourceLocation: sourceLocation)
+  return file
 }
 
 /// A file that must parse and check without a diagnostic.
