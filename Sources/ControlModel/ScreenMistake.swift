@@ -41,9 +41,24 @@ extension Screen {
   }
 
   /// Stops at a mistake in the code that builds a screen, or, inside
-  /// ``catchingMistakes(_:)``, notes it and goes on (the caller goes on as if it were not
-  /// made: a rule that does not fit is left out, a bound out of order is put in order).
-  package static func mistake(_ description: @autoclosure () -> String) {
+  /// ``catchingMistakes(_:)``, notes it and goes on.
+  ///
+  /// The package's own checks call it (two controls of one name, a stepper's step of 0), and
+  /// so may an app's code that builds screens, for a mistake of its own:
+  ///
+  /// ```swift
+  /// guard let rule = try? ValidationRule.pattern(expression, message) else {
+  ///   Screen.mistake("the pattern \(expression) does not compile")
+  ///   return .required(message)
+  /// }
+  /// ```
+  ///
+  /// After it returns (inside ``catchingMistakes(_:)``), the caller goes on as if the mistake
+  /// were not made (a rule that does not fit is left out, bounds out of order are put in
+  /// order): what it builds is thrown away.
+  ///
+  /// - Parameter description: What is wrong, in words.
+  public static func mistake(_ description: @autoclosure () -> String) {
     guard let log = Screen.mistakes else { preconditionFailure(description()) }
     if log.first == nil { log.first = ScreenMistake(description: description()) }
   }
