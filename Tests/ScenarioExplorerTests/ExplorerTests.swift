@@ -73,6 +73,26 @@ struct ExplorerTests {
     #expect(report.failingRules.contains("phone min-length"))
   }
 
+  /// A field's rules of one keyword (a pattern for each country) are counted each on its own.
+  @Test func theCoverageCountsEachRuleOfAKeywordOnItsOwn() throws {
+    let file = try checkedWithoutErrors(
+      """
+      picker country options "US" "CA"
+      field postcode
+        required
+        pattern "[0-9]{5}" "Five digits." when country is "US"
+        pattern "[A-Z][0-9][A-Z]" "Like K1A." when country is "CA"
+      scenario "s"
+        expect postcode invalid
+      """)
+    let report = Explorer.explore(file, options: Explorer.Options(runs: 20, steps: 20, seed: 1))
+    #expect(
+      report.failingRules.isSuperset(of: [
+        "postcode required", "postcode pattern 1", "postcode pattern 2",
+      ]))
+    #expect(!report.failingRules.contains("postcode pattern"))
+  }
+
   @Test func stateKeysAreEqualExactlyWhenTheirWordsAre() {
     var random = SplitMix64(seed: 3)
     var arrays: [[Int32]] = [[], [0], [0, 0], [1, 0], [0, 1], [-1], [Int32.min, Int32.max]]

@@ -350,8 +350,9 @@ extension Explorer {
         let kind = control.kind
         if case .field = kind { continue }
         guard let value = kind.value else { continue }
-        for rule in kind.rules where !rule.isAsynchronous {
-          let name = "\(control.name) \(rule.keyword)"
+        let rules = kind.rules
+        for (rule, name) in zip(rules, Self.coverageNames(control.name, rules))
+        where !rule.isAsynchronous {
           if ValidationRule.failures(of: [rule], value, on: screen).isEmpty {
             passingRules.insert(name)
           } else {
@@ -361,16 +362,29 @@ extension Explorer {
       }
     }
 
+    /// The names the coverage gives a control's rules: its name and each rule's keyword, with
+    /// the rule's place among those of its keyword where there are several (`postcode pattern
+    /// 2`), so that each is counted on its own.
+    static func coverageNames(_ control: String, _ rules: [ValidationRule]) -> [String] {
+      var counts: [String: Int] = [:]
+      for rule in rules { counts[rule.keyword, default: 0] += 1 }
+      var places: [String: Int] = [:]
+      return rules.map { rule in
+        let keyword = rule.keyword
+        places[keyword, default: 0] += 1
+        let place = (counts[keyword] ?? 0) > 1 ? " \(places[keyword] ?? 0)" : ""
+        return "\(control) \(keyword)\(place)"
+      }
+    }
+
     /// Records what the state shows: rules passing and failing, managers' states, each
     /// control's enablement, and the members seen valid.
     mutating func noteCoverage(_ instance: ScreenInstance) {
       for field in instance.screen.fields {
-        for (rule, passed) in field.syncRuleResults ?? [] {
-          if passed {
-            passingRules.insert("\(field.name) \(rule.keyword)")
-          } else {
-            failingRules.insert("\(field.name) \(rule.keyword)")
-          }
+        guard let results = field.syncRuleResults else { continue }
+        let names = Self.coverageNames(field.name, results.map(\.0))
+        for ((_, passed), name) in zip(results, names) {
+          if passed { passingRules.insert(name) } else { failingRules.insert(name) }
         }
       }
       noteValueRules(on: instance.screen)
