@@ -59,7 +59,15 @@ extension Screen {
   ///
   /// - Parameter description: What is wrong, in words.
   public static func mistake(_ description: @autoclosure () -> String) {
-    guard let log = Screen.mistakes else { preconditionFailure(description()) }
+    guard let log = Screen.mistakes else {
+      // No input, step or event reaches this: only a mistake in the code that builds a screen
+      // (two controls of one name), which an app must meet while it is written, as it meets an
+      // index out of range. Every tool that runs an app's screen code (the catalogue's
+      // factories, hence the runner, the language server, Swift Testing's cases) runs it inside
+      // `catchingMistakes`, where the mistake is thrown instead; a declared file cannot make
+      // one (its checker refuses these mistakes before a screen is built; CI fuzzes it so).
+      preconditionFailure(description())
+    }
     if log.first == nil { log.first = ScreenMistake(description: description()) }
   }
 }
