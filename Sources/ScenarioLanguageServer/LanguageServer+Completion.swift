@@ -134,9 +134,9 @@ extension LanguageServer {
     document.checked.symbols.filter { kinds.contains($0.value.kind) }
       .compactMap { name, symbol -> (String, Checker.Symbol)? in
         guard let group = symbol.group,
-          let member = RowReference.member(ofTemplateKey: name, in: group)
+          let every = EveryRowReference(templateKey: name, in: group)
         else { return nil }
-        return (EveryRowReference(group: group, member: member).name, symbol)
+        return (every.name, symbol)
       }
       .sorted { $0.0 < $1.0 }
       .map { name, symbol in

@@ -377,9 +377,7 @@ extension Declaration.EnabledWhen {
       values[position] = ConditionDeclaration(
         name: condition.name, test: condition.condition.negated.test)
     } else {
-      let condition = dirty[position - values.count]
-      dirty[position - values.count] = DirtinessCondition(
-        name: condition.name, isDirty: !condition.isDirty)
+      dirty[position - values.count] = dirty[position - values.count].negated
     }
     return Self(conditions: values, dirtiness: dirty, position: self.position)
   }

@@ -85,16 +85,7 @@ public enum ControlKind {
   }
 
   /// The validating layer attached to the control, if any.
-  var behavior: (any ControlBehavior)? {
-    switch self {
-    case .field(let field): field.behavior
-    case .toggle(let toggle): toggle.behavior
-    case .button(let button): button.behavior
-    case .picker(let picker): picker.behavior
-    case .stepper(let stepper): stepper.behavior
-    case .date(let date): date.behavior
-    }
-  }
+  var behavior: (any ControlBehavior)? { manageable.behavior }
 
   /// The versions of the control's own state and of its validating layer's
   /// (``StateVersion``): while both stay the same, so does everything each one saves in a
@@ -130,14 +121,5 @@ public enum ControlKind {
   public var control: any Control { manageable }
 
   /// The screen that owns the control, while it lives.
-  public var screen: Screen? {
-    switch self {
-    case .field(let field): field.screen
-    case .toggle(let toggle): toggle.screen
-    case .button(let button): button.screen
-    case .picker(let picker): picker.screen
-    case .stepper(let stepper): stepper.screen
-    case .date(let date): date.screen
-    }
-  }
+  public var screen: Screen? { manageable.screen }
 }

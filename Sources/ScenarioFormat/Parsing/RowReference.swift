@@ -121,14 +121,21 @@ public struct EveryRowReference: Sendable, Hashable {
   /// The name the row's declaration gives.
   public let member: String
 
-  /// NAME `member` in every row of `group`.
-  package init(group: String, member: String) {
-    self.group = group
-    self.member = member
-  }
-
   /// The reference as written.
   public var name: String { "\(group)[\(Keyword.everyRow)].\(member)" }
+}
+
+extension EveryRowReference {
+  /// The name for every row that a template key of group `group` stands for (`job[*].bags`
+  /// for `job[].bags`); `nil` for a key of another group or of no row.
+  ///
+  /// - Parameters:
+  ///   - key: A key of the checker's tables.
+  ///   - group: The group's name.
+  package init?(templateKey key: String, in group: String) {
+    guard let member = RowReference.member(ofTemplateKey: key, in: group) else { return nil }
+    self.init(group: group, member: member)
+  }
 }
 
 extension NameReference {

@@ -51,14 +51,11 @@ public struct DirtinessCondition: Sendable, Hashable {
   /// `true` for `dirty`, `false` for `pristine`.
   public let isDirty: Bool
 
-  /// `NAME dirty` (`isDirty`) or `NAME pristine`.
-  package init(name: NameReference, isDirty: Bool) {
-    self.name = name
-    self.isDirty = isDirty
-  }
-
   /// The model's condition: `NAME dirty` or `NAME pristine`.
   public var condition: RuleCondition { isDirty ? .dirty(name.name) : .pristine(name.name) }
+
+  /// The other word on the same name: `NAME pristine` for `NAME dirty`, and back.
+  package var negated: Self { Self(name: name, isDirty: !isDirty) }
 }
 
 extension Declaration {
