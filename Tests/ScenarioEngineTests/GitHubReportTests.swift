@@ -4,8 +4,12 @@ import Testing
 
 @testable import ScenarioEngine
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `--format github`: workflow commands that annotate a pull request's diff, checked line by
-/// line.
+/// line; and a warning, in every report.
 @Suite("GitHub annotations")
 struct GitHubReportTests {
   private func report(_ files: [String: String]) throws -> (RunReport, String) {
@@ -63,9 +67,10 @@ struct GitHubReportTests {
     #expect(!lines.joined().contains("2468"), "a secure field's text is masked")
   }
 
-  /// A warning of the human report (what can never act) is a warning annotation, and a
-  /// warning of the JSON report, at its place.
-  @Test func aWarningIsAWarningAnnotationAndInTheJSONReport() throws {
+  /// A warning of the human report (what can never act) is a warning annotation, a warning of
+  /// the JSON report at its place, TAP comments, the JUnit suite's output and a block of the
+  /// HTML page; none of them fails the file.
+  @Test func aWarningIsInEveryReportAndFailsNone() throws {
     let (run, folder) = try report([
       "w.scenario": """
       field code
@@ -91,6 +96,19 @@ struct GitHubReportTests {
     #expect(json.warnings.map(\.line) == [3])
     #expect(json.warnings.first?.message.hasPrefix("'focus-invalid' on 'go' can never act") == true)
     #expect(json.errors.isEmpty)
+    let warning = run.files.first?.file.renderedWarnings.first ?? ""
+    #expect(warning.hasPrefix("\(folder)/w.scenario:3:8: warning: 'focus-invalid' on 'go'"))
+    let tap = TAPReport.render(run).split(separator: "\n").map(String.init)
+    let comments = warning.split(separator: "\n").map { "# \($0)" }
+    #expect(
+      tap == ["TAP version 14", "1..1"] + comments + [
+        "ok 1 - \(folder)/w.scenario::a code opens go"
+      ])
+    let junit = try XMLDocument(xmlString: JUnitReport.render(run))
+    let suite = try #require(try junit.nodes(forXPath: "//testsuite").first as? XMLElement)
+    #expect(suite.attribute(forName: "failures")?.stringValue == "0")
+    #expect(try suite.nodes(forXPath: "system-out").map(\.stringValue) == [warning])
+    #expect(HTMLReport.render(run).contains("<pre class=\"warning\">"))
   }
 
   @Test func messagesAndPropertiesEscapeTheCommandsSyntax() {

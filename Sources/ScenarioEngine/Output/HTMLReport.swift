@@ -31,6 +31,10 @@ public enum HTMLReport {
         body.append(
           "<pre class=\"error\">\(html(file.renderedDiagnostics.joined(separator: "\n")))</pre>")
       }
+      if !file.warnings.isEmpty {
+        body.append(
+          "<pre class=\"warning\">\(html(file.renderedWarnings.joined(separator: "\n")))</pre>")
+      }
       // Failed scenarios first, each group in file order.
       for result in fileReport.results.filter({ !$0.passed }) + fileReport.results.filter(\.passed)
       {
@@ -95,6 +99,7 @@ public enum HTMLReport {
      border: 1px solid #d0d7de; }
     pre { background: #f6f8fa; padding: 8px; overflow-x: auto; }
     pre.error { background: #ffebe9; }
+    pre.warning { background: #fff8c5; }
     """
 
   private static func timeline(_ result: ScenarioResult) -> String {

@@ -46,7 +46,12 @@ public enum JUnitReport {
         continue
       }
       let failed = fileReport.results.filter { !$0.passed }.count
-      let cases = fileReport.results.map { testCase($0, path: path) }
+      var cases = fileReport.results.map { testCase($0, path: path) }
+      if !file.warnings.isEmpty {
+        // A file's warnings do not fail it: the suite's output, which a CI shows beside it.
+        cases.append(
+          "    <system-out>\(xml(file.renderedWarnings.joined(separator: "\n")))</system-out>")
+      }
       suites.append(
         "  <testsuite name=\"\(path)\" tests=\"\(fileReport.results.count)\" "
           + "failures=\"\(failed)\" errors=\"0\">\n"

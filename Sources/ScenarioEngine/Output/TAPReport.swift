@@ -12,6 +12,10 @@ public enum TAPReport {
   public static func render(_ report: RunReport) -> String {
     var lines = ["TAP version 14"]
     var points: [String] = []
+    // A file's warnings do not fail it: TAP comments, which a harness shows and does not count.
+    let warnings = report.files.flatMap(\.file.renderedWarnings).flatMap {
+      $0.split(separator: "\n", omittingEmptySubsequences: false).map { "# \($0)" }
+    }
     for error in report.pathErrors {
       points.append("not ok \(points.count + 1) - \(escape(error))")
     }
@@ -48,6 +52,7 @@ public enum TAPReport {
       }
     }
     lines.append("1..\(points.count)")
+    lines.append(contentsOf: warnings)
     lines.append(contentsOf: points)
     return lines.joined(separator: "\n") + "\n"
   }
