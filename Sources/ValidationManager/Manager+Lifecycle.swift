@@ -15,11 +15,22 @@ extension Manager {
   /// form.needsChange = true
   /// try form.manage(save)   // enabled once the form is valid and something changed
   /// ```
+  ///
+  /// Its gates open or close once a change is done, when both its validity and its dirtiness
+  /// are current: a keystroke that makes a loaded form dirty and invalid at once never enables
+  /// its controls on the way.
   public var needsChange: Bool {
     get { saved.changeNeeded }
     set {
       saved.changeNeeded = newValue
-      refreshGates()
+      if newValue, links.changeReader == nil {
+        links.changeReader = hub.addDirtinessReader(
+          { [weak self] in self?.decideGates() }, resync: {})
+      } else if !newValue, let reader = links.changeReader {
+        hub.removeDirtinessReader(reader)
+        links.changeReader = nil
+      }
+      decideGates()
     }
   }
 
@@ -110,8 +121,18 @@ extension Manager {
   }
 
   /// Opens or closes the managed controls' gates when whether they should be open changed.
+  ///
+  /// A manager that needs a change decides once the change under way is done: its validity and
+  /// its dirtiness change in two steps of one change, and between them the gates could open
+  /// for a state that never holds.
   @inline(__always)
   func refreshGates() {
+    guard !saved.changeNeeded else { return hub.readDirtinessWhenSettled() }
+    decideGates()
+  }
+
+  /// Opens or closes the managed controls' gates now.
+  func decideGates() {
     let open = saved.validity == .valid && (!saved.changeNeeded || isDirtyNow)
     guard open != saved.gateOpen else { return }
     saved.gateOpen = open

@@ -80,6 +80,9 @@ public final class Manager: IValidatable {
     var observers: [(id: Int, handler: (Validity) -> Void)] = []
     var lastObserverID = 0
     var registrar: Tracking?
+    /// While the manager ``needsChange``: its token among the screen's readers of dirtiness,
+    /// which decide its gates once a change is done.
+    var changeReader: Int?
   }
 
   // Unchecked exclusivity: checked, W4 with 100 managers costs about 17,000 more.
@@ -102,6 +105,7 @@ public final class Manager: IValidatable {
   }
 
   deinit {
+    if let reader = links.changeReader { hub.removeDirtinessReader(reader) }
     for control in links.managed {
       control.detachGate(self, wasOpen: saved.gateOpen)
     }

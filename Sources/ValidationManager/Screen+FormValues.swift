@@ -101,14 +101,26 @@ extension Screen {
     return plan
   }
 
-  /// A group's rows checked against its row template's controls, in rows that exist (made for
-  /// the check and let go after it).
+  /// A group's rows checked against its row template's controls, in rows that exist: rows
+  /// made for the check are let go after it, and no observer hears of them.
   private func checkedRows(
     _ rows: [FormValues], of group: any AnyRowGroup, _ structure: any RowStructure
   ) throws(ControlValueError) -> [[(String, ControlValue)]] {
     let before = group.count
-    if rows.count > before { structure.setRowCount(rows.count) }
-    defer { if group.count != before { structure.setRowCount(before) } }
+    guard rows.count > before else { return try Self.checked(rows, of: group) }
+    var checked: Result<[[(String, ControlValue)]], ControlValueError> = .success([])
+    hub.holdingEvents(delivering: false) {
+      structure.setRowCount(rows.count)
+      checked = Result { () throws(ControlValueError) in try Self.checked(rows, of: group) }
+      structure.setRowCount(before)
+    }
+    return try checked.get()
+  }
+
+  /// Rows of values checked against the group's rows at the same places, which exist.
+  private static func checked(
+    _ rows: [FormValues], of group: any AnyRowGroup
+  ) throws(ControlValueError) -> [[(String, ControlValue)]] {
     var planned: [[(String, ControlValue)]] = []
     for (index, row) in rows.enumerated() {
       let controls = Self.rowControls(of: group, row: index)

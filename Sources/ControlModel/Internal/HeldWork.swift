@@ -16,6 +16,14 @@ final class HeldWork<Item> {
     waiting.append(item)
   }
 
+  /// How many items wait.
+  var count: Int { waiting.count }
+
+  /// Lets go of the items queued after the first `kept`, unrun.
+  func drop(after kept: Int) {
+    waiting.removeSubrange(min(kept, waiting.count)...)
+  }
+
   /// Runs what waits, and what it queues meanwhile, then empties the queue keeping its storage.
   ///
   /// - Parameter perform: Runs one item.

@@ -213,12 +213,17 @@ package final class ScreenHub {
 
   /// Runs a change with events held, then delivers them in the order they were sent.
   ///
-  /// - Parameter change: The change; the events it sends wait until it returns.
-  package func holdingEvents(_ change: () -> Void) {
+  /// - Parameters:
+  ///   - delivering: `false` for a change that leaves the screen as it found it, whose events
+  ///     no observer hears: a load's check of its rows in rows made for the check and let go.
+  ///   - change: The change; the events it sends wait until it returns.
+  package func holdingEvents(delivering: Bool = true, _ change: () -> Void) {
+    let kept = queue.count
     beginChange()
     begin()
     change()
     endChange()
+    if !delivering { queue.drop(after: kept) }
     end()
   }
 
