@@ -125,6 +125,10 @@ package struct Secrets: Sendable {
       guard let text = source.line(number) else { continue }
       masked[number] = Masking.mask(text, columns: secret.strings, droppingFrom: secret.end)
     }
+    for (number, strings) in file.literals.secureLines {
+      guard let text = masked[number] ?? source.line(number) else { continue }
+      masked[number] = Masking.mask(text, columns: strings)
+    }
     for number in file.literals.unreadable {
       guard let text = source.line(number) else { continue }
       let indent = text.prefix { $0 == " " || $0 == "\t" }.count
@@ -168,10 +172,11 @@ package struct Secrets: Sendable {
   }
 
   /// The rows of examples tables whose cells go into a secret string of their scenario's
-  /// steps, with those cells masked.
+  /// steps, with those cells masked: the first column's too, when its names go into one.
   ///
-  /// The case name in the first column shows here; in titles
-  /// and ids, a value that goes into a secure field is masked (``maskingTitles(of:)``).
+  /// A step that did not parse (its table has an error) is judged by its target, as a line
+  /// that did not parse is. In titles and ids, a value that goes into a secure field is masked
+  /// (``maskingTitles(of:)``).
   private func secretCells(
     of file: ScenarioFile, source: SourceFile,
     secretLines: [Int: (strings: [Range<Int>], end: Int)]
@@ -181,17 +186,18 @@ package struct Secrets: Sendable {
       guard let table = scenario.examples, !table.rowLines.isEmpty else { continue }
       var secret = Set<String>()
       for number in scenario.stepLines {
-        guard let text = source.line(number), let first = secretLines[number]?.strings.first
-        else { continue }
+        guard let text = source.line(number) else { continue }
+        guard let first = secretLines[number]?.strings.first else {
+          secret.formUnion(placeholdersOfUnparsedStep(text))
+          continue
+        }
         // From the secret string's opening quote (or the placeholder a row's value quotes) to
         // the end of the line: every column named there may carry the secret.
         let characters = Array(text)
         let start = min(max(0, first.lowerBound - 2), characters.count)
         secret.formUnion(Parser.placeholders(in: String(characters[start...])).map(\.name))
       }
-      let columns = table.columns.indices.dropFirst().filter {
-        secret.contains(table.columns[$0].name)
-      }
+      let columns = table.columns.indices.filter { secret.contains(table.columns[$0].name) }
       guard !columns.isEmpty else { continue }
       for number in table.rowLines {
         guard let text = source.line(number), let cells = file.literals.cells[number] else {
@@ -202,5 +208,24 @@ package struct Secrets: Sendable {
       }
     }
     return result
+  }
+
+  /// The placeholders in the strings of a step line that no row made a step of, when the
+  /// line may write a secret: a step of a text, or an unknown keyword, naming a name that is
+  /// not a plain field's.
+  private func placeholdersOfUnparsedStep(_ text: String) -> Set<String> {
+    guard case .success(let tokens) = LineLexer.tokens(of: text), let first = tokens.first,
+      first.isBare
+    else { return [] }
+    switch Keyword.Step(rawValue: first.text) {
+    case nil, .type, .paste, .answer, .expect, .set, .load:
+      let target = tokens.dropFirst().first.flatMap { $0.isBare ? $0.text : nil }
+      guard !(target.map(isPlain) ?? false) else { return [] }
+      return Set(
+        tokens.filter { !$0.isBare }.flatMap { Parser.placeholders(in: $0.text) }.map(\.name))
+    case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
+      .select, .increment, .decrement, .pick, .add, .remove, .reset, .commit, .today:
+      return []
+    }
   }
 }

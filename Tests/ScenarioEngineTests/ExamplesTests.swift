@@ -57,7 +57,7 @@ struct ExamplesTests {
       [
         "1️⃣": "unknown placeholder '<phnoe>'; the table has no such column; did you mean '<phone>'?",
         "2️⃣": "column 'unused' is used by no placeholder; write '<unused>' in a step or remove it",
-        "3️⃣": "a case named 'a' is already in this table; the first cell names each case",
+        "3️⃣": "line 7 has this case name already; the first cell names each case, once",
         "4️⃣": "expected 4 cells, as many as the header has, found 2",
         "5️⃣": "column 'phone' is used by no placeholder; write '<phone>' in a step or remove it",
       ])

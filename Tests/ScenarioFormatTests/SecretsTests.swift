@@ -122,4 +122,58 @@ struct SecretsTests {
     #expect(file.printableLine(9) == #"    | one  | •••••• | hi   |        |"#)
     #expect(file.scenarios.first?.steps.first.map(file.printableText(of:)) == #"type pin "••••""#)
   }
+
+  @Test func aSecureFieldsStartingTextIsMaskedOnItsLineWhetherOrNotItParses() {
+    let file = CheckedFile(
+      text: """
+        field pw secure text "hunter2"
+        field pin secure text "hunter3" bogus
+        field note text "plain"
+        scenario "s"
+          toggle pw
+        """, path: "d.scenario")
+    #expect(file.printableLine(1) == #"field pw secure text "•••••••""#)
+    #expect(file.printableLine(2) == #"field pin secure text "•••••••" bogus"#)
+    #expect(file.printableLine(3) == #"field note text "plain""#)
+    // The wrong kind's error quotes the declaration in a note, masked as well.
+    let rendered = file.renderedDiagnostics.joined(separator: "\n")
+    #expect(rendered.contains("declared here") && rendered.contains(#"text "•••••••""#))
+    #expect(!rendered.contains("hunter"), "\(rendered)")
+  }
+
+  @Test func aCaseNameThatGoesIntoASecretIsMaskedAndNoMessageNamesIt() {
+    let file = CheckedFile(
+      text: """
+        field pw secure
+        scenario "password <p>"
+          type pw "<p>"
+          examples
+            | p       |
+            | hunter2 |
+            | hunter2 |
+        """, path: "c.scenario")
+    #expect(file.printableLine(6) == "    | ••••••• |")
+    #expect(file.printableLine(7) == "    | ••••••• |")
+    let rendered = file.renderedDiagnostics.joined(separator: "\n")
+    #expect(
+      rendered.hasPrefix(
+        "c.scenario:7:7: error: line 6 has this case name already; the first cell names each "
+          + "case, once"))
+    #expect(!rendered.contains("hunter"), "\(rendered)")
+  }
+
+  @Test func aRowOfTheWrongWidthIsMaskedWhereItsColumnsGoIntoASecret() {
+    let file = CheckedFile(
+      text: """
+        field pw secure
+        scenario "password <case>"
+          type pw "<p>"
+          examples
+            | case | p       |
+            | one  | hunter2 | extra |
+        """, path: "w.scenario")
+    #expect(!file.diagnostics.isEmpty)
+    #expect(file.printableLine(6) == "    | one  | ••••••• | extra |")
+    #expect(!file.renderedDiagnostics.joined().contains("hunter"))
+  }
 }

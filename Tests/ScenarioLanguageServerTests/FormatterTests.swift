@@ -261,6 +261,34 @@ struct FormatterTests {
       try RunnerCommand(arguments: ["--fmt", "--mutate", path])
     }
   }
+
+  @Test func checksDiffMasksASecureFieldsTexts() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fmt-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("secret.scenario").path
+    let text = """
+      field pw secure text "hunter2"
+      scenario "s"
+          type pw "hunter3"
+      """
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    var output = ""
+    let check = try RunnerCommand(arguments: ["--fmt", "--check", path])
+    #expect(check.run { output += $0 } == .failure)
+    #expect(
+      output == """
+        --- \(path)
+        +++ \(path) (formatted)
+        +2: 
+        -3:     type pw "•••••••"
+        +4:   type pw "•••••••"
+        +5: 
+        1 of 1 file not formatted
+
+        """)
+  }
 }
 
 /// The language server formats as `--fmt` does.

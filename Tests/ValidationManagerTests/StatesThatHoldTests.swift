@@ -151,3 +151,17 @@ struct StatesThatHoldTests {
     #expect(!save.isEnabled)
   }
 }
+
+extension StatesThatHoldTests {
+  @Test func probeDiscard() throws {
+    try screen.load(contact(phones: 3))
+    phones.remove(at: 1)
+    phones.append()
+    phones.remove(at: 2)
+    let tokens = listen()
+    defer { tokens.forEach { screen.removeObserver($0) } }
+    discard.tap()
+    for line in heard.lines { print("HEARD", line) }
+    print("HEARD final form \(form.validity) \(form.isDirty)")
+  }
+}

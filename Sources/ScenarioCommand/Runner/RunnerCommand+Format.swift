@@ -1,3 +1,4 @@
+import ControlModel
 import Foundation
 import ScenarioEngine
 import ScenarioFormat
@@ -6,7 +7,7 @@ import ScenarioFormat
 /// are not.
 extension RunnerCommand {
   func runFormat(
-    _ formatting: Formatting, console: Console
+    _ formatting: Formatting, catalogue: ScreenCatalogue, console: Console
   ) -> ExitStatus {
     let check = formatting.checksOnly
     let (found, pathStatus) = scenarioFiles(formatting.paths, console: console)
@@ -24,7 +25,7 @@ extension RunnerCommand {
       guard formatted != text else { continue }
       changed += 1
       if check {
-        console.write(Self.diff(path, text, formatted))
+        console.write(Self.diff(path, text, formatted, catalogue: catalogue))
         continue
       }
       if writeFile(formatted.utf8, to: path, console: console) {
@@ -40,10 +41,16 @@ extension RunnerCommand {
   }
 
   /// The lines that formatting changes: each removed line with its number in the file, each
-  /// added one with its number in the formatted file.
-  static func diff(_ path: String, _ old: String, _ new: String) -> String {
+  /// added one with its number in the formatted file, each as it may be printed (a secure
+  /// field's texts masked).
+  static func diff(
+    _ path: String, _ old: String, _ new: String, catalogue: ScreenCatalogue = ScreenCatalogue()
+  ) -> String {
     let before = SourceFile.lines(of: old)
     let after = SourceFile.lines(of: new)
+    let (printedBefore, printedAfter) = (
+      printable(before, old, path, catalogue), printable(after, new, path, catalogue)
+    )
     // The longest common subsequence of lines, from the end.
     var common = Array(
       repeating: Array(repeating: 0, count: after.count + 1), count: before.count + 1)
@@ -59,13 +66,21 @@ extension RunnerCommand {
       if i < before.count, j < after.count, before[i] == after[j] {
         (i, j) = (i + 1, j + 1)
       } else if i < before.count, j == after.count || common[i + 1][j] >= common[i][j + 1] {
-        lines.append("-\(i + 1): " + before[i])
+        lines.append("-\(i + 1): " + printedBefore[i])
         i += 1
       } else {
-        lines.append("+\(j + 1): " + after[j])
+        lines.append("+\(j + 1): " + printedAfter[j])
         j += 1
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A text's lines as they may be printed, as the file's checker masks them.
+  private static func printable(
+    _ lines: [String], _ text: String, _ path: String, _ catalogue: ScreenCatalogue
+  ) -> [String] {
+    let checked = CheckedFile(text: text, path: path, catalogue: catalogue)
+    return lines.indices.map { checked.printableLine($0 + 1) ?? Masking.mask(lines[$0]) }
   }
 }

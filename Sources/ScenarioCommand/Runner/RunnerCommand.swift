@@ -158,7 +158,7 @@ package struct RunnerCommand: Sendable, Equatable {
     case .generate(let generation):
       return runGenerate(generation, catalogue: catalogue, console: console)
     case .format(let formatting):
-      return runFormat(formatting, console: console)
+      return runFormat(formatting, catalogue: catalogue, console: console)
     case .listScreens(let output):
       return runListScreens(to: output, catalogue: catalogue, console: console)
     case .record(let selection):

@@ -54,8 +54,11 @@ public struct DiagnosticMessage: Sendable, Hashable {
         + "'\(screen)' is built in Swift; remove the declaration or the 'from'")
   }
 
-  package static func duplicateCase(_ name: String) -> Self {
-    Self("a case named '\(name)' is already in this table; the first cell names each case")
+  /// A case name a row of the table has already: the message names the earlier row's line,
+  /// not the name, which may be a secure field's text.
+  package static func duplicateCase(firstLine: Int) -> Self {
+    Self(
+      "line \(firstLine) has this case name already; the first cell names each case, once")
   }
 
   package static func duplicateColumn(_ name: String) -> Self {

@@ -23,4 +23,7 @@ package struct LiteralMap: Sendable {
   package var unreadable: Set<Int> = []
   /// The column ranges of the cells of each row of an examples table, by line number.
   package var cells: [Int: [Range<Int>]] = [:]
+  /// The column ranges of the strings of each line that names the word `secure` (a secure
+  /// field's declaration, whose `text "…"` is its starting text), parsed or not, by line number.
+  package var secureLines: [Int: [Range<Int>]] = [:]
 }

@@ -122,8 +122,8 @@ extension Parser {
       diagnostics.append(Diagnostic(.emptyCaseName, at: position))
       return
     }
-    if current.rows.contains(where: { $0.cells[0].text == name }) {
-      diagnostics.append(Diagnostic(.duplicateCase(name), at: position))
+    if let earlier = current.rows.first(where: { $0.cells[0].text == name }) {
+      diagnostics.append(Diagnostic(.duplicateCase(firstLine: earlier.line), at: position))
       return
     }
     current.rows.append(ExamplesTable.Row(line: number, cells: cells))

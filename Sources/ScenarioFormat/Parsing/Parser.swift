@@ -165,6 +165,7 @@ public struct Parser {
             kind: $0.kind, text: $0.text, column: original($0.column),
             end: original($0.end - 1) + 1)
         }
+      noteSecureLine(number, mapped)
       var cursor = LineCursor(tokens: mapped, path: file.path, line: number, endColumn: endColumn)
       do {
         try parseLine(&cursor)
@@ -186,6 +187,15 @@ public struct Parser {
   private static func inside(_ string: Token) -> Range<Int> {
     let lower = string.column + 1
     return lower..<max(lower, string.end - 1)
+  }
+
+  /// Notes where the strings of a line that names the word `secure` are: a secure field's
+  /// declaration, whose starting text no printed line shows, whether or not the line parses.
+  private mutating func noteSecureLine(_ number: Int, _ tokens: [Token]) {
+    guard tokens.contains(where: { $0.isBare && $0.text == Keyword.FieldOption.secure.rawValue })
+    else { return }
+    let strings = tokens.filter { !$0.isBare }.map(Self.inside)
+    if !strings.isEmpty { file.literals.secureLines[number] = strings }
   }
 
   /// Notes where the strings of a step line that did not parse are, in the columns of the line
