@@ -1,5 +1,6 @@
 import ControlModel
 import Foundation
+import ScenarioEngine
 import ScenarioFormat
 import TestSupport
 import Testing
@@ -204,6 +205,62 @@ struct TodayFormatTests {
         "5️⃣": "'today-10' falls outside the calendar (0001-01-01 to 9999-12-31) when today is "
           + "0001-01-10; count fewer days",
         "6️⃣": "expected a day such as '2026-07-01' or 'none', found 'today+x'",
+      ])
+  }
+
+  /// The runner's today (`--today`, or the system's day) checks a file without a `today` line
+  /// as the line would.
+  @Test func theRunnersTodayChecksAFileWithoutATodayLine() {
+    func messages(_ text: String, today: String) -> [String] {
+      let day = try? CalendarDate(parsing: today)
+      let file = CheckedFile(
+        text: text + "scenario \"last\"\n  blur\n", path: "r.scenario", today: day)
+      return file.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" }
+    }
+    let outside = "falls outside the calendar (0001-01-01 to 9999-12-31) when today is"
+    #expect(
+      messages("date d\nscenario \"s\"\n  pick d today+1\n  today today+1\n", today: "9999-12-31")
+        == [
+          "3:10: 'today+1' \(outside) 9999-12-31; count fewer days",
+          "4:9: 'today+1' \(outside) 9999-12-31; count fewer days",
+        ])
+    #expect(
+      messages("date d to today+3000000\n", today: "2026-01-01")
+        == ["1:11: 'today+3000000' \(outside) 2026-01-01; count fewer days"])
+    #expect(
+      messages(
+        "date d from today to today+10\nscenario \"s\"\n  load d 2026-03-01\n", today: "2026-01-01")
+        == ["3:10: expected a day from today to today+10 for 'd', found '2026-03-01'"])
+    #expect(
+      messages("date d to 2026-01-05 selected today\n", today: "2026-02-01")
+        == ["1:31: 'selected today' lies outside 'to 2026-01-05'"])
+    #expect(
+      messages("date d from today to 2026-01-05\n", today: "2026-02-01")
+        == ["1:13: 'from today' comes after 'to 2026-01-05'; 'from' is at most 'to'"])
+    #expect(messages("date d from today to 2026-01-05\n", today: "2026-01-05") == [])
+  }
+
+  /// A `today` step reads the declarations' days relative to today again: one that leaves the
+  /// calendar there is an error at its place, with a note at the step.
+  @Test func aTodayStepReadsTheDeclaredDaysAgain() throws {
+    let file = CheckedFile(
+      text: """
+        today 9000-01-01
+        date d
+          before today+300000 "Too late."
+        scenario "s"
+          today today+100000
+        """, path: "m.scenario")
+    let diagnostic = try #require(file.diagnostics.first)
+    #expect(file.diagnostics.count == 1)
+    #expect(
+      diagnostic.message
+        == "'today+300000' falls outside the calendar (0001-01-01 to 9999-12-31) when today is "
+        + "9273-10-16; count fewer days")
+    #expect("\(diagnostic.position)" == "m.scenario:3:10")
+    #expect(
+      diagnostic.notes.map { "\($0.position): \($0.message)" } == [
+        "m.scenario:5:3: today becomes 9273-10-16 here"
       ])
   }
 

@@ -153,7 +153,8 @@ public struct CheckedFile: Sendable {
       of: file, in: catalogue, today: today, isReplacing: isReplacing)
     let (symbols, nameErrors) =
       file.catalogueScreen != nil && builtScreen == nil
-      ? ([:], []) : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing)
+      ? ([:], [])
+      : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing, today: today)
     var diagnostics = syntaxErrors + catalogueErrors + nameErrors
     self.factory = factory
     var warnings: [Diagnostic] = []

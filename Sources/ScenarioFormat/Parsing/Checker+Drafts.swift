@@ -26,21 +26,23 @@ extension Checker {
   /// The background's steps, then each scenario's, each with the day that is today where it
   /// runs.
   mutating func checkSteps(of file: ScenarioFile) {
-    today = file.today?.day
-    for step in file.background?.steps ?? [] {
-      checkDay(of: step)
-      check(step)
-      today = ScenarioFile.today(after: step, from: today)
-    }
+    today = startingToday
+    for step in file.background?.steps ?? [] { checkWithItsToday(step) }
     let start = today
     for scenario in file.scenarios {
       today = start
-      for step in scenario.steps {
-        checkDay(of: step)
-        check(step)
-        today = ScenarioFile.today(after: step, from: today)
-      }
+      for step in scenario.steps { checkWithItsToday(step) }
     }
+  }
+
+  /// A step on the day that is today where it runs; a `today` step moves today, and the days
+  /// the declarations write relative to it are read again on the new day.
+  private mutating func checkWithItsToday(_ step: Step) {
+    checkDay(of: step)
+    check(step)
+    guard case .today = step.action else { return }
+    today = ScenarioFile.today(after: step, from: today)
+    for day in declaredRelativeDays { checkCalendar(day, movedBy: step) }
   }
 
   /// A declaration's conditions on dirtiness, its `enabled when` line, and its days relative
@@ -63,8 +65,38 @@ extension Checker {
     if case .date(let options) = declaration.details {
       relative += [options.relativeFrom, options.relativeTo, options.relativeSelected]
         .compactMap { $0 }
+      if !isTodayWritten { checkOrder(of: options) }
     }
     for day in relative { checkCalendar(day) }
+    declaredRelativeDays += relative
+  }
+
+  /// A date's bounds and starting day in order on the runner's today, where one is written
+  /// relative to today and the file has no `today` line (with one, the line's parsing checks
+  /// them): at the starting day, else at the bound written relative to today.
+  private mutating func checkOrder(of options: DateOptions) {
+    guard let today else { return }
+    func read(_ written: CalendarDate?, _ relative: RelativeDay?) -> (String, CalendarDate)? {
+      if let relative { return relative.day(today: today).map { (relative.description, $0) } }
+      return written.map { ($0.description, $0) }
+    }
+    let (from, to) = (
+      read(options.from, options.relativeFrom), read(options.to, options.relativeTo)
+    )
+    let place = options.relativeSelected ?? options.relativeFrom ?? options.relativeTo
+    guard let place else { return }
+    if let from, let to, from.1 > to.1 {
+      diagnostics.append(Diagnostic(.boundsOutOfOrder(from.0, to.0), at: place.position))
+      return
+    }
+    guard let selected = read(options.selected, options.relativeSelected),
+      from.map({ $0.1 > selected.1 }) == true || to.map({ selected.1 > $0.1 }) == true
+    else { return }
+    let bounds = [from.map { "from \($0.0)" }, to.map { "to \($0.0)" }].compactMap { $0 }
+      .joined(separator: " ")
+    diagnostics.append(
+      Diagnostic(
+        .startOutsideBounds("selected", selected.0, "'\(bounds)'"), at: place.position))
   }
 
   /// `NAME dirty` or `NAME pristine`: NAME is a control with a value, a manager or a group,
@@ -98,13 +130,17 @@ extension Checker {
     if let relative = step.relativeDay { checkCalendar(relative) }
   }
 
-  /// A day relative to today falls within the calendar on today, when the file says which
-  /// day that is.
-  private mutating func checkCalendar(_ relative: RelativeDay) {
+  /// A day relative to today falls within the calendar on today, when known; read again after
+  /// a `today` step, the error notes the step.
+  private mutating func checkCalendar(_ relative: RelativeDay, movedBy step: Step? = nil) {
     guard let today, relative.day(today: today) == nil else { return }
+    let notes = step.map {
+      [Diagnostic.Note(position: $0.position, message: "today becomes \(today) here")]
+    }
     diagnostics.append(
       Diagnostic(
-        .dayOutsideCalendar(relative.description, today: today), at: relative.position))
+        .dayOutsideCalendar(relative.description, today: today), at: relative.position,
+        notes: notes ?? []))
   }
 
   /// `GROUP[*].NAME`: only in `never`, one group per invariant, naming a row name of its

@@ -1,4 +1,4 @@
-import ControlModel
+package import ControlModel
 import ValidationManager
 
 /// Resolves the names of a parsed file: every reference must name a declaration of a kind that
@@ -44,8 +44,17 @@ package struct Checker {
   var valueBounds: [String: ValueBounds] = [:]
   /// The bounds of each declared group's rows: what `load GROUP rows N` may give it.
   var rowBounds: [String: ClosedRange<Int>] = [:]
-  /// The day that is today where steps are checked, when the file says (version 2.1).
+  /// The day that is today where steps are checked, when known (version 2.1).
   var today: CalendarDate?
+  /// The day that is today when each scenario starts: the file's `today` line's, else the
+  /// runner's.
+  var startingToday: CalendarDate?
+  /// The days the declarations write relative to today: each is read again on the day a
+  /// `today` step moves today to.
+  var declaredRelativeDays: [RelativeDay] = []
+  /// Whether the file has a `today` line: then its parsing checked the order of each date's
+  /// days.
+  var isTodayWritten = false
   /// The group whose every row the `never` line being checked names with `GROUP[*]`, and the
   /// other groups already reported (version 2.1).
   var everyRowGroups: (first: String?, reported: Set<String>) = (nil, [])
@@ -58,11 +67,14 @@ package struct Checker {
   ///     screen, which its `screen from` line declares.
   ///   - declaring: Whether the file's declarations declare names (not when the file replays
   ///     on a built screen in their place).
+  ///   - today: The day that is today in a file without a `today` line (the runner's), whose
+  ///     days are checked on it as on the line's.
   /// - Returns: The names declared, and the errors.
   package static func check(
     _ file: ScenarioFile,
     builtScreen: [String: BuiltName]? = nil,
-    declaring: Bool = true
+    declaring: Bool = true,
+    today: CalendarDate? = nil
   ) -> (symbols: [String: Symbol], [Diagnostic]) {
     var checker = Checker()
     if let builtScreen, let reference = file.catalogueScreen {
@@ -83,7 +95,9 @@ package struct Checker {
         }
       }
     }
-    checker.today = file.today?.day
+    checker.today = file.today?.day ?? today
+    checker.isTodayWritten = file.today != nil
+    checker.startingToday = checker.today
     if declaring {
       checker.declare(file.declarations)
       checker.checkDeclarations(file.declarations)

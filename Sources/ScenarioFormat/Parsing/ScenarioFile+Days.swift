@@ -56,22 +56,6 @@ extension ScenarioFile {
       }
   }
 
-  /// Each step a scenario runs, the background's first, with the day that is today as it
-  /// runs: the file's today moved by the `today` steps before it; `nil` where the file does
-  /// not say which day today is.
-  ///
-  /// - Parameter scenario: A scenario of the file.
-  /// - Returns: The steps with their today, in the order they run.
-  package func stepsWithToday(of scenario: Scenario) -> [(step: Step, today: CalendarDate?)] {
-    var today = self.today?.day
-    var result: [(step: Step, today: CalendarDate?)] = []
-    for step in (background?.steps ?? []) + scenario.steps {
-      result.append((step, today))
-      today = Self.today(after: step, from: today)
-    }
-    return result
-  }
-
   /// The day that is today after a step: a `today` step's day (counted from today for
   /// `today today+N`), or today as it was.
   package static func today(after step: Step, from today: CalendarDate?) -> CalendarDate? {
