@@ -11,12 +11,19 @@ import Foundation
 package struct Secrets: Sendable {
   /// The names whose texts may be printed: every declared name but a secure field's.
   package let plainFields: Set<String>
+  /// Whether the file may hold a secret at all: it has a secure field, a line that names the
+  /// word `secure`, or a screen whose names are not known. A line that could not be read is
+  /// masked only then.
+  package let mayHoldSecrets: Bool
 
   /// Secrets of a file whose plain fields are known.
   ///
-  /// - Parameter plainFields: The declared names that are not secure fields.
-  package init(plainFields: Set<String>) {
+  /// - Parameters:
+  ///   - plainFields: The declared names that are not secure fields.
+  ///   - mayHoldSecrets: Whether the file may hold a secret at all.
+  package init(plainFields: Set<String>, mayHoldSecrets: Bool = true) {
     self.plainFields = plainFields
+    self.mayHoldSecrets = mayHoldSecrets
   }
 
   /// Whether a name's texts may be printed: a row reference's are when its row name's are.
@@ -111,8 +118,9 @@ package struct Secrets: Sendable {
   }
 
   /// The lines of a file that print otherwise than written, masked: the strings of step lines
-  /// that hold a secret, the cells of examples rows that go into one, and lines that could not
-  /// be read (all but their first word).
+  /// that hold a secret, the cells of examples rows that go into one, the strings of a line
+  /// that names the word `secure`, and lines that could not be read (all but their first
+  /// word), in a file that may hold a secret.
   ///
   /// - Parameters:
   ///   - file: The parsed file.
@@ -129,7 +137,7 @@ package struct Secrets: Sendable {
       guard let text = masked[number] ?? source.line(number) else { continue }
       masked[number] = Masking.mask(text, columns: strings)
     }
-    for number in file.literals.unreadable {
+    for number in file.literals.unreadable where mayHoldSecrets {
       guard let text = source.line(number) else { continue }
       let indent = text.prefix { $0 == " " || $0 == "\t" }.count
       let word = text.dropFirst(indent).prefix { !$0.isWhitespace }.count

@@ -12,7 +12,9 @@ import Observation
 ///
 /// Members notify the manager; the manager keeps a count of its members that are not valid, so
 /// a keystroke costs the edited field's rules plus the managers that depend on it, never a rescan
-/// of the form. Observers hear only real changes of ``validity``.
+/// of the form. Observers hear each change of ``validity``, never the same validity twice in a
+/// row; within one load or reset it may change and change back (a row the reset puts back is
+/// made before it takes its values), and an observer reads the state the whole change left.
 ///
 /// A screen owns its managers: make one with `Screen.makeManager(_:)`, and it
 /// lives as long as the screen, so a manager can never be released while it still gates a

@@ -62,14 +62,16 @@ struct EveryRowFormatTests {
         expect 8️⃣phone[*].number valid
       """,
       [
-        "1️⃣": "'job[*].current' stands for every row, which only a 'never' line may say; name "
-          + "one row, such as 'job[1].current'",
-        "2️⃣": "'job[*].employer' stands for every row, which only a 'never' line may say; name "
-          + "one row, such as 'job[1].employer'",
+        "1️⃣": "'job[*].current' stands for every row, which only a 'never' line may say; a "
+          + "declaration names a group's controls by their own names inside the group, or the "
+          + "group as a whole",
+        "2️⃣": "'job[*].employer' stands for every row, which only a 'never' line may say; a "
+          + "declaration names a group's controls by their own names inside the group, or the "
+          + "group as a whole",
         "3️⃣": "the '[*]' of an invariant stands for one row of one group, here 'job'; "
           + "'phone[*]' names another group: write another 'never' line for it",
         "4️⃣": "group 'job' has no 'title' in its rows (they hold 'current', 'employer')",
-        "5️⃣": "'note' is a field; 'empty' takes a group",
+        "5️⃣": "'note' is a field; 'note[*].x' takes a group",
         "6️⃣": "unknown group 'jbo'; did you mean 'job'?",
         "7️⃣": "'job[*].employer' stands for every row, which only a 'never' line may say; name "
           + "one row, such as 'job[1].employer'",

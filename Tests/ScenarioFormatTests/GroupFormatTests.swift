@@ -339,7 +339,7 @@ struct GroupFormatTests {
           "group 'passenger' has no 'frist' in its rows (they hold 'first', 'row', 'second'); "
           + "did you mean 'first'?",
         "8️⃣": "'email' is a field; 'add' takes a group",
-        "9️⃣": "rows are numbered from 1, not '0'; write a row number such as 'passenger[1]'",
+        "9️⃣": "rows are numbered from 1, not '0'; write a row number such as '1'",
       ])
   }
 

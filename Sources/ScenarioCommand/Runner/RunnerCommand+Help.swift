@@ -87,8 +87,9 @@ extension RunnerCommand {
     load GROUP rows N, reset [NAME], commit [NAME] (the app saved: values become the starting
     ones), today DAY, answer NAME ["TEXT"] valid|invalid "MSG"|fails ["REASON"]: answers a
     request of a field (its check of TEXT, even one an edit cancelled, or else its oldest
-    outstanding one) or of a button; an answer to a request that is no longer outstanding is
-    ignored, as a late answer from a server is.
+    outstanding one) or of a button (its oldest outstanding one); a check named by its TEXT
+    that is no longer outstanding ignores the answer, as a late answer from a server is
+    ignored; with no request to answer, the scenario fails there.
     Assertions: expect NAME enabled|disabled|valid|invalid|pending|on|off|shown|hidden|
     dirty|pristine|touched|untouched, expect FIELD error "MSG" | no-error | errors "MSG"... |
     text "TEXT", expect NAME refused N | value VALUE, expect GROUP rows N,

@@ -168,7 +168,10 @@ public struct CheckedFile: Sendable {
     }
     self.warnings = warnings
     let secrets = Secrets(
-      plainFields: Set(symbols.filter { !($0.value.kind == .field && $0.value.isSecure) }.keys))
+      plainFields: Set(symbols.filter { !($0.value.kind == .field && $0.value.isSecure) }.keys),
+      mayHoldSecrets: symbols.values.contains(where: \.isSecure)
+        || !file.literals.secureLines.isEmpty
+        || (file.catalogueScreen != nil && builtScreen == nil))
     self.file = secrets.maskingTitles(of: file)
     // A step of an examples table is checked once per example: report each error once.
     var seen = Set<String>()

@@ -26,6 +26,18 @@ extension DiagnosticMessage {
         + "days or write a date such as '2026-07-01'")
   }
 
+  /// A carriage return that no line feed follows.
+  package static let loneCarriageReturn = Self(
+    "a carriage return alone ends no line; save the file with line feeds (LF, or CRLF)")
+
+  /// `load GROUP N`, which means `load GROUP rows N`.
+  package static func loadGroupWithoutRows(_ group: String, _ rows: Int) -> Self {
+    Self(
+      "'\(group)' is a group, whose rows 'load' counts with the word 'rows'; write 'load "
+        + "\(group) rows \(rows)'",
+      fix: Fix(wrong: "\(group) \(rows)", replacement: "\(group) rows \(rows)"))
+  }
+
   /// A declaration below the `background` line.
   package static func declarationInBackground(_ keyword: String) -> Self {
     Self(
@@ -60,12 +72,17 @@ extension DiagnosticMessage {
   }
 
   /// `GROUP[*].NAME` outside `never`, with the first row as its fix.
-  package static func everyRowOutsideNever(_ reference: EveryRowReference) -> Self {
+  ///
+  /// In a step or an assertion it suggests one row; in a declaration, where no row reference
+  /// may stand, what a declaration names instead.
+  package static func everyRowOutsideNever(
+    _ reference: EveryRowReference, inDeclaration: Bool = false
+  ) -> Self {
+    let first = "'\(reference.name)' stands for every row, which only a 'never' line may say; "
+    guard !inDeclaration else { return Self(first + declarationNamesOfRows) }
     let one = RowReference(group: reference.group, row: 1, member: reference.member).name
     return Self(
-      "'\(reference.name)' stands for every row, which only a 'never' line may say; name one "
-        + "row, such as '\(one)'",
-      fix: Fix(wrong: reference.name, replacement: one))
+      first + "name one row, such as '\(one)'", fix: Fix(wrong: reference.name, replacement: one))
   }
 
   /// An `examples` line in the `background`.

@@ -18,8 +18,11 @@ public struct DiagnosticMessage: Sendable, Hashable {
   }
 
   /// A message with its text, and the edit its "did you mean" stands for, if it has one.
+  ///
+  /// A control character the text quotes from a file (a NUL, a lone carriage return) shows
+  /// as its picture (`␀`), so that no terminal swallows it.
   package init(_ text: String, fix: Fix? = nil) {
-    self.text = text
+    self.text = DiagnosticRenderer.visible(text)
     self.fix = fix
   }
 
@@ -189,8 +192,21 @@ public struct DiagnosticMessage: Sendable, Hashable {
         + "under the control it applies to")
   }
 
-  package static func rowNumberBelowOne(_ text: String) -> Self {
-    Self("rows are numbered from 1, not '\(text)'; write a row number such as 'passenger[1]'")
+  /// A row number that is not one: `*` where no name follows, a number too large to be a
+  /// row, or one below 1; in `GROUP[N]` when the group is given, else in `remove GROUP N`.
+  package static func rowNumberBelowOne(_ text: String, group: String? = nil) -> Self {
+    guard let group else {
+      return Self("rows are numbered from 1, not '\(text)'; write a row number such as '1'")
+    }
+    if text == Keyword.everyRow {
+      return Self(
+        "'\(group)[\(text)]' names no control; write '\(group)' for the group as a whole, or "
+          + "'\(group)[\(text)].NAME' for a control of every row in a 'never' line")
+    }
+    if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+      return Self("row \(text) is too large to be a row; write a row such as '\(group)[1]'")
+    }
+    return Self("rows are numbered from 1, not '\(text)'; write a row number such as '\(group)[1]'")
   }
 
   package static func rowAlone(_ group: String, _ row: String) -> Self {
@@ -207,10 +223,13 @@ public struct DiagnosticMessage: Sendable, Hashable {
   }
 
   package static func rowReferenceInDeclaration(_ name: String) -> Self {
-    Self(
-      "'\(name)' names one row; a declaration names a group's controls by their own names "
-        + "inside the group, or the group as a whole")
+    Self("'\(name)' names one row; " + declarationNamesOfRows)
   }
+
+  /// What a declaration names of a group's rows, where a row reference may not stand.
+  static let declarationNamesOfRows =
+    "a declaration names a group's controls by their own names inside the group, or the group "
+    + "as a whole"
 
   /// A name that the rows of a group do not hold, with the nearest that they do.
   package static func notInRow(_ member: String, group: String, members: [String]) -> Self {

@@ -26,11 +26,35 @@ public struct DiagnosticRenderer: Sendable {
 
   private func block(_ position: SourcePosition, severity: String, message: String) -> [String] {
     var lines = ["\(position): \(severity): \(message)"]
-    if let source = sourceLine(position) {
+    if let source = sourceLine(position).map(Self.visible) {
       lines.append("  " + source)
       lines.append("  " + Self.caretIndent(source, column: position.column) + "^")
     }
     return lines
+  }
+
+  /// A text with each control character but the tab as its picture (U+2400 and on, `␀` for
+  /// NUL, `␍` for a carriage return, `␡` for DEL): one character for one, so that a caret
+  /// under the line still lines up.
+  ///
+  /// - Parameter text: A message or a quoted line.
+  /// - Returns: The text as a terminal shows it.
+  package static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if !isHidden(scalar) {
+        shown.append(scalar)
+      } else if let picture = Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)
+      {
+        shown.append(picture)
+      }
+    }
+    return String(shown)
+  }
+
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
   }
 
   /// Spaces up to the column, keeping the line's tabs so that the caret lines up.

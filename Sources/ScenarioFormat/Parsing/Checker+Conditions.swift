@@ -147,6 +147,10 @@ extension Checker {
   ) {
     let place = Self.valuePosition(of: step, value)
     let written = step.relativeDay?.description ?? ScenarioWriter.value(value)
+    if keyword == .load, case .number(let rows) = value, symbols[name.name]?.kind == .group {
+      diagnostics.append(Diagnostic(.loadGroupWithoutRows(name.name, rows), at: name.position))
+      return
+    }
     let before = diagnostics.count
     checkValue(value, of: name, at: place, by: keyword.rawValue, written: written)
     guard diagnostics.count == before, let bounds = valueBounds[Self.key(name)] else { return }

@@ -150,7 +150,9 @@ extension Checker {
     by user: String
   ) {
     guard scope == .invariant else {
-      diagnostics.append(Diagnostic(.everyRowOutsideNever(everyRow), at: reference.position))
+      diagnostics.append(
+        Diagnostic(
+          .everyRowOutsideNever(everyRow, inDeclaration: scope != .steps), at: reference.position))
       return
     }
     if let first = everyRowGroups.first, first != everyRow.group {

@@ -342,7 +342,9 @@ package struct Checker {
     member: String, of group: String, at reference: NameReference, as kinds: [DeclarationKind],
     by user: String
   ) {
-    resolve(NameReference(name: group, position: reference.position), as: [.group], by: user)
+    // The brackets take a group: a name of another kind is reported as the brackets' mistake.
+    resolve(
+      NameReference(name: group, position: reference.position), as: [.group], by: reference.name)
     guard symbols[group]?.kind == .group, let members = rowMembers[group] else { return }
     guard let symbol = members[member] else {
       let memberColumn = reference.position.column + reference.name.count - member.count

@@ -126,6 +126,15 @@ public struct Parser {
         Diagnostic(.invalidUTF8, at: SourcePosition(file: file.path, line: number, column: 1)))
       return
     }
+    // A carriage return alone ends no line: a file saved with old Mac line endings reads as
+    // one line, which is said once, at the first.
+    if let index = line.unicodeScalars.firstIndex(of: "\r") {
+      let column = line[..<index].count + 1
+      diagnostics.append(
+        Diagnostic(
+          .loneCarriageReturn, at: SourcePosition(file: file.path, line: number, column: column)))
+      return
+    }
     outline(number, line)
     if isScenarioOpen, routeScenarioLine(number, line) { return }
     if Self.isTableRow(line) {
@@ -151,6 +160,8 @@ public struct Parser {
     switch LineLexer.tokens(of: text) {
     case .failure(let failure):
       file.literals.unreadable.insert(number)
+      // A line of the background all the same: the background is not empty.
+      if isBackgroundOpen { backgroundLines += 1 }
       found = Diagnostic(
         failure.message,
         at: SourcePosition(file: file.path, line: number, column: original(failure.column)),
