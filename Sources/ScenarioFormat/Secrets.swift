@@ -11,9 +11,10 @@ import Foundation
 package struct Secrets: Sendable {
   /// The names whose texts may be printed: every declared name but a secure field's.
   package let plainFields: Set<String>
-  /// Whether the file may hold a secret at all: it has a secure field, a line that names the
-  /// word `secure`, or a screen whose names are not known. A line that could not be read is
-  /// masked only then.
+  /// Whether the file may hold a secret at all.
+  ///
+  /// It may when it has a secure field, a line that names the word `secure`, or a screen
+  /// whose names are not known. A line that could not be read is masked only then.
   package let mayHoldSecrets: Bool
 
   /// Secrets of a file whose plain fields are known.
