@@ -116,6 +116,6 @@ struct ExamplesTests {
         "3:16: unknown assertion 'invalidd'; did you mean 'invalid'?",
         "4:7: unknown button 'nothing'",
       ])
-    #expect(file.diagnostics.first?.notes.map(\.message) == ["in example 'b'"])
+    #expect(file.diagnostics.first?.notes.map(\.message) == ["in the example of this row"])
   }
 }

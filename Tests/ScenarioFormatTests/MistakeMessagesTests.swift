@@ -78,4 +78,28 @@ struct MistakeMessagesTests {
         "5️⃣": "rows are numbered from 1, not '0'; write a row number such as '1'",
       ])
   }
+
+  /// A value an examples row gives is reported at its placeholder, with a note at the row.
+  @Test func aRowsValueIsReportedAtItsPlaceholderWithItsRow() {
+    let file = CheckedFile(
+      text: """
+        stepper n to 5
+        scenario "load <n>"
+          load n <n>
+        examples
+          | n  |
+          | 3  |
+          | 9  |
+        """, path: "x.scenario")
+    #expect(
+      file.diagnostics.map { diagnostic in
+        ["\(diagnostic.position): \(diagnostic.message)"]
+          + diagnostic.notes.map { "\($0.position): \($0.message)" }
+      } == [
+        [
+          "x.scenario:3:10: expected a number from 0 to 5 for 'n', found '9'",
+          "x.scenario:7:5: in the example of this row",
+        ]
+      ])
+  }
 }

@@ -20,6 +20,10 @@ public struct Diagnostic: Sendable, Hashable {
     public let position: SourcePosition
     /// The remark.
     public let message: String
+
+    /// The note of an error in a step an examples row made, at the row: it names no case,
+    /// which may be a secure field's text (the row's line shows masked).
+    static let inExample = "in the example of this row"
   }
 
   /// How serious it is.
@@ -59,5 +63,12 @@ public struct Diagnostic: Sendable, Hashable {
     self.message = message.text
     self.notes = notes
     self.fix = message.fix
+  }
+
+  /// The same diagnostic with one more note.
+  func noting(_ note: Note) -> Self {
+    Self(
+      DiagnosticMessage(message, fix: fix), severity: severity, at: position,
+      notes: notes + [note])
   }
 }

@@ -98,10 +98,9 @@ extension Checker {
   static func valuePosition(of step: Step, _ value: ControlValue) -> SourcePosition? {
     if let string = stringPosition(of: step) { return string }
     if let relative = step.relativeDay { return relative.position }
-    let written = ScenarioWriter.value(value).count
-    guard step.lineEnd > written else { return nil }
+    guard step.lastTokenColumn > 0 else { return nil }
     return SourcePosition(
-      file: step.position.file, line: step.position.line, column: step.lineEnd - written)
+      file: step.position.file, line: step.position.line, column: step.lastTokenColumn)
   }
 
   /// `expect NAME value V`: NAME holds a value, and V has the shape of its value (an error at

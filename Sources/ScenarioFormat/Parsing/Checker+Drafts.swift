@@ -31,7 +31,15 @@ extension Checker {
     let start = today
     for scenario in file.scenarios {
       today = start
+      let before = diagnostics.count
       for step in scenario.steps { checkWithItsToday(step) }
+      // A step an examples row made: the error names the row, as the parser's do.
+      if let row = scenario.examplePosition {
+        let note = Diagnostic.Note(position: row, message: Diagnostic.Note.inExample)
+        for index in before..<diagnostics.count where diagnostics[index].notes.isEmpty {
+          diagnostics[index] = diagnostics[index].noting(note)
+        }
+      }
     }
   }
 
@@ -118,7 +126,7 @@ extension Checker {
     resolve(group, as: [.group], by: "load … rows")
     guard diagnostics.count == before, let bounds = rowBounds[group.name], !bounds.contains(rows)
     else { return }
-    let column = step.lineEnd - String(rows).count
+    let column = step.lastTokenColumn
     diagnostics.append(
       Diagnostic(
         .startingRowsOutsideBounds(rows, bounds.lowerBound, bounds.upperBound),

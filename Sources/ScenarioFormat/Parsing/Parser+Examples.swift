@@ -292,7 +292,7 @@ extension Parser {
       file: file.path, line: row.line, column: row.cells[0].column)
     scenario.examplePosition = rowPosition
     file.scenarios.append(scenario)
-    let note = Diagnostic.Note(position: rowPosition, message: "in example '\(name)'")
+    let note = Diagnostic.Note(position: rowPosition, message: Diagnostic.Note.inExample)
     for line in lines {
       let (text, map) = Self.substitute(line.text, values)
       exampleText = text.trimmingLeadingWhitespace()

@@ -358,7 +358,8 @@ public struct Parser {
     let string = cursor.tokens.first { !$0.isBare }
     let made = Step(
       action: action, position: position, text: exampleText, literal: string.map(Self.inside),
-      lineEnd: cursor.tokens.last?.end ?? 0, relativeDay: cursor.relativeDay)
+      lineEnd: cursor.tokens.last?.end ?? 0, lastTokenColumn: cursor.tokens.last?.column ?? 0,
+      relativeDay: cursor.relativeDay)
     if isBackgroundOpen {
       file.background?.steps.append(made)
     } else {

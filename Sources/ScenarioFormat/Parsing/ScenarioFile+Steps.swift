@@ -40,6 +40,9 @@ public struct Step: Sendable {
   package let literal: Range<Int>?
   /// The column after the line's last token: a comment, if any, comes after it.
   package let lineEnd: Int
+  /// The column where the line's last token starts (a step's value), in the line as written:
+  /// for a step an examples row made, where its placeholder is.
+  package let lastTokenColumn: Int
   /// The day the step writes relative to today (`pick due today+7`, `today today+1`), as
   /// written (version 2.1); ``action`` holds it as it reads on the file's today, moved by the
   /// `today` steps before it.
@@ -47,13 +50,14 @@ public struct Step: Sendable {
 
   init(
     action: Action, position: SourcePosition, text: String? = nil, literal: Range<Int>? = nil,
-    lineEnd: Int = 0, relativeDay: RelativeDay? = nil
+    lineEnd: Int = 0, lastTokenColumn: Int = 0, relativeDay: RelativeDay? = nil
   ) {
     self.action = action
     self.position = position
     self.text = text
     self.literal = literal
     self.lineEnd = lineEnd
+    self.lastTokenColumn = lastTokenColumn
     self.relativeDay = relativeDay
   }
 
@@ -61,7 +65,7 @@ public struct Step: Sendable {
   func replacing(action: Action) -> Step {
     Step(
       action: action, position: position, text: text, literal: literal, lineEnd: lineEnd,
-      relativeDay: relativeDay)
+      lastTokenColumn: lastTokenColumn, relativeDay: relativeDay)
   }
 
   /// Every step and assertion of the format.
