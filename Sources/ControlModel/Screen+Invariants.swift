@@ -221,7 +221,10 @@ extension Screen {
   }
 
   private func ownViolations(of button: Button, memberLimit: Int) -> [InvariantViolation] {
-    button.core.enablementViolations()
+    // A condition that names nothing is the app's typo: a full check reports it, and the debug
+    // checks after each change do not trap on it.
+    let typos = memberLimit == .max ? button.core.unknownNameViolations() : []
+    return button.core.enablementViolations() + typos
       + (button.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
   }
 

@@ -39,6 +39,11 @@ extension Button {
     guard let rule = enablementRule as? EnablementRule else { return [] }
     return rule.conditions.filter { !rule.holds([$0]) }.map(\.description)
   }
+
+  /// The names the `enabled when` conditions give that name nothing on the screen.
+  var conditionsNamingNothing: [String] {
+    (enablementRule as? EnablementRule)?.unknownNames ?? []
+  }
 }
 
 extension Button {
@@ -127,6 +132,9 @@ final class EnablementRule: Gate {
 
   /// Whether the conditions hold now.
   var isOpen: Bool { watch.holds() }
+
+  /// The names the conditions give that name nothing on the screen.
+  var unknownNames: [String] { watch.unknownNames }
 
   /// Whether some of the conditions hold now.
   func holds(_ some: [RuleCondition]) -> Bool { watch.holds(some) }

@@ -24,6 +24,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
   /// For a button with `enabled when`, the conditions that do not hold, as the format writes
   /// them: `form dirty`.
   public var unmetConditions: [String] = []
+  /// For a button with `enabled when`, the names its conditions give that name no control,
+  /// manager or group of the screen (a typo): no condition on them ever holds.
+  public var conditionsNamingNothing: [String] = []
 
   /// The explanation as one sentence.
   public var description: String {
@@ -36,6 +39,9 @@ public struct Explanation: Sendable, Hashable, CustomStringConvertible {
     var reasons =
       managers.filter { $0.validity != .valid || $0.waitsForChange }.map(\.description)
       + groupBounds
+    reasons += conditionsNamingNothing.map {
+      "its conditions name '\($0)', which is nothing on the screen"
+    }
     reasons += unmetConditions.map { "its condition '\($0)' does not hold" }
     if let busyRemaining {
       reasons.append("it is busy for another \(Self.spoken(busyRemaining))")
@@ -193,6 +199,7 @@ extension Control {
       groupBounds: BoundGate.closedReasons(of: kind)
     )
     explanation.unmetConditions = button?.unmetConditions ?? []
+    explanation.conditionsNamingNothing = button?.conditionsNamingNothing ?? []
     return explanation
   }
 }

@@ -29,4 +29,6 @@ extension Manager: Checkpointing, VersionedState {
 extension Manager: Gate {
   /// A manager lets its controls be enabled while it is valid.
   package var isOpen: Bool { saved.gateOpen }
+  /// A manager names its members by reference: none is unknown.
+  package var unknownNames: [String] { [] }
 }

@@ -200,6 +200,7 @@ struct TextInputTests {
 /// A gate that says whether it is open, as a manager does.
 final class StubGate: Gate {
   var isOpen = false
+  var unknownNames: [String] { [] }
 }
 
 @Suite("Edits as a SwiftUI binding hands them over")

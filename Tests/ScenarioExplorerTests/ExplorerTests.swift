@@ -308,4 +308,5 @@ struct ExplorerTests {
 /// A gate that is always open.
 private final class OpenGate: Gate {
   var isOpen: Bool { true }
+  var unknownNames: [String] { [] }
 }

@@ -153,15 +153,19 @@ struct StatesThatHoldTests {
 }
 
 extension StatesThatHoldTests {
-  @Test func probeDiscard() throws {
-    try screen.load(contact(phones: 3))
-    phones.remove(at: 1)
-    phones.append()
-    phones.remove(at: 2)
-    let tokens = listen()
-    defer { tokens.forEach { screen.removeObserver($0) } }
-    discard.tap()
-    for line in heard.lines { print("HEARD", line) }
-    print("HEARD final form \(form.validity) \(form.isDirty)")
+  /// A typo in a condition's name is said: by the full check and by the explanation, since no
+  /// condition on it ever holds.
+  @Test func aConditionNamingNothingIsSaid() {
+    let other = screen.makeButton("other")
+    other.enable(when: [.dirty("from")])
+    #expect(!other.isEnabled)
+    #expect(
+      screen.invariantViolations().map(\.description).contains {
+        $0.contains("'from', which is nothing on its screen")
+      })
+    #expect(
+      other.explainEnablement().description
+        == "other is disabled because its conditions name 'from', which is nothing on the "
+        + "screen, and its condition 'from dirty' does not hold")
   }
 }

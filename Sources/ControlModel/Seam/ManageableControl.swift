@@ -5,6 +5,9 @@ import Observation
 package protocol Gate: AnyObject {
   /// Whether the gate lets its controls be enabled.
   var isOpen: Bool { get }
+  /// The names the gate's conditions give that name nothing on the screen: a typo of the
+  /// app's that keeps the gate closed for good, which a full check of the screen reports.
+  var unknownNames: [String] { get }
 }
 
 /// A control whose enablement gates drive: the plumbing between ``Control`` and the validation

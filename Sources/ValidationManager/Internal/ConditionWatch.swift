@@ -34,6 +34,13 @@ final class ConditionWatch {
     reads.removeAll()
   }
 
+  /// The names the conditions give that name nothing on the screen: a typo of the app's, which
+  /// no condition on it ever holds for.
+  var unknownNames: [String] {
+    if !reads.missing.isEmpty { reads.observeMissing(on: control.kind.screen, skipping: control) }
+    return reads.missing
+  }
+
   /// Whether some of the conditions hold now (all of them, unless you pass fewer).
   func holds(_ some: [RuleCondition]? = nil) -> Bool {
     if !reads.missing.isEmpty { reads.observeMissing(on: control.kind.screen, skipping: control) }

@@ -13,6 +13,8 @@ final class BoundGate: Gate {
   }
 
   var isOpen: Bool { opens() }
+  /// A group's bound names nothing.
+  var unknownNames: [String] { [] }
 
   /// Why the button is held back, while it is: for its explanation.
   var closedReason: String? { isOpen ? nil : reason }
