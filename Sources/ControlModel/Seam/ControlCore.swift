@@ -210,8 +210,6 @@ package struct ControlCore {
   /// The gates' objects, in the order they were attached.
   var gateObjects: [AnyObject] { gates.map { $0.takeUnretainedValue() } }
 
-  /// Enablement follows the gates: the closed count is the number of gates that are closed.
-  /// (Only gates that say whether they are open, as managers do, can be checked.)
   /// A violation for each name that a gate's conditions give and that names nothing.
   ///
   /// Read in place, with nothing allocated where no name is unknown: a full check reads it for
@@ -230,6 +228,8 @@ package struct ControlCore {
     return violations
   }
 
+  /// Enablement follows the gates: the closed count is the number of gates that are closed.
+  /// (Only gates that say whether they are open, as managers do, can be checked.)
   func enablementViolations() -> [InvariantViolation] {
     let gates = gateObjects.compactMap { $0 as? any Gate }
     guard gates.count == self.gates.count else { return [] }
