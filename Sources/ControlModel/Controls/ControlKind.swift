@@ -79,7 +79,7 @@ public enum ControlKind {
 
   /// The validating layer of a control that holds a value, if one is attached; `nil` for a
   /// button.
-  package var valueBehavior: (any ControlBehavior)? {
+  var valueBehavior: (any ControlBehavior)? {
     if case .button = self { return nil }
     return behavior
   }

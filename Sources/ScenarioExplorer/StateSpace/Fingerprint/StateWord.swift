@@ -37,7 +37,8 @@ struct StateWord<Aspect: StateAspect>: OptionSet, Hashable, Sendable {
   /// Sets the bits of a control's display of errors, which a reset clears.
   @inline(__always)
   mutating func markDisplay(of kind: ControlKind) {
-    guard let bits = Aspect.display, let display = kind.valueBehavior?.errorDisplay else {
+    // A kind with a display is never a button's: its layer is a value's.
+    guard let bits = Aspect.display, let display = kind.manageable.behavior?.errorDisplay else {
       return
     }
     mark(bits.open, if: display.isOpen)
