@@ -194,10 +194,14 @@ package struct Secrets: Sendable {
     for scenario in file.outline {
       guard let table = scenario.examples, !table.rowLines.isEmpty else { continue }
       var secret = Set<String>()
+      // The lines no row made a step of (the table has an error), judged by their targets.
+      let made = Set(
+        file.scenarios.lazy.filter { $0.position.line == scenario.line }
+          .flatMap { $0.steps.map(\.position.line) })
       for number in scenario.stepLines {
         guard let text = source.line(number) else { continue }
         guard let first = secretLines[number]?.strings.first else {
-          secret.formUnion(placeholdersOfUnparsedStep(text))
+          if !made.contains(number) { secret.formUnion(placeholdersOfUnparsedStep(text)) }
           continue
         }
         // From the secret string's opening quote (or the placeholder a row's value quotes) to

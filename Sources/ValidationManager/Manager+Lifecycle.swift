@@ -132,6 +132,7 @@ extension Manager {
   }
 
   /// Opens or closes the managed controls' gates now.
+  @inline(__always)
   func decideGates() {
     let open = saved.validity == .valid && (!saved.changeNeeded || isDirtyNow)
     guard open != saved.gateOpen else { return }

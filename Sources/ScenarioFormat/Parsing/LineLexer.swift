@@ -27,6 +27,11 @@ package struct LineLexer {
     while index < bytes.count {
       let byte = bytes[index]
       if isSpace(byte) {
+        // A carriage return alone ends no line: a file saved with old Mac line endings reads
+        // as one line, which says so at its first.
+        if byte == 0x0D {
+          return .failure(Failure(message: .loneCarriageReturn, column: index + 1))
+        }
         index += 1
       } else if byte == UInt8(ascii: "#") {
         break
@@ -94,6 +99,9 @@ package struct LineLexer {
     while index < characters.count {
       let character = characters[index]
       if character.isWhitespace {
+        if character == "\r" {
+          return .failure(Failure(message: .loneCarriageReturn, column: index + 1))
+        }
         index += 1
       } else if character == "#" {
         break

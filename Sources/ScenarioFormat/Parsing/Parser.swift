@@ -126,15 +126,6 @@ public struct Parser {
         Diagnostic(.invalidUTF8, at: SourcePosition(file: file.path, line: number, column: 1)))
       return
     }
-    // A carriage return alone ends no line: a file saved with old Mac line endings reads as
-    // one line, which is said once, at the first.
-    if let index = line.unicodeScalars.firstIndex(of: "\r") {
-      let column = line[..<index].count + 1
-      diagnostics.append(
-        Diagnostic(
-          .loneCarriageReturn, at: SourcePosition(file: file.path, line: number, column: column)))
-      return
-    }
     outline(number, line)
     if isScenarioOpen, routeScenarioLine(number, line) { return }
     if Self.isTableRow(line) {
@@ -203,7 +194,12 @@ public struct Parser {
   /// Notes where the strings of a line that names the word `secure` are: a secure field's
   /// declaration, whose starting text no printed line shows, whether or not the line parses.
   private mutating func noteSecureLine(_ number: Int, _ tokens: [Token]) {
-    guard tokens.contains(where: { $0.isBare && $0.text == Keyword.FieldOption.secure.rawValue })
+    let secure = Keyword.FieldOption.secure.rawValue
+    // Compared by length first: every line of every file is searched.
+    guard
+      tokens.contains(where: {
+        $0.isBare && $0.text.utf8.count == secure.utf8.count && $0.text == secure
+      })
     else { return }
     let strings = tokens.filter { !$0.isBare }.map(Self.inside)
     if !strings.isEmpty { file.literals.secureLines[number] = strings }
