@@ -3,6 +3,7 @@ import ScenarioCommand
 import ScenarioEngine
 import ScenarioFormat
 import ScenarioLanguageServer
+import TestSupport
 import Testing
 
 /// The formatter: one layout, idempotent, and every file means what it meant.
@@ -236,12 +237,8 @@ struct FormatterTests {
   }
 
   @Test func checkPrintsTheDiffAndFailsWithoutWriting() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fmt-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("messy.scenario").path
-    try Self.messy.write(toFile: path, atomically: true, encoding: .utf8)
+    let folder = try TemporaryFolder("fmt")
+    let path = try folder.write("messy.scenario", Self.messy)
     var output = ""
     let check = try RunnerCommand(arguments: ["--fmt", "--check", path])
     #expect(check.run { output += $0 } == .failure)
@@ -263,17 +260,14 @@ struct FormatterTests {
   }
 
   @Test func checksDiffMasksASecureFieldsTexts() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fmt-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("secret.scenario").path
-    let text = """
+    let folder = try TemporaryFolder("fmt")
+    let path = try folder.write(
+      "secret.scenario",
+      """
       field pw secure text "hunter2"
       scenario "s"
           type pw "hunter3"
-      """
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+      """)
     var output = ""
     let check = try RunnerCommand(arguments: ["--fmt", "--check", path])
     #expect(check.run { output += $0 } == .failure)
