@@ -19,6 +19,7 @@ public final class TemporaryFolder {
   /// Makes the folder.
   ///
   /// - Parameter prefix: The start of its name, which says what made it.
+  /// - Throws: The file system's error when the folder cannot be made.
   public init(_ prefix: String) throws {
     path =
       FileManager.default.temporaryDirectory
@@ -36,6 +37,7 @@ public final class TemporaryFolder {
   ///   - name: The file's name.
   ///   - text: Its content.
   /// - Returns: The file's path.
+  /// - Throws: The file system's error when the file cannot be written.
   public func write(_ name: String, _ text: String) throws -> String {
     let file = (path as NSString).appendingPathComponent(name)
     try text.write(toFile: file, atomically: true, encoding: .utf8)
