@@ -9,8 +9,11 @@ import Foundation
 /// The texts are `type`, `paste`, `expect … text` and the text an `answer` names. Every mask
 /// is written by ``ControlModel/Masking``.
 package struct Secrets: Sendable {
-  /// The names whose texts may be printed: every declared name but a secure field's.
+  /// The names whose texts may be printed: every declared name but a secure field's, and but a
+  /// field that an `equals` ties to one (its text is the secure field's, when it passes).
   package let plainFields: Set<String>
+  /// The secure fields, and the fields an `equals` ties to one.
+  package let secureFields: Set<String>
   /// Whether the file may hold a secret at all.
   ///
   /// It may when it has a secure field, a line that names the word `secure`, or a screen
@@ -22,9 +25,73 @@ package struct Secrets: Sendable {
   /// - Parameters:
   ///   - plainFields: The declared names that are not secure fields.
   ///   - mayHoldSecrets: Whether the file may hold a secret at all.
-  package init(plainFields: Set<String>, mayHoldSecrets: Bool = true) {
-    self.plainFields = plainFields
+  ///   - secureFields: The secure fields, and the fields an `equals` ties to one.
+  package init(
+    plainFields: Set<String>, mayHoldSecrets: Bool = true, secureFields: Set<String> = []
+  ) {
+    self.plainFields = plainFields.subtracting(secureFields)
     self.mayHoldSecrets = mayHoldSecrets
+    self.secureFields = secureFields
+  }
+
+  /// The secure fields of a file's declarations, and every field an `equals` ties to one, in
+  /// either direction and through chains: what passes such a rule is the secure field's text.
+  ///
+  /// - Parameters:
+  ///   - declarations: The file's declarations.
+  ///   - secure: The names known to be secure fields.
+  /// - Returns: The names whose texts are secret.
+  package static func tiedToSecureFields(
+    _ declarations: [Declaration], secure: Set<String>
+  ) -> Set<String> {
+    // A row's name under its template key (`acct[].pw`), as the checker's tables keep it; a
+    // row's rule names its own row's control first.
+    let rowNames = Set(
+      declarations.compactMap { declaration in
+        declaration.group.map { RowReference.templateKey(group: $0, member: declaration.name.name) }
+      })
+    func key(_ name: String, in group: String?) -> String {
+      guard let group else { return name }
+      let row = RowReference.templateKey(group: group, member: name)
+      return rowNames.contains(row) ? row : name
+    }
+    var ties: [(String, String)] = []
+    for declaration in declarations {
+      for rule in declaration.details.rules {
+        guard let other = rule.comparedField else { continue }
+        ties.append(
+          (
+            key(declaration.name.name, in: declaration.group),
+            key(other.name, in: declaration.group)
+          ))
+      }
+    }
+    var found = secure
+    var grew = true
+    while grew {
+      grew = false
+      for (one, other) in ties where found.contains(one) != found.contains(other) {
+        found.insert(one)
+        found.insert(other)
+        grew = true
+      }
+    }
+    return found
+  }
+
+  /// Whether a step of a picker's or a date's names a secure field: its string, which the
+  /// checker refuses, may be the field's text.
+  private func isWrongKindOnASecureField(_ action: Step.Action) -> Bool {
+    switch action {
+    case .select(let name, _), .pick(let name, _): isSecureField(name.name)
+    default: false
+    }
+  }
+
+  /// Whether a name is a secure field's, or a field's that an `equals` ties to one (a row
+  /// reference by its row's name).
+  private func isSecureField(_ name: String) -> Bool {
+    secureFields.contains(Checker.key(NameReference(written: name)))
   }
 
   /// Whether a name's texts may be printed: a row reference's are when its row name's are.
@@ -138,6 +205,10 @@ package struct Secrets: Sendable {
       guard let text = masked[number] ?? source.line(number) else { continue }
       masked[number] = Masking.mask(text, columns: strings)
     }
+    for (number, strings) in stringsNamingSecureFields(file, source) {
+      guard let text = masked[number] ?? source.line(number) else { continue }
+      masked[number] = Masking.mask(text, columns: strings)
+    }
     for number in file.literals.unreadable where mayHoldSecrets {
       guard let text = source.line(number) else { continue }
       let indent = text.prefix { $0 == " " || $0 == "\t" }.count
@@ -151,6 +222,81 @@ package struct Secrets: Sendable {
     return masked
   }
 
+  /// The strings of each line before the first scenario (a declaration, a rule, a condition, a
+  /// `never` line) that names a secure field: `when pw is "…"` compares with its text.
+  private func stringsNamingSecureFields(
+    _ file: ScenarioFile, _ source: SourceFile
+  ) -> [Int: [Range<Int>]] {
+    guard !secureFields.isEmpty else { return [:] }
+    let end = file.outline.first?.line ?? source.lines.count + 1
+    var found: [Int: [Range<Int>]] = [:]
+    for number in 1..<max(1, end) {
+      guard let text = source.line(number), case .success(let tokens) = LineLexer.tokens(of: text),
+        tokens.contains(where: { $0.isBare && isSecureField($0.text) })
+      else { continue }
+      let strings = tokens.filter { !$0.isBare }.map {
+        ($0.column + 1)..<max($0.column + 1, $0.end - 1)
+      }
+      if !strings.isEmpty { found[number] = strings }
+    }
+    return found
+  }
+
+  /// Diagnostics whose messages repeat no text their lines mask: a message that quotes what it
+  /// found (`found 'hunter2'`) on a line that holds a secret shows it masked too.
+  ///
+  /// A masked run of three characters or more is masked wherever the message has it; a shorter
+  /// one, only where the message quotes it alone, so that a one-letter secret does not blot the
+  /// message's words.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: A file's diagnostics.
+  ///   - source: Its lines.
+  ///   - maskedLines: Its lines as they may be printed (``maskedLines(of:source:)``).
+  /// - Returns: The diagnostics, their messages masked.
+  package static func maskingMessages(
+    of diagnostics: [Diagnostic], source: SourceFile, maskedLines: [Int: String]
+  ) -> [Diagnostic] {
+    diagnostics.map { diagnostic in
+      let line = diagnostic.position.line
+      guard let printed = maskedLines[line], let written = source.line(line) else {
+        return diagnostic
+      }
+      var message = diagnostic.message
+      for run in hiddenRuns(written, printed).sorted(by: { $0.count > $1.count }) {
+        let mask = Masking.mask(run)
+        if run.count >= 3 {
+          message = message.replacingOccurrences(of: run, with: mask)
+        } else {
+          for quote in ["'", "\""] {
+            message = message.replacingOccurrences(
+              of: quote + run + quote, with: quote + mask + quote)
+          }
+        }
+      }
+      return message == diagnostic.message ? diagnostic : diagnostic.replacingMessage(message)
+    }
+  }
+
+  /// The runs of a line that its printed form masks, each as written.
+  private static func hiddenRuns(_ written: String, _ printed: String) -> [String] {
+    var runs: [String] = []
+    var run = ""
+    for (character, shown) in zip(written, printed) {
+      if shown == Masking.bullet, character != shown {
+        run.append(character)
+      } else if !run.isEmpty {
+        runs.append(run)
+        run = ""
+      }
+    }
+    if !run.isEmpty { runs.append(run) }
+    // A message quotes one token of a run: each word too, and each without its quotes.
+    let words = runs.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+    let unquoted = words.map { $0.trimmingCharacters(in: ["\""]) }.filter { !$0.isEmpty }
+    return Array(Set(runs + words + unquoted))
+  }
+
   /// The strings of step lines that hold a secret, by line, with the column their line is cut
   /// at: a parsed step's text (its first string), decided by the step; every string of a line
   /// that did not parse (a misspelt keyword's included), decided by the name after its
@@ -160,21 +306,31 @@ package struct Secrets: Sendable {
     // The background's steps (version 2.1) as every scenario's.
     func note(_ steps: [Step]) {
       for step in steps {
-        guard let literal = step.literal, secretText(of: step.action) != nil else { continue }
+        guard let literal = step.literal,
+          secretText(of: step.action) != nil || isWrongKindOnASecureField(step.action)
+        else { continue }
         strings[step.position.line] = ([literal], step.lineEnd)
       }
     }
     note(file.background?.steps ?? [])
     for scenario in file.scenarios { note(scenario.steps) }
-    for (number, line) in file.literals.unparsedSteps where !line.strings.isEmpty {
+    for (number, line) in file.literals.unparsedSteps {
       switch line.keyword {
       case nil, .type, .paste, .answer, .expect, .set, .load:
-        if !(line.target.map(isPlain) ?? false) {
-          strings[number] = (line.strings, line.end)
+        // Its strings; with none, its words after a name (a text written without quotes).
+        let named = line.target.map { LineCursor.isName($0) || $0.contains("[") } ?? false
+        let secret =
+          line.strings.isEmpty ? (named ? line.rest.map { [$0] } ?? [] : []) : line.strings
+        if !(line.target.map(isPlain) ?? false), !secret.isEmpty {
+          strings[number] = (secret, line.end)
         }
       case .backspace, .clear, .cursor, .focus, .blur, .tab, .tap, .toggle, .wait, .explain,
         .select, .increment, .decrement, .pick, .add, .remove, .reset, .commit, .today:
-        continue
+        // A step of another kind on a secure field (`toggle pw "…"`) may carry its text too;
+        // on an unknown name it says nothing of one.
+        if let target = line.target, isSecureField(target), let rest = line.rest {
+          strings[number] = (line.strings.isEmpty ? [rest] : line.strings, line.end)
+        }
       }
     }
     return strings

@@ -316,7 +316,9 @@ extension LanguageServer {
     }
     for invariant in file.invariants {
       let line = invariant.position.line
-      let text = document.line(line).trimmingCharacters(in: .whitespaces)
+      // The line as it may be printed: a condition on a secure field's text shows masked.
+      let text = (document.checked.printableLine(line) ?? document.line(line))
+        .trimmingCharacters(in: .whitespaces)
       symbols.append(
         symbol(text, "invariant", .constant, lines: line...line, selection: invariant.position))
     }

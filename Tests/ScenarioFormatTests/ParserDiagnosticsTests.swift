@@ -505,12 +505,13 @@ struct ParserDiagnosticsTests {
       """,
       [
         "1️⃣": "expected the text to type in quotes, found 'x'",
-        "2️⃣": "expected a field name, found '\"a\"'",
+        // A line with no field's name masks its strings, as the message does.
+        "2️⃣": "expected a field name, found '\"•\"'",
         "3️⃣": "expected 'start', 'end' or a number of characters, found 'middle'",
         "4️⃣": "expected the end of the line, found 'now'",
         "5️⃣": "unknown assertion 'enabeld'; did you mean 'enabled'?",
         "6️⃣": "expected a name, 'focus' or '?', found the end of the line",
-        "7️⃣": "expected a field name or 'none', found '\"a\"'",
+        "7️⃣": "expected a field name or 'none', found '\"•\"'",
         "8️⃣": "expected a number such as '12', found '-1'",
         "9️⃣": "expected the error message in quotes, found the end of the line",
       ])

@@ -176,4 +176,51 @@ struct SecretsTests {
     #expect(file.printableLine(6) == "    | one  | ••••••• | extra |")
     #expect(!file.renderedDiagnostics.joined().contains("hunter"))
   }
+
+  /// A field that an `equals` ties to a secure field holds its text when it passes: the
+  /// explorer and mutation testing type the secure field's text into it.
+  @Test func aFieldTiedToASecureOneByEqualsIsSecretToo() {
+    let file = CheckedFile(
+      text: """
+        field pw secure
+        field confirm
+          equals pw
+        field note
+        scenario "s"
+          paste confirm "hunter2"
+          paste note "plain"
+        """, path: "e.scenario")
+    #expect(file.printableLine(6) == #"  paste confirm "•••••••""#)
+    #expect(file.printableLine(7) == #"  paste note "plain""#)
+    let steps = file.scenarios.first?.steps ?? []
+    #expect(
+      steps.map(file.printableText(of:)) == [#"paste confirm "•••••••""#, #"paste note "plain""#])
+  }
+
+  /// A line on a secure field that does not parse, or that the checker refuses, shows none of
+  /// its text, and no message quotes it.
+  @Test func noMessageQuotesWhatItsLineMasks() {
+    let file = CheckedFile(
+      text: """
+        field pw secure
+        field other
+          required when pw is "hunter5"
+        button go
+        never go enabled while pw is "hunter6"
+        never pw filled "hunter7"
+        scenario "s"
+          type pw hunter1
+          expect pw text "hunter2" "hunter3"
+          select pw "hunter4"
+        """, path: "q.scenario")
+    let printed = (1...10).compactMap(file.printableLine).joined(separator: "\n")
+    let messages = file.diagnostics.map(\.message).joined(separator: "\n")
+    let rendered = file.renderedDiagnostics.joined(separator: "\n")
+    for output in [printed, messages, rendered] {
+      #expect(!output.contains("hunter"), "\(output)")
+    }
+    #expect(file.printableLine(8) == "  type pw •••••••")
+    #expect(messages.contains("expected the text to type in quotes, found '•••••••'"))
+    #expect(file.printableLine(3) == #"  required when pw is "•••••••""#)
+  }
 }

@@ -167,21 +167,24 @@ public struct CheckedFile: Sendable {
       }
     }
     self.warnings = warnings
+    let secure = Set(symbols.filter { $0.value.kind == .field && $0.value.isSecure }.keys)
     let secrets = Secrets(
-      plainFields: Set(symbols.filter { !($0.value.kind == .field && $0.value.isSecure) }.keys),
-      mayHoldSecrets: symbols.values.contains(where: \.isSecure)
-        || !file.literals.secureLines.isEmpty
-        || (file.catalogueScreen != nil && builtScreen == nil))
+      plainFields: Set(symbols.keys).subtracting(secure),
+      mayHoldSecrets: !secure.isEmpty || !file.literals.secureLines.isEmpty
+        || (file.catalogueScreen != nil && builtScreen == nil),
+      secureFields: Secrets.tiedToSecureFields(file.declarations, secure: secure))
     self.file = secrets.maskingTitles(of: file)
+    let maskedLines = secrets.maskedLines(of: file, source: source)
     // A step of an examples table is checked once per example: report each error once.
     var seen = Set<String>()
-    self.diagnostics = diagnostics.sorted { $0.position < $1.position }.filter {
-      seen.insert("\($0.position) \($0.message)").inserted
-    }
+    self.diagnostics = Secrets.maskingMessages(
+      of: diagnostics.sorted { $0.position < $1.position }.filter {
+        seen.insert("\($0.position) \($0.message)").inserted
+      }, source: source, maskedLines: maskedLines)
     self.readError = nil
     self.symbols = symbols
     self.secrets = secrets
-    self.maskedLines = secrets.maskedLines(of: file, source: source)
+    self.maskedLines = maskedLines
   }
 
   /// The screen a `screen from` file names: its factory (none for a screen only listed) and

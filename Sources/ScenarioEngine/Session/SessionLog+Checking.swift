@@ -59,9 +59,11 @@ extension SessionLog {
     let replayer = Replayer(file: file, instance: instance)
     var parsed = scenario.steps.makeIterator()
     for ((line, logged), actions) in zip(log.lines, log.actions) where !actions.isEmpty {
-      let written = logged.step ?? ""
+      // The step as it may be printed: a secure field's text masked, as in every report.
+      var written = ""
       for _ in actions {
         guard let step = parsed.next() else { break }
+        written = file.printableText(of: step)
         do {
           try replayer.advance(step.action)
         } catch {

@@ -65,6 +65,11 @@ public struct Diagnostic: Sendable, Hashable {
     self.fix = message.fix
   }
 
+  /// The same diagnostic with another message text, its fix dropped (it may quote the text).
+  func replacingMessage(_ text: String) -> Self {
+    Self(DiagnosticMessage(text), severity: severity, at: position, notes: notes)
+  }
+
   /// The same diagnostic with one more note.
   func noting(_ note: Note) -> Self {
     Self(

@@ -10,6 +10,9 @@ package struct LiteralMap: Sendable {
     package let target: String?
     /// The column ranges of the line's strings, from 1, between their quotes.
     package let strings: [Range<Int>]
+    /// The columns after the name, from its third token to the line's end: what a line on a
+    /// secure field may write its text in, quoted or not.
+    package let rest: Range<Int>?
     /// The column after the line's last token: a comment, if any, comes after it.
     package let end: Int
   }

@@ -151,6 +151,10 @@ public struct Parser {
     switch LineLexer.tokens(of: text) {
     case .failure(let failure):
       file.literals.unreadable.insert(number)
+      // A line that names the word may declare a secure field: the file may hold a secret.
+      if text.contains(Keyword.FieldOption.secure.rawValue) {
+        file.literals.secureLines[number, default: []] += []
+      }
       // A line of the background all the same: the background is not empty.
       if isBackgroundOpen { backgroundLines += 1 }
       found = Diagnostic(
@@ -201,8 +205,15 @@ public struct Parser {
         $0.isBare && $0.text.utf8.count == secure.utf8.count && $0.text == secure
       })
     else { return }
-    let strings = tokens.filter { !$0.isBare }.map(Self.inside)
-    if !strings.isEmpty { file.literals.secureLines[number] = strings }
+    // Its strings, and a bare word after `text` (a starting text written without quotes).
+    var ranges = tokens.filter { !$0.isBare }.map(Self.inside)
+    for (index, token) in tokens.enumerated().dropLast()
+    where token.isBare && token.text == Keyword.FieldOption.text.rawValue
+      && tokens[index + 1].isBare
+    {
+      ranges.append(tokens[index + 1].column..<tokens[index + 1].end)
+    }
+    file.literals.secureLines[number] = ranges
   }
 
   /// Notes where the strings of a step line that did not parse are, in the columns of the line
@@ -213,10 +224,11 @@ public struct Parser {
     // A line of a misspelt keyword is noted too: its strings may be a secure field's text.
     if keyword == nil, Self.lineKinds[first.text] != nil { return }
     let target = tokens.count > 1 && tokens[1].isBare ? tokens[1].text : nil
+    let end = tokens.last?.end ?? first.end
     file.literals.unparsedSteps[number] = LiteralMap.StepLine(
       keyword: keyword, target: target,
       strings: tokens.filter { !$0.isBare }.map(Self.inside),
-      end: tokens.last?.end ?? first.end)
+      rest: tokens.count > 2 ? tokens[2].column..<end : nil, end: end)
   }
 
   private mutating func parseLine(_ cursor: inout LineCursor) throws(LineCursor.Failure) {

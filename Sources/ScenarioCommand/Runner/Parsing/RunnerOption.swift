@@ -174,7 +174,10 @@ package struct RunnerOption: Sendable {
     },
     RunnerOption(
       ["--out"], value: "FILE", example: "found.scenario", nested: true,
-      help: ["where to write the scenario (explored-SEED.scenario)"]
+      help: [
+        "where to write the scenario (explored-SEED.scenario); a file that replays",
+        "holds the texts it types, a secure field's too, which the console masks",
+      ]
     ) { arguments, text in arguments.output = text },
     RunnerOption(
       ["--mutate"],
