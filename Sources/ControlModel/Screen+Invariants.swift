@@ -222,10 +222,20 @@ extension Screen {
 
   private func ownViolations(of button: Button, memberLimit: Int) -> [InvariantViolation] {
     // A condition that names nothing is the app's typo: a full check reports it, and the debug
-    // checks after each change do not trap on it.
-    let typos = memberLimit == .max ? button.core.unknownNameViolations() : []
-    return button.core.enablementViolations() + typos
-      + (button.behavior?.invariantViolations(memberLimit: memberLimit) ?? [])
+    // checks after each change do not trap on it. Only a button with `enabled when` has one.
+    var violations = button.core.enablementViolations()
+    if memberLimit == .max, let rule = button.enablementRule {
+      for name in rule.unknownNames {
+        violations.append(
+          InvariantViolation(
+            subject: button.name, expected: "conditions on names of its screen",
+            actual: "a condition names '\(name)', which is nothing on its screen"))
+      }
+    }
+    if let found = button.behavior?.invariantViolations(memberLimit: memberLimit) {
+      violations.appendFound(found)
+    }
+    return violations
   }
 
   private func valueControlViolations(

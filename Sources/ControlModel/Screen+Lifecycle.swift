@@ -219,7 +219,8 @@ extension Screen: Resettable {
     let lifecycle = kind.lifecycle
     if lifecycle.isDirty { broken("pristine", "dirty") }
     if lifecycle.isTouched { broken("untouched", "touched") }
-    guard let display = kind.valueBehavior?.errorDisplay else { return violations }
+    // A button's layer shows no error: its display is closed.
+    guard let display = kind.behavior?.errorDisplay else { return violations }
     let value = if case .field = kind { "text" } else { "value" }
     if let shown = display.shownError {
       broken("no error shown", "shows \"\(shown)\"")

@@ -127,14 +127,20 @@ extension Manager {
   /// for a state that never holds.
   @inline(__always)
   func refreshGates() {
-    guard !saved.changeNeeded else { return hub.readDirtinessWhenSettled() }
-    decideGates()
+    guard saved.changeNeeded else { return decideGates() }
+    // Asked to decide only when the gates would move: a change that moves them and back is
+    // decided once, at its end, and leaves them as they were.
+    if opensGates != saved.gateOpen { hub.readDirtinessWhenSettled() }
   }
+
+  /// Whether the managed controls' gates should be open now.
+  @inline(__always)
+  var opensGates: Bool { saved.validity == .valid && (!saved.changeNeeded || isDirtyNow) }
 
   /// Opens or closes the managed controls' gates now.
   @inline(__always)
   func decideGates() {
-    let open = saved.validity == .valid && (!saved.changeNeeded || isDirtyNow)
+    let open = opensGates
     guard open != saved.gateOpen else { return }
     saved.gateOpen = open
     for index in links.managed.indices {

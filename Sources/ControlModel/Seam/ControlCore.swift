@@ -210,24 +210,6 @@ package struct ControlCore {
   /// The gates' objects, in the order they were attached.
   var gateObjects: [AnyObject] { gates.map { $0.takeUnretainedValue() } }
 
-  /// A violation for each name that a gate's conditions give and that names nothing.
-  ///
-  /// Read in place, with nothing allocated where no name is unknown: a full check reads it for
-  /// every button of every state the explorer reaches.
-  func unknownNameViolations() -> [InvariantViolation] {
-    var violations: [InvariantViolation] = []
-    for gate in gates {
-      guard let gate = gate.takeUnretainedValue() as? any Gate else { continue }
-      for unknown in gate.unknownNames {
-        violations.append(
-          InvariantViolation(
-            subject: name, expected: "conditions on names of its screen",
-            actual: "a condition names '\(unknown)', which is nothing on its screen"))
-      }
-    }
-    return violations
-  }
-
   /// Enablement follows the gates: the closed count is the number of gates that are closed.
   /// (Only gates that say whether they are open, as managers do, can be checked.)
   func enablementViolations() -> [InvariantViolation] {

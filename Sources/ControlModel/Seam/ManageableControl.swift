@@ -20,12 +20,6 @@ package protocol ManageableControl: Control {
   /// The control's shared state.
   var core: ControlCore { get set }
 
-  /// The screen that owns the control, while it lives.
-  var screen: Screen? { get }
-
-  /// The validating layer attached to the control, if any.
-  var behavior: (any ControlBehavior)? { get }
-
   /// Hears what its validating layer or one of its gates tells it: the one hook in this
   /// direction, as ``ControlBehavior/controlDidChange(_:)`` is in the other.
   ///

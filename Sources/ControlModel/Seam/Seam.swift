@@ -37,8 +37,8 @@
 // makes without registering with Observation (`storedValue`, `textAndCount`, `isEmptyUntracked`,
 // `selectedPosition`, `isLeftOutUntracked`, `isCountedByManagers`, `hasListeners`, a button's
 // `requestOutcome`, `conditionsHeld`, `enablementRule` and `rowChange`). `ControlKind` adds the
-// kind-wide ones (`of(_:)`, `manageable`, readers of another control's value, the versions the
-// explorer's fingerprint compares).
+// kind-wide ones (`of(_:)`, `manageable`, its validating layer, a reader of another control's
+// value that returns its own removal, the versions the explorer's fingerprint compares).
 //
 // On `Screen`, by concern:
 // - rows (`Screen+Rows.swift`): `RowStructure`, `ControlScope`, `ControlPlace`, making a row's

@@ -129,13 +129,13 @@ final class ReadObservations {
   /// change is done.
   private func observe(_ kind: ControlKind) {
     let relay = relay
-    let token: ObservationToken
+    let removal: () -> Void
     if !state.dirtinessOnly.isEmpty {
       // Read once the change is done, when every dirtiness the conditions read is current
       // (a change of a value read beside a dirtiness may move that dirtiness too: read in
       // the middle of the change, it would be the one before, and read again after).
       let hub = kind.screen?.hub
-      token = kind.addReader { event in
+      removal = kind.addReader { event in
         switch event {
         case .textChanged, .textSet, .valueChanged:
           relay.valueMoved = true
@@ -144,14 +144,14 @@ final class ReadObservations {
         }
       }
     } else {
-      token = kind.addReader { event in
+      removal = kind.addReader { event in
         switch event {
         case .textChanged, .textSet, .valueChanged: relay.action?()
         default: break
         }
       }
     }
-    state.removals.append { kind.removeReader(token) }
+    state.removals.append(removal)
   }
 
   /// Tells the owner's check whenever a dirtiness flipped, once the change is done.

@@ -40,7 +40,7 @@ final class RowRecord<Row> {
   /// the group's manager verifies its controls.
   func complete(verifiedBy manager: Manager) {
     for (_, control) in controls {
-      control.kind.manageable.behavior?.controlDidChange(.rowCompleted)
+      control.kind.behavior?.controlDidChange(.rowCompleted)
       (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.evaluate()
       // Verifying a control cannot make a cycle: a control verifies nothing.
       try? manager.verify(control.kind.validatable)
@@ -64,7 +64,7 @@ final class RowRecord<Row> {
       let member = control.kind.validatable
       for verifier in member.verifyingManagers { verifier.stopVerifying(member) }
       for manager in control.managers { manager.stopManaging(control) }
-      control.kind.manageable.behavior?.controlDidChange(.leavingScreen)
+      control.kind.behavior?.controlDidChange(.leavingScreen)
       (control.kind.manageable.core.visibilityRule as? VisibilityRule)?.stop()
     }
   }

@@ -38,7 +38,7 @@ struct StateWord<Aspect: StateAspect>: OptionSet, Hashable, Sendable {
   @inline(__always)
   mutating func markDisplay(of kind: ControlKind) {
     // A kind with a display is never a button's: its layer is a value's.
-    guard let bits = Aspect.display, let display = kind.manageable.behavior?.errorDisplay else {
+    guard let bits = Aspect.display, let display = kind.behavior?.errorDisplay else {
       return
     }
     mark(bits.open, if: display.isOpen)
