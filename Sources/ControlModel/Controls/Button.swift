@@ -163,8 +163,9 @@ public final class Button: ManageableControl {
     set { saved.conditionsHeld = newValue }
   }
 
-  /// What decides the button's `enabled when`: the validating layer's, kept alive here. A
-  /// gate, so that a full check reads its names without a dynamic cast.
+  /// What decides the button's `enabled when`: the validating layer's, kept alive here.
+  ///
+  /// A gate, so that a full check reads its names without a dynamic cast.
   package var enablementRule: (any Gate)?
 
   var saved = Saved() { didSet { versions.bump() } }
