@@ -12,9 +12,8 @@ import Observation
 ///
 /// Members notify the manager; the manager keeps a count of its members that are not valid, so
 /// a keystroke costs the edited field's rules plus the managers that depend on it, never a rescan
-/// of the form. Observers hear each change of ``validity``, never the same validity twice in a
-/// row; within one load or reset it may change and change back (a row the reset puts back is
-/// made before it takes its values), and an observer reads the state the whole change left.
+/// of the form. Observers hear each change of ``validity`` (within a load or reset it may change
+/// and back), and read the state the whole change left.
 ///
 /// A screen owns its managers: make one with `Screen.makeManager(_:)`, and it
 /// lives as long as the screen, so a manager can never be released while it still gates a
@@ -82,9 +81,7 @@ public final class Manager: IValidatable {
     var observers: [(id: Int, handler: (Validity) -> Void)] = []
     var lastObserverID = 0
     var registrar: Tracking?
-    /// While the manager ``needsChange``: its token among the screen's readers of dirtiness,
-    /// which decide its gates once a change is done.
-    var changeReader: Int?
+    var changeReader: Int?  // While it needsChange: its reader of the change's end.
   }
 
   // Unchecked exclusivity: checked, W4 with 100 managers costs about 17,000 more.

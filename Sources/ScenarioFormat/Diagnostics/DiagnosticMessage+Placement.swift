@@ -1,5 +1,5 @@
-// Words written on the wrong line: an option of a declaration's line on a line of its own,
-// and a rule on a declaration's line.
+// Words written on the wrong line or in the wrong place: an option of a declaration's line on
+// a line of its own, a rule on a declaration's line, and a row number that is not one.
 
 extension DiagnosticMessage {
   package static func optionOnALineOfItsOwn(_ word: String, owner: Keyword.Declaration) -> Self {
@@ -22,5 +22,22 @@ extension DiagnosticMessage {
     Self(
       "'\(word)' is a rule, not an option of a declaration's line; write it on a line of its "
         + "own, indented under the control it checks: '  \(word) …'")
+  }
+
+  /// A row number that is not one: `*` where no name follows, a number too large to be a
+  /// row, or one below 1; in `GROUP[N]` when the group is given, else in `remove GROUP N`.
+  package static func rowNumberBelowOne(_ text: String, group: String? = nil) -> Self {
+    guard let group else {
+      return Self("rows are numbered from 1, not '\(text)'; write a row number such as '1'")
+    }
+    if text == Keyword.everyRow {
+      return Self(
+        "'\(group)[\(text)]' names no control; write '\(group)' for the group as a whole, or "
+          + "'\(group)[\(text)].NAME' for a control of every row in a 'never' line")
+    }
+    if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+      return Self("row \(text) is too large to be a row; write a row such as '\(group)[1]'")
+    }
+    return Self("rows are numbered from 1, not '\(text)'; write a row number such as '\(group)[1]'")
   }
 }

@@ -192,23 +192,6 @@ public struct DiagnosticMessage: Sendable, Hashable {
         + "under the control it applies to")
   }
 
-  /// A row number that is not one: `*` where no name follows, a number too large to be a
-  /// row, or one below 1; in `GROUP[N]` when the group is given, else in `remove GROUP N`.
-  package static func rowNumberBelowOne(_ text: String, group: String? = nil) -> Self {
-    guard let group else {
-      return Self("rows are numbered from 1, not '\(text)'; write a row number such as '1'")
-    }
-    if text == Keyword.everyRow {
-      return Self(
-        "'\(group)[\(text)]' names no control; write '\(group)' for the group as a whole, or "
-          + "'\(group)[\(text)].NAME' for a control of every row in a 'never' line")
-    }
-    if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
-      return Self("row \(text) is too large to be a row; write a row such as '\(group)[1]'")
-    }
-    return Self("rows are numbered from 1, not '\(text)'; write a row number such as '\(group)[1]'")
-  }
-
   package static func rowAlone(_ group: String, _ row: String) -> Self {
     Self(
       "'\(group)[\(row)]' is a row, not a name; name one of its controls, such as "

@@ -46,14 +46,11 @@ package struct Checker {
   var rowBounds: [String: ClosedRange<Int>] = [:]
   /// The day that is today where steps are checked, when known (version 2.1).
   var today: CalendarDate?
-  /// The day that is today when each scenario starts: the file's `today` line's, else the
-  /// runner's.
+  /// The day that is today when each scenario starts: the `today` line's, else the runner's.
   var startingToday: CalendarDate?
-  /// The days the declarations write relative to today: each is read again on the day a
-  /// `today` step moves today to.
+  /// The days the declarations count from today, read again on each day a `today` step gives.
   var declaredRelativeDays: [RelativeDay] = []
-  /// Whether the file has a `today` line: then its parsing checked the order of each date's
-  /// days.
+  /// Whether the file has a `today` line, whose parsing checked each date's days in order.
   var isTodayWritten = false
   /// The group whose every row the `never` line being checked names with `GROUP[*]`, and the
   /// other groups already reported (version 2.1).
