@@ -126,8 +126,8 @@ public enum ControlKind {
 
   /// The screen that owns the control, while it lives.
   ///
-  /// A switch, as ``behavior`` is: through the protocol, a value control's generic class looks
-  /// its metadata up on every read.
+  /// A switch, as the validating layer's read is: through the protocol, a value control's
+  /// generic class looks its metadata up on every read.
   public var screen: Screen? {
     switch self {
     case .field(let field): field.screen
