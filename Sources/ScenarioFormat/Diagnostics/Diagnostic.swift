@@ -24,6 +24,12 @@ public struct Diagnostic: Sendable, Hashable {
     /// The note of an error in a step an examples row made, at the row: it names no case,
     /// which may be a secure field's text (the row's line shows masked).
     static let inExample = "in the example of this row"
+
+    /// The note at the first of two lines where a file has one (a title, a `background`, a
+    /// `today` line).
+    static func firstIsHere(_ position: SourcePosition) -> Self {
+      Self(position: position, message: "the first is here")
+    }
   }
 
   /// How serious it is.

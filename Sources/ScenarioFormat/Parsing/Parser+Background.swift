@@ -9,17 +9,9 @@ extension Parser {
     guard file.scenarios.isEmpty else {
       throw LineCursor.Failure(message: .backgroundAfterScenario, position: position)
     }
-    if let open = openGroup {
-      throw LineCursor.Failure(
-        message: .notInGroup(
-          Keyword.Word.background.rawValue, group: file.declarations[open].name.name),
-        position: position)
-    }
-    if let first = file.background {
-      throw LineCursor.Failure(
-        message: .duplicateBackground, position: position,
-        notes: [Diagnostic.Note(position: first.position, message: "the first is here")])
-    }
+    try refuseOnceOnlyLine(
+      Keyword.Word.background.rawValue, first: file.background?.position,
+      .duplicateBackground, at: position)
     reportUnclosedGroup()
     ruleTarget = nil
     shownTarget = nil

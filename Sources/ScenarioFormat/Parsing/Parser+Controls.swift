@@ -44,15 +44,9 @@ extension Parser {
     [from, to].compactMap { $0 }.max { $0.column < $1.column }
   }
 
-  /// `picker NAME options "V"... [selected "V"]`, kept with what was read before an error.
-  mutating func parsePicker(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
-    try parseControl(
-      .picker, named: "a picker name such as 'country'", PickerOptions(),
-      Declaration.Details.picker, &cursor, read: Self.readPickerOptions)
-  }
-
-  /// A picker's options after its name: one option at least, and a starting choice among them.
-  private static func readPickerOptions(
+  /// A picker's options after its name (`picker NAME options "V"... [selected "V"]`): one
+  /// option at least, and a starting choice among them.
+  static func readPickerOptions(
     _ cursor: inout LineCursor, into options: inout PickerOptions, of name: NameReference
   ) throws(LineCursor.Failure) {
     var selectedAt: SourcePosition?
@@ -93,15 +87,9 @@ extension Parser {
     }
   }
 
-  /// `stepper NAME [from N] [to N] [step N] [value N]`.
-  mutating func parseStepper(_ cursor: inout LineCursor) throws(LineCursor.Failure) {
-    try parseControl(
-      .stepper, named: "a stepper name such as 'bags'", StepperOptions(),
-      Declaration.Details.stepper, &cursor, read: Self.readStepperOptions)
-  }
-
-  /// A stepper's options after its name, each a whole number.
-  private static func readStepperOptions(
+  /// A stepper's options after its name (`stepper NAME [from N] [to N] [step N] [value N]`),
+  /// each a whole number.
+  static func readStepperOptions(
     _ cursor: inout LineCursor, into options: inout StepperOptions, of name: NameReference
   ) throws(LineCursor.Failure) {
     var positions: [Keyword.StepperOption: SourcePosition] = [:]

@@ -32,8 +32,14 @@ extension Parser {
     case .button: try parseButton(&cursor)
     case .never: try parseInvariant(at: position, &cursor)
     case .manager: try parseManager(&cursor)
-    case .picker: try parsePicker(&cursor)
-    case .stepper: try parseStepper(&cursor)
+    case .picker:
+      try parseControl(
+        .picker, named: "a picker name such as 'country'", PickerOptions(),
+        Declaration.Details.picker, &cursor, read: Self.readPickerOptions)
+    case .stepper:
+      try parseControl(
+        .stepper, named: "a stepper name such as 'bags'", StepperOptions(),
+        Declaration.Details.stepper, &cursor, read: Self.readStepperOptions)
     case .date: try parseDate(&cursor)
     case .shown: try parseShown(at: position, &cursor)
     case .enabled: try parseEnabled(at: position, &cursor)
@@ -52,15 +58,33 @@ extension Parser {
       throw LineCursor.Failure(message: .afterGroupLine(keyword, line: after), position: position)
     }
     if !followsControl { groupLine = nil }
-    guard let open = openGroup else { return }
     switch declaration {
     case .screen, .button, .group, .never, .today:
-      throw LineCursor.Failure(
-        message: .notInGroup(keyword, group: file.declarations[open].name.name),
-        position: position)
+      try refuseInOpenGroup(keyword, at: position)
     case .field, .switch, .manager, .picker, .stepper, .date, .shown, .end, .enabled:
       break
     }
+  }
+
+  /// Refuses a line that a file has once, outside groups (`background`, `today`): inside a
+  /// group's row, or a second time with a note at the first.
+  func refuseOnceOnlyLine(
+    _ keyword: String, first: SourcePosition?, _ duplicate: DiagnosticMessage,
+    at position: SourcePosition
+  ) throws(LineCursor.Failure) {
+    try refuseInOpenGroup(keyword, at: position)
+    if let first {
+      throw LineCursor.Failure(message: duplicate, position: position, notes: [.firstIsHere(first)])
+    }
+  }
+
+  /// Refuses a line that no group's row holds while a group is open.
+  func refuseInOpenGroup(_ keyword: String, at position: SourcePosition)
+    throws(LineCursor.Failure)
+  {
+    guard let open = openGroup else { return }
+    throw LineCursor.Failure(
+      message: .notInGroup(keyword, group: file.declarations[open].name.name), position: position)
   }
 
   /// `switch NAME [on]`.

@@ -8,17 +8,9 @@ extension Parser {
   mutating func parseTodayLine(at position: SourcePosition, _ cursor: inout LineCursor)
     throws(LineCursor.Failure)
   {
-    if let open = openGroup {
-      throw LineCursor.Failure(
-        message: .notInGroup(
-          Keyword.Declaration.today.rawValue, group: file.declarations[open].name.name),
-        position: position)
-    }
-    if let first = file.today {
-      throw LineCursor.Failure(
-        message: .duplicateToday, position: position,
-        notes: [Diagnostic.Note(position: first.position, message: "the first is here")])
-    }
+    try refuseOnceOnlyLine(
+      Keyword.Declaration.today.rawValue, first: file.today?.position, .duplicateToday,
+      at: position)
     let what = "a day such as '2026-07-01' (the day that 'today+N' counts from)"
     if cursor.isAtRelativeDay {
       throw cursor.failure(.expected(what, found: cursor.peek?.spelling), at: cursor.peek)

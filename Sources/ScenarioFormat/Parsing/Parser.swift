@@ -337,7 +337,7 @@ public struct Parser {
       diagnostics.append(
         Diagnostic(
           .duplicateTitle(title), at: titlePosition,
-          notes: [Diagnostic.Note(position: first, message: "the first is here")]))
+          notes: [.firstIsHere(first)]))
     } else {
       titles[title] = titlePosition
     }
