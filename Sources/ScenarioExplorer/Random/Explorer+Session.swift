@@ -31,6 +31,9 @@ extension Explorer {
     /// with the model's explanation then: what a "likely bug" rests on.
     var disabledWithAllValid: [String: String] = [:]
     var managedControls: Set<String> = []
+    /// The coverage names of each control's rules (``coverageNames(_:_:)``), made once a
+    /// control: a control keeps the rules it is made with, and a row's are its template's.
+    private var ruleNamesByControl: [String: [String]] = [:]
     /// The moves of the run so far: the way back to its state, for a planner that tries moves.
     private var runPath: [Move] = []
 
@@ -327,7 +330,7 @@ extension Explorer {
         if case .field = kind { continue }
         guard let value = kind.value else { continue }
         let rules = kind.rules
-        for (rule, name) in zip(rules, Self.coverageNames(control.name, rules))
+        for (rule, name) in zip(rules, ruleNames(of: control.name, count: rules.count) { rules })
         where !rule.isAsynchronous {
           if ValidationRule.failures(of: [rule], value, on: screen).isEmpty {
             passingRules.insert(name)
@@ -353,12 +356,22 @@ extension Explorer {
       }
     }
 
+    /// The coverage names of a control's rules, from those made before for its name.
+    private mutating func ruleNames(
+      of control: String, count: Int, _ rules: () -> [ValidationRule]
+    ) -> [String] {
+      if let names = ruleNamesByControl[control], names.count == count { return names }
+      let names = Self.coverageNames(control, rules())
+      ruleNamesByControl[control] = names
+      return names
+    }
+
     /// Records what the state shows: rules passing and failing, managers' states, each
     /// control's enablement, and the members seen valid.
     mutating func noteCoverage(_ instance: ScreenInstance) {
       for field in instance.screen.fields {
         guard let results = field.syncRuleResults else { continue }
-        let names = Self.coverageNames(field.name, results.map(\.0))
+        let names = ruleNames(of: field.name, count: results.count) { results.map(\.0) }
         for ((_, passed), name) in zip(results, names) {
           if passed { passingRules.insert(name) } else { failingRules.insert(name) }
         }
