@@ -84,36 +84,9 @@ extension Manager {
     settleLifecycle()
   }
 
-  func settleLifecycle() {
-    // Most managers have no parent: settle without building a work list.
-    if let registrar = links.registrar {
-      registrar.withMutation(of: self, keyPath: \.observedState) {}
-    }
-    refreshGates()
-    let own = Lifecycle(isDirty: isDirtyNow, isTouched: isTouchedNow)
-    guard let first = verifiers.recordLifecycle(own) else { return }
-    if first.isDirty != own.isDirty { announceDirtiness(own.isDirty) }
-    var work: [Manager] = []
-    verifiers.forEachManager { parent in
-      parent.countLifecycle(first, by: -1)
-      parent.countLifecycle(own, by: 1)
-      work.append(parent)
-    }
-    while let manager = work.popLast() {
-      let now = Lifecycle(isDirty: manager.isDirtyNow, isTouched: manager.isTouchedNow)
-      if let registrar = manager.links.registrar {
-        registrar.withMutation(of: manager, keyPath: \.observedState) {}
-      }
-      manager.refreshGates()
-      guard let old = manager.verifiers.recordLifecycle(now) else { continue }
-      if old.isDirty != now.isDirty { manager.announceDirtiness(now.isDirty) }
-      manager.verifiers.forEachManager { parent in
-        parent.countLifecycle(old, by: -1)
-        parent.countLifecycle(now, by: 1)
-        work.append(parent)
-      }
-    }
-  }
+  /// Settles this manager's gates, then every parent manager whose lifecycle changes in turn
+  /// (``cascade(_:)``).
+  func settleLifecycle() { cascade(Lifecycle.self) }
 
   /// Tells the screen's observers that the manager (or its group) became dirty or pristine.
   func announceDirtiness(_ isDirty: Bool) {

@@ -339,31 +339,8 @@ public final class Manager: IValidatable {
   }
 
   /// Settles this manager after its counts changed, then every parent manager that changes in
-  /// turn, without recursion: managers nested thousands deep cannot overflow the stack.
-  ///
-  /// ``settleLifecycle()`` walks the same way. Neither shares the walk: written once with
-  /// closures, or as one loop that starts from `self`, the walk retained every manager it
-  /// passed, and 100 managers took 26% to 42% more instructions a keystroke (W4).
-  func propagate() {
-    // Most managers have no parent: settle without building a work list.
-    guard let change = recompute(), let old = verifiers.record(change) else { return }
-    var work: [Manager] = []
-    verifiers.forEachManager { parent in
-      parent.count(old, by: -1)
-      parent.count(change, by: 1)
-      work.append(parent)
-    }
-    while let manager = work.popLast() {
-      guard let change = manager.recompute(), let old = manager.verifiers.record(change) else {
-        continue
-      }
-      manager.verifiers.forEachManager { parent in
-        parent.count(old, by: -1)
-        parent.count(change, by: 1)
-        work.append(parent)
-      }
-    }
-  }
+  /// turn (``cascade(_:)``).
+  func propagate() { cascade(Validity.self) }
 
   /// Recomputes the validity from the counts; on a change, updates the managed controls and
   /// tells the observers.
