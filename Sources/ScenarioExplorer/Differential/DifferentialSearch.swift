@@ -68,21 +68,8 @@ struct DifferentialSearch {
         let field = left.instance.screen.field(named: name),
         let other = right.instance.screen.field(named: name)
       else { continue }
-      let (mine, theirs) = (slot.inputs, right.layout.fields[index].inputs)
-      var texts = mine.valid + mine.misses + theirs.valid + theirs.misses
-      let base = texts.first { !$0.isEmpty } ?? mine.sample ?? "a"
-      for length in Self.boundaryLengths(field) + Self.boundaryLengths(other) {
-        var text = String(base.prefix(length))
-        while text.count < length, let last = text.last ?? base.last { text.append(last) }
-        texts.append(text)
-      }
-      // Probes of the shaping: white space, the other case, a letter and a symbol, in the
-      // text and in its place at its end (under a limit).
-      let shorter = String(base.dropLast())
-      texts += [" " + base, base.uppercased(), base.lowercased(), base + "x", shorter + "x"]
-      texts += [base + "!", shorter + "!"]
-      var seen = Set<String>()
-      let unique = texts.filter { seen.insert($0).inserted }
+      let unique = Self.texts(
+        trying: slot.inputs, right.layout.fields[index].inputs, on: field, other)
       left.extraTexts[index] = unique
       right.extraTexts[index] = unique
       if enriching != nil, (field.rules + other.rules).contains(where: \.isOpaqueClosure) {
@@ -90,6 +77,27 @@ struct DifferentialSearch {
       }
     }
     self.probed = probed
+  }
+
+  /// The texts both screens try in a field: each one's valid texts and near misses, texts at
+  /// every length bound of either, and probes of the shaping, once each.
+  private static func texts(
+    trying mine: FieldInputs, _ theirs: FieldInputs, on field: TextField, _ other: TextField
+  ) -> [String] {
+    var texts = mine.valid + mine.misses + theirs.valid + theirs.misses
+    let base = texts.first { !$0.isEmpty } ?? mine.sample ?? "a"
+    for length in boundaryLengths(field) + boundaryLengths(other) {
+      var text = String(base.prefix(length))
+      while text.count < length, let last = text.last ?? base.last { text.append(last) }
+      texts.append(text)
+    }
+    // Probes of the shaping: white space, the other case, a letter and a symbol, in the text
+    // and in its place at its end (under a limit).
+    let shorter = String(base.dropLast())
+    texts += [" " + base, base.uppercased(), base.lowercased(), base + "x", shorter + "x"]
+    texts += [base + "!", shorter + "!"]
+    var seen = Set<String>()
+    return texts.filter { seen.insert($0).inserted }
   }
 
   /// The lengths around each length bound of a field's rules and its limit: one short, on it,
