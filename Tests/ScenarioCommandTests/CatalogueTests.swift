@@ -271,8 +271,24 @@ struct CatalogueTests {
     var output = ""
     let status = command.run(catalogue: catalogue) { output += $0 }
     #expect(status == .success)
-    #expect(output.contains("PASS"))
-    #expect(output.contains("email: text \"\" → \"a\", cursor 0 → 1, invalid → pending"))
+    #expect(
+      output == """
+        PASS  \(directory.path)/s.scenario  s
+              screen at the start:
+                  email     field    ""      cursor 0  invalid  no error  enabled
+                  password  field    ""      cursor 0  invalid  no error  enabled
+                  signIn    button   0 taps                               disabled
+                  form      manager                    invalid
+              \(directory.path)/s.scenario:3: type email "a"
+                  email: text "" → "a", cursor 0 → 1, invalid → pending
+                  focus: none → email
+                    email     field    "a"     cursor 1  pending  no error  enabled   focused
+                    password  field    ""      cursor 0  invalid  no error  enabled
+                    signIn    button   0 taps                               disabled
+                    form      manager                    invalid
+        1 passed, 0 failed
+
+        """)
     #expect(FileManager.default.fileExists(atPath: junit), "the report's folders are created")
   }
 

@@ -265,16 +265,25 @@ struct ScreenListingTests {
       toFile: path, atomically: true, encoding: .utf8)
     let (status, output, _) = try run(["--list-screens", "--check", "--out", path])
     #expect(status == .failure)
-    #expect(output.contains("\n+8:   switch news\n"))
     #expect(
-      output.hasSuffix(
-        "\(path) is out of date: the screens changed since it was written; write it again with "
-          + "'account-scenarios --list-screens --out \(path)'\n"))
+      output == """
+        --- \(path)
+        +++ \(path) (formatted)
+        +8:   switch news
+        \(path) is out of date: the screens changed since it was written; write it again with \
+        'account-scenarios --list-screens --out \(path)'
+
+        """)
     // The plain runner has no catalogue to list.
     var errors = ""
     let plain = try RunnerCommand(arguments: ["--list-screens"])
     #expect(plain.run(writeError: { errors += $0 }) { _ in } == .usage)
-    #expect(errors.hasPrefix("error: scenario-runner has no catalogue"))
+    #expect(
+      errors == """
+        error: scenario-runner has no catalogue: --list-screens lists the screens that a runner \
+        of your own registers ('ScenarioCommand.main(catalogue:)')
+
+        """)
   }
 
   @Test func checkWithListingsAndAStampIsABuildsCheck() throws {
@@ -309,7 +318,18 @@ struct ScreenListingTests {
     // Without the listing the screen is unknown: the errors, and no stamp.
     let (status, output, _) = try run(["--check", "--stamp", stamp, file])
     #expect(status == .invalidInput)
-    #expect(output.contains("no screen 'account' is registered"))
+    #expect(
+      output == """
+        \(file):1:13: error: no screen 'account' is registered: this runner has no catalogue; \
+        register the screen with 'ScreenCatalogue().registering("account") { clock in … }' and \
+        run the files with a runner of your own ('ScenarioCommand.main(catalogue:)'); where the \
+        app's code cannot run (the build plugin), give its names in a listing that runner \
+        writes: '--list-screens --out Scenarios/account.screens'
+          screen from "account"
+                      ^
+        1 file checked, 1 with errors
+
+        """)
     #expect(!FileManager.default.fileExists(atPath: stamp))
     // A listing with an error stops the check, at the listing's place.
     try "screen \"account\"\n  feild name\n".write(

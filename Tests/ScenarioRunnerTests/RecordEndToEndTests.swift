@@ -84,10 +84,20 @@ struct RecordEndToEndTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let run = try runScenarioRunner(["code.scenario"], in: directory)
     #expect(run.status == 1)
-    #expect(run.output.contains("actual: a placeholder (for what the step before changed)"))
     #expect(
-      run.output.contains(
-        "because: run with --record to write what the screen shows into the file"))
+      run.output == """
+        FAIL  code.scenario  four digits
+              code.scenario:8: expect ?
+                expected: an expectation in place of the placeholder
+                  actual: a placeholder (for what the step before changed)
+                 because: run with --record to write what the screen shows into the file
+                screen:
+                  code  field    "1234"  cursor 4  valid  no error  enabled  focused
+                  go    button   0 taps                             enabled
+                  form  manager                    valid
+        0 passed, 1 failed
+
+        """)
   }
 
   @Test func aFileWithErrorsIsNotRecorded() throws {
@@ -98,7 +108,18 @@ struct RecordEndToEndTests {
     let run = try runScenarioRunner(
       ["--record", "code.scenario"], unsetting: ["CI"], in: directory)
     #expect(run.status == 2)
-    #expect(run.output.contains("code.scenario: not recorded: the file has errors"))
+    #expect(
+      run.output == """
+        code.scenario:3:7: error: 'a' is a field; 'tap' takes a button
+            tap a
+                ^
+        code.scenario:1:7: note: declared here
+          field a
+                ^
+        code.scenario: not recorded: the file has errors
+        recorded 0 expectations in 0 files
+
+        """)
   }
 
   @Test func recordAndLSPCombineWithNoOtherMode() throws {
