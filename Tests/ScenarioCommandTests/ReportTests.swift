@@ -1,10 +1,11 @@
 import Foundation
-import ScenarioCommand
 import ScenarioEngine
 import ScenarioExplorer
 import ScenarioFormat
 import ScenarioLanguageServer
 import Testing
+
+@testable import ScenarioCommand
 
 #if canImport(FoundationXML)
   import FoundationXML

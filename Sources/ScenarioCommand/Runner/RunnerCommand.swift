@@ -35,16 +35,6 @@ package struct RunnerCommand: Sendable, Equatable {
     package var format: Format
     /// The file to write, or `nil` for standard output.
     package var path: String?
-
-    /// Makes an output.
-    ///
-    /// - Parameters:
-    ///   - format: The report's format.
-    ///   - path: The file to write, or `nil` for standard output.
-    package init(format: Format, path: String?) {
-      self.format = format
-      self.path = path
-    }
   }
 
   /// The formats the runner writes.
