@@ -167,6 +167,14 @@ extension ControlState {
     case .busy, .idle: [.button]
     }
   }
+
+  /// Whether the state is one of the lifecycle's: dirty, pristine, touched or untouched.
+  package var isLifecycle: Bool {
+    switch self {
+    case .dirty, .pristine, .touched, .untouched: true
+    default: false
+    }
+  }
 }
 
 extension ScenarioFile {
@@ -174,9 +182,8 @@ extension ScenarioFile {
   /// invariant, or (version 2.1) reads dirtiness in a condition or commits: then drawings of
   /// its screen show them.
   package var readsLifecycle: Bool {
-    let lifecycle: Set<ControlState> = [.dirty, .pristine, .touched, .untouched]
     let inInvariants = invariants.lazy.flatMap(\.conditions).contains { condition in
-      if case .state(let state) = condition.check { lifecycle.contains(state) } else { false }
+      if case .state(let state) = condition.check { state.isLifecycle } else { false }
     }
     return inInvariants || readsDirtiness
       || scenarios.lazy.flatMap(\.steps).contains { step in
