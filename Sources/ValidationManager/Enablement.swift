@@ -42,7 +42,7 @@ extension Button {
 
   /// The names the `enabled when` conditions give that name nothing on the screen.
   var conditionsNamingNothing: [String] {
-    (enablementRule as? EnablementRule)?.unknownNames ?? []
+    enablementRule?.unknownNames ?? []
   }
 }
 

@@ -81,7 +81,9 @@ public final class Manager: IValidatable {
     var observers: [(id: Int, handler: (Validity) -> Void)] = []
     var lastObserverID = 0
     var registrar: Tracking?
-    var changeReader: Int?  // While it needsChange: its reader of the change's end.
+    /// While the manager ``needsChange``: its token among the screen's readers of dirtiness,
+    /// which decide its gates once a change is done.
+    var changeReader: Int?
   }
 
   // Unchecked exclusivity: checked, W4 with 100 managers costs about 17,000 more.

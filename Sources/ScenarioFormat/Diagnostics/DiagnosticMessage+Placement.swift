@@ -26,7 +26,7 @@ extension DiagnosticMessage {
 
   /// A row number that is not one: `*` where no name follows, a number too large to be a
   /// row, or one below 1; in `GROUP[N]` when the group is given, else in `remove GROUP N`.
-  package static func rowNumberBelowOne(_ text: String, group: String? = nil) -> Self {
+  package static func notARowNumber(_ text: String, group: String? = nil) -> Self {
     guard let group else {
       return Self("rows are numbered from 1, not '\(text)'; write a row number such as '1'")
     }

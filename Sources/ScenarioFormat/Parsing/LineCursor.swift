@@ -148,7 +148,7 @@ struct LineCursor {
     case .badRow(let offset):
       let digits = token.text.dropFirst(offset).prefix { $0 != "]" }
       throw Failure(
-        message: .rowNumberBelowOne(String(digits), group: String(token.text.prefix(offset - 1))),
+        message: .notARowNumber(String(digits), group: String(token.text.prefix(offset - 1))),
         position: position(ofColumn: token.column + offset))
     case .rowAlone(let group, let row):
       throw failure(.rowAlone(group, row), at: token)

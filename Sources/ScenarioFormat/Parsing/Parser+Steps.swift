@@ -80,7 +80,7 @@ extension Parser {
     let row = try cursor.number("the number of the row to remove, from 1, such as '2'")
     if row < 1 {
       throw LineCursor.Failure(
-        message: .rowNumberBelowOne("\(row)"),
+        message: .notARowNumber("\(row)"),
         position: cursor.position(cursor.tokens[cursor.index - 1]))
     }
     return .remove(group, row)

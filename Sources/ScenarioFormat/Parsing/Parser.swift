@@ -153,7 +153,7 @@ public struct Parser {
       file.literals.unreadable.insert(number)
       // A line that names the word may declare a secure field: the file may hold a secret.
       if text.contains(Keyword.FieldOption.secure.rawValue) {
-        file.literals.secureLines[number, default: []] += []
+        file.literals.secureLines[number] = []
       }
       // A line of the background all the same: the background is not empty.
       if isBackgroundOpen { backgroundLines += 1 }
