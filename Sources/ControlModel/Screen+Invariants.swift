@@ -12,9 +12,15 @@ extension Screen {
   ///
   /// The model checks the same after each mutation in debug builds, around what changed.
   ///
+  /// Beside the model's own, it reports the app's mistake that no state of the model mends: a
+  /// button's `enabled when` condition that names nothing on the screen, which keeps the button
+  /// disabled for good.
+  ///
+  /// - Parameter includingAppMistakes: Whether to report the app's mistakes too; the scenario
+  ///   engine leaves them out, and warns of them once for the screen instead.
   /// - Returns: The violations, empty when the model is consistent.
   /// - Complexity: O(*n*) in the controls, members and the total length of the texts.
-  public func invariantViolations() -> [InvariantViolation] {
+  public func invariantViolations(includingAppMistakes: Bool = true) -> [InvariantViolation] {
     var violations: [InvariantViolation] = []
     // One name per control and component: fewer names than both means a duplicate, which only
     // then is looked for (a set of every name on every check cost the explorer a twentieth).
@@ -36,6 +42,18 @@ extension Screen {
     for group in rowGroups {
       violations.appendFound(group.invariantViolations())
     }
+    guard includingAppMistakes else { return violations }
+    for control in controls {
+      guard case .button(let button) = control.kind, let rule = button.enablementRule else {
+        continue
+      }
+      for name in rule.unknownNames {
+        violations.append(
+          InvariantViolation(
+            subject: button.name, expected: "conditions on names of its screen",
+            actual: "a condition names '\(name)', which is nothing on its screen"))
+      }
+    }
     return violations
   }
 
@@ -52,9 +70,13 @@ extension Screen {
   /// - Returns: The violations, empty when the model is consistent around the changes.
   /// - Complexity: O(*c*) in what changed, their members and their texts' lengths.
   package func violationsAroundChanges() -> [InvariantViolation] {
-    guard let journal = hub.state.journal else { return invariantViolations() }
+    guard let journal = hub.state.journal else {
+      return invariantViolations(includingAppMistakes: false)
+    }
     defer { journal.clear() }
-    guard !journal.recorded.overflowed else { return invariantViolations() }
+    guard !journal.recorded.overflowed else {
+      return invariantViolations(includingAppMistakes: false)
+    }
     // The focus's invariants break only with a change of the focus or of the focused field's
     // enablement, each of which records the focused field: they are checked with it.
     var violations: [InvariantViolation] = []
@@ -221,17 +243,7 @@ extension Screen {
   }
 
   private func ownViolations(of button: Button, memberLimit: Int) -> [InvariantViolation] {
-    // A condition that names nothing is the app's typo: a full check reports it, and the debug
-    // checks after each change do not trap on it. Only a button with `enabled when` has one.
     var violations = button.core.enablementViolations()
-    if memberLimit == .max, let rule = button.enablementRule {
-      for name in rule.unknownNames {
-        violations.append(
-          InvariantViolation(
-            subject: button.name, expected: "conditions on names of its screen",
-            actual: "a condition names '\(name)', which is nothing on its screen"))
-      }
-    }
     if let found = button.behavior?.invariantViolations(memberLimit: memberLimit) {
       violations.appendFound(found)
     }

@@ -256,6 +256,34 @@ struct CatalogueTests {
     #expect(report.controls.isSuperset(of: ["email", "password", "signIn"]))
   }
 
+  @Test func exploringAScreenWithTheAppsMistakeWarnsOfItOnStandardError() throws {
+    let typo = ScreenCatalogue().registering("invite") { clock in
+      let screen = Screen(title: "Invite", clock: clock)
+      screen.makeTextField("email").validate([.required("Enter your email.")])
+      screen.makeButton("invite").enable(when: [.dirty("emial")])
+      return screen
+    }
+    let folder = try TemporaryFolder("catalogue")
+    let path = try folder.write(
+      "i.scenario", "screen from \"invite\"\nscenario \"s\"\n  type email \"a\"\n")
+    var output = ""
+    var errors = ""
+    let status = try RunnerCommand(arguments: ["--explore", "--systematic", path]).run(
+      catalogue: typo, writeError: { errors += $0 }
+    ) { output += $0 }
+    #expect(status == .success)
+    #expect(
+      errors == """
+        \(path):1:13: warning: 'invite' of screen 'invite' is enabled when a condition on \
+        'emial' holds, and the screen has nothing of that name: 'invite' never enables; name one \
+        of the screen's controls, managers or groups in the app's code
+          screen from "invite"
+                      ^
+
+        """)
+    #expect(output.contains("reachable states hold every invariant"))
+  }
+
   @Test func reportsAndTracesWorkOnASwiftScreen() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("catalogue-\(UUID().uuidString)")

@@ -47,6 +47,54 @@ struct ModelInvariantReplayTests {
   }
 }
 
+/// A button of a screen built in Swift whose condition names nothing on the screen: the app's
+/// typo, not the model's defect.
+@Suite("The app's mistakes in replay")
+struct AppMistakeReplayTests {
+  private let catalogue = ScreenCatalogue().registering("invite") { clock in
+    let screen = Screen(title: "Invite", clock: clock)
+    let email = screen.makeTextField("email")
+    email.validate([.required("Enter your email.")])
+    screen.makeButton("invite").enable(when: [.dirty("emial")])
+    return screen
+  }
+
+  @Test func aConditionNamingNothingIsAWarningAtTheScreenAndNoScenarioFails() throws {
+    let file = CheckedFile(
+      text: """
+        screen from "invite"
+        scenario "invite stays disabled"
+          type email "a@b.co"
+          expect invite disabled
+        """,
+      path: "invite.scenario", catalogue: catalogue)
+    #expect(file.isValid, "\(file.renderedDiagnostics)")
+    #expect(
+      file.renderedWarnings == [
+        """
+        invite.scenario:1:13: warning: 'invite' of screen 'invite' is enabled when a condition \
+        on 'emial' holds, and the screen has nothing of that name: 'invite' never enables; name \
+        one of the screen's controls, managers or groups in the app's code
+          screen from "invite"
+                      ^
+        """
+      ])
+    let result = try #require(file.replayAll().first as ScenarioResult?)
+    #expect(result.passed, "\(String(describing: result.failure))")
+  }
+
+  @Test func theModelsFullCheckReportsItUnlessAskedToLeaveTheAppsMistakesOut() throws {
+    let screen = try catalogue.factory(named: "invite").map { try $0(VirtualClock()) }
+    let built = try #require(screen)
+    #expect(
+      built.invariantViolations().map(\.description) == [
+        "'invite': expected conditions on names of its screen, "
+          + "actual a condition names 'emial', which is nothing on its screen"
+      ])
+    #expect(built.invariantViolations(includingAppMistakes: false).isEmpty)
+  }
+}
+
 /// A rule of the app's that passes until the app turns it unsteady.
 ///
 /// From then on it answers the other way each time it runs, so that the model's stored state of

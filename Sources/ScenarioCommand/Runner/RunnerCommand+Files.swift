@@ -16,7 +16,8 @@ extension RunnerCommand {
   }
 
   /// The file at a path, checked; `nil` when it cannot be read or has an error, which is
-  /// reported.
+  /// reported. A valid file's warnings go to standard error, as a compiler's do, so that what
+  /// the mode prints (a suite, JSON) stays whole.
   func validFile(
     at path: String, catalogue: ScreenCatalogue, console: Console
   ) -> CheckedFile? {
@@ -25,6 +26,7 @@ extension RunnerCommand {
       reportErrors(of: file, console: console)
       return nil
     }
+    if !file.warnings.isEmpty { console.fail(file.renderedWarnings.map { $0 + "\n" }.joined()) }
     return file
   }
 

@@ -149,7 +149,7 @@ public struct CheckedFile: Sendable {
       file.catalogueScreen = NameReference(
         name: name, position: SourcePosition(file: source.path, line: 1, column: 1))
     }
-    let (factory, builtScreen, catalogueErrors) = Self.catalogueScreen(
+    let (factory, builtScreen, catalogueErrors, catalogueWarnings) = Self.catalogueScreen(
       of: file, in: catalogue, today: today, isReplacing: isReplacing)
     let (symbols, nameErrors) =
       file.catalogueScreen != nil && builtScreen == nil
@@ -157,7 +157,7 @@ public struct CheckedFile: Sendable {
       : Checker.check(file, builtScreen: builtScreen, declaring: !isReplacing, today: today)
     var diagnostics = syntaxErrors + catalogueErrors + nameErrors
     self.factory = factory
-    var warnings: [Diagnostic] = []
+    var warnings = catalogueWarnings
     if diagnostics.isEmpty, factory == nil, file.catalogueScreen == nil {
       do {
         let built = try ScreenInstance.build(file, today: today, checking: true)
@@ -191,8 +191,8 @@ public struct CheckedFile: Sendable {
   /// its names, or the errors that say why there is none; nothing for a declared screen.
   private static func catalogueScreen(
     of file: ScenarioFile, in catalogue: ScreenCatalogue, today: CalendarDate, isReplacing: Bool
-  ) -> (ScreenCatalogue.Factory?, [String: BuiltName]?, [Diagnostic]) {
-    guard let reference = file.catalogueScreen else { return (nil, nil, []) }
+  ) -> (ScreenCatalogue.Factory?, [String: BuiltName]?, [Diagnostic], warnings: [Diagnostic]) {
+    guard let reference = file.catalogueScreen else { return (nil, nil, [], []) }
     var errors: [Diagnostic] = []
     for declaration in file.declarations where !isReplacing {
       errors.append(
@@ -203,17 +203,18 @@ public struct CheckedFile: Sendable {
     if let found = catalogue.factory(named: reference.name) {
       let clock = VirtualClock(today: today)
       do {
-        return (found, ScreenInstance(built: try found(clock), clock: clock).symbols, errors)
+        let built = ScreenInstance(built: try found(clock), clock: clock)
+        return (found, built.symbols, errors, appMistakes(of: built, at: reference))
       } catch {
         errors.append(
           Diagnostic(
             .screenNotBuilt(reference.name, reason: ScreenCatalogue.BuildFailure.reason(error)),
             at: reference.position))
-        return (nil, nil, errors)
+        return (nil, nil, errors, [])
       }
     }
     if let listed = catalogue.listedSymbols(named: reference.name) {
-      return (nil, listed, errors)
+      return (nil, listed, errors, [])
     }
     errors.append(
       Diagnostic(
@@ -221,7 +222,26 @@ public struct CheckedFile: Sendable {
           reference.name, registered: catalogue.names,
           suggestion: reference.name.nearest(among: catalogue.names)),
         at: reference.position))
-    return (nil, nil, errors)
+    return (nil, nil, errors, [])
+  }
+
+  /// The app's mistakes a screen built in Swift has that no state of it mends, each a warning
+  /// at the file's `screen from`: a button whose `enabled when` names nothing on the screen.
+  ///
+  /// The model reports them beside its invariants (`Screen.invariantViolations(includingAppMistakes:)`);
+  /// replay leaves them out of its checks, which would fail every scenario at its first step
+  /// as the model's defect.
+  private static func appMistakes(of built: ScreenInstance, at reference: NameReference)
+    -> [Diagnostic]
+  {
+    built.screen.controls.flatMap { control -> [Diagnostic] in
+      guard case .button(let button) = control.kind else { return [] }
+      return button.explainEnablement().conditionsNamingNothing.map { name in
+        Diagnostic(
+          .conditionNamesNothing(button.name, name, screen: reference.name), severity: .warning,
+          at: reference.position)
+      }
+    }
   }
 
   /// A file that could not be read: it has ``readError`` and no scenarios.

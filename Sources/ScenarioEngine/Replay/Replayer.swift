@@ -167,7 +167,8 @@ package final class Replayer {
   package func modelViolation() -> Mismatch? {
     let screen = instance.screen
     defer { screen.forgetChanges() }
-    return resetMismatch() ?? mismatch(screen.invariantViolations().first)
+    return resetMismatch()
+      ?? mismatch(screen.invariantViolations(includingAppMistakes: false).first)
   }
 
   /// The first of the model's own invariants that does not hold around what changed since the

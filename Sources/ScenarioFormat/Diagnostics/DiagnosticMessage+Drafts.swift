@@ -92,6 +92,17 @@ extension DiagnosticMessage {
   /// An `enabled when` line with no control before it.
   package static let noEnabledTarget = noTarget("'enabled when'", "button")
 
+  /// A button of a screen built in Swift whose `enabled when` condition names nothing on the
+  /// screen (the app's typo): a warning, since the button never enables.
+  package static func conditionNamesNothing(_ button: String, _ name: String, screen: String)
+    -> Self
+  {
+    Self(
+      "'\(button)' of screen '\(screen)' is enabled when a condition on '\(name)' holds, and "
+        + "the screen has nothing of that name: '\(button)' never enables; name one of the "
+        + "screen's controls, managers or groups in the app's code")
+  }
+
   /// Configuration that can never act, with why: a warning.
   package static func neverActs(_ option: String, on name: String, because reason: String)
     -> Self
