@@ -16,8 +16,10 @@ extension RunnerCommand {
   }
 
   /// The file at a path, checked; `nil` when it cannot be read or has an error, which is
-  /// reported. A valid file's warnings go to standard error, as a compiler's do, so that what
-  /// the mode prints (a suite, JSON) stays whole.
+  /// reported.
+  ///
+  /// A valid file's warnings go to standard error, as a compiler's do, so that what the mode
+  /// prints (a suite, JSON) stays whole.
   func validFile(
     at path: String, catalogue: ScreenCatalogue, console: Console
   ) -> CheckedFile? {
