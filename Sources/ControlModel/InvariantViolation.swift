@@ -1,7 +1,7 @@
 /// An invariant of the model that does not hold: what was expected of a control or manager, and
 /// what it shows instead.
 ///
-/// ``Screen/invariantViolations()`` collects them; ``Screen/checkInvariants()`` traps on the
+/// ``Screen/invariantViolations(includingAppMistakes:)`` collects them; ``Screen/checkInvariants()`` traps on the
 /// first. The explorer reports them as bugs of the model.
 public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
   /// The control or manager concerned.

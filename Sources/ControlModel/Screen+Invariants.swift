@@ -65,7 +65,8 @@ extension Screen {
   ///
   /// What nothing changed is not visited, so a step costs what it changed, not the screen.
   /// Without a journal, or when more changed than the journal holds, it checks the whole
-  /// screen, as ``invariantViolations()``. Either way, the next call starts from here.
+  /// screen, as ``invariantViolations(includingAppMistakes:)`` does without the app's
+  /// mistakes. Either way, the next call starts from here.
   ///
   /// - Returns: The violations, empty when the model is consistent around the changes.
   /// - Complexity: O(*c*) in what changed, their members and their texts' lengths.
@@ -135,7 +136,7 @@ extension Screen {
 
   /// Checks the screen's invariants, trapping with a message naming the first that fails.
   ///
-  /// - Complexity: O(*n*), as ``invariantViolations()``.
+  /// - Complexity: O(*n*), as ``invariantViolations(includingAppMistakes:)``.
   public func checkInvariants() {
     if let first = invariantViolations().first {
       // Trapping is what this check is asked for: the caller (a test) chose it over
