@@ -1,8 +1,9 @@
 /// An invariant of the model that does not hold: what was expected of a control or manager, and
 /// what it shows instead.
 ///
-/// ``Screen/invariantViolations(includingAppMistakes:)`` collects them; ``Screen/checkInvariants()`` traps on the
-/// first. The explorer reports them as bugs of the model.
+/// ``Screen/invariantViolations(includingAppMistakes:)`` collects them;
+/// ``Screen/checkInvariants()`` traps on the first. The explorer reports them as bugs of the
+/// model.
 public struct InvariantViolation: Sendable, Hashable, CustomStringConvertible {
   /// The control or manager concerned.
   public let subject: String
